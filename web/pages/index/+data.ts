@@ -1,0 +1,1 @@
+export async function data() { return { name: '测试商城' }; }

@@ -1,0 +1,2 @@
+import { ROUTES } from '#shared/routes.ts';
+export default ROUTES.home;
