@@ -1,1 +1,135 @@
-export const ROUTES = { home: '/' } as const;
+// The route table of spec §2 (history mode). Pages take their path from here (+route.ts), the login
+// guard reads `auth`, and links are built with these helpers so a path is written once.
+
+export type RouteAuth = 'public' | 'login' | 'guest-only';
+
+export interface RouteEntry {
+  /** vike route string */
+  path: string;
+  /** page name used in the title '<name>-<site name>' */
+  name: string;
+  auth: RouteAuth;
+}
+
+export const ROUTES = {
+  home: { path: '/', name: '首页', auth: 'public' },
+  couponCenter: { path: '/coupon_center', name: '领券中心', auth: 'public' },
+  evaluation: { path: '/evaluation', name: '商品评价', auth: 'login' },
+  goodsCate: { path: '/goods_cate', name: '商品分类', auth: 'public' },
+  goodsCategories: { path: '/goods_categories', name: '全部分类', auth: 'public' },
+  goodsCoupon: { path: '/goods_coupon', name: '优惠券商品', auth: 'public' },
+  goodsLabel: { path: '/goods_label', name: '标签商品', auth: 'public' },
+  goodsList: { path: '/goods_list', name: '商品列表', auth: 'public' },
+  goodsPresell: { path: '/goods_presell', name: '预售', auth: 'public' },
+  goodsSearch: { path: '/goods_search', name: '商品搜索', auth: 'public' },
+  goodsSeckill: { path: '/goods_seckill', name: '限时秒杀', auth: 'public' },
+  login: { path: '/login', name: '登录', auth: 'guest-only' },
+  logistics: { path: '/logistics', name: '物流详情', auth: 'login' },
+  logisticsDelivery: { path: '/logistics_delivery', name: '配送详情', auth: 'login' },
+  merchantSettled: { path: '/merchant_settled', name: '商户入驻', auth: 'login' },
+  newsList: { path: '/news_list', name: '资讯信息', auth: 'public' },
+  orderConfirm: { path: '/order_confirm', name: '确认订单', auth: 'login' },
+  orderDetail: { path: '/order_detail', name: '订单详情', auth: 'login' },
+  orderStayDetail: { path: '/order_stay_detail', name: '待付款订单', auth: 'login' },
+  payment: { path: '/payment', name: '支付', auth: 'login' },
+  qualifications: { path: '/qualifications', name: '店铺资质', auth: 'public' },
+  rechargeRemittance: { path: '/recharge-remittance', name: '充值汇款', auth: 'login' },
+  refund: { path: '/refund', name: '批量退款', auth: 'login' },
+  refundConfirm: { path: '/refund_confirm', name: '申请退款', auth: 'login' },
+  refundDetail: { path: '/refund_detail', name: '退款详情', auth: 'login' },
+  refundGoods: { path: '/refund_goods', name: '退回商品', auth: 'login' },
+  refundLogistics: { path: '/refund_logistics', name: '退款物流', auth: 'login' },
+  shopMore: { path: '/shop_more', name: '更多店铺', auth: 'public' },
+  shopStreet: { path: '/shop_street', name: '店铺街', auth: 'public' },
+  shoppingCart: { path: '/shopping_cart', name: '购物车', auth: 'login' },
+  privacyAgreement: { path: '/privacy_agreement', name: '协议', auth: 'public' },
+  goodsDetail: { path: '/goods_detail/@id', name: '商品详情', auth: 'public' },
+  goodsPresellDetail: { path: '/goods_presell_detail/@id', name: '预售详情', auth: 'public' },
+  goodsSeckillDetail: { path: '/goods_seckill_detail/@id', name: '秒杀详情', auth: 'public' },
+  newsDetail: { path: '/news_detail/@id', name: '资讯详情', auth: 'public' },
+  goodsRanking: { path: '/goods_ranking', name: '热销榜单', auth: 'public' },
+  store: { path: '/store', name: '店铺首页', auth: 'public' },
+  user: { path: '/user', name: '个人中心', auth: 'login' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteKey = keyof typeof ROUTES;
+
+/** Nested /store pages (store home, category, storeCoupon). */
+export const STORE_PAGES = {
+  home: { path: '/store', name: '店铺首页' },
+  category: { path: '/store/category', name: '店铺分类' },
+  storeCoupon: { path: '/store/storeCoupon', name: '店铺优惠券' },
+} as const;
+
+/** Nested /user pages, selected by ?type=N (0 home, 1 orders, 3 balance, ...). */
+export const USER_PAGES = [
+  { type: 0, key: 'index', name: '账户管理' },
+  { type: 1, key: 'order_list', name: '我的订单' },
+  { type: 2, key: 'presell_order', name: '预售订单' },
+  { type: 3, key: 'balance', name: '我的余额' },
+  { type: 4, key: 'integral', name: '我的积分' },
+  { type: 5, key: 'collect', name: '我的收藏' },
+  { type: 6, key: 'address_list', name: '地址管理' },
+  { type: 7, key: 'my_coupon', name: '我的优惠券' },
+  { type: 8, key: 'invoice_list', name: '我的发票' },
+  { type: 9, key: 'settle_record', name: '入驻记录' },
+  { type: 10, key: 'refund_list', name: '售后/退款' },
+  { type: 11, key: 'refund_select', name: '选择退款类型' },
+  { type: 12, key: 'company', name: '企业信息' },
+  { type: 13, key: 'company_user_management', name: '企业成员管理' },
+  { type: 14, key: 'financial_management', name: '财务管理' },
+  { type: 15, key: 'remittance_management', name: '汇款管理' },
+  { type: 16, key: 'statement_management', name: '对账单管理' },
+  { type: 17, key: 'statement_details', name: '对账单明细' },
+] as const;
+
+export type UserPage = (typeof USER_PAGES)[number];
+
+export function userPageByType(type: unknown): UserPage {
+  const n = Number(type ?? 0);
+  return USER_PAGES.find((page) => page.type === n) ?? USER_PAGES[0];
+}
+
+export function userPageHref(key: UserPage['key']): string {
+  const page = USER_PAGES.find((candidate) => candidate.key === key) ?? USER_PAGES[0];
+  return page.type === 0 ? '/user' : `/user?type=${page.type}`;
+}
+
+/** Paths that need a login (spec §2 guards): /user*, cart, orders, payment, refunds, logistics, ... */
+const LOGIN_REQUIRED = [
+  /^\/user(?:\/|$)/,
+  /^\/shopping_cart$/,
+  /^\/order_confirm$/,
+  /^\/order_detail$/,
+  /^\/order_stay_detail$/,
+  /^\/payment$/,
+  /^\/refund/,
+  /^\/logistics/,
+  /^\/evaluation$/,
+  /^\/recharge-remittance$/,
+  /^\/merchant_settled$/,
+];
+
+export function requiresLogin(pathname: string): boolean {
+  return LOGIN_REQUIRED.some((pattern) => pattern.test(pathname));
+}
+
+/** Only same-site relative paths are honoured, so fromPath cannot send the shopper elsewhere. */
+export function safeFromPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/[\r\n\t]/.test(value) || /^\/[a-z][a-z0-9+.-]*:/i.test(value)) return '/';
+  return value;
+}
+
+export function loginHref(fromPath: string): string {
+  return `/login?fromPath=${encodeURIComponent(safeFromPath(fromPath))}`;
+}
+
+export function pageTitle(pageName: string, siteName: string): string {
+  return siteName ? `${pageName}-${siteName}` : pageName;
+}
+
+export const goodsDetailHref = (id: number | string) => `/goods_detail/${id}`;
+export const seckillDetailHref = (id: number | string) => `/goods_seckill_detail/${id}`;
+export const presellDetailHref = (id: number | string) => `/goods_presell_detail/${id}`;
+export const newsDetailHref = (id: number | string) => `/news_detail/${id}`;

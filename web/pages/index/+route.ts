@@ -1,2 +1,1 @@
-import { ROUTES } from '#shared/routes.ts';
-export default ROUTES.home;
+export default '/';

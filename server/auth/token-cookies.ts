@@ -1,0 +1,68 @@
+// The only module that reads and writes the auth cookies. Tokens live here and in server memory
+// during a request; they never reach browser JavaScript, rendered HTML or logs.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, toAccountEntity, type AccountEntity } from '#shared/constants.ts';
+import { AUTH_COOKIES } from '#shared/cookie-names.ts';
+
+export interface AuthState {
+  userToken: string | undefined;
+  companyToken: string | undefined;
+  companyName: string | undefined;
+  entity: AccountEntity;
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    maxAge: AUTH_COOKIE_MAX_AGE_SECONDS,
+    // request.protocol honours TRUST_PROXY (X-Forwarded-Proto only from trusted proxies).
+    secure: request.protocol === 'https',
+    signed: true,
+  };
+}
+
+/** A forged or altered cookie is treated as absent: the visitor is simply logged out. */
+function readSigned(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.cookies[name];
+  if (!raw) return undefined;
+  const result = request.unsignCookie(raw);
+  return result.valid && result.value ? result.value : undefined;
+}
+
+export function readAuthState(request: FastifyRequest): AuthState {
+  const companyName = readSigned(request, AUTH_COOKIES.companyName);
+  return {
+    userToken: readSigned(request, AUTH_COOKIES.userToken),
+    companyToken: readSigned(request, AUTH_COOKIES.companyToken),
+    companyName: companyName ? decodeURIComponent(companyName) : undefined,
+    entity: toAccountEntity(readSigned(request, AUTH_COOKIES.entity)),
+  };
+}
+
+export function setUserToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(AUTH_COOKIES.userToken, token, cookieOptions(request));
+}
+
+export function setCompanyAccount(request: FastifyRequest, reply: FastifyReply, token: string, name: string): void {
+  reply.setCookie(AUTH_COOKIES.companyToken, token, cookieOptions(request));
+  reply.setCookie(AUTH_COOKIES.companyName, encodeURIComponent(name), cookieOptions(request));
+}
+
+/** A fresh login without a company account must not inherit the previous visitor's company. */
+export function clearCompanyAccount(request: FastifyRequest, reply: FastifyReply): void {
+  for (const name of [AUTH_COOKIES.companyToken, AUTH_COOKIES.companyName]) {
+    reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  }
+}
+
+export function setEntity(request: FastifyRequest, reply: FastifyReply, entity: AccountEntity): void {
+  reply.setCookie(AUTH_COOKIES.entity, entity, cookieOptions(request));
+}
+
+export function clearAuthCookies(request: FastifyRequest, reply: FastifyReply): void {
+  for (const name of Object.values(AUTH_COOKIES)) {
+    reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  }
+}

@@ -1,0 +1,10 @@
+// BFF-owned endpoints (same JSON envelope as the mall): session, purchasing entity, captcha.
+import type { FastifyInstance } from 'fastify';
+import type { UpstreamClient } from '../upstream/upstream-client.ts';
+import { registerCaptchaRoutes } from './captcha-routes.ts';
+import { registerSessionRoutes } from './session-routes.ts';
+
+export function registerBffRoutes(app: FastifyInstance, deps: { client: UpstreamClient }): void {
+  registerSessionRoutes(app, deps);
+  registerCaptchaRoutes(app, deps);
+}

@@ -1,0 +1,33 @@
+// The boot switch: MALL_API_URL names a real backend; without it the embedded demo mall starts on a free
+// loopback port in this process. This is the only BFF file that touches server/demo-mall/.
+import type { Logger } from 'pino';
+import type { Config } from '../config/env.ts';
+
+export interface MallBackend {
+  url: string;
+  embedded: boolean;
+  /** extra prefixes proxied to the mall (the demo's SMS outbox and QR confirm pages) */
+  documentPrefixes: readonly string[];
+  close(): Promise<void>;
+}
+
+export async function startMallBackend(config: Config, logger: Logger): Promise<MallBackend> {
+  if (config.mallApiUrl) {
+    logger.info({ mallApiUrl: config.mallApiUrl }, 'using the mall backend at MALL_API_URL');
+    return { url: config.mallApiUrl, embedded: false, documentPrefixes: [], close: async () => undefined };
+  }
+  const { startDemoMall } = await import('../demo-mall/start.ts');
+  const testHooks = config.demoMallTestHooks;
+  const mall = await startDemoMall({ host: '127.0.0.1', port: 0, testHooks });
+  logger.info(
+    { demoMallUrl: mall.url },
+    'MALL_API_URL is not set: the embedded demo mall is running (SMS codes: /demo/sms)',
+  );
+  if (testHooks) logger.warn('demo mall test hooks are exposed at /__test/* (DEMO_MALL_TEST_HOOKS=1)');
+  return {
+    url: mall.url,
+    embedded: true,
+    documentPrefixes: testHooks ? ['/demo/', '/__test/'] : ['/demo/'],
+    close: () => mall.close(),
+  };
+}

@@ -1,0 +1,105 @@
+// The one place that forwards a call to the mall backend. The /api proxy, the /bff endpoints and
+// server-side rendering all come through here, so headers, token choice, decoding, error mapping and
+// the per-call log line are the same for every caller.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
+import { redactUrl } from '../config/logger-options.ts';
+import { toBrowserResponseHeaders, toMallRequestHeaders } from '../upstream/forwarded-headers.ts';
+import {
+  mapMallBody,
+  mapUpstreamFailure,
+  toUpstreamFailure,
+  UpstreamFailure,
+  type MappedReply,
+} from '../upstream/mall-errors.ts';
+import { decodedStream, isJsonResponse, looksLikeDocument, readJson, readText } from '../upstream/read-body.ts';
+import type { UpstreamClient } from '../upstream/upstream-client.ts';
+
+export interface MallCall {
+  method: string;
+  /** path with query string */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body?: Dispatcher.DispatchOptions['body'];
+  token: string | undefined;
+  reqId: string;
+  clientIp: string;
+  protocol: string;
+  host: string | undefined;
+  /** answers that are pages or files by design (demo pages) stream through whatever their type */
+  passThroughDocuments?: boolean;
+}
+
+export type MallAnswer =
+  | { kind: 'json'; mapped: MappedReply; raw: unknown }
+  | { kind: 'file'; statusCode: number; headers: Record<string, string>; stream: Readable }
+  | { kind: 'failure'; mapped: MappedReply };
+
+/** AJ-Captcha's native {repCode, repMsg, repData} shape (root /ajcaptcha and /ajcheck) has no status. */
+function isAjCaptchaNative(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'repCode' in body;
+}
+
+export async function callMall(client: UpstreamClient, call: MallCall): Promise<MallAnswer> {
+  const started = performance.now();
+  const path = redactUrl(call.url) ?? call.url;
+  const log = (httpStatus: number | undefined, bodyStatus?: unknown, error?: string) =>
+    client.logCall({
+      method: call.method,
+      path,
+      httpStatus,
+      ...(bodyStatus === undefined ? {} : { bodyStatus }),
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      reqId: call.reqId,
+      ...(error ? { error } : {}),
+    });
+
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await client.request({
+      method: call.method,
+      path: call.url,
+      headers: toMallRequestHeaders(call.headers, call),
+      body: call.body,
+      reqId: call.reqId,
+    });
+  } catch (error) {
+    const failure = toUpstreamFailure(error);
+    log(undefined, undefined, failure.detail);
+    return { kind: 'failure', mapped: mapUpstreamFailure(failure) };
+  }
+
+  try {
+    const json = isJsonResponse(response);
+    if (!json && (call.passThroughDocuments || !looksLikeDocument(response))) {
+      log(response.statusCode);
+      return {
+        kind: 'file',
+        statusCode: response.statusCode,
+        headers: toBrowserResponseHeaders(response.headers),
+        stream: decodedStream(response),
+      };
+    }
+    // Some PHP stacks send JSON as text/html; anything that does not parse is an error page.
+    const raw = json ? await readJson(response) : parseDocumentAsJson(await readText(response));
+    const mapped = isAjCaptchaNative(raw)
+      ? { httpStatus: 200, body: raw as Record<string, unknown>, loginExpired: false }
+      : mapMallBody(raw);
+    log(response.statusCode, (raw as { status?: unknown } | null)?.status ?? (raw as { repCode?: unknown } | null)?.repCode);
+    return { kind: 'json', mapped, raw };
+  } catch (error) {
+    const failure = toUpstreamFailure(error);
+    log(response.statusCode, undefined, failure.detail);
+    response.body.resume?.();
+    return { kind: 'failure', mapped: mapUpstreamFailure(failure) };
+  }
+}
+
+function parseDocumentAsJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UpstreamFailure('UPSTREAM_BAD_RESPONSE', `HTML or text answer where JSON was expected (${text.length} bytes)`);
+  }
+}

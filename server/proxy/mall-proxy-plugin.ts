@@ -1,0 +1,103 @@
+// /api/*, /ajcaptcha and /ajcheck (and /demo/* while the embedded demo mall runs) go to the mall through
+// callMall. Here the BFF adds what only it can: validation first, tokens moved from JSON into cookies,
+// tokens removed from every answer, cookies cleared when the login is gone or after logout.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parse as parseQueryString } from 'node:querystring';
+import type { Readable } from 'node:stream';
+import {
+  clearAuthCookies,
+  clearCompanyAccount,
+  readAuthState,
+  setCompanyAccount,
+  setEntity,
+  setUserToken,
+} from '../auth/token-cookies.ts';
+import { chooseToken } from '../auth/token-choice.ts';
+import { extractTokens, LOGOUT_PATH, stripTokens } from '../auth/login-answers.ts';
+import type { UpstreamClient } from '../upstream/upstream-client.ts';
+import { callMall } from './call-mall.ts';
+import { mallCallFrom } from './mall-call-from-request.ts';
+import { validateMallRequest } from './request-validation.ts';
+import { sendError } from '../plugins/error-replies.ts';
+
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface MallProxyOptions {
+  client: UpstreamClient;
+  /** extra path prefixes forwarded as-is, e.g. '/demo/' for the embedded demo mall's pages */
+  documentPrefixes?: readonly string[];
+}
+
+function pathnameOf(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 ? url : url.slice(0, index);
+}
+
+/** Parses a buffered JSON or form body for validation; the original bytes are what gets forwarded. */
+function parseBufferedBody(request: FastifyRequest): { ok: true; value: unknown } | { ok: false } {
+  const body = request.body;
+  if (!Buffer.isBuffer(body) || body.length === 0) return { ok: true, value: undefined };
+  const type = String(request.headers['content-type'] ?? '');
+  if (type.includes('application/x-www-form-urlencoded')) return { ok: true, value: parseQueryString(body.toString('utf8')) };
+  try {
+    return { ok: true, value: JSON.parse(body.toString('utf8')) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOptions): Promise<void> {
+  // JSON and form bodies are buffered (1 MB) so they can be validated; the bytes are forwarded unchanged.
+  // Anything else (multipart uploads, files) streams straight through.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['application/json', 'application/x-www-form-urlencoded'],
+    { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply, passThroughDocuments: boolean) => {
+    const pathname = pathnameOf(request.url);
+    const parsed = parseBufferedBody(request);
+    if (!parsed.ok) return sendError(reply, 400, '请求数据格式错误', 'BAD_JSON');
+    const invalid = validateMallRequest(request.method, pathname, parsed.value);
+    if (invalid) return sendError(reply, 400, invalid, 'VALIDATION');
+
+    const auth = readAuthState(request);
+    const streamed = request.body !== undefined && !Buffer.isBuffer(request.body);
+    const body = request.body === undefined ? undefined : (request.body as Buffer | Readable);
+    const headers = streamed ? request.headers : { ...request.headers, 'content-length': undefined };
+    const answer = await callMall(
+      options.client,
+      mallCallFrom(request, { token: chooseToken(pathname, auth), body, headers, passThroughDocuments }),
+    );
+    const isLogout = request.method === 'POST' && pathname === LOGOUT_PATH;
+
+    if (answer.kind === 'file') {
+      if (isLogout) clearAuthCookies(request, reply);
+      return reply.code(answer.statusCode).headers(answer.headers).send(answer.stream);
+    }
+    const { mapped } = answer;
+    if (mapped.loginExpired || isLogout) clearAuthCookies(request, reply);
+    if (answer.kind === 'json' && mapped.httpStatus === 200) {
+      const tokens = extractTokens(pathname, mapped.body);
+      if (tokens?.userToken) {
+        setUserToken(request, reply, tokens.userToken);
+        if (!tokens.company) {
+          clearCompanyAccount(request, reply);
+          setEntity(request, reply, 'PERSONAL');
+        }
+      }
+      if (tokens?.company) setCompanyAccount(request, reply, tokens.company.token, tokens.company.name);
+    }
+    return reply.code(mapped.httpStatus).send(stripTokens(pathname, mapped.body));
+  };
+
+  app.all('/api/*', (request, reply) => forward(request, reply, false));
+  app.all('/ajcaptcha', (request, reply) => forward(request, reply, false));
+  app.all('/ajcheck', (request, reply) => forward(request, reply, false));
+  for (const prefix of options.documentPrefixes ?? []) {
+    app.all(`${prefix}*`, (request, reply) => forward(request, reply, true));
+  }
+}

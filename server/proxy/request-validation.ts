@@ -1,0 +1,26 @@
+// Input checked before it is forwarded: the shared schemas of spec §5 with their exact messages.
+// A failing body is answered HTTP 400 {status:400, message} and the mall is not called.
+import type { z } from 'zod';
+import {
+  ChangePasswordInputSchema,
+  firstIssueMessage,
+  LoginInputSchema,
+  RegisterInputSchema,
+  SendCodeInputSchema,
+  SmsLoginInputSchema,
+} from '#shared/schemas/auth-schemas.ts';
+
+const SCHEMAS_BY_PATH: Record<string, z.ZodType> = {
+  '/api/auth/login': LoginInputSchema,
+  '/api/auth/smslogin': SmsLoginInputSchema,
+  '/api/auth/verify': SendCodeInputSchema,
+  '/api/auth/register': RegisterInputSchema,
+  '/api/user/change_pwd': ChangePasswordInputSchema,
+};
+
+/** The first failing message, or null when the path has no rule or the body passes. */
+export function validateMallRequest(method: string, pathname: string, body: unknown): string | null {
+  if (method !== 'POST') return null;
+  const schema = SCHEMAS_BY_PATH[pathname];
+  return schema ? firstIssueMessage(schema, body ?? {}) : null;
+}

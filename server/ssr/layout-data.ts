@@ -1,0 +1,108 @@
+// Builds the chrome's data for one render: cached public parts plus the visitor's own (session, cart count,
+// closed top banner). The public reads run in parallel, and only on a cold or stale cache.
+import type { FastifyRequest } from 'fastify';
+import {
+  ensureTrailingSlash,
+  type ArticleCategoryView,
+  type CategoryNode,
+  type CopyrightItem,
+  type LayoutView,
+  type TopBannerView,
+  type VersionView,
+} from '#shared/api/layout-view.ts';
+import { DEFAULT_SERVICE_OPEN, DEFAULT_SETTLED_OPEN } from '#shared/constants.ts';
+import { TOP_BANNER_COOKIE_PREFIX, UI_COOKIES } from '#shared/cookie-names.ts';
+import type { MallReader } from '#shared/api/mall-reader.ts';
+import type { AuthState } from '../auth/token-cookies.ts';
+import { getSession, guestSession } from '../services/session-service.ts';
+import type { PublicDataCache } from './public-data-cache.ts';
+
+type Dict = Record<string, unknown>;
+
+export interface PublicLayoutData {
+  pcConfig: Dict;
+  config: Dict;
+  version: VersionView | null;
+  hotKeywords: string[];
+  articleCategories: ArticleCategoryView[];
+  home: Dict;
+  categoryTree: CategoryNode[];
+}
+
+const str = (value: unknown, fallback = '') => (value === undefined || value === null ? fallback : String(value));
+
+export async function loadPublicLayoutData(guestReader: MallReader, cache: PublicDataCache): Promise<PublicLayoutData> {
+  const cached = <T>(key: string, path: string, fallback: T) => cache.get(key, () => guestReader.get<T>(path)).catch(() => fallback);
+  const [pcConfig, config, version, hotKeywords, articleCategories, home, categories] = await Promise.all([
+    cached<Dict>('pcConfig', '/api/pc/config', {}),
+    cached<Dict>('config', '/api/config', {}),
+    cached<VersionView | null>('version', '/api/version', null),
+    cached<{ keyword: string }[]>('hotKeywords', '/api/common/hot_keyword', []),
+    cached<ArticleCategoryView[]>('articleCategories', '/api/article/categories', []),
+    cached<Dict>('home', '/api/pc/home', {}),
+    cached<{ list?: CategoryNode[] }>('categoryTree', '/api/store/product/category/lst', {}),
+  ]);
+  return {
+    pcConfig,
+    config,
+    version,
+    hotKeywords: (Array.isArray(hotKeywords) ? hotKeywords : []).map((item) => str(item.keyword)).filter(Boolean),
+    articleCategories: Array.isArray(articleCategories) ? articleCategories : [],
+    home,
+    categoryTree: Array.isArray(categories?.list) ? categories.list : [],
+  };
+}
+
+function readCartCount(answer: unknown): number {
+  // The count of the first item, as a string or a number (spec §7).
+  const first = Array.isArray(answer) ? (answer[0] as { count?: unknown } | undefined) : undefined;
+  const count = Number(first?.count ?? 0);
+  return Number.isFinite(count) ? count : 0;
+}
+
+export async function buildLayoutView(options: {
+  request: FastifyRequest;
+  reader: MallReader;
+  auth: AuthState;
+  publicData: PublicLayoutData;
+}): Promise<LayoutView> {
+  const { request, reader, auth, publicData } = options;
+  const { pcConfig, config, home } = publicData;
+
+  const [session, cartCount] = await Promise.all([
+    getSession(reader, auth).catch(() => guestSession()),
+    auth.userToken ? reader.getOr<unknown>('/api/user/cart/count', [], undefined).then(readCartCount) : Promise.resolve(0),
+  ]);
+
+  const banner = home.pc_top_banner as Partial<TopBannerView> | null | undefined;
+  const bannerClosed = banner?.group_data_id !== undefined && request.cookies[`${TOP_BANNER_COOKIE_PREFIX}${banner.group_data_id}`] !== undefined;
+  const unreadCookie = Number(request.cookies[UI_COOKIES.unread] ?? 0);
+
+  return {
+    siteName: str(pcConfig.site_name, str(config.site_name, '商城')),
+    siteLogo: str(pcConfig.site_logo, str(request.cookies[UI_COOKIES.logo])),
+    siteDomain: ensureTrailingSlash(str(pcConfig.site_url, '/')),
+    sysPhone: str(pcConfig.sys_phone),
+    wechatQrcode: str(pcConfig.wechat_qrcode),
+    siteKeywords: str(pcConfig.site_keywords),
+    siteDescription: str(pcConfig.site_description),
+    serviceOpen: str(pcConfig.is_open_service, DEFAULT_SERVICE_OPEN),
+    settledOpen: str(pcConfig.mer_intention_open, DEFAULT_SETTLED_OPEN),
+    svipSwitchOn: str(config.svip_switch_status) === '1',
+    balanceOn: str(config.balance_func_status) === '1',
+    copyright: Array.isArray(pcConfig.copyright) ? (pcConfig.copyright as CopyrightItem[]) : [],
+    version: publicData.version,
+    hotKeywords: publicData.hotKeywords,
+    articleCategories: publicData.articleCategories,
+    homeTabs: Array.isArray(home.pc_home_tab) ? (home.pc_home_tab as { label: string; link: string }[]) : [],
+    topBanner:
+      banner && banner.image && banner.group_data_id !== undefined && !bannerClosed
+        ? { image: str(banner.image), link: str(banner.link), group_data_id: Number(banner.group_data_id) }
+        : null,
+    categoryTree: publicData.categoryTree,
+    session,
+    cartCount: session.loggedIn ? cartCount : 0,
+    unreadCount: session.user?.total_unread ?? (Number.isFinite(unreadCookie) ? unreadCookie : 0),
+    show: { header: true, banner: true, footer: true, login: true },
+  };
+}

@@ -1,0 +1,29 @@
+// What a page render receives. `mall` is server-only (never passed to the client); `layout` crosses to the
+// browser and therefore holds public fields only.
+import type { FastifyRequest } from 'fastify';
+import type { LayoutView } from '#shared/api/layout-view.ts';
+import { readAuthState } from '../auth/token-cookies.ts';
+import { GUEST_AUTH } from '../services/session-service.ts';
+import type { UpstreamClient } from '../upstream/upstream-client.ts';
+import { buildLayoutView, loadPublicLayoutData } from './layout-data.ts';
+import { createMallReader, type ServerMallReader } from './mall-reader.ts';
+import type { PublicDataCache } from './public-data-cache.ts';
+
+export interface PageContextInit {
+  urlOriginal: string;
+  headersOriginal: Record<string, string | string[] | undefined>;
+  mall: ServerMallReader;
+  layout: LayoutView;
+}
+
+export async function buildPageContextInit(
+  request: FastifyRequest,
+  client: UpstreamClient,
+  cache: PublicDataCache,
+): Promise<PageContextInit> {
+  const auth = readAuthState(request);
+  const mall = createMallReader(client, request, auth);
+  const publicData = await loadPublicLayoutData(createMallReader(client, request, GUEST_AUTH), cache);
+  const layout = await buildLayoutView({ request, reader: mall, auth, publicData });
+  return { urlOriginal: request.url, headersOriginal: request.headers, mall, layout };
+}

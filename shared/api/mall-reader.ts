@@ -1,0 +1,32 @@
+// What server-side data loaders (+data hooks) get for reading the mall: the data of a status-200 answer,
+// or a MallReadError carrying the BFF's mapped HTTP status, the mall's status and message.
+import type { BffErrorCode } from './envelope.ts';
+
+export type MallQuery = Record<string, string | number | boolean | undefined | null>;
+
+export interface MallReader {
+  get<T = unknown>(path: string, query?: MallQuery): Promise<T>;
+  /** Like get, but resolves to `fallback` on any failure (for optional page parts). */
+  getOr<T>(path: string, fallback: T, query?: MallQuery): Promise<T>;
+}
+
+export class MallReadError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly status: number,
+    message: string,
+    readonly code?: BffErrorCode,
+  ) {
+    super(message);
+    this.name = 'MallReadError';
+  }
+}
+
+export function toQueryString(query: MallQuery | undefined): string {
+  if (!query) return '';
+  // Written out (not URLSearchParams) so shared/ needs neither DOM nor Node types.
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}

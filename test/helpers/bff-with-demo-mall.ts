@@ -1,0 +1,25 @@
+// The BFF in front of the in-process demo mall (started with its test hooks), for integration tests that
+// drive real flows: login, captcha, SMS, QR, catalogue.
+import type { FastifyInstance } from 'fastify';
+import { startDemoMall, type StartedDemoMall } from '../../server/demo-mall/start.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+
+export interface BffWithDemoMall extends TestApp {
+  mall: StartedDemoMall;
+  close(): Promise<void>;
+}
+
+export async function startBffWithDemoMall(options: { env?: Record<string, string>; pages?: boolean } = {}): Promise<BffWithDemoMall> {
+  const mall = await startDemoMall({ testHooks: true, printSms: false });
+  const testApp = await buildTestApp({ mallUrl: mall.url, documentPrefixes: ['/demo/'], ...options });
+  return {
+    ...testApp,
+    mall,
+    async close() {
+      await testApp.app.close();
+      await mall.close();
+    },
+  };
+}
+
+export type { FastifyInstance };

@@ -1,0 +1,61 @@
+// Shared helpers for the accounts tests: a demo mall (optionally with a movable clock) and small call wrappers.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildDemoMall } from '../../../server/demo-mall/app.ts';
+import { createAccountStore } from '../../../server/demo-mall/auth/account-store.ts';
+import { registerAccountRoutes } from '../../../server/demo-mall/auth/account-routes.ts';
+import { createAuthGuard } from '../../../server/demo-mall/auth/guard.ts';
+import { createDemoMallContext } from '../../../server/demo-mall/context.ts';
+
+export interface Body {
+  status: number;
+  message: string;
+  data?: any;
+}
+
+export async function buildMall(): Promise<FastifyInstance> {
+  const { app } = await buildDemoMall({ testHooks: true, printSms: false });
+  return app;
+}
+
+/** The account routes over a store whose clock the test moves with `advance(ms)`. */
+export function buildMallWithClock(): { app: FastifyInstance; advance(ms: number): void } {
+  let now = Date.now();
+  const base = createDemoMallContext({ testHooks: true, printSms: false });
+  const accounts = createAccountStore({ signer: base.signer, printSms: false, now: () => now });
+  const guard = createAuthGuard({ signer: base.signer, revoked: base.revoked, exists: (kind, id) => accounts.principalExists(kind, id) });
+  const app = Fastify();
+  registerAccountRoutes(app, { ...base, accounts, guard });
+  return { app, advance: (ms) => void (now += ms) };
+}
+
+export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object, token?: string): Promise<Body> {
+  const response = await app.inject({ method, url, payload, headers: token ? { 'x-token': token } : {} });
+  if (response.statusCode !== 200) throw new Error(`${method} ${url} answered HTTP ${response.statusCode}`);
+  return response.json() as Body;
+}
+
+export async function login(app: FastifyInstance, account: string, password: string): Promise<Body> {
+  return call(app, 'POST', '/api/auth/login', { account, password, user_type: 'pc' });
+}
+
+/** Fetches a slider captcha and solves it with the remembered answer: the captchaVerification string. */
+export async function solvedSlider(app: FastifyInstance, offset = 0): Promise<{ token: string; pointJson: string }> {
+  const captcha = await call(app, 'GET', '/api/ajcaptcha?captchaType=blockPuzzle&clientUid=slider-test&ts=1');
+  const token = captcha.data.token as string;
+  const answer = (await app.inject({ method: 'GET', url: `/__test/captcha/${token}` })).json() as { x: number };
+  return { token, pointJson: JSON.stringify({ x: answer.x + offset, y: 5 }) };
+}
+
+/** Solves a slider, asks for a code of `type` and reads it from the outbox hook. */
+export async function smsCode(app: FastifyInstance, phone: string, type: string): Promise<string> {
+  const { token, pointJson } = await solvedSlider(app);
+  const sent = await call(app, 'POST', '/api/auth/verify', {
+    phone,
+    type,
+    captchaType: 'blockPuzzle',
+    captchaVerification: `${token}---${pointJson}`,
+  });
+  if (sent.status !== 200) throw new Error(`verify failed: ${sent.message}`);
+  const hook = (await app.inject({ method: 'GET', url: `/__test/sms/${phone}` })).json() as { code: string };
+  return hook.code;
+}

@@ -1,0 +1,65 @@
+// `npm test`: typecheck, production build, vitest (unit + integration) and Playwright (browser), in that
+// order, then one plain closing line "N passed, N failed" summing every suite for CI.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const tally: Tally = { passed: 0, failed: 0 };
+mkdirSync('test-results', { recursive: true });
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+// 1. Typecheck: one check per tsconfig (shared, server, web, test).
+for (const project of ['shared', 'server', 'web', 'test']) {
+  const ok = run(`typecheck ${project}`, 'npx', ['tsc', '-p', `${project}/tsconfig.json`, '--noEmit']);
+  if (ok) tally.passed += 1;
+  else tally.failed += 1;
+}
+
+// 2. Production build (rendering tests and browser tests use it).
+const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+if (built) tally.passed += 1;
+else tally.failed += 1;
+
+// 3. Unit and integration tests.
+const vitestReport = 'test-results/vitest.json';
+rmSync(vitestReport, { force: true });
+run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; success: boolean };
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+  // A suite that failed to load counts as a failure even though it ran no test.
+  if (!report.success && report.numFailedTests === 0) tally.failed += 1;
+} else {
+  tally.failed += 1;
+}
+
+// 4. Browser tests against the production build.
+if (built) {
+  const playwrightReport = 'test-results/playwright.json';
+  rmSync(playwrightReport, { force: true });
+  run('playwright', 'npx', ['playwright', 'test']);
+  if (existsSync(playwrightReport)) {
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    tally.passed += report.stats.expected + report.stats.flaky;
+    tally.failed += report.stats.unexpected;
+    if (report.stats.expected + report.stats.unexpected + report.stats.flaky === 0) tally.failed += 1;
+  } else {
+    tally.failed += 1;
+  }
+} else {
+  console.log('playwright: skipped because the build failed (counted as a failure)');
+  tally.failed += 1;
+}
+
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);

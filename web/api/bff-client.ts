@@ -1,0 +1,69 @@
+// The browser's only way to the backend: same-origin calls to /api/* and /bff/* (cookies carry the login;
+// no token is ever visible here). Errors arrive as the BFF's JSON envelope and become ApiError; a lost
+// login saves the current path, clears client state and opens the login modal (spec §8).
+import type { ApiEnvelope } from '#shared/api/envelope.ts';
+import { toQueryString, type MallQuery } from '#shared/api/mall-reader.ts';
+import { appActions } from '../state/app-state.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const FROM_PATH_KEY = 'mall_fromPath';
+const NETWORK_MESSAGE = '网络连接失败，请检查网络后重试';
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError(0, 0, NETWORK_MESSAGE, 'UPSTREAM_UNAVAILABLE');
+  }
+  let envelope: ApiEnvelope<T>;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    // A generic error without a status becomes status 500 (spec §8).
+    throw new ApiError(response.status || 500, 500, '加载失败');
+  }
+  if (response.ok && Number(envelope.status) === 200) return envelope.data as T;
+  const error = new ApiError(response.status, Number(envelope.status ?? 500), envelope.message || '加载失败', envelope.code, envelope.data);
+  if (envelope.code === 'LOGIN_EXPIRED') {
+    sessionStorage.setItem(FROM_PATH_KEY, window.location.pathname + window.location.search);
+    appActions.clearSession();
+    appActions.openLogin(2);
+  }
+  throw error;
+}
+
+export function apiGet<T>(path: string, query?: MallQuery): Promise<T> {
+  return request<T>('GET', `${path}${toQueryString(query)}`);
+}
+
+export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
+  return request<T>('POST', path, body);
+}
+
+/** Shows the error as a toast (spec §8: errors are toast messages) and returns null. */
+export async function withToast<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    appActions.toast(error instanceof Error ? error.message : '加载失败');
+    return null;
+  }
+}

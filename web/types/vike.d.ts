@@ -1,0 +1,18 @@
+// pageContext fields added by the BFF (server/ssr/page-context.ts).
+import type { LayoutView } from '#shared/api/layout-view.ts';
+import type { MallReader } from '#shared/api/mall-reader.ts';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** chrome data; public fields only, passed to the browser */
+      layout: LayoutView;
+      /** server-only mall reader; undefined in the browser */
+      mall: MallReader;
+      /** set by pages that want a specific <title> ("<page name>-<site name>") */
+      abortReason?: unknown;
+    }
+  }
+}
+
+export {};
