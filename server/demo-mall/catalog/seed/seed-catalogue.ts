@@ -266,7 +266,7 @@ export function buildCatalogueSeed(): CatalogueSeed {
         care_count: rng.int(0, 800),
         delivery_free: cheapest.price >= 99 ? 1 : 0,
         create_time: seedDate(daysAgo, productId),
-        search_text: [storeName, keyword, template.name, mid.cate_name, top.cate_name, merchant.mer_name].join(' ').toLowerCase(),
+        search_text: [storeName, keyword, template.name, mid.cate_name, top.cate_name].join(' ').toLowerCase(),
       };
       product.content = buildDescription({ productId, name: storeName, brandName, leafName: template.name, unit: template.unit, params, info });
       merchant.sales += product.sales;

@@ -1,0 +1,29 @@
+// GET /api/demo-assets/<kind>/<id>.svg: locally drawn pictures, cached for a year by the browser.
+import type { FastifyInstance } from 'fastify';
+import type { DemoMallContext } from '../../context.ts';
+import { resolveAsset } from '../asset-resolver.ts';
+import { ASSET_KINDS, ASSET_PREFIX } from '../images.ts';
+
+const FILE = /^([A-Za-z0-9-]{1,40})\.svg$/;
+const CACHE_LIMIT = 5000;
+
+export function registerAssetRoutes(app: FastifyInstance, context: DemoMallContext): void {
+  const cache = new Map<string, string>();
+  for (const kind of ASSET_KINDS) {
+    app.get(`${ASSET_PREFIX}/${kind}/:file`, async (request, reply) => {
+      const match = FILE.exec((request.params as { file: string }).file);
+      const id = match?.[1];
+      const cacheKey = `${kind}/${id ?? ''}`;
+      let svg = id ? cache.get(cacheKey) : undefined;
+      if (id && svg === undefined) {
+        svg = resolveAsset(context.catalog, kind, id) ?? undefined;
+        if (svg !== undefined && cache.size < CACHE_LIMIT) cache.set(cacheKey, svg);
+      }
+      if (svg === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/svg+xml; charset=utf-8')
+        .send(svg);
+    });
+  }
+}
