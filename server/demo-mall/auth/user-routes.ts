@@ -2,12 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoMallContext } from '../context.ts';
 import { fail, ok, okMessage } from '../envelope.ts';
-import type { UserCounters } from './user-shapes.ts';
-
-/** Favourites, coupons and messages live in the catalogue side; it may offer their counts per principal. */
-interface CounterSource {
-  userCounters?: (principalKey: string, uid: number) => Partial<UserCounters>;
-}
 
 export function registerUserRoutes(app: FastifyInstance, context: DemoMallContext): void {
   const { accounts, guard } = context;
@@ -18,7 +12,8 @@ export function registerUserRoutes(app: FastifyInstance, context: DemoMallContex
     const { kind, id, key } = result.principal;
     // A company token answers with its owner, so a client that sends either token gets a user.
     const uid = accounts.ownerUid(kind, id);
-    const counters = uid === null ? {} : ((context.catalog as CounterSource).userCounters?.(key, uid) ?? {});
+    // Favourites, coupons and visits live in the catalogue side, counted for the calling principal.
+    const counters = uid === null ? {} : context.catalog.userCounters(key);
     const info = uid === null ? null : accounts.userInfo(uid, counters);
     return info ? ok(info) : fail('用户不存在');
   });

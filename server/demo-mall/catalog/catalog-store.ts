@@ -21,7 +21,7 @@ import { buildCatalogueSeed } from './seed/seed-catalogue.ts';
 import { buildCoupons } from './seed/seed-coupons.ts';
 import { buildReviews } from './seed/seed-reviews.ts';
 import { MERCHANT_CATEGORIES, MERCHANT_TYPES } from './seed/merchant-data.ts';
-import { createUserState, uidOf, type UserState } from './user-state.ts';
+import { createUserState, uidOf, userCounters, type UserState } from './user-state.ts';
 
 export interface CatalogStoreOptions {
   /** reference time for presell phases and fixed-date coupons (defaults to the start time) */
@@ -161,6 +161,7 @@ export function createCatalogStore(options: CatalogStoreOptions = {}) {
     merchantCategoryById,
     couponProducts,
     state,
+    userCounters: (principalKey: string) => userCounters(state, principalKey),
   };
 }
 

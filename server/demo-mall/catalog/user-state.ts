@@ -103,6 +103,17 @@ export function createUserState() {
 
 export type UserState = ReturnType<typeof createUserState>;
 
+/** The counts GET /api/user appends (favourites, coupons, visits) for one principal. */
+export function userCounters(state: UserState, principalKey: string) {
+  const relations = state.relations.get(principalKey) ?? [];
+  return {
+    total_collect_product: relations.filter((relation) => relation.type !== 10).length,
+    total_collect_store: relations.filter((relation) => relation.type === 10).length,
+    total_coupon: (state.coupons.get(principalKey) ?? []).length,
+    total_visit_product: (state.history.get(principalKey) ?? []).length,
+  };
+}
+
 /** Principal key → the numeric id CRMEB rows call `uid`. */
 export function uidOf(key: string): number {
   const id = Number.parseInt(key.split(':')[1] ?? '0', 10);
