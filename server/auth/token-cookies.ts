@@ -32,11 +32,12 @@ function readSigned(request: FastifyRequest, name: string): string | undefined {
 }
 
 export function readAuthState(request: FastifyRequest): AuthState {
+  // @fastify/cookie URL-encodes values itself, so the Chinese company name needs no escaping here.
   const companyName = readSigned(request, AUTH_COOKIES.companyName);
   return {
     userToken: readSigned(request, AUTH_COOKIES.userToken),
     companyToken: readSigned(request, AUTH_COOKIES.companyToken),
-    companyName: companyName ? decodeURIComponent(companyName) : undefined,
+    companyName,
     entity: toAccountEntity(readSigned(request, AUTH_COOKIES.entity)),
   };
 }
@@ -47,7 +48,7 @@ export function setUserToken(request: FastifyRequest, reply: FastifyReply, token
 
 export function setCompanyAccount(request: FastifyRequest, reply: FastifyReply, token: string, name: string): void {
   reply.setCookie(AUTH_COOKIES.companyToken, token, cookieOptions(request));
-  reply.setCookie(AUTH_COOKIES.companyName, encodeURIComponent(name), cookieOptions(request));
+  reply.setCookie(AUTH_COOKIES.companyName, name, cookieOptions(request));
 }
 
 /** A fresh login without a company account must not inherit the previous visitor's company. */

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RATE_LIMITED_MESSAGE } from '#shared/api/envelope.ts';
 import type { Config } from '../config/env.ts';
+import { canonicalPathname } from '../proxy/canonical-path.ts';
 import { sendError } from './error-replies.ts';
 
 interface Bucket {
@@ -12,12 +13,14 @@ interface Bucket {
 }
 
 const WINDOW_MS = 60_000;
-const LOGIN_PATHS = new Set(['/api/auth/login', '/api/auth/smslogin', '/api/auth/register', '/api/pc/login/scan']);
+const LOGIN_PATHS = new Set(['/api/auth/login', '/api/auth/smslogin', '/api/auth/register']);
+/** Starting a QR login is a GET, but it is a login attempt all the same. */
+const QR_LOGIN_START = '/api/pc/login/scan';
 
 export function registerRateLimits(app: FastifyInstance, limits: Config['rateLimits']): void {
   const buckets: Bucket[] = [
     { name: 'sms', perMinute: limits.smsPerMinute, matches: (r, p) => r.method === 'POST' && p === '/api/auth/verify' },
-    { name: 'login', perMinute: limits.loginPerMinute, matches: (r, p) => r.method === 'POST' && LOGIN_PATHS.has(p) },
+    { name: 'login', perMinute: limits.loginPerMinute, matches: (r, p) => (r.method === 'POST' && LOGIN_PATHS.has(p)) || (r.method === 'GET' && p === QR_LOGIN_START) },
     { name: 'captcha', perMinute: limits.captchaPerMinute, matches: (r, p) => r.method === 'GET' && p === '/bff/captcha' },
   ];
   const hits = new Map<string, { windowStart: number; count: number }>();
@@ -31,7 +34,7 @@ export function registerRateLimits(app: FastifyInstance, limits: Config['rateLim
   app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.addHook('onRequest', async (request, reply) => {
-    const pathname = request.url.split('?', 1)[0] ?? '';
+    const pathname = canonicalPathname(request.url);
     const bucket = buckets.find((candidate) => candidate.matches(request, pathname));
     if (!bucket) return;
     const key = `${bucket.name}:${request.ip}`;

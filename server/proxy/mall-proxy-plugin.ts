@@ -16,6 +16,7 @@ import { chooseToken } from '../auth/token-choice.ts';
 import { extractTokens, LOGOUT_PATH, stripTokens } from '../auth/login-answers.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { callMall } from './call-mall.ts';
+import { canonicalPathname } from './canonical-path.ts';
 import { mallCallFrom } from './mall-call-from-request.ts';
 import { validateMallRequest } from './request-validation.ts';
 import { sendError } from '../plugins/error-replies.ts';
@@ -26,11 +27,6 @@ export interface MallProxyOptions {
   client: UpstreamClient;
   /** extra path prefixes forwarded as-is, e.g. '/demo/' for the embedded demo mall's pages */
   documentPrefixes?: readonly string[];
-}
-
-function pathnameOf(url: string): string {
-  const index = url.indexOf('?');
-  return index === -1 ? url : url.slice(0, index);
 }
 
 /** Parses a buffered JSON or form body for validation; the original bytes are what gets forwarded. */
@@ -58,7 +54,7 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   const forward = async (request: FastifyRequest, reply: FastifyReply, passThroughDocuments: boolean) => {
-    const pathname = pathnameOf(request.url);
+    const pathname = canonicalPathname(request.url);
     const parsed = parseBufferedBody(request);
     if (!parsed.ok) return sendError(reply, 400, '请求数据格式错误', 'BAD_JSON');
     const invalid = validateMallRequest(request.method, pathname, parsed.value);

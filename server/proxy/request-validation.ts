@@ -22,5 +22,9 @@ const SCHEMAS_BY_PATH: Record<string, z.ZodType> = {
 export function validateMallRequest(method: string, pathname: string, body: unknown): string | null {
   if (method !== 'POST') return null;
   const schema = SCHEMAS_BY_PATH[pathname];
-  return schema ? firstIssueMessage(schema, body ?? {}) : null;
+  if (!schema) return null;
+  // A body that is not an object (array, string, null) is checked as empty, so the answer is the first
+  // field's Chinese message rather than zod's generic type error.
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  return firstIssueMessage(schema, fields);
 }

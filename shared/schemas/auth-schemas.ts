@@ -26,15 +26,24 @@ const REGISTER_PASSWORD_PATTERN = new RegExp(
 );
 
 /** Strings arrive from JSON or form bodies; numbers are tolerated and trimmed like CRMEB does. */
-const text = () =>
-  z.preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value), z.string().optional());
+const trimmed = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);
 
-const required = (message: string) => text().refine((value) => value !== undefined && value !== '', message);
+const text = () => z.preprocess(trimmed, z.string().optional());
 
-export const PhoneSchema = required(MESSAGES.phoneRequired).refine((value) => PHONE_PATTERN.test(value ?? ''), MESSAGES.phoneInvalid);
-export const SmsCodeSchema = required(MESSAGES.codeRequired).refine((value) => CODE_PATTERN.test(value ?? ''), MESSAGES.codeInvalid);
+/**
+ * Not built on an optional schema: zod 4 never runs an optional field's checks when the key is absent,
+ * so `{}` would pass. Absent, null or non-text values become '' and fail with the field's own message.
+ */
+const required = (message: string) =>
+  z.preprocess((value) => {
+    const result = trimmed(value);
+    return typeof result === 'string' ? result : '';
+  }, z.string().min(1, message));
+
+export const PhoneSchema = required(MESSAGES.phoneRequired).refine((value) => PHONE_PATTERN.test(value), MESSAGES.phoneInvalid);
+export const SmsCodeSchema = required(MESSAGES.codeRequired).refine((value) => CODE_PATTERN.test(value), MESSAGES.codeInvalid);
 export const RegisterPasswordSchema = required(MESSAGES.registerPassword).refine(
-  (value) => REGISTER_PASSWORD_PATTERN.test(value ?? ''),
+  (value) => REGISTER_PASSWORD_PATTERN.test(value),
   MESSAGES.registerPassword,
 );
 

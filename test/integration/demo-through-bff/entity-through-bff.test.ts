@@ -1,0 +1,49 @@
+// Switching the purchasing entity changes which token the demo mall sees: the seeded personal cart of
+// 13800000002 holds 3 pieces, the company cart 5.
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../server/demo-mall/auth/demo-accounts.ts';
+import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+
+afterEach(closeThroughBff);
+
+async function cartCount(t: ThroughBff, jar: CookieJar): Promise<unknown> {
+  const response = await t.api().get('/api/user/cart/count').set('cookie', jar.header);
+  expect(response.status).toBe(200);
+  return response.body.data[0].count;
+}
+
+async function switchTo(t: ThroughBff, jar: CookieJar, entity: string): Promise<void> {
+  const response = await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity });
+  expect(response.body).toEqual({ status: 200, message: 'success', data: { entity } });
+  jar.take(response);
+}
+
+describe('purchasing entity through the BFF', () => {
+  it('uses the company token on trading paths only while COMPANY is chosen', async () => {
+    const t = await startThroughBff();
+    const jar = new CookieJar();
+    jar.take(await t.api().post('/api/auth/login').send({ account: '13800000002', password: DEMO_PASSWORD, user_type: 'pc' }));
+
+    expect(await cartCount(t, jar)).toBe('3');
+    await switchTo(t, jar, 'COMPANY');
+    expect(await cartCount(t, jar)).toBe('5');
+    // GET /api/user keeps the user token: still the owner.
+    const me = await t.api().get('/api/user').set('cookie', jar.header);
+    expect(me.body.data).toMatchObject({ uid: 2, nickname: '李经理' });
+    const session = await t.api().get('/bff/session').set('cookie', jar.header);
+    expect(session.body.data).toMatchObject({ entity: 'COMPANY', hasCompany: true, companyName: '上海东联工业设备有限公司' });
+    await switchTo(t, jar, 'PERSONAL');
+    expect(await cartCount(t, jar)).toBe('3');
+  });
+
+  it('keeps the user token for a personal-only account that chose COMPANY', async () => {
+    const t = await startThroughBff();
+    const jar = new CookieJar();
+    jar.take(await t.api().post('/api/auth/login').send({ account: '13800000001', password: DEMO_PASSWORD, user_type: 'pc' }));
+    const personal = await cartCount(t, jar);
+    await switchTo(t, jar, 'COMPANY');
+    expect(await cartCount(t, jar)).toBe(personal);
+    const session = await t.api().get('/bff/session').set('cookie', jar.header);
+    expect(session.body.data).toMatchObject({ entity: 'PERSONAL', hasCompany: false });
+  });
+});

@@ -1,0 +1,58 @@
+// The BFF listening on 127.0.0.1:0 in front of the in-process demo mall (test hooks on), a tiny cookie
+// jar, and the steps of the real flows: solve a captcha from the hook, read an SMS code from the outbox.
+import request from 'supertest';
+import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
+import { cookieHeader } from '../bff/bff-kit.ts';
+
+export interface ThroughBff {
+  bff: BffWithDemoMall;
+  api: () => request.Agent;
+  /** the demo mall directly, for its /__test/* hooks */
+  hook: () => request.Agent;
+}
+
+const opened: BffWithDemoMall[] = [];
+
+/** Call from afterEach. */
+export async function closeThroughBff(): Promise<void> {
+  while (opened.length) await opened.pop()?.close();
+}
+
+export async function startThroughBff(env?: Record<string, string>): Promise<ThroughBff> {
+  const bff = await startBffWithDemoMall(env ? { env } : {});
+  opened.push(bff);
+  await bff.app.listen({ host: '127.0.0.1', port: 0 });
+  return { bff, api: () => request(bff.app.server), hook: () => request(bff.mall.url) };
+}
+
+/** A browser's cookies: every answer's Set-Cookie is applied in order. */
+export class CookieJar {
+  header = '';
+  take(response: { headers: Record<string, unknown> }): void {
+    this.header = cookieHeader(response.headers, this.header);
+  }
+}
+
+/** Fetches a slider through /bff/captcha, solves it with the remembered answer and checks it through the BFF. */
+export async function solveSlider(t: ThroughBff, offset = 0): Promise<{ status: number; body: any; token: string; pointJson: string }> {
+  const captcha = await t.api().get('/bff/captcha?type=blockPuzzle&clientUid=slider-test');
+  if (captcha.status !== 200) throw new Error(`captcha answered ${captcha.status}`);
+  const token = captcha.body.data.token as string;
+  const answer = await t.hook().get(`/__test/captcha/${token}`);
+  const pointJson = JSON.stringify({ x: (answer.body as { x: number }).x + offset, y: 5 });
+  const check = await t.api().post('/bff/captcha/check').send({ type: 'blockPuzzle', token, pointJson });
+  return { status: check.status, body: check.body, token, pointJson };
+}
+
+/** Captcha → /api/auth/verify → the code from the demo outbox. */
+export async function requestSmsCode(t: ThroughBff, phone: string): Promise<string> {
+  const solved = await solveSlider(t);
+  if (solved.status !== 200) throw new Error(`captcha check answered ${solved.status}`);
+  const sent = await t
+    .api()
+    .post('/api/auth/verify')
+    .send({ phone, type: 'login', captchaType: 'blockPuzzle', captchaVerification: solved.body.data.captchaVerification });
+  if (sent.status !== 200) throw new Error(`verify answered ${sent.status} ${JSON.stringify(sent.body)}`);
+  const sms = await t.hook().get(`/__test/sms/${phone}`);
+  return (sms.body as { code: string }).code;
+}
