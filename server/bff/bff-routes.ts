@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { registerCaptchaRoutes } from './captcha-routes.ts';
 import { registerSessionRoutes } from './session-routes.ts';
+import { registerSuggestRoutes } from './suggest-routes.ts';
 
 export function registerBffRoutes(app: FastifyInstance, deps: { client: UpstreamClient }): void {
   registerSessionRoutes(app, deps);
   registerCaptchaRoutes(app, deps);
+  registerSuggestRoutes(app, deps);
 }

@@ -1,32 +1,54 @@
-import { useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { SectionHead } from '#web/components/browse/SectionHead.tsx';
+import { useLoggedIn } from '#web/components/browse/use-logged-in.ts';
+import { ProductGrid } from '#web/components/goods/ProductGrid.tsx';
+import { RecentlyViewed } from '#web/components/goods/RecentlyViewed.tsx';
+import { CategoryMenu } from '#web/components/chrome/CategoryMenu.tsx';
 import type { HomeData } from './+data.ts';
+import { BrandStores } from './BrandStores.tsx';
+import { CategoryPlaza } from './CategoryPlaza.tsx';
+import { CouponStrip } from './CouponStrip.tsx';
+import { HomeBannerCarousel } from './HomeBannerCarousel.tsx';
+import { HomeSidePanel } from './HomeSidePanel.tsx';
+import { HotRanking } from './HotRanking.tsx';
+import { SeckillStrip } from './SeckillStrip.tsx';
+import './home.css';
 
 export default function Page() {
-  const { banners } = useData<HomeData>();
+  const data = useData<HomeData>();
   const { layout } = usePageContext();
-  const [current, setCurrent] = useState(0);
-  const banner = banners[current];
+  const loggedIn = useLoggedIn();
   return (
-    <section className="home">
+    <div className="home">
       <h1 className="visually-hidden">{layout.siteName}</h1>
-      {banner ? (
-        <div className="home-banner">
-          <img src={banner.image} alt="" width={1200} height={400} />
-          <div className="home-banner-dots">
-            {banners.map((_, index) => (
-              <button
-                key={index}
-                type="button"
-                aria-label={`第 ${index + 1} 张`}
-                aria-pressed={index === current}
-                onClick={() => setCurrent(index)}
-              />
-            ))}
-          </div>
+      <div className="home-top">
+        <div className="home-cate">
+          <CategoryMenu tree={layout.categoryTree} alwaysOpen />
         </div>
-      ) : null}
-    </section>
+        <HomeBannerCarousel banners={data.banners} />
+        <HomeSidePanel />
+      </div>
+      <SeckillStrip seckill={data.seckill} items={data.seckillItems} />
+      <CouponStrip coupons={data.coupons} />
+      <section className="home-section" aria-label="精选爆款">
+        <SectionHead title="精选爆款" sub="天天低价" moreHref="/goods_list?type=best" />
+        <ProductGrid items={data.best} loggedIn={loggedIn} columns={4} />
+      </section>
+      <section className="home-section" aria-label="首发新品">
+        <SectionHead title="首发新品" sub="新品抢先购" moreHref="/goods_list?type=new" />
+        <ProductGrid items={data.fresh} loggedIn={loggedIn} columns={5} />
+      </section>
+      <section className="home-section" aria-label="推荐单品">
+        <SectionHead title="推荐单品" sub="好物精挑细选" moreHref="/goods_list?type=good" />
+        <ProductGrid items={data.good} loggedIn={loggedIn} columns={5} />
+      </section>
+      <div className="home-pair">
+        <BrandStores stores={data.stores} />
+        <HotRanking items={data.hot} loggedIn={loggedIn} />
+      </div>
+      <RecentlyViewed />
+      <CategoryPlaza first={data.rec} loggedIn={loggedIn} />
+    </div>
   );
 }

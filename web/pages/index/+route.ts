@@ -1,1 +1,3 @@
-export default '/';
+import { ROUTES } from '#shared/routes.ts';
+
+export default ROUTES.home.path;

@@ -1,0 +1,14 @@
+import './browse.css';
+
+export function Breadcrumb({ items }: { items: { label: string; href?: string }[] }) {
+  return (
+    <nav className="breadcrumb" aria-label="当前位置">
+      {items.map((item, index) => (
+        <span key={`${item.label}-${index}`}>
+          {index > 0 ? <span className="breadcrumb-sep">&gt;</span> : null}
+          {item.href ? <a href={item.href}>{item.label}</a> : <span className="breadcrumb-current">{item.label}</span>}
+        </span>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,3 @@
+import { titleFromMeta } from '#web/components/browse/meta-hooks.ts';
+
+export default titleFromMeta;

@@ -1,0 +1,44 @@
+import { useData } from 'vike-react/useData';
+import { Breadcrumb } from '#web/components/browse/Breadcrumb.tsx';
+import { Empty } from '#web/components/browse/Empty.tsx';
+import { displayPrice } from '#web/components/browse/format.ts';
+import { useLoggedIn } from '#web/components/browse/use-logged-in.ts';
+import { productHref } from '#web/components/goods/goods-links.ts';
+import type { RankingData } from './+data.ts';
+
+export default function Page() {
+  const data = useData<RankingData>();
+  const loggedIn = useLoggedIn();
+  return (
+    <div className="ranking-page">
+      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '热销榜单' }]} />
+      <div className="ranking-hero"><h1>热销TOP总榜单</h1><p>大家都帮你选好了</p></div>
+      <nav className="tabs" aria-label="榜单分类">
+        {data.tabs.map((tab) => (
+          <a key={tab.store_category_id} className={`tab${tab.store_category_id === data.current ? ' active' : ''}`} href={`/goods_ranking/${tab.store_category_id}`} aria-current={tab.store_category_id === data.current ? 'page' : undefined}>
+            {tab.cate_name}
+          </a>
+        ))}
+      </nav>
+      {data.list.length ? (
+        <ol className="ranking-list">
+          {data.list.map((item, index) => (
+            <li key={item.product_id} className="ranking-item">
+              <span className={`rank-no rank-${index + 1}`}>{index + 1}</span>
+              <a href={productHref(item)} className="ranking-link">
+                <img src={item.image} alt="" width={120} height={120} loading="lazy" />
+                <span className="ranking-info">
+                  <span className="ranking-name">{item.store_name}</span>
+                  <span className="price">¥<b>{displayPrice(item, loggedIn)}</b></span>
+                  <span className="muted">{item.sales ?? 0}人付款 · {item.rate ?? '5.0'}分</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Empty text="暂无榜单数据" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { PageMeta } from '#web/components/browse/PageMeta.tsx';
+
+export default PageMeta;

@@ -1,0 +1,36 @@
+// 品牌好店 "优质好店等你来选": featured merchants with 自营, N万人关注, 进店逛逛.
+import { SectionHead } from '#web/components/browse/SectionHead.tsx';
+import { wan } from '#web/components/browse/format.ts';
+import type { MerchantRow } from '#web/components/browse/types.ts';
+import { storeHref } from '#web/components/store/store-links.ts';
+import { goodsDetailHref } from '#shared/routes.ts';
+
+export function BrandStores({ stores }: { stores: MerchantRow[] }) {
+  return (
+    <section className="home-section home-half" aria-label="品牌好店">
+      <SectionHead title="品牌好店" sub="优质好店等你来选" moreHref="/shop_street" />
+      <div className="home-stores">
+        {stores.map((store) => (
+          <div className="home-store" key={store.mer_id}>
+            <div className="home-store-head">
+              <img src={store.mer_avatar} alt="" width={48} height={48} loading="lazy" />
+              <div>
+                <div className="home-store-name">{store.is_trader === 1 ? <span className="tag-self">自营</span> : null}{store.mer_name}</div>
+                <div className="muted">{wan(store.care_count)}人关注</div>
+              </div>
+              <a className="btn-outline" href={storeHref(store.mer_id)}>进店逛逛</a>
+            </div>
+            <div className="home-store-goods">
+              {(store.recommend ?? []).slice(0, 3).map((p) => (
+                <a key={p.product_id} href={goodsDetailHref(p.product_id)} title={p.store_name}>
+                  <img src={p.image} alt={p.store_name} width={110} height={110} loading="lazy" />
+                  <span className="price">¥{Number(p.price).toFixed(2)}</span>
+                </a>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

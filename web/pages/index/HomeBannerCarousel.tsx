@@ -1,0 +1,28 @@
+// Banner carousel: the server renders the first slide; the browser rotates every 5 s and on dot clicks.
+import { useEffect, useState } from 'react';
+import type { HomeBanner } from './+data.ts';
+
+export function HomeBannerCarousel({ banners }: { banners: HomeBanner[] }) {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused || banners.length < 2) return;
+    const timer = setInterval(() => setCurrent((n) => (n + 1) % banners.length), 5000);
+    return () => clearInterval(timer);
+  }, [paused, banners.length]);
+  if (!banners.length) return <div className="home-banner home-banner-empty" />;
+  return (
+    <div className="home-banner" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
+      {banners.map((banner, index) => (
+        <a key={index} className={`home-banner-slide${index === current ? ' active' : ''}`} href={banner.link || banner.url || '#'} aria-hidden={index !== current} tabIndex={index === current ? 0 : -1}>
+          <img src={banner.image} alt={banner.title ?? ''} width={760} height={400} {...(index === 0 ? {} : { loading: 'lazy' as const })} />
+        </a>
+      ))}
+      <div className="home-banner-dots">
+        {banners.map((_, index) => (
+          <button key={index} type="button" aria-label={`第 ${index + 1} 张`} aria-pressed={index === current} onClick={() => setCurrent(index)} />
+        ))}
+      </div>
+    </div>
+  );
+}

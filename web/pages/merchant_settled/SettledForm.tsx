@@ -1,0 +1,124 @@
+// 入驻申请 form: field rules, SMS code behind the slider captcha, category and store type, up to ten
+// licence pictures, agreement; POST /api/intention/create, then the application status.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { apiPost } from '#web/api/bff-client.ts';
+import { appActions } from '#web/state/app-state.ts';
+import type { SettledData } from './+data.ts';
+import { SettledSmsButton } from './SettledSmsButton.tsx';
+import { checkImageFile, MAX_IMAGES, validateSettled, type SettledInput } from './settled-rules.ts';
+import { shrinkToDataUrl } from './shrink-image.ts';
+
+export function SettledForm({ data, onSubmitted }: { data: SettledData; onSubmitted: (input: SettledInput) => void }) {
+  const [input, setInput] = useState<SettledInput>({ mer_name: '', name: '', phone: '', code: '', merchant_category_id: '', mer_type_id: '', images: [], agreed: false });
+  const [errors, setErrors] = useState<Partial<Record<keyof SettledInput, string>>>({});
+  const [showAgreement, setShowAgreement] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof SettledInput>(key: K, value: SettledInput[K]) => setInput((old) => ({ ...old, [key]: value }));
+  const text = (key: 'mer_name' | 'name' | 'phone' | 'code') => ({ value: input[key], onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value) });
+
+  const addImages = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const room = MAX_IMAGES - input.images.length;
+    if (files.length > room) appActions.toast(`最多上传${MAX_IMAGES}张图片`);
+    const urls: string[] = [];
+    for (const file of files.slice(0, Math.max(0, room))) {
+      const problem = checkImageFile(file);
+      if (problem) {
+        appActions.toast(problem);
+        continue;
+      }
+      urls.push(await shrinkToDataUrl(file));
+    }
+    setInput((old) => ({ ...old, images: [...old.images, ...urls].slice(0, MAX_IMAGES) }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSettled(input);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await apiPost('/api/intention/create', {
+        mer_name: input.mer_name.trim(),
+        name: input.name.trim(),
+        phone: input.phone.trim(),
+        code: input.code.trim(),
+        merchant_category_id: Number(input.merchant_category_id),
+        mer_type_id: Number(input.mer_type_id),
+        images: input.images,
+      });
+      appActions.toast('提交成功', 'success');
+      onSubmitted(input);
+    } catch (error) {
+      appActions.toast(error instanceof Error ? error.message : '提交失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const err = (key: keyof SettledInput) => (errors[key] ? <p className="field-error" role="alert">{errors[key]}</p> : null);
+  return (
+    <form className="form-grid settled-form" onSubmit={submit} noValidate>
+      <label className="req" htmlFor="s-mer-name">商户名称</label>
+      <input id="s-mer-name" type="text" placeholder="请输入商户名称（3-15个字）" maxLength={15} {...text('mer_name')} />
+      {err('mer_name')}
+      <label className="req" htmlFor="s-name">用户姓名</label>
+      <input id="s-name" type="text" placeholder="请输入姓名（2-5个字）" maxLength={5} {...text('name')} />
+      {err('name')}
+      <label className="req" htmlFor="s-phone">手机号</label>
+      <input id="s-phone" type="tel" placeholder="请输入手机号" maxLength={11} {...text('phone')} />
+      {err('phone')}
+      <label className="req" htmlFor="s-code">验证码</label>
+      <span style={{ display: 'flex', gap: 10 }}>
+        <input id="s-code" type="text" placeholder="请输入验证码" maxLength={8} style={{ width: 200 }} {...text('code')} />
+        <SettledSmsButton phone={input.phone} onInvalid={(message) => setErrors((old) => ({ ...old, phone: message || undefined }))} />
+      </span>
+      {err('code')}
+      <label className="req" htmlFor="s-cate">商户分类</label>
+      <select id="s-cate" value={input.merchant_category_id} onChange={(event) => set('merchant_category_id', event.target.value)}>
+        <option value="">请选择商户分类</option>
+        {data.categories.map((c) => <option key={c.merchant_category_id} value={c.merchant_category_id}>{c.category_name}</option>)}
+      </select>
+      {err('merchant_category_id')}
+      <label className="req" htmlFor="s-type">店铺类型</label>
+      <select id="s-type" value={input.mer_type_id} onChange={(event) => set('mer_type_id', event.target.value)}>
+        <option value="">请选择店铺类型</option>
+        {data.types.map((t) => <option key={t.mer_type_id} value={t.mer_type_id} title={t.type_info}>{t.type_name}</option>)}
+      </select>
+      {err('mer_type_id')}
+      <span>营业执照</span>
+      <div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {input.images.map((src, index) => (
+            <button key={index} type="button" title="点击删除" onClick={() => set('images', input.images.filter((_, i) => i !== index))} style={{ padding: 0, border: '1px solid #eee', background: '#fff' }}>
+              <img src={src} alt={`资质图片${index + 1}`} width={80} height={80} style={{ objectFit: 'cover', display: 'block' }} />
+            </button>
+          ))}
+          {input.images.length < MAX_IMAGES ? (
+            <label className="upload-box" style={{ width: 80, height: 80, border: '1px dashed #ccc', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', color: '#999', fontSize: 28 }}>
+              +<input type="file" accept="image/jpeg,image/png,image/jpg" multiple hidden onChange={(event) => void addImages(event)} aria-label="上传营业执照" />
+            </label>
+          ) : null}
+        </div>
+        <p className="muted" style={{ margin: '6px 0 0', fontSize: 12 }}>请上传营业执照及行业相关资质证明图片（最多{MAX_IMAGES}张，单张不超过5M，支持jpg/png/jpeg）</p>
+      </div>
+      {err('images')}
+      <span />
+      <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+        <input type="checkbox" checked={input.agreed} onChange={(event) => set('agreed', event.target.checked)} />
+        我已阅读并同意<button type="button" className="link-btn" onClick={() => setShowAgreement(!showAgreement)}>《入驻协议》</button>
+      </label>
+      {err('agreed')}
+      {showAgreement ? (
+        <div style={{ gridColumn: '1 / -1', maxHeight: 260, overflow: 'auto', border: '1px solid #eee', padding: 16 }}>
+          <div className="rich-html" dangerouslySetInnerHTML={{ __html: data.agreementHtml || '<p>暂无协议内容</p>' }} />
+          <button type="button" className="btn-primary-sm" onClick={() => { set('agreed', true); setShowAgreement(false); }}>同意并继续</button>
+        </div>
+      ) : null}
+      <span />
+      <button type="submit" className="btn-primary-sm" disabled={busy} style={{ width: 200, height: 40, fontSize: 15 }}>提交申请</button>
+    </form>
+  );
+}

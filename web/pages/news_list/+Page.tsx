@@ -1,0 +1,46 @@
+import { useData } from 'vike-react/useData';
+import { newsDetailHref } from '#shared/routes.ts';
+import { Breadcrumb } from '#web/components/browse/Breadcrumb.tsx';
+import { Empty } from '#web/components/browse/Empty.tsx';
+import { Pagination } from '#web/components/browse/Pagination.tsx';
+import '#web/components/browse/news.css';
+import type { NewsListData } from './+data.ts';
+import { LatestNews } from './LatestNews.tsx';
+
+export default function Page() {
+  const { categories, cid, articles, page, limit, latest } = useData<NewsListData>();
+  return (
+    <div className="news-page">
+      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '资讯信息' }]} />
+      <div className="with-aside">
+        <div className="main-col">
+          <nav className="tabs" aria-label="资讯分类">
+            {categories.map((c) => (
+              <a key={c.article_category_id} className={`tab${c.article_category_id === cid ? ' active' : ''}`} href={`/news_list?cid=${c.article_category_id}`} aria-current={c.article_category_id === cid ? 'page' : undefined}>{c.title}</a>
+            ))}
+          </nav>
+          {articles.list.length ? (
+            <ul className="news-list">
+              {articles.list.map((a) => (
+                <li key={a.article_id}>
+                  <a href={newsDetailHref(a.article_id)} className="news-item">
+                    {a.image_input ? <img src={a.image_input} alt="" width={200} height={120} loading="lazy" /> : null}
+                    <span className="news-item-text">
+                      <span className="news-item-title">{a.title}</span>
+                      {a.synopsis ? <span className="news-item-synopsis">{a.synopsis}</span> : null}
+                      <span className="muted">{a.create_time} · 浏览 {a.visit ?? 0}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty text="暂无资讯~" />
+          )}
+          <Pagination page={page} total={articles.count} limit={limit} hrefFor={(n) => `/news_list?cid=${cid}${n > 1 ? `&page=${n}` : ''}`} />
+        </div>
+        <LatestNews list={latest} />
+      </div>
+    </div>
+  );
+}

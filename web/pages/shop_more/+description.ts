@@ -1,0 +1,3 @@
+import { descriptionFromMeta } from '#web/components/browse/meta-hooks.ts';
+
+export default descriptionFromMeta;
