@@ -35,8 +35,9 @@ export function resolveAsset(store: CatalogStore, kind: AssetKind, id: string): 
         const slot = store.seckillSlots.find((s) => s.seckill_time_id === Number(tail));
         return slot ? renderPicture({ width: 1200, height: 200, title: `限时秒杀 ${slot.title}`, colour: '#e93323', style: 'poster' }) : null;
       }
+      // Drawn at the size of the storefront's carousel slot (beside the category menu), so nothing is cropped.
       const banner = PC_HOME_BANNER[n - 1];
-      return banner ? renderPicture({ width: 1200, height: 400, title: String(banner.title ?? ''), subtitle: `${SITE.site_name} · 企业采购一站式平台`, colour: colourFor(`banner${n}`), style: 'poster' }) : null;
+      return banner ? renderPicture({ width: 760, height: 444, title: String(banner.title ?? ''), subtitle: `${SITE.site_name} · 企业采购一站式平台`, colour: colourFor(`banner${n}`), style: 'poster' }) : null;
     }
     case 'merchant': {
       const m = store.merchantById.get(n);
