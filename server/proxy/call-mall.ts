@@ -72,7 +72,9 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
 
   try {
     const json = isJsonResponse(response);
-    if (!json && (call.passThroughDocuments || !looksLikeDocument(response))) {
+    // Demo pages and test hooks (passThroughDocuments) stream through as they are, JSON included: the
+    // hooks answer plain JSON without the mall envelope.
+    if (call.passThroughDocuments || (!json && !looksLikeDocument(response))) {
       log(response.statusCode);
       return {
         kind: 'file',

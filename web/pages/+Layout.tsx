@@ -1,29 +1,46 @@
-import type { ReactNode } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { SiteFooter } from '../components/chrome/SiteFooter.tsx';
+import { SiteHeader } from '../components/chrome/SiteHeader.tsx';
+import { TopBanner } from '../components/chrome/TopBanner.tsx';
+import { TopBar } from '../components/chrome/TopBar.tsx';
+import { EntityDialog } from '../components/login/EntityDialog.tsx';
+import { LoginModal } from '../components/login/LoginModal.tsx';
+import { ProgressBar } from '../components/ui/ProgressBar.tsx';
+import { Toasts } from '../components/ui/Toasts.tsx';
+import { AppStateProvider, appActions, stateFromLayout } from '../state/app-state.ts';
+import { useLayoutView } from '../state/use-layout-view.ts';
 import './layout.css';
+import '../components/chrome/chrome.css';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { layout } = usePageContext();
+  const layout = useLayoutView();
+  const seed = useMemo(() => stateFromLayout(layout), [layout]);
+  // The browser's store must hold the same values as the HTML before the first subscriber reads it.
+  if (typeof window !== 'undefined') appActions.seedOnce(layout);
+  useEffect(() => appActions.seed(layout), [layout]);
+
   return (
-    <div className="page">
-      <header className="site-header">
-        <div className="container header-row">
-          <a className="site-logo" href="/">
-            {layout.siteLogo ? <img src={layout.siteLogo} alt={layout.siteName} height={40} /> : null}
-            <span className="site-name">{layout.siteName}</span>
-          </a>
-        </div>
-      </header>
-      <main className="container site-main">{children}</main>
-      <footer className="site-footer">
-        <div className="container">
-          {layout.version ? (
-            <p>
-              {layout.version.year} {layout.version.Copyright} {layout.version.beian_sn}
-            </p>
-          ) : null}
-        </div>
-      </footer>
-    </div>
+    <AppStateProvider seed={seed}>
+      <ProgressBar />
+      <a className="skip-link" href="#main">
+        跳到主要内容
+      </a>
+      <div className="page">
+        <TopBanner />
+        {layout.show.header ? (
+          <header>
+            <TopBar layout={layout} />
+            <SiteHeader layout={layout} />
+          </header>
+        ) : null}
+        <main id="main" className="container site-main" tabIndex={-1}>
+          {children}
+        </main>
+        {layout.show.footer ? <SiteFooter layout={layout} /> : null}
+      </div>
+      <LoginModal />
+      <EntityDialog />
+      <Toasts />
+    </AppStateProvider>
   );
 }

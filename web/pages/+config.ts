@@ -7,4 +7,9 @@ export default {
   passToClient: ['layout'],
   lang: 'zh-CN',
   ssr: true,
+  // The login guard runs on the server only: it reads the session from the cookies there, and every
+  // client-side navigation then fetches fresh page data (session, cart count) along the way.
+  meta: {
+    guard: { env: { server: true } },
+  },
 } satisfies Config;

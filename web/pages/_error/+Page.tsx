@@ -1,13 +1,20 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { abortMessage, errorText } from './error-text.ts';
 
 export default function Page() {
-  const { is404, abortStatusCode } = usePageContext();
+  const { is404, abortStatusCode, abortReason } = usePageContext();
   const status = is404 ? 404 : (abortStatusCode ?? 500);
+  const text = errorText(status, status === 500 ? abortMessage(abortReason) : null);
   return (
-    <div className="error-page">
-      <h1>{status === 404 ? '抱歉，您访问的页面出错了' : status === 500 ? '加载失败' : '错误的请求'}</h1>
-      <p>{status === 404 ? '您可能输错了网址，或该网页已被删除、不存在哦' : status === 500 ? '错误的请求' : '请求错误，请检查您的配置'}</p>
-      <a href="/">返回首页</a>
-    </div>
+    <section className="error-page" data-status={status}>
+      <p className="error-page-code" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{text.title}</h1>
+      <p>{text.detail}</p>
+      <a className="btn-primary" href="/">
+        返回首页
+      </a>
+    </section>
   );
 }

@@ -1,0 +1,93 @@
+// "商品分类" with a three-level menu from the category tree, for browse pages (home, listings).
+// alwaysOpen keeps the first level visible (home page, beside the banner); otherwise it opens on hover
+// or keyboard focus.
+import { useState } from 'react';
+import type { CategoryNode } from '#shared/api/layout-view.ts';
+import { categoryHref } from './category-href.ts';
+import './category-menu.css';
+
+export interface CategoryMenuProps {
+  tree: CategoryNode[];
+  alwaysOpen?: boolean;
+  /** admin-defined links shown beside the button (pc_home_tab) */
+  tabs?: { label: string; link: string }[];
+}
+
+export function CategoryMenu({ tree, alwaysOpen = false, tabs = [] }: CategoryMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<number | null>(null);
+  const shown = alwaysOpen || open;
+  const current = tree.find((node) => node.store_category_id === active);
+
+  return (
+    <nav className="category-bar" aria-label="商品分类">
+      <div
+        className="category-menu"
+        onMouseEnter={() => setOpen(true)}
+        onMouseLeave={() => {
+          setOpen(false);
+          setActive(null);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+            setOpen(false);
+            setActive(null);
+          }
+        }}
+      >
+        <button type="button" className="category-toggle" aria-expanded={shown} onClick={() => setOpen((value) => !value)}>
+          <span aria-hidden="true">☰</span> 商品分类
+        </button>
+        {shown ? (
+          <div className="category-panel">
+            <ul className="category-level1">
+              {tree.map((node) => (
+                <li
+                  key={node.store_category_id}
+                  className={node.store_category_id === active ? 'is-active' : undefined}
+                  onMouseEnter={() => setActive(node.store_category_id)}
+                >
+                  <a href={categoryHref(node.store_category_id, [node.cate_name])} onFocus={() => setActive(node.store_category_id)}>
+                    {node.cate_name}
+                  </a>
+                  <span aria-hidden="true">›</span>
+                </li>
+              ))}
+            </ul>
+            {current && current.children?.length ? (
+              <div className="category-flyout">
+                {current.children.map((second) => (
+                  <dl key={second.store_category_id} className="category-group">
+                    <dt>
+                      <a href={categoryHref(second.store_category_id, [current.cate_name, second.cate_name])}>{second.cate_name}</a>
+                    </dt>
+                    <dd>
+                      {(second.children ?? []).map((third) => (
+                        <a
+                          key={third.store_category_id}
+                          href={categoryHref(third.store_category_id, [current.cate_name, second.cate_name, third.cate_name])}
+                        >
+                          {third.cate_name}
+                        </a>
+                      ))}
+                    </dd>
+                  </dl>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {tabs.length > 0 ? (
+        <ul className="category-tabs">
+          {tabs.map((tab) => (
+            <li key={`${tab.label}-${tab.link}`}>
+              <a href={tab.link}>{tab.label}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

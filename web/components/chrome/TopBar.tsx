@@ -1,0 +1,84 @@
+// The thin bar above the header: bookmark, home, sign-in or the user, orders, balance, settlement and
+// the purchasing-entity label with its switch.
+import { ROUTES, userPageHref } from '#shared/routes.ts';
+import type { LayoutView } from '#shared/api/layout-view.ts';
+import { appActions, useAppState } from '../../state/app-state.ts';
+import { chooseEntity } from '../login/finish-login.ts';
+import { addBookmark } from './bookmark.ts';
+import { LogoutButton } from './LogoutButton.tsx';
+
+export function TopBar({ layout }: { layout: LayoutView }) {
+  const state = useAppState();
+  const { user, loggedIn, companyAccount, entity } = state;
+  const svip = user && user.is_svip > 0 && layout.svipSwitchOn;
+
+  const bookmark = () => {
+    const message = addBookmark(window.location.origin + '/', layout.siteName);
+    if (message) appActions.toast(message, 'info');
+  };
+
+  return (
+    <div className="top-bar">
+      <div className="container top-bar-row">
+        <div className="top-bar-left">
+          <span className="top-bar-welcome">欢迎来到{layout.siteName}</span>
+          <button type="button" className="link-button" onClick={bookmark}>
+            收藏本站
+          </button>
+          <a href={ROUTES.home.path}>商城首页</a>
+        </div>
+        <nav className="top-bar-right" aria-label="用户导航">
+          {loggedIn && user ? (
+            <span className="top-bar-user">
+              <a href="/user" className="top-bar-user-link">
+                {user.avatar ? <img className="top-bar-avatar" src={user.avatar} alt="" width={20} height={20} /> : null}
+                <span className="top-bar-nickname">{user.nickname}</span>
+              </a>
+              {svip ? (
+                <span className="svip-badge" title="SVIP会员">
+                  SVIP
+                </span>
+              ) : null}
+              <span className="entity-label" data-entity={entity}>
+                {entity === 'COMPANY' ? '（企业）' : '（个人）'}
+              </span>
+              {companyAccount ? (
+                <button
+                  type="button"
+                  className="link-button entity-switch"
+                  onClick={() => void chooseEntity(entity === 'COMPANY' ? 'PERSONAL' : 'COMPANY')}
+                >
+                  {entity === 'COMPANY' ? '切换为个人' : '切换为企业'}
+                </button>
+              ) : null}
+              <LogoutButton />
+            </span>
+          ) : layout.show.login ? (
+            <span className="top-bar-guest">
+              <button type="button" className="link-button top-bar-login" onClick={() => appActions.openLogin(2)}>
+                登录
+              </button>
+              <span aria-hidden="true">/</span>
+              <button type="button" className="link-button" onClick={() => appActions.openLogin(5)}>
+                注册
+              </button>
+            </span>
+          ) : null}
+          <a href={userPageHref('order_list')}>我的订单</a>
+          {layout.balanceOn ? <a href={userPageHref('balance')}>我的余额</a> : null}
+          {layout.settledOpen === '1' ? <a href={ROUTES.merchantSettled.path}>商户入驻</a> : null}
+          <a href={ROUTES.newsList.path}>资讯信息</a>
+          {layout.wechatQrcode ? (
+            <span className="top-bar-qr" tabIndex={0}>
+              关注公众号
+              <span className="top-bar-qr-pop">
+                <img src={layout.wechatQrcode} alt="公众号二维码" width={100} height={100} />
+                <span>扫码关注公众号</span>
+              </span>
+            </span>
+          ) : null}
+        </nav>
+      </div>
+    </div>
+  );
+}

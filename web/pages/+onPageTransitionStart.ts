@@ -1,0 +1,5 @@
+import { startProgress } from '../components/ui/progress-bar.ts';
+
+export default function onPageTransitionStart(): void {
+  startProgress();
+}

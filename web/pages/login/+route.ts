@@ -1,0 +1,3 @@
+import { ROUTES } from '#shared/routes.ts';
+
+export default ROUTES.login.path;

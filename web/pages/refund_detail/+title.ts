@@ -1,0 +1,3 @@
+import { routeTitle } from '../../components/chrome/route-title.ts';
+
+export default routeTitle('refundDetail');

@@ -1,0 +1,21 @@
+// The user centre's left menu, in the original's order; the company group only for company owners.
+import type { UserPage } from '#shared/routes.ts';
+
+export interface UserMenuGroup {
+  title: string;
+  keys: UserPage['key'][];
+  companyOnly: boolean;
+}
+
+export const USER_MENU: UserMenuGroup[] = [
+  {
+    title: '个人中心',
+    keys: ['index', 'order_list', 'presell_order', 'refund_list', 'balance', 'integral', 'collect', 'address_list', 'my_coupon', 'invoice_list', 'settle_record'],
+    companyOnly: false,
+  },
+  {
+    title: '企业中心',
+    keys: ['company', 'company_user_management', 'financial_management', 'remittance_management', 'statement_management'],
+    companyOnly: true,
+  },
+];
