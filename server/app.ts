@@ -75,7 +75,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       freshMs: options.publicDataFreshMs ?? 60_000,
       onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'public data refresh failed'),
     });
-    await app.register(ssrPlugin, { client, cache, root: PROJECT_ROOT, distDir: config.distDir, dev: options.dev ?? false });
+    await app.register(ssrPlugin, {
+      client,
+      cache,
+      root: PROJECT_ROOT,
+      distDir: config.distDir,
+      dev: options.dev ?? false,
+      demoTestHooks: config.demoMallTestHooks,
+    });
   }
   return app;
 }

@@ -14,16 +14,19 @@ export interface PageContextInit {
   headersOriginal: Record<string, string | string[] | undefined>;
   mall: ServerMallReader;
   layout: LayoutView;
+  /** the embedded demo mall runs with its test hooks (server-only; enables the captcha bench page) */
+  demoTestHooks: boolean;
 }
 
 export async function buildPageContextInit(
   request: FastifyRequest,
   client: UpstreamClient,
   cache: PublicDataCache,
+  demoTestHooks = false,
 ): Promise<PageContextInit> {
   const auth = readAuthState(request);
   const mall = createMallReader(client, request, auth);
   const publicData = await loadPublicLayoutData(createMallReader(client, request, GUEST_AUTH), cache);
   const layout = await buildLayoutView({ request, reader: mall, auth, publicData });
-  return { urlOriginal: request.url, headersOriginal: request.headers, mall, layout };
+  return { urlOriginal: request.url, headersOriginal: request.headers, mall, layout, demoTestHooks };
 }

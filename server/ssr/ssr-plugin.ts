@@ -20,6 +20,8 @@ export interface SsrOptions {
   /** production build folder, relative to root */
   distDir: string;
   dev: boolean;
+  /** DEMO_MALL_TEST_HOOKS, handed to pages as pageContext.demoTestHooks */
+  demoTestHooks?: boolean;
 }
 
 async function registerAssets(app: FastifyInstance, options: SsrOptions): Promise<void> {
@@ -53,7 +55,7 @@ async function registerAssets(app: FastifyInstance, options: SsrOptions): Promis
 }
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, options: SsrOptions) {
-  const init = await buildPageContextInit(request, options.client, options.cache);
+  const init = await buildPageContextInit(request, options.client, options.cache, options.demoTestHooks ?? false);
   const pageContext = await renderPage(init);
   if (init.mall.loginExpired) clearAuthCookies(request, reply);
   const response = pageContext.httpResponse;
