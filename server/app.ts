@@ -11,6 +11,7 @@ import { createLoggerOptions } from './config/logger-options.ts';
 import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
 import { registerCsrfGuard } from './plugins/csrf-guard.ts';
+import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerHealthRoutes } from './plugins/health-routes.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: false },
   });
 
+  registerDrainOnClose(app);
   // 1. security: headers, cross-site guard, rate limits
   registerSecurityHeaders(app, { dev: options.dev ?? false });
   registerCsrfGuard(app, config.allowedOrigins);
