@@ -10,7 +10,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    // `loading` is set by the transform below; it has to be allowed to survive the filter.
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     td: ['colspan', 'rowspan', 'align'],
     th: ['colspan', 'rowspan', 'align'],
     '*': ['style', 'class'],
@@ -38,5 +39,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichHtml(html: unknown): string {
-  return typeof html === 'string' ? sanitizeHtml(html, { ...OPTIONS, allowedAttributes: { ...OPTIONS.allowedAttributes, img: ['src', 'alt', 'title', 'width', 'height', 'loading'] } }) : '';
+  return typeof html === 'string' ? sanitizeHtml(html, OPTIONS) : '';
 }

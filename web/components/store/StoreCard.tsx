@@ -1,10 +1,8 @@
 // Store card: 自营, 店铺评分, 关注人数, 联系电话, 店铺资质 → 营业执照, 进店逛逛, 收藏店铺 / 已收藏.
-import { useState } from 'react';
 import { wan } from '../browse/format.ts';
 import type { MerchantRow } from '../browse/types.ts';
-import { requireLogin, useLoggedIn } from '../browse/use-logged-in.ts';
-import { setRelation } from '../goods/detail/cart-actions.ts';
 import { qualificationsHref, storeHref } from './store-links.ts';
+import { useFollowStore } from './use-follow-store.ts';
 import './store.css';
 
 function Stars({ score }: { score: number }) {
@@ -13,17 +11,8 @@ function Stars({ score }: { score: number }) {
 }
 
 export function StoreCard({ merchant }: { merchant: MerchantRow }) {
-  const loggedIn = useLoggedIn();
-  const [care, setCare] = useState(Boolean(merchant.care));
-  const [count, setCount] = useState(Number(merchant.care_count) || 0);
+  const { care, count, toggle } = useFollowStore(merchant);
   const score = (Number(merchant.product_score ?? 5) + Number(merchant.service_score ?? 5) + Number(merchant.postage_score ?? 5)) / 3;
-  const toggle = async () => {
-    if (!requireLogin(loggedIn)) return;
-    if (await setRelation(!care, 10, merchant.mer_id)) {
-      setCount((n) => n + (care ? -1 : 1));
-      setCare(!care);
-    }
-  };
   return (
     <div className="store-card">
       <div className="store-card-head">

@@ -1,8 +1,10 @@
 import { useData } from 'vike-react/useData';
 import { Breadcrumb } from '#web/components/browse/Breadcrumb.tsx';
 import { Empty } from '#web/components/browse/Empty.tsx';
+import { pageHref } from '#web/components/browse/page-href.ts';
 import { Pagination } from '#web/components/browse/Pagination.tsx';
 import { SectionHead } from '#web/components/browse/SectionHead.tsx';
+import { TabLinks } from '#web/components/browse/TabLinks.tsx';
 import { useLoggedIn } from '#web/components/browse/use-logged-in.ts';
 import { ProductCard } from '#web/components/goods/ProductCard.tsx';
 import { ProductGrid } from '#web/components/goods/ProductGrid.tsx';
@@ -22,16 +24,12 @@ export default function Page() {
     <div className="goods-list-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: data.title }]} />
       {data.banner ? <img className="wide-banner" src={data.banner.image} alt={data.banner.title ?? data.title} width={1200} height={240} /> : null}
-      <nav className="tabs" aria-label="榜单">
-        {TABS.map(([type, label]) => (
-          <a key={type} className={`tab${type === data.type ? ' active' : ''}`} href={`/goods_list?type=${type}`} aria-current={type === data.type ? 'page' : undefined}>{label}</a>
-        ))}
-      </nav>
+      <TabLinks label="榜单" active={data.type} tabs={TABS.map(([type, label]) => ({ key: type, label, href: pageHref('/goods_list', { type }) }))} />
       <div className="with-aside">
         <div className="main-col">
           <h1 className="listing-heading">{data.title}</h1>
           {data.products.list.length ? <ProductGrid items={data.products.list} loggedIn={loggedIn} columns={4} /> : <Empty text="暂无商品" />}
-          <Pagination page={data.page} total={data.products.count} limit={data.limit} hrefFor={(n) => `/goods_list?type=${data.type}${n > 1 ? `&page=${n}` : ''}`} />
+          <Pagination page={data.page} total={data.products.count} limit={data.limit} hrefFor={(n) => pageHref('/goods_list', { type: data.type }, n)} />
         </div>
         <aside className="aside-col">
           <SectionHead title="为你推荐" />

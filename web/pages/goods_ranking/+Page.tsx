@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { Breadcrumb } from '#web/components/browse/Breadcrumb.tsx';
 import { Empty } from '#web/components/browse/Empty.tsx';
 import { displayPrice } from '#web/components/browse/format.ts';
+import { TabLinks } from '#web/components/browse/TabLinks.tsx';
 import { useLoggedIn } from '#web/components/browse/use-logged-in.ts';
 import { productHref } from '#web/components/goods/goods-links.ts';
 import type { RankingData } from './+data.ts';
@@ -13,13 +14,7 @@ export default function Page() {
     <div className="ranking-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '热销榜单' }]} />
       <div className="ranking-hero"><h1>热销TOP总榜单</h1><p>大家都帮你选好了</p></div>
-      <nav className="tabs" aria-label="榜单分类">
-        {data.tabs.map((tab) => (
-          <a key={tab.store_category_id} className={`tab${tab.store_category_id === data.current ? ' active' : ''}`} href={`/goods_ranking/${tab.store_category_id}`} aria-current={tab.store_category_id === data.current ? 'page' : undefined}>
-            {tab.cate_name}
-          </a>
-        ))}
-      </nav>
+      <TabLinks label="榜单分类" active={data.current} tabs={data.tabs.map((tab) => ({ key: tab.store_category_id, label: tab.cate_name, href: `/goods_ranking/${tab.store_category_id}` }))} />
       {data.list.length ? (
         <ol className="ranking-list">
           {data.list.map((item, index) => (

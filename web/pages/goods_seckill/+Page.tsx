@@ -1,14 +1,16 @@
 import { useData } from 'vike-react/useData';
 import { seckillDetailHref } from '#shared/routes.ts';
+import { ActivityCard } from '#web/components/browse/ActivityCard.tsx';
 import { Breadcrumb } from '#web/components/browse/Breadcrumb.tsx';
 import { Countdown } from '#web/components/browse/Countdown.tsx';
 import { Empty } from '#web/components/browse/Empty.tsx';
 import { money } from '#web/components/browse/format.ts';
+import { pageHref } from '#web/components/browse/page-href.ts';
 import { Pagination } from '#web/components/browse/Pagination.tsx';
 import '#web/components/browse/activity.css';
 import type { SeckillPageData } from './+data.ts';
 
-const slotHref = (start: number, page = 1) => `/goods_seckill?slot=${start}${page > 1 ? `&page=${page}` : ''}`;
+const slotHref = (start: number, page = 1) => pageHref('/goods_seckill', { slot: start }, page);
 
 export default function Page() {
   const { slots, current, products, page, limit } = useData<SeckillPageData>();
@@ -30,13 +32,10 @@ export default function Page() {
       {products.list.length ? (
         <div className="activity-grid">
           {products.list.map((item) => (
-            <a key={item.product_id} className="activity-card" href={seckillDetailHref(item.product_id)}>
-              <img src={item.image} alt={item.store_name} width={250} height={250} loading="lazy" />
-              <span className="activity-card-name">{item.store_name}</span>
+            <ActivityCard key={item.product_id} href={seckillDetailHref(item.product_id)} image={item.image} name={item.store_name} action={current?.pc_status === 1 ? '立即抢购' : current?.pc_status === 2 ? '即将开始' : '已结束'}>
               <span className="price">¥<b>{money(item.price)}</b> <s className="muted">¥{money(item.ot_price)}</s></span>
               <span className="progress"><span className="progress-bar" style={{ width: `${Math.min(100, item.percent ?? 0)}%` }} /><span className="progress-text">已抢{item.percent ?? 0}%</span></span>
-              <span className="activity-card-btn">{current?.pc_status === 1 ? '立即抢购' : current?.pc_status === 2 ? '即将开始' : '已结束'}</span>
-            </a>
+            </ActivityCard>
           ))}
         </div>
       ) : (

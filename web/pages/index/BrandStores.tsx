@@ -2,8 +2,8 @@
 import { SectionHead } from '#web/components/browse/SectionHead.tsx';
 import { wan } from '#web/components/browse/format.ts';
 import type { MerchantRow } from '#web/components/browse/types.ts';
+import { MiniGoods } from '#web/components/goods/MiniGoods.tsx';
 import { storeHref } from '#web/components/store/store-links.ts';
-import { goodsDetailHref } from '#shared/routes.ts';
 
 export function BrandStores({ stores }: { stores: MerchantRow[] }) {
   return (
@@ -20,14 +20,7 @@ export function BrandStores({ stores }: { stores: MerchantRow[] }) {
               </div>
               <a className="btn-outline" href={storeHref(store.mer_id)}>进店逛逛</a>
             </div>
-            <div className="home-store-goods">
-              {(store.recommend ?? []).slice(0, 3).map((p) => (
-                <a key={p.product_id} href={goodsDetailHref(p.product_id)} title={p.store_name}>
-                  <img src={p.image} alt={p.store_name} width={110} height={110} loading="lazy" />
-                  <span className="price">¥{Number(p.price).toFixed(2)}</span>
-                </a>
-              ))}
-            </div>
+            <MiniGoods className="home-store-goods" items={store.recommend} size={110} />
           </div>
         ))}
       </div>

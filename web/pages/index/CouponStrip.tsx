@@ -3,7 +3,7 @@ import { ReceiveCouponButton } from '#web/components/goods/ReceiveCouponButton.t
 import { couponAmount, couponRule } from '#web/components/goods/coupon-text.ts';
 import { SectionHead } from '#web/components/browse/SectionHead.tsx';
 import type { CouponRow } from '#web/components/browse/types.ts';
-import { goodsDetailHref } from '#shared/routes.ts';
+import { MiniGoods } from '#web/components/goods/MiniGoods.tsx';
 
 export function CouponStrip({ coupons }: { coupons: CouponRow[] }) {
   if (!coupons.length) return null;
@@ -21,14 +21,7 @@ export function CouponStrip({ coupons }: { coupons: CouponRow[] }) {
               </div>
               <ReceiveCouponButton couponId={coupon.coupon_id} received={Boolean(coupon.issue)} useHref={`/goods_coupon?coupon_id=${coupon.coupon_id}`} />
             </div>
-            <div className="home-coupon-goods">
-              {(coupon.ProductLst ?? []).slice(0, 3).map((p) => (
-                <a key={p.product_id} href={goodsDetailHref(p.product_id)} title={p.store_name}>
-                  <img src={p.image} alt={p.store_name} width={72} height={72} loading="lazy" />
-                  <span className="price">¥{Number(p.price).toFixed(2)}</span>
-                </a>
-              ))}
-            </div>
+            <MiniGoods className="home-coupon-goods" items={coupon.ProductLst} size={72} />
             <p className="muted home-coupon-note">{couponRule(coupon)}</p>
           </div>
         ))}

@@ -2,7 +2,9 @@ import { useData } from 'vike-react/useData';
 import { newsDetailHref } from '#shared/routes.ts';
 import { Breadcrumb } from '#web/components/browse/Breadcrumb.tsx';
 import { Empty } from '#web/components/browse/Empty.tsx';
+import { pageHref } from '#web/components/browse/page-href.ts';
 import { Pagination } from '#web/components/browse/Pagination.tsx';
+import { TabLinks } from '#web/components/browse/TabLinks.tsx';
 import '#web/components/browse/news.css';
 import type { NewsListData } from './+data.ts';
 import { LatestNews } from './LatestNews.tsx';
@@ -14,11 +16,7 @@ export default function Page() {
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '资讯信息' }]} />
       <div className="with-aside">
         <div className="main-col">
-          <nav className="tabs" aria-label="资讯分类">
-            {categories.map((c) => (
-              <a key={c.article_category_id} className={`tab${c.article_category_id === cid ? ' active' : ''}`} href={`/news_list?cid=${c.article_category_id}`} aria-current={c.article_category_id === cid ? 'page' : undefined}>{c.title}</a>
-            ))}
-          </nav>
+          <TabLinks label="资讯分类" active={cid} tabs={categories.map((c) => ({ key: c.article_category_id, label: c.title, href: pageHref('/news_list', { cid: c.article_category_id }) }))} />
           {articles.list.length ? (
             <ul className="news-list">
               {articles.list.map((a) => (
@@ -37,7 +35,7 @@ export default function Page() {
           ) : (
             <Empty text="暂无资讯~" />
           )}
-          <Pagination page={page} total={articles.count} limit={limit} hrefFor={(n) => `/news_list?cid=${cid}${n > 1 ? `&page=${n}` : ''}`} />
+          <Pagination page={page} total={articles.count} limit={limit} hrefFor={(n) => pageHref('/news_list', { cid }, n)} />
         </div>
         <LatestNews list={latest} />
       </div>

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { Breadcrumb } from '#web/components/browse/Breadcrumb.tsx';
 import { Empty } from '#web/components/browse/Empty.tsx';
+import { pageHref } from '#web/components/browse/page-href.ts';
 import { Pagination } from '#web/components/browse/Pagination.tsx';
 import { ShopCard } from '#web/components/store/ShopCard.tsx';
 import '#web/components/browse/browse.css';
@@ -8,14 +9,7 @@ import type { ShopMoreData } from './+data.ts';
 
 export default function Page() {
   const { title, order, stores, page, limit } = useData<ShopMoreData>();
-  const href = (o: string, n = 1) => {
-    const query = new URLSearchParams();
-    if (title) query.set('title', title);
-    if (o) query.set('order', o);
-    if (n > 1) query.set('page', String(n));
-    const text = query.toString();
-    return `/shop_more${text ? `?${text}` : ''}`;
-  };
+  const href = (o: string, n = 1) => pageHref('/shop_more', { title, order: o }, n);
   return (
     <div className="shop-more">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '更多店铺' }, ...(title ? [{ label: title }] : [])]} />

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { Empty } from '#web/components/browse/Empty.tsx';
+import { pageHref } from '#web/components/browse/page-href.ts';
 import { Pagination } from '#web/components/browse/Pagination.tsx';
 import { useLoggedIn } from '#web/components/browse/use-logged-in.ts';
 import { ProductGrid } from '#web/components/goods/ProductGrid.tsx';
@@ -11,12 +12,7 @@ export default function Page() {
   const data = useData<StoreCategoryData>();
   const loggedIn = useLoggedIn();
   const state = { id: String(data.shell.merchant.mer_id), cateId: data.cateId ? String(data.cateId) : '', keyword: data.keyword, order: data.order as string, price_on: data.priceOn, price_off: data.priceOff };
-  const href = (patch: Partial<typeof state>, page = 1) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...state, ...patch })) if (value) query.set(key, value);
-    if (page > 1) query.set('page', String(page));
-    return `/store/category?${query.toString()}`;
-  };
+  const href = (patch: Partial<typeof state>, page = 1) => pageHref('/store/category', { ...state, ...patch }, page);
   const sort = (order: StoreOrder, label: string) => (
     <a className={`sort-item${data.order === order ? ' active' : ''}`} href={href({ order })} rel="nofollow">{label}</a>
   );
