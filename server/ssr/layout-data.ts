@@ -76,10 +76,13 @@ export async function buildLayoutView(options: {
 
   const banner = home.pc_top_banner as Partial<TopBannerView> | null | undefined;
   const bannerClosed = banner?.group_data_id !== undefined && request.cookies[`${TOP_BANNER_COOKIE_PREFIX}${banner.group_data_id}`] !== undefined;
+  // Logo, title and unread count are restored from the browser's cookies first (spec §3), so a page still
+  // shows them when the mall's config cannot be read; fresh values from the mall win when present.
   const unreadCookie = Number(request.cookies[UI_COOKIES.unread] ?? 0);
+  const titleCookie = request.cookies[UI_COOKIES.title];
 
   return {
-    siteName: str(pcConfig.site_name, str(config.site_name, '商城')),
+    siteName: str(pcConfig.site_name, str(config.site_name, titleCookie || '商城')),
     siteLogo: str(pcConfig.site_logo, str(request.cookies[UI_COOKIES.logo])),
     siteDomain: ensureTrailingSlash(str(pcConfig.site_url, '/')),
     sysPhone: str(pcConfig.sys_phone),

@@ -50,3 +50,24 @@ describe('server-rendered home page', () => {
     expect(response.body).toContain('<div id="root">');
   });
 });
+
+describe('chrome restored from cookies', () => {
+  it('uses the title and logo cookies when the mall config cannot be read', async () => {
+    const mall = await startFakeMall({
+      'GET /api/pc/config': { status: 500, message: '系统错误' },
+      'GET /api/config': { status: 500, message: '系统错误' },
+    });
+    cleanups.push(() => mall.close());
+    const { app } = await buildTestApp({ mallUrl: mall.url, pages: true });
+    cleanups.push(() => app.close());
+
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      cookies: { mall_title: '记住的商城名', mall_logo: '/api/demo-assets/site/logo.svg' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>记住的商城名</title>');
+    expect(response.body).toContain('/api/demo-assets/site/logo.svg');
+  });
+});
