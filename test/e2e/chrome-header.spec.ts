@@ -13,7 +13,7 @@ test('guest header, footer and the home screenshot', async ({ page }) => {
   await expect(bar.getByRole('button', { name: '注册', exact: true })).toBeVisible();
   await expect(page.locator('.entity-label')).toHaveCount(0);
   await expect(page.locator('.site-logo img')).toHaveAttribute('alt', '东联工业品商城');
-  await expect(page.getByRole('searchbox', { name: '搜索商品' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '搜索商品' })).toBeVisible();
   await expect(page.locator('.hot-keywords a').first()).toHaveAttribute('href', `/goods_search?title=${encodeURIComponent('复印纸')}`);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 
@@ -45,15 +45,12 @@ test('company owner: SVIP badge and the entity switch', async ({ page }) => {
   await expect(page.locator('.top-bar-nickname')).toHaveText('李经理');
   await expect(page.locator('.svip-badge')).toHaveText('SVIP');
   await expect(page.locator('.entity-label')).toHaveText('（个人）');
-  const personalCount = await page.getByTestId('cart-count').textContent();
   await page.getByRole('button', { name: '切换为企业' }).click();
   await expect(page.locator('.entity-label')).toHaveText('（企业）');
   await expect(page.getByRole('button', { name: '切换为个人' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('mall_entity'))).toBe('COMPANY');
   expect(await page.evaluate(() => localStorage.getItem('mall_companyAccount'))).toContain(COMPANY_NAME);
-  // The demo catalogue seeds no carts yet, so both counts may be equal; the count is re-read per entity.
-  expect(await page.getByTestId('cart-count').textContent()).toMatch(/^\d+$/);
-  expect(personalCount).toMatch(/^\d+$/);
+  // the cart count per entity: chrome-entity.spec.ts
 });
 
 test('top banner closes and stays closed after a reload', async ({ page }) => {
@@ -68,12 +65,12 @@ test('top banner closes and stays closed after a reload', async ({ page }) => {
 
 test('search trims and goes to /goods_search, or stays on /goods_cate', async ({ page }) => {
   await open(page, '/');
-  await page.getByRole('searchbox', { name: '搜索商品' }).fill('  电钻 ');
+  await page.getByRole('combobox', { name: '搜索商品' }).fill('  电钻 ');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(`/goods_search?title=${encodeURIComponent('电钻')}`);
   await open(page, '/goods_cate');
-  await page.getByRole('searchbox', { name: '搜索商品' }).fill(' 网线');
-  await page.getByRole('searchbox', { name: '搜索商品' }).press('Enter');
+  await page.getByRole('combobox', { name: '搜索商品' }).fill(' 网线');
+  await page.getByRole('combobox', { name: '搜索商品' }).press('Enter');
   await expect(page).toHaveURL(`/goods_cate?title=${encodeURIComponent('网线')}`);
 });
 

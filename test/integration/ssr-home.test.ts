@@ -71,3 +71,32 @@ describe('chrome restored from cookies', () => {
     expect(response.body).toContain('/api/demo-assets/site/logo.svg');
   });
 });
+
+describe('backend faults on a page', () => {
+  it('answers HTTP 500 with 加载失败 and the server message when the product cannot be read', async () => {
+    const mall = await startFakeMall({
+      'GET /api/store/product/detail/7': (_request, reply) =>
+        reply.code(502).type('text/html').send('<html><body>Bad Gateway</body></html>'),
+    });
+    cleanups.push(() => mall.close());
+    const { app } = await buildTestApp({ mallUrl: mall.url, pages: true });
+    cleanups.push(() => app.close());
+
+    const response = await app.inject({ method: 'GET', url: '/goods_detail/7' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('加载失败');
+    expect(response.body).toContain('商城服务返回了错误的数据，请稍后再试');
+    expect(response.body).toContain('返回首页');
+  });
+
+  it('answers HTTP 404 when the mall says the product does not exist', async () => {
+    const mall = await startFakeMall({ 'GET /api/store/product/detail/8': { status: 400, message: '商品已下架' } });
+    cleanups.push(() => mall.close());
+    const { app } = await buildTestApp({ mallUrl: mall.url, pages: true });
+    cleanups.push(() => app.close());
+
+    const response = await app.inject({ method: 'GET', url: '/goods_detail/8' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('抱歉，您访问的页面出错了');
+  });
+});

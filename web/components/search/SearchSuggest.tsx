@@ -66,21 +66,32 @@ export function SearchSuggest({ inputId }: { inputId: string }) {
         setOpen(false);
         void navigate(list[index]!.href);
       } else if (event.key === 'Escape') {
+        // closes the list only: a type="search" input would otherwise also clear the text
+        event.preventDefault();
         setOpen(false);
       }
     };
+    // A plain search (Enter with nothing highlighted) closes the list and drops a pending lookup.
+    const onSubmit = () => {
+      clearTimeout(timer);
+      seq += 1;
+      setOpen(false);
+    };
+    const form = input.form;
     const onBlur = () => setTimeout(() => setOpen(false), 150);
     const onFocus = () => state.current.items.length && setOpen(true);
     input.addEventListener('input', onInput);
     input.addEventListener('keydown', onKey);
     input.addEventListener('blur', onBlur);
     input.addEventListener('focus', onFocus);
+    form?.addEventListener('submit', onSubmit);
     return () => {
       clearTimeout(timer);
       input.removeEventListener('input', onInput);
       input.removeEventListener('keydown', onKey);
       input.removeEventListener('blur', onBlur);
       input.removeEventListener('focus', onFocus);
+      form?.removeEventListener('submit', onSubmit);
     };
   }, [inputId, listId]);
 

@@ -11,7 +11,10 @@ import { productJsonLd } from './json-ld.ts';
 
 const REVIEW_PAGE_SIZE = 10;
 
-/** Reads a detail; a "not found" answer from the mall (any 4xx) becomes the 404 page. */
+/**
+ * Reads a detail; a "not found" answer from the mall (any 4xx) becomes the 404 page, a backend fault
+ * (5xx: unreachable, timed out, unreadable) the 500 page with the BFF's Chinese message.
+ */
 export async function readOr404<T>(read: Promise<T>): Promise<T> {
   try {
     const value = await read;
@@ -19,8 +22,11 @@ export async function readOr404<T>(read: Promise<T>): Promise<T> {
     return value;
   } catch (error) {
     // Checked by shape: the server's MallReadError class and the one bundled into the build differ.
-    const status = (error as { name?: string; httpStatus?: unknown }).httpStatus;
-    if ((error as { name?: string }).name === 'MallReadError' && typeof status === 'number' && status < 500) throw render(404);
+    const { name, httpStatus, message } = error as { name?: string; httpStatus?: unknown; message?: string };
+    if (name === 'MallReadError' && typeof httpStatus === 'number') {
+      if (httpStatus < 500) throw render(404);
+      throw render(500, message || '错误的请求');
+    }
     throw error;
   }
 }
