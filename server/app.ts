@@ -55,7 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerDrainOnClose(app);
   // 1. security: headers, cross-site guard, rate limits
-  registerSecurityHeaders(app, { dev: options.dev ?? false });
+  registerSecurityHeaders(app, {
+    dev: options.dev ?? false,
+    mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined,
+  });
   registerCsrfGuard(app, config.allowedOrigins);
   registerRateLimits(app, config.rateLimits);
   // 2. cookies (signed with COOKIE_SECRET)

@@ -1,5 +1,6 @@
 // /merchant_settled: guests are sent to log in; the form checks every field, sends the SMS code after
-// the slider captcha, takes licence pictures, and a submitted application shows its status.
+// the slider captcha, uploads licence pictures one by one (at most ten) and submits their paths, and a
+// submitted application shows its status.
 import { expect, test } from '@playwright/test';
 import { solidPng } from './helpers/png.ts';
 import { toast } from './helpers/toast.ts';
@@ -66,16 +67,58 @@ test('merchant settlement: field rules, SMS code behind the slider, licence pict
   const typeName = (await storeType.locator('option').nth(1).textContent()) ?? '';
   await storeType.selectOption({ label: typeName });
 
-  // Licence pictures: wrong type and oversize files are refused with a message, a PNG is taken.
+  // Licence pictures: the browser refuses a wrong type and an oversize file before any upload.
+  const uploadCalls: { status: number; path?: string; message: string }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/upload/image/file')) return;
+    const answer = (await response.json()) as { message: string; data?: { path?: string } };
+    uploadCalls.push({ status: response.status(), message: answer.message, ...(answer.data?.path ? { path: answer.data.path } : {}) });
+  });
   const upload = page.getByLabel('上传营业执照');
+  const images = form.getByRole('img', { name: /^资质图片\d+$/ });
   await upload.setInputFiles({ name: 'licence.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(toast(page, '只能上传jpg/png/jpeg格式的图片')).toBeVisible();
   await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(toast(page, '图片大小不能超过5MB')).toBeVisible();
-  await expect(form.getByRole('img', { name: /^资质图片/ })).toHaveCount(0);
-  await upload.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: solidPng(40, 30) });
-  await expect(form.getByRole('img', { name: '资质图片1' })).toBeVisible();
-  await expect(form.getByRole('img', { name: '资质图片1' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await expect(images).toHaveCount(0);
+  expect(uploadCalls).toHaveLength(0);
+
+  // Text under a .png name passes the browser's check but not the mall's: its message is the toast.
+  await upload.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(toast(page, '文件格式不正确')).toBeVisible();
+  await expect(form.getByRole('status', { name: /上传中$/ })).toHaveCount(0);
+  await expect(images).toHaveCount(0);
+  await expect.poll(() => uploadCalls).toEqual([{ status: 400, message: '文件格式不正确' }]);
+
+  // A real PNG is uploaded at once and shown from the path the mall answered, drawn from the served bytes.
+  const UPLOADED = /^\/api\/demo-assets\/upload\/[0-9a-f]{24}\.png$/;
+  await upload.setInputFiles({ name: 'licence-1.png', mimeType: 'image/png', buffer: solidPng(40, 30) });
+  await expect(images).toHaveCount(1);
+  await expect(images.first()).toHaveAttribute('src', UPLOADED);
+  await expect.poll(() => images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(40);
+  await expect.poll(() => uploadCalls[1]).toEqual({ status: 200, message: '上传成功', path: await images.first().getAttribute('src') });
+
+  // Ten more at once: only nine fit, the eleventh is refused with the form's message, and the + box goes.
+  await upload.setInputFiles(
+    Array.from({ length: 10 }, (_, i) => ({ name: `licence-${i + 2}.png`, mimeType: 'image/png', buffer: solidPng(20 + i, 20, [i * 20, 120, 200]) })),
+  );
+  await expect(toast(page, '最多上传10张图片')).toBeVisible();
+  await expect(images).toHaveCount(10);
+  await expect(upload).toHaveCount(0);
+  await expect.poll(() => uploadCalls.length).toBe(11);
+  expect(uploadCalls.slice(1).every((call) => call.status === 200 && UPLOADED.test(call.path ?? ''))).toBe(true);
+
+  // Removing one brings the + box back; the rest keep the order they were chosen in (told by their widths),
+  // whatever order the uploads finished in.
+  const removed = await images.nth(9).getAttribute('src');
+  await form.getByRole('button', { name: '删除资质图片10' }).click();
+  await expect(images).toHaveCount(9);
+  await expect(upload).toHaveCount(1);
+  const widths = () => images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).naturalWidth));
+  await expect.poll(widths).toEqual([40, 20, 21, 22, 23, 24, 25, 26, 27]);
+  const paths = await images.evaluateAll((list) => list.map((img) => img.getAttribute('src') ?? ''));
+  expect(paths).not.toContain(removed);
+  expect([...paths, removed].sort()).toEqual(uploadCalls.slice(1).map((call) => call.path).sort());
 
   // The agreement is read and accepted from its panel.
   await form.getByRole('button', { name: '《入驻协议》' }).click();
@@ -96,7 +139,7 @@ test('merchant settlement: field rules, SMS code behind the slider, licence pict
   const body = (await sent).postDataJSON() as { mer_name: string; phone: string; images: string[]; merchant_category_id: number; mer_type_id: number };
   expect(body.mer_name).toBe(MERCHANT_NAME);
   expect(body.phone).toBe(SMS_PHONE);
-  expect(body.images).toHaveLength(1);
+  expect(body.images).toEqual(paths);
   expect(body.merchant_category_id).toBeGreaterThan(0);
   expect(body.mer_type_id).toBeGreaterThan(0);
   await expect(toast(page, '提交成功')).toBeVisible();
@@ -104,6 +147,9 @@ test('merchant settlement: field rules, SMS code behind the slider, licence pict
   await expect(status.getByRole('heading')).toHaveText('您的入驻申请已提交，请等待平台审核');
   await expect(status).toContainText(`商户名称：${MERCHANT_NAME}`);
   await expect(status).toContainText('状态：待审核');
+  // The stored application carries the uploaded paths.
+  const mine = (await (await page.request.get('/api/intention/lst?page=1&limit=1')).json()) as { data: { list: { mer_name: string; images: string[] }[] } };
+  expect(mine.data.list[0]).toMatchObject({ mer_name: MERCHANT_NAME, images: paths });
 
   // The status comes from the mall, so it is still there after a reload (server-rendered).
   await page.reload();

@@ -21,15 +21,17 @@ export class ApiError extends Error {
 export const FROM_PATH_KEY = 'mall_fromPath';
 const NETWORK_MESSAGE = '网络连接失败，请检查网络后重试';
 
+/** JSON bodies are serialised; FormData (uploads) goes as multipart, its boundary written by the browser. */
+function toFetchBody(body: unknown): Pick<RequestInit, 'body' | 'headers'> {
+  if (body === undefined) return { headers: { accept: 'application/json' } };
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return { body, headers: { accept: 'application/json' } };
+  return { body: JSON.stringify(body), headers: { accept: 'application/json', 'content-type': 'application/json' } };
+}
+
 async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    response = await fetch(path, { method, credentials: 'same-origin', ...toFetchBody(body) });
   } catch {
     throw new ApiError(0, 0, NETWORK_MESSAGE, 'UPSTREAM_UNAVAILABLE');
   }
@@ -56,6 +58,11 @@ export function apiGet<T>(path: string, query?: MallQuery): Promise<T> {
 
 export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
   return request<T>('POST', path, body);
+}
+
+/** A multipart upload (e.g. POST /api/upload/image/file); the BFF streams it to the mall. */
+export function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  return request<T>('POST', path, form);
 }
 
 /** Shows the error as a toast (spec §8: errors are toast messages) and returns null. */

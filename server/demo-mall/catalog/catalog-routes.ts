@@ -10,6 +10,7 @@ import { registerMerchantRoutes } from './routes/merchant-routes.ts';
 import { registerProductRoutes } from './routes/product-routes.ts';
 import { registerRelationRoutes } from './routes/relation-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
+import { registerUploadRoutes } from './routes/upload-routes.ts';
 
 export function registerCatalogRoutes(app: FastifyInstance, context: DemoMallContext): void {
   registerSiteRoutes(app, context);
@@ -21,4 +22,5 @@ export function registerCatalogRoutes(app: FastifyInstance, context: DemoMallCon
   registerRelationRoutes(app, context);
   registerCartRoutes(app, context);
   registerAssetRoutes(app, context);
+  registerUploadRoutes(app, context);
 }

@@ -32,3 +32,37 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** A valid PNG of exactly `totalBytes`, padded with a tEXt comment chunk (for size limits). */
+export function paddedPng(totalBytes: number): Buffer {
+  const base = solidPng(4, 4);
+  const iend = base.subarray(base.length - 12);
+  const keyword = Buffer.from('Comment\0', 'latin1');
+  const fill = totalBytes - base.length - 12 - keyword.length; // a chunk adds length, type and crc: 12 bytes
+  if (fill < 0) throw new Error(`a padded PNG needs at least ${base.length + 12 + keyword.length} bytes`);
+  const text = chunk('tEXt', Buffer.concat([keyword, Buffer.alloc(fill, 0x78)]));
+  return Buffer.concat([base.subarray(0, base.length - 12), text, iend]);
+}
+
+/**
+ * Bytes framed as a JPEG (SOI, a JFIF APP0, comment segments, EOI) of exactly `totalBytes`: enough for
+ * checks that read the type from the first bytes, not a picture a browser can draw.
+ */
+export function jpegFramed(totalBytes: number): Buffer {
+  const soi = Buffer.from([0xff, 0xd8]);
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const eoi = Buffer.from([0xff, 0xd9]);
+  const segments: Buffer[] = [];
+  let left = totalBytes - soi.length - app0.length - eoi.length;
+  while (left > 0) {
+    // a COM segment: marker (2) + length (2, counts itself) + up to 65533 bytes; at least 4 bytes each
+    const size = Math.min(left, 65537);
+    const body = left - size > 0 && left - size < 4 ? size - 4 : size;
+    const segment = Buffer.alloc(body, 0x20);
+    segment.set([0xff, 0xfe, ((body - 2) >> 8) & 0xff, (body - 2) & 0xff]);
+    segments.push(segment);
+    left -= body;
+  }
+  if (left < 0) throw new Error('too small for a JPEG frame');
+  return Buffer.concat([soi, app0, ...segments, eoi]);
+}

@@ -1,43 +1,30 @@
 // 入驻申请 form: field rules, SMS code behind the slider captcha, category and store type, up to ten
-// licence pictures, agreement; POST /api/intention/create, then the application status.
+// licence pictures (uploaded one by one, sent as their paths), agreement; POST /api/intention/create,
+// then the application status.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiPost } from '#web/api/bff-client.ts';
 import { appActions } from '#web/state/app-state.ts';
 import type { SettledData } from './+data.ts';
+import { LicenceImages } from './LicenceImages.tsx';
 import { SettledSmsButton } from './SettledSmsButton.tsx';
-import { checkImageFile, MAX_IMAGES, validateSettled, type SettledInput } from './settled-rules.ts';
-import { shrinkToDataUrl } from './shrink-image.ts';
+import { validateSettled, type SettledInput } from './settled-rules.ts';
+import { useLicenceUploads } from './use-licence-uploads.ts';
 
 export function SettledForm({ data, onSubmitted }: { data: SettledData; onSubmitted: (input: SettledInput) => void }) {
   const [input, setInput] = useState<SettledInput>({ mer_name: '', name: '', phone: '', code: '', merchant_category_id: '', mer_type_id: '', images: [], agreed: false });
   const [errors, setErrors] = useState<Partial<Record<keyof SettledInput, string>>>({});
   const [showAgreement, setShowAgreement] = useState(false);
   const [busy, setBusy] = useState(false);
+  const uploads = useLicenceUploads();
   const set = <K extends keyof SettledInput>(key: K, value: SettledInput[K]) => setInput((old) => ({ ...old, [key]: value }));
   const text = (key: 'mer_name' | 'name' | 'phone' | 'code') => ({ value: input[key], onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value) });
 
-  const addImages = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    const room = MAX_IMAGES - input.images.length;
-    if (files.length > room) appActions.toast(`最多上传${MAX_IMAGES}张图片`);
-    const urls: string[] = [];
-    for (const file of files.slice(0, Math.max(0, room))) {
-      const problem = checkImageFile(file);
-      if (problem) {
-        appActions.toast(problem);
-        continue;
-      }
-      urls.push(await shrinkToDataUrl(file));
-    }
-    setInput((old) => ({ ...old, images: [...old.images, ...urls].slice(0, MAX_IMAGES) }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSettled(input);
+    const found = validateSettled({ ...input, images: uploads.paths });
     setErrors(found);
     if (Object.keys(found).length) return;
+    if (uploads.pending) return appActions.toast('图片正在上传，请稍候');
     setBusy(true);
     try {
       await apiPost('/api/intention/create', {
@@ -47,7 +34,7 @@ export function SettledForm({ data, onSubmitted }: { data: SettledData; onSubmit
         code: input.code.trim(),
         merchant_category_id: Number(input.merchant_category_id),
         mer_type_id: Number(input.mer_type_id),
-        images: input.images,
+        images: uploads.paths,
       });
       appActions.toast('提交成功', 'success');
       onSubmitted(input);
@@ -89,21 +76,7 @@ export function SettledForm({ data, onSubmitted }: { data: SettledData; onSubmit
       </select>
       {err('mer_type_id')}
       <span>营业执照</span>
-      <div>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {input.images.map((src, index) => (
-            <button key={index} type="button" title="点击删除" onClick={() => set('images', input.images.filter((_, i) => i !== index))} style={{ padding: 0, border: '1px solid #eee', background: '#fff' }}>
-              <img src={src} alt={`资质图片${index + 1}`} width={80} height={80} style={{ objectFit: 'cover', display: 'block' }} />
-            </button>
-          ))}
-          {input.images.length < MAX_IMAGES ? (
-            <label className="upload-box" style={{ width: 80, height: 80, border: '1px dashed #ccc', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', color: '#999', fontSize: 28 }}>
-              +<input type="file" accept="image/jpeg,image/png,image/jpg" multiple hidden onChange={(event) => void addImages(event)} aria-label="上传营业执照" />
-            </label>
-          ) : null}
-        </div>
-        <p className="muted" style={{ margin: '6px 0 0', fontSize: 12 }}>请上传营业执照及行业相关资质证明图片（最多{MAX_IMAGES}张，单张不超过5M，支持jpg/png/jpeg）</p>
-      </div>
+      <LicenceImages uploads={uploads} />
       {err('images')}
       <span />
       <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>

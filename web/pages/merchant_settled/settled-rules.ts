@@ -35,9 +35,12 @@ export function validateSettled(input: SettledInput): Partial<Record<keyof Settl
   return errors;
 }
 
-/** null when the file is acceptable, otherwise the message */
+/**
+ * null when the file is acceptable, otherwise the message. The mall judges by the name's extension (and the
+ * bytes), so the name must end in .jpg/.jpeg/.png; a type, when the system gives one, must match too.
+ */
 export function checkImageFile(file: { type: string; size: number; name: string }): string | null {
-  if (!IMAGE_TYPES.includes(file.type) && !/\.(jpe?g|png)$/i.test(file.name)) return '只能上传jpg/png/jpeg格式的图片';
+  if (!/\.(jpe?g|png)$/i.test(file.name) || (file.type !== '' && !IMAGE_TYPES.includes(file.type))) return '只能上传jpg/png/jpeg格式的图片';
   if (file.size > MAX_IMAGE_BYTES) return '图片大小不能超过5MB';
   return null;
 }

@@ -7,6 +7,11 @@ import { uidOf, type Intention } from '../user-state.ts';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const MAX_IMAGES = 10;
+/**
+ * 资质图片 are addresses, as CRMEB stores them: a site path (what POST /api/upload/image/file answers) or an
+ * http(s) URL. Inline data: URLs and other schemes are refused, so an application stays small.
+ */
+const IMAGE_REFERENCE = /^(\/(?!\/)|https?:\/\/)[^\s"'<>\\]{1,500}$/i;
 
 interface IntentionInput {
   phone: string;
@@ -60,6 +65,7 @@ export function registerIntentionRoutes(app: FastifyInstance, context: DemoMallC
     if (!input.mer_type_id) return { ok: false, message: '店铺类型不能为空' };
     if (!store.merchantTypeById.has(input.mer_type_id)) return { ok: false, message: '店铺类型不存在' };
     if (input.images.length > MAX_IMAGES) return { ok: false, message: `资质图片长度不能超过 ${MAX_IMAGES}` };
+    if (!input.images.every((image) => IMAGE_REFERENCE.test(image))) return { ok: false, message: '资质图片地址不正确' };
     if (!input.code) return { ok: false, message: '验证码不能为空' };
     if (!context.accounts.checkSmsCode(input.phone, input.code, 'intention')) return { ok: false, message: '验证码不正确' };
     return { ok: true, input };
