@@ -3,11 +3,11 @@ import { SiteFooter } from '../components/chrome/SiteFooter.tsx';
 import { SiteHeader } from '../components/chrome/SiteHeader.tsx';
 import { TopBanner } from '../components/chrome/TopBanner.tsx';
 import { TopBar } from '../components/chrome/TopBar.tsx';
-import { EntityDialog } from '../components/login/EntityDialog.tsx';
-import { LoginModal } from '../components/login/LoginModal.tsx';
+import { LoginOverlays } from '../components/login/LoginOverlays.tsx';
 import { ProgressBar } from '../components/ui/ProgressBar.tsx';
 import { Toasts } from '../components/ui/Toasts.tsx';
 import { AppStateProvider, appActions, stateFromLayout } from '../state/app-state.ts';
+import { syncUiCookies } from '../state/ui-cookies.ts';
 import { useLayoutView } from '../state/use-layout-view.ts';
 import './layout.css';
 import '../components/chrome/chrome.css';
@@ -18,6 +18,8 @@ export default function Layout({ children }: { children: ReactNode }) {
   // The browser's store must hold the same values as the HTML before the first subscriber reads it.
   if (typeof window !== 'undefined') appActions.seedOnce(layout);
   useEffect(() => appActions.seed(layout), [layout]);
+  // Keeps logo, title and unread count in cookies so the server can restore them (spec §3).
+  useEffect(() => syncUiCookies(layout), [layout]);
 
   return (
     <AppStateProvider seed={seed}>
@@ -38,8 +40,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         </main>
         {layout.show.footer ? <SiteFooter layout={layout} /> : null}
       </div>
-      <LoginModal />
-      <EntityDialog />
+      <LoginOverlays />
       <Toasts />
     </AppStateProvider>
   );

@@ -4,6 +4,7 @@ import { ROUTES, userPageHref } from '#shared/routes.ts';
 import type { LayoutView } from '#shared/api/layout-view.ts';
 import { appActions, useAppState } from '../../state/app-state.ts';
 import { chooseEntity } from '../login/finish-login.ts';
+import { preloadLoginOverlays } from '../login/load-overlays.ts';
 import { addBookmark } from './bookmark.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 
@@ -54,7 +55,8 @@ export function TopBar({ layout }: { layout: LayoutView }) {
               <LogoutButton />
             </span>
           ) : layout.show.login ? (
-            <span className="top-bar-guest">
+            // Pointing at sign-in fetches the modal's code (when idle preloading has not yet).
+            <span className="top-bar-guest" onPointerEnter={preloadLoginOverlays} onFocus={preloadLoginOverlays}>
               <button type="button" className="link-button top-bar-login" onClick={() => appActions.openLogin(2)}>
                 登录
               </button>

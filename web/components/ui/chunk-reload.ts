@@ -49,6 +49,13 @@ function loadOnce(): void {
   else window.location.reload();
 }
 
+/** A lazily loaded dialog whose code failed to load: load the page once; false when that cannot help. */
+export function reloadAfterLazyFailure(error: unknown): boolean {
+  if (chunkFailureAction('rejection', messageOf(error), alreadyReloaded()) !== 'load-once') return false;
+  loadOnce();
+  return true;
+}
+
 let installed = false;
 
 /** Installed once after hydration (a separate client entry would need an inline script, which the CSP forbids). */

@@ -16,6 +16,7 @@ export default function Page() {
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '资讯信息' }]} />
       <div className="with-aside">
         <div className="main-col">
+          <h1 className="listing-heading">资讯信息</h1>
           <TabLinks label="资讯分类" active={cid} tabs={categories.map((c) => ({ key: c.article_category_id, label: c.title, href: pageHref('/news_list', { cid: c.article_category_id }) }))} />
           {articles.list.length ? (
             <ul className="news-list">

@@ -13,6 +13,7 @@ export default function Page() {
   return (
     <div className="shop-more">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '更多店铺' }, ...(title ? [{ label: title }] : [])]} />
+      <h1 className="listing-heading">更多店铺</h1>
       <div className="sort-bar">
         <span className="filter-label">排序：</span>
         {([['', '默认'], ['sales', '销量'], ['rate', '好评']] as const).map(([o, label]) => (
