@@ -1,7 +1,8 @@
 // Page budgets: gzipped JavaScript per browse route from the build output, and server render time of
-// home, a listing and a product page (median and p99 over 200 warm renders) against a standalone demo
-// mall started in process. Prints figures only; nothing here asserts on time.
-//   npm run bench:pages            (uses DIST_DIR, default dist; build first)
+// home, a listing and a product page (median and p99 over 200 warm renders) against the demo mall.
+// Prints figures only; nothing here asserts on time.
+//   npm run bench:pages                                   (demo mall in this process; DIST_DIR, default dist)
+//   npm run mall & MALL_API_URL=http://127.0.0.1:4000 npm run bench:pages   (standalone demo mall)
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -69,7 +70,8 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(PROJECT_ROOT, DIST, 'server', 'entry.mjs'))) throw new Error(`No build in ${DIST}: run "npx vite build --outDir ${DIST}" first.`);
-  const mall = await startDemoMall({ printSms: false });
+  const standaloneUrl = process.env.MALL_API_URL;
+  const mall = standaloneUrl ? { url: standaloneUrl, close: async () => undefined } : await startDemoMall({ printSms: false });
   const config = parseEnv({ COOKIE_SECRET: 'bench-cookie-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', DIST_DIR: DIST });
   const app = await buildApp({ config, mallUrl: mall.url, logStream: { write: () => undefined } as never });
   await app.ready();
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
       const kb = gzippedKb(scriptUrls(response.body));
       console.log(`  ${String(response.statusCode).padEnd(4)}${kb.toFixed(1).padStart(7)} KB ${kb <= BUDGET_KB ? 'ok  ' : 'OVER'} ${decodeURIComponent(url)}`);
     }
-    console.log(`\nServer render time, ${RENDERS} renders each after warm-up (demo mall in process):`);
+    console.log(`\nServer render time, ${RENDERS} renders each after warm-up (demo mall ${standaloneUrl ? `at ${standaloneUrl}` : 'in process'}):`);
     for (const [name, url] of TIMED) {
       for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url });
       const times: number[] = [];
