@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { pino, type DestinationStream } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config/env.ts';
 import { createLoggerOptions } from './config/logger-options.ts';
 import { OneLinePerRequestLog } from './config/request-log.ts';
@@ -16,7 +16,7 @@ import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerHealthRoutes } from './plugins/health-routes.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { mallProxyPlugin } from './proxy/mall-proxy-plugin.ts';
+import { JSON_BODY_LIMIT_BYTES, mallProxyPlugin } from './proxy/mall-proxy-plugin.ts';
 import { createPublicDataCache } from './ssr/public-data-cache.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
 import { createUpstreamClient } from './upstream/upstream-client.ts';
@@ -48,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLinePerRequestLog(),
     // A hop count is valid at run time (proxy-addr), though the type omits it.
     trustProxy: config.trustProxy as boolean | string,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -66,20 +66,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 3. errors
   registerErrorHandlers(app);
   // 4. the one upstream client, closed with the app
-  const client = createUpstreamClient({ baseUrl: options.mallUrl, timeoutMs: config.upstreamTimeoutMs, logger: app.log as unknown as import('pino').Logger });
+  const client = createUpstreamClient({ baseUrl: options.mallUrl, timeoutMs: config.upstreamTimeoutMs, logger: app.log as unknown as Logger });
   app.addHook('onClose', async () => client.close());
   // 5. health
   registerHealthRoutes(app, client);
   // 6. /api/* proxy (and the demo mall's pages while embedded)
   await app.register(mallProxyPlugin, { client, documentPrefixes: options.documentPrefixes ?? [] });
+  // Public data (configs, category tree...) shared by the pages and the search box's suggestions.
+  const cache = createPublicDataCache({
+    freshMs: options.publicDataFreshMs ?? 60_000,
+    onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'public data refresh failed'),
+  });
   // 7. /bff/* endpoints
-  await app.register(async (scope) => registerBffRoutes(scope, { client }));
+  await app.register(async (scope) => registerBffRoutes(scope, { client, cache }));
   // 8. pages, always last
   if (options.pages !== false) {
-    const cache = createPublicDataCache({
-      freshMs: options.publicDataFreshMs ?? 60_000,
-      onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'public data refresh failed'),
-    });
     await app.register(ssrPlugin, {
       client,
       cache,

@@ -6,8 +6,8 @@ export interface ExtractedTokens {
 }
 
 const LOGIN_PATHS = new Set(['/api/auth/login', '/api/auth/smslogin', '/api/auth/register']);
-export const QR_CHECK_PATH = '/api/pc/login/scan/check';
-export const COMPANY_TOKEN_PATH = '/api/company/token';
+const QR_CHECK_PATH = '/api/pc/login/scan/check';
+const COMPANY_TOKEN_PATH = '/api/company/token';
 export const LOGOUT_PATH = '/api/logout';
 
 function record(value: unknown): Record<string, unknown> | undefined {

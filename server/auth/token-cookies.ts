@@ -11,16 +11,19 @@ export interface AuthState {
   entity: AccountEntity;
 }
 
-function cookieOptions(request: FastifyRequest) {
+/** The attributes a cookie is cleared with; browsers match them against the ones it was set with. */
+function clearOptions(request: FastifyRequest) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
     path: '/',
-    maxAge: AUTH_COOKIE_MAX_AGE_SECONDS,
     // request.protocol honours TRUST_PROXY (X-Forwarded-Proto only from trusted proxies).
     secure: request.protocol === 'https',
-    signed: true,
   };
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return { ...clearOptions(request), maxAge: AUTH_COOKIE_MAX_AGE_SECONDS, signed: true };
 }
 
 /** A forged or altered cookie is treated as absent: the visitor is simply logged out. */
@@ -53,9 +56,7 @@ export function setCompanyAccount(request: FastifyRequest, reply: FastifyReply, 
 
 /** A fresh login without a company account must not inherit the previous visitor's company. */
 export function clearCompanyAccount(request: FastifyRequest, reply: FastifyReply): void {
-  for (const name of [AUTH_COOKIES.companyToken, AUTH_COOKIES.companyName]) {
-    reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
-  }
+  for (const name of [AUTH_COOKIES.companyToken, AUTH_COOKIES.companyName]) reply.clearCookie(name, clearOptions(request));
 }
 
 export function setEntity(request: FastifyRequest, reply: FastifyReply, entity: AccountEntity): void {
@@ -63,7 +64,5 @@ export function setEntity(request: FastifyRequest, reply: FastifyReply, entity: 
 }
 
 export function clearAuthCookies(request: FastifyRequest, reply: FastifyReply): void {
-  for (const name of Object.values(AUTH_COOKIES)) {
-    reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
-  }
+  for (const name of Object.values(AUTH_COOKIES)) reply.clearCookie(name, clearOptions(request));
 }

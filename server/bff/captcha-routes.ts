@@ -22,7 +22,7 @@ const CheckBodySchema = z.object({
   pointJson: z.string().min(1),
 });
 
-export const CAPTCHA_FAILED_MESSAGE = '验证失败';
+const CAPTCHA_FAILED_MESSAGE = '验证失败';
 const NO_IMAGE_CODE = '6201';
 
 interface MallCaptchaAnswer {
@@ -71,10 +71,10 @@ export function registerCaptchaRoutes(app: FastifyInstance, deps: { client: Upst
     const params = new URLSearchParams({ captchaType: type, ts: String(Date.now()) });
     if (request.query.clientUid) params.set('clientUid', request.query.clientUid);
     const answer = await askMall(deps.client, request, 'GET', `${PATHS[type].get}?${params}`);
-    if (answer.kind !== 'json') {
-      if (answer.kind === 'file') answer.stream.resume();
-      const mapped = answer.kind === 'failure' ? answer.mapped : null;
-      return mapped ? reply.code(mapped.httpStatus).send(mapped.body) : sendError(reply, 502, '验证码加载失败', 'UPSTREAM_BAD_RESPONSE');
+    if (answer.kind === 'failure') return reply.code(answer.mapped.httpStatus).send(answer.mapped.body);
+    if (answer.kind === 'file') {
+      answer.stream.resume();
+      return sendError(reply, 502, '验证码加载失败', 'UPSTREAM_BAD_RESPONSE');
     }
     if (answer.mapped.httpStatus !== 200) return reply.code(answer.mapped.httpStatus).send(answer.mapped.body);
     const result = readCaptchaAnswer(answer.mapped.body);

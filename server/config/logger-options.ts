@@ -15,7 +15,7 @@ const SECRET_KEYS = [
   'set-cookie',
 ];
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-token"]',

@@ -15,7 +15,7 @@ function originOf(value: string): string | null {
   }
 }
 
-export function isForeignOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+function isForeignOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const header = request.headers.origin ?? request.headers.referer;
   if (!header) return false;
   const origin = originOf(header);

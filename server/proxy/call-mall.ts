@@ -93,7 +93,7 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
   } catch (error) {
     const failure = toUpstreamFailure(error);
     log(response.statusCode, undefined, failure.detail);
-    response.body.resume?.();
+    response.body.resume();
     return { kind: 'failure', mapped: mapUpstreamFailure(failure) };
   }
 }

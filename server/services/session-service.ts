@@ -10,7 +10,7 @@ export const GUEST_AUTH: AuthState = Object.freeze({
   entity: 'PERSONAL',
 });
 
-export function toPublicUser(user: Record<string, unknown>): PublicUser {
+function toPublicUser(user: Record<string, unknown>): PublicUser {
   const optionalNumber = (value: unknown) => (value === undefined || value === null ? undefined : Number(value));
   const view: PublicUser = {
     uid: Number(user.uid ?? 0),

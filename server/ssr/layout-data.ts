@@ -31,16 +31,25 @@ export interface PublicLayoutData {
 
 const str = (value: unknown, fallback = '') => (value === undefined || value === null ? fallback : String(value));
 
+const cachedRead = <T>(guestReader: MallReader, cache: PublicDataCache, key: string, path: string, fallback: T): Promise<T> =>
+  cache.get(key, () => guestReader.get<T>(path)).catch(() => fallback);
+
+/** The product category tree (cached): the chrome's category menu and the search box's suggestions. */
+export async function loadCategoryTree(guestReader: MallReader, cache: PublicDataCache): Promise<CategoryNode[]> {
+  const categories = await cachedRead<{ list?: CategoryNode[] } | undefined>(guestReader, cache, 'categoryTree', '/api/store/product/category/lst', {});
+  return Array.isArray(categories?.list) ? categories.list : [];
+}
+
 export async function loadPublicLayoutData(guestReader: MallReader, cache: PublicDataCache): Promise<PublicLayoutData> {
-  const cached = <T>(key: string, path: string, fallback: T) => cache.get(key, () => guestReader.get<T>(path)).catch(() => fallback);
-  const [pcConfig, config, version, hotKeywords, articleCategories, home, categories] = await Promise.all([
+  const cached = <T>(key: string, path: string, fallback: T) => cachedRead(guestReader, cache, key, path, fallback);
+  const [pcConfig, config, version, hotKeywords, articleCategories, home, categoryTree] = await Promise.all([
     cached<Dict>('pcConfig', '/api/pc/config', {}),
     cached<Dict>('config', '/api/config', {}),
     cached<VersionView | null>('version', '/api/version', null),
     cached<{ keyword: string }[]>('hotKeywords', '/api/common/hot_keyword', []),
     cached<ArticleCategoryView[]>('articleCategories', '/api/article/categories', []),
     cached<Dict>('home', '/api/pc/home', {}),
-    cached<{ list?: CategoryNode[] }>('categoryTree', '/api/store/product/category/lst', {}),
+    loadCategoryTree(guestReader, cache),
   ]);
   return {
     pcConfig,
@@ -49,7 +58,7 @@ export async function loadPublicLayoutData(guestReader: MallReader, cache: Publi
     hotKeywords: (Array.isArray(hotKeywords) ? hotKeywords : []).map((item) => str(item.keyword)).filter(Boolean),
     articleCategories: Array.isArray(articleCategories) ? articleCategories : [],
     home,
-    categoryTree: Array.isArray(categories?.list) ? categories.list : [],
+    categoryTree,
   };
 }
 

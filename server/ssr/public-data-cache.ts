@@ -4,7 +4,6 @@
 
 export interface PublicDataCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  clear(): void;
 }
 
 interface Entry {
@@ -43,9 +42,6 @@ export function createPublicDataCache(options: { freshMs: number; onRefreshError
         inflight.then((value) => entries.set(key, { value, loadedAt: Date.now(), refreshing: null })).catch(() => undefined);
       }
       return inflight;
-    },
-    clear() {
-      entries.clear();
     },
   };
 }

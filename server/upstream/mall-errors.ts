@@ -13,7 +13,7 @@ const LOGIN_LOST_STATUSES = new Set([400, 40000, 410000, 410001, 410002]);
 const LOGIN_LOST_MESSAGE =
   /请登录|未登录|重新登录|登录已?过期|登录已?失效|token\s*已?过期|token\s*已?失效|无效的?\s*token|token\s*无效|invalid\s*token|token\s*(?:is\s*)?(?:expired|invalid)|please\s*log\s*in|not\s*logged\s*in|login\s*expired/i;
 
-export function isLoginLost(status: number, message: unknown): boolean {
+function isLoginLost(status: number, message: unknown): boolean {
   return LOGIN_LOST_STATUSES.has(status) && typeof message === 'string' && LOGIN_LOST_MESSAGE.test(message);
 }
 

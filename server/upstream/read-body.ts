@@ -1,16 +1,25 @@
 // Reading mall answers: decode gzip/br/deflate, tell JSON from files, and spot broken JSON or HTML error pages.
-import { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Dispatcher } from 'undici';
 import { UpstreamFailure } from './mall-errors.ts';
 
+function decoderFor(encoding: string) {
+  if (encoding === 'gzip' || encoding === 'x-gzip') return createGunzip();
+  if (encoding === 'br') return createBrotliDecompress();
+  if (encoding === 'deflate') return createInflate();
+  return null;
+}
+
+/**
+ * The answer's body, decoded. pipeline (not pipe) ties the two streams together: an upstream reset or body
+ * timeout fails the decoded stream too (instead of leaving a reader waiting forever), and destroying the
+ * decoded stream (the browser went away) releases the upstream body.
+ */
 export function decodedStream(response: Dispatcher.ResponseData): Readable {
-  const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase().trim();
   const body = response.body as unknown as Readable;
-  if (encoding === 'gzip' || encoding === 'x-gzip') return body.pipe(createGunzip());
-  if (encoding === 'br') return body.pipe(createBrotliDecompress());
-  if (encoding === 'deflate') return body.pipe(createInflate());
-  return body;
+  const decoder = decoderFor(String(response.headers['content-encoding'] ?? '').toLowerCase().trim());
+  return decoder ? pipeline(body, decoder, () => undefined) : body;
 }
 
 export function isJsonResponse(response: Dispatcher.ResponseData): boolean {

@@ -1,4 +1,5 @@
 // The JSON envelope shared by the mall, the BFF and the browser: {status, message, data?, code?}.
+import type { AccountEntity } from '../constants.ts';
 
 export interface ApiEnvelope<T = unknown> {
   status: number;
@@ -40,7 +41,7 @@ export interface PublicUser {
 
 export interface SessionView {
   loggedIn: boolean;
-  entity: 'PERSONAL' | 'COMPANY';
+  entity: AccountEntity;
   hasCompany: boolean;
   companyName: string | null;
   user: PublicUser | null;

@@ -1,22 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-test-app.ts';
-import { startFakeMall, type FakeMall } from '../helpers/fake-mall.ts';
+import { startFakeMall } from '../helpers/fake-mall.ts';
+import { closeAll, setup } from './bff/bff-kit.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
-
-async function setup(mallUrl?: string) {
-  let mall: FakeMall | undefined;
-  if (!mallUrl) {
-    mall = await startFakeMall();
-    cleanups.push(() => mall!.close());
-  }
-  const { app } = await buildTestApp({ mallUrl: mallUrl ?? mall!.url });
-  cleanups.push(() => app.close());
-  return { app, mall };
-}
+afterEach(closeAll);
 
 describe('health', () => {
   it('GET /healthz answers 200 {status:"ok"}', async () => {
@@ -30,14 +16,14 @@ describe('health', () => {
     const { app, mall } = await setup();
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(mall!.requests.some((request) => request.url === '/api/version')).toBe(true);
+    expect(mall.requests.some((request) => request.url === '/api/version')).toBe(true);
   });
 
   it('GET /readyz answers 503 when the mall is down', async () => {
     const down = await startFakeMall();
     const url = down.url;
     await down.close();
-    const { app } = await setup(url);
+    const { app } = await setup({ mallUrl: url });
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'unavailable' });

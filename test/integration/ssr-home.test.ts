@@ -1,20 +1,14 @@
 // Renders / through vike's production build against a fake mall on port 0 (the build is made by
 // `npm test` before vitest runs).
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-test-app.ts';
 import { startFakeMall } from '../helpers/fake-mall.ts';
+import { closeAll, setup } from './bff/bff-kit.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
+afterEach(closeAll);
 
 describe('server-rendered home page', () => {
   it('shows the site name from /api/pc/config, fetched through the upstream client', async () => {
-    const mall = await startFakeMall();
-    cleanups.push(() => mall.close());
-    const { app } = await buildTestApp({ mallUrl: mall.url, pages: true });
-    cleanups.push(() => app.close());
+    const { app, mall } = await setup({ pages: true });
 
     const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
@@ -28,10 +22,7 @@ describe('server-rendered home page', () => {
   });
 
   it('answers an unknown URL with HTTP 404 and the error page', async () => {
-    const mall = await startFakeMall();
-    cleanups.push(() => mall.close());
-    const { app } = await buildTestApp({ mallUrl: mall.url, pages: true });
-    cleanups.push(() => app.close());
+    const { app } = await setup({ pages: true });
 
     const response = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
@@ -39,11 +30,9 @@ describe('server-rendered home page', () => {
   });
 
   it('still renders the frame when the mall is down', async () => {
-    const mall = await startFakeMall();
-    const url = mall.url;
-    await mall.close();
-    const { app } = await buildTestApp({ mallUrl: url, pages: true });
-    cleanups.push(() => app.close());
+    const down = await startFakeMall();
+    await down.close();
+    const { app } = await setup({ mallUrl: down.url, pages: true });
 
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
@@ -53,13 +42,13 @@ describe('server-rendered home page', () => {
 
 describe('chrome restored from cookies', () => {
   it('uses the title and logo cookies when the mall config cannot be read', async () => {
-    const mall = await startFakeMall({
-      'GET /api/pc/config': { status: 500, message: '系统错误' },
-      'GET /api/config': { status: 500, message: '系统错误' },
+    const { app } = await setup({
+      pages: true,
+      answers: {
+        'GET /api/pc/config': { status: 500, message: '系统错误' },
+        'GET /api/config': { status: 500, message: '系统错误' },
+      },
     });
-    cleanups.push(() => mall.close());
-    const { app } = await buildTestApp({ mallUrl: mall.url, pages: true });
-    cleanups.push(() => app.close());
 
     const response = await app.inject({
       method: 'GET',
@@ -74,13 +63,13 @@ describe('chrome restored from cookies', () => {
 
 describe('backend faults on a page', () => {
   it('answers HTTP 500 with 加载失败 and the server message when the product cannot be read', async () => {
-    const mall = await startFakeMall({
-      'GET /api/store/product/detail/7': (_request, reply) =>
-        reply.code(502).type('text/html').send('<html><body>Bad Gateway</body></html>'),
+    const { app } = await setup({
+      pages: true,
+      answers: {
+        'GET /api/store/product/detail/7': (_request, reply) =>
+          reply.code(502).type('text/html').send('<html><body>Bad Gateway</body></html>'),
+      },
     });
-    cleanups.push(() => mall.close());
-    const { app } = await buildTestApp({ mallUrl: mall.url, pages: true });
-    cleanups.push(() => app.close());
 
     const response = await app.inject({ method: 'GET', url: '/goods_detail/7' });
     expect(response.statusCode).toBe(500);
@@ -90,10 +79,7 @@ describe('backend faults on a page', () => {
   });
 
   it('answers HTTP 404 when the mall says the product does not exist', async () => {
-    const mall = await startFakeMall({ 'GET /api/store/product/detail/8': { status: 400, message: '商品已下架' } });
-    cleanups.push(() => mall.close());
-    const { app } = await buildTestApp({ mallUrl: mall.url, pages: true });
-    cleanups.push(() => app.close());
+    const { app } = await setup({ pages: true, answers: { 'GET /api/store/product/detail/8': { status: 400, message: '商品已下架' } } });
 
     const response = await app.inject({ method: 'GET', url: '/goods_detail/8' });
     expect(response.statusCode).toBe(404);

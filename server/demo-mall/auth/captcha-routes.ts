@@ -4,15 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { fail, make, ok } from '../envelope.ts';
 import type { AccountStore } from './account-store.ts';
 import { isCaptchaType, type CaptchaType } from './captcha/captcha-store.ts';
-import { readParams, text, type Params } from './params.ts';
+import { readParams, text } from '../params.ts';
 
 function createCaptcha(accounts: AccountStore, type: CaptchaType) {
   return type === 'blockPuzzle' ? accounts.createBlockPuzzle() : accounts.createClickWord();
-}
-
-function pointJsonOf(params: Params): unknown {
-  const raw = params['pointJson'];
-  return typeof raw === 'string' ? raw.trim() : raw;
 }
 
 /** The library's own response model (repCode '0000' is success). */
@@ -31,7 +26,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, accounts: AccountSto
   app.post('/api/ajcheck', async (request) => {
     const params = readParams(request);
     const type = text(params, 'captchaType');
-    const passed = isCaptchaType(type) && accounts.checkCaptcha(text(params, 'token'), pointJsonOf(params), type) === 'ok';
+    const passed = isCaptchaType(type) && accounts.checkCaptcha(text(params, 'token'), params.pointJson, type) === 'ok';
     // CRMEB answers every failure with the bare i18n key 400336.
     return passed ? ok() : make(400, '400336');
   });
@@ -47,7 +42,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, accounts: AccountSto
     const type = text(params, 'captchaType');
     const token = text(params, 'token');
     if (!isCaptchaType(type)) return native('6201', `captchaType参数不正确：${type}`);
-    const result = accounts.checkCaptcha(token, pointJsonOf(params), type);
+    const result = accounts.checkCaptcha(token, params.pointJson, type);
     if (result === 'unknown-token') return native('6110', '验证码已失效，请重新获取');
     if (result !== 'ok') return native('6111', '验证失败');
     return native('0000', null, { captchaType: type, token, result: true });

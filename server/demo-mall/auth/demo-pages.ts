@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccountStore } from './account-store.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { escapeHtml, page } from './html.ts';
-import { readParams, text } from './params.ts';
+import { readParams, text } from '../params.ts';
 
 const SMS_TYPE_LABELS: Record<string, string> = {
   login: '登录',

@@ -2,7 +2,7 @@
 // forced routes answer 400 '请登录' without a token and 40000 for a bad, expired or revoked one;
 // optional routes treat any token problem as a guest.
 import type { FastifyRequest } from 'fastify';
-import { make, type Envelope } from '../envelope.ts';
+import { fail, make, type Envelope } from '../envelope.ts';
 import type { PrincipalKind, TokenSigner } from './tokens.ts';
 
 export interface Principal {
@@ -28,7 +28,7 @@ export function createAuthGuard(deps: AuthGuardDeps) {
   function check(request: FastifyRequest): AuthResult {
     const header = request.headers['x-token'];
     const raw = (Array.isArray(header) ? header[0] : header)?.replace(/^Bearer\s+/i, '').trim();
-    if (!raw) return { ok: false, body: { status: 400, message: '请登录' } };
+    if (!raw) return { ok: false, body: fail('请登录') };
     if (deps.revoked.has(raw)) return { ok: false, body: make(40000, 'token 已过期') };
     const result = deps.signer.verify(raw);
     if (!result.ok) return { ok: false, body: make(40000, result.message) };

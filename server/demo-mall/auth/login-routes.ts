@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok, okMessage } from '../envelope.ts';
 import type { AccountStore } from './account-store.ts';
-import { readParams, text } from './params.ts';
+import { readParams, text } from '../params.ts';
 
 export function registerLoginRoutes(app: FastifyInstance, accounts: AccountStore): void {
   app.post('/api/auth/login', async (request) => {

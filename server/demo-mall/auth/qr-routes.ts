@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nested, ok } from '../envelope.ts';
 import type { AccountStore } from './account-store.ts';
-import { readParams, text } from './params.ts';
+import { readParams, text } from '../params.ts';
 
 export function registerQrRoutes(app: FastifyInstance, accounts: AccountStore): void {
   app.get('/api/pc/login/scan', async () => ok(accounts.createQrLogin()));

@@ -1,7 +1,7 @@
 // Routes that expose remembered answers to tests; registered only when the demo mall is built with testHooks.
 import type { FastifyInstance } from 'fastify';
 import type { AccountStore } from './account-store.ts';
-import { readParams, text } from './params.ts';
+import { readParams, text } from '../params.ts';
 
 export function registerTestHookRoutes(app: FastifyInstance, accounts: AccountStore): void {
   app.get<{ Params: { token: string } }>('/__test/captcha/:token', async (request, reply) => {

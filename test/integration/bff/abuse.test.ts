@@ -1,15 +1,9 @@
 // Rule 7: cross-site state changes refused, body limits, per-client rate limits and security headers.
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../helpers/build-test-app.ts';
-import { startFakeMall } from '../../helpers/fake-mall.ts';
 import { closeAll, setup } from './bff-kit.ts';
 
-const pageCleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (pageCleanups.length) await pageCleanups.pop()?.();
-  await closeAll();
-});
+afterEach(closeAll);
 
 // `npm test` builds into dist/; a private build in dist-bff/ (vite build --outDir dist-bff) is preferred when
 // present so this test does not depend on a dist/ that someone else is rebuilding.
@@ -177,10 +171,7 @@ describe('security headers', () => {
   });
 
   it('are on a rendered page, with a CSP the page works under', async () => {
-    const mall = await startFakeMall();
-    pageCleanups.push(() => mall.close());
-    const { app } = await buildTestApp({ mallUrl: mall.url, pages: true, env: { DIST_DIR } });
-    pageCleanups.push(() => app.close());
+    const { app } = await setup({ pages: true, env: { DIST_DIR } });
     const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);

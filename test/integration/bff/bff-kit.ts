@@ -1,4 +1,4 @@
-// Shared setup for the BFF contract tests: the BFF listening on 127.0.0.1:0 in front of a fake mall,
+// Shared setup for the tests against a fake mall: the BFF listening on 127.0.0.1:0 in front of it,
 // cookie helpers, and a login that leaves the test holding the BFF's auth cookies.
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
@@ -25,11 +25,22 @@ export async function closeAll(): Promise<void> {
 }
 
 export async function setup(
-  options: { answers?: Record<string, FakeHandler | Record<string, unknown>>; env?: Record<string, string>; mallUrl?: string } = {},
+  options: {
+    answers?: Record<string, FakeHandler | Record<string, unknown>>;
+    env?: Record<string, string>;
+    /** another mall than the fake, e.g. the address of one already closed */
+    mallUrl?: string;
+    /** render pages from the production build too */
+    pages?: boolean;
+  } = {},
 ): Promise<Kit> {
   const mall = await startFakeMall(options.answers ?? {});
   cleanups.push(() => mall.close());
-  const { app, logs } = await buildTestApp({ mallUrl: options.mallUrl ?? mall.url, ...(options.env ? { env: options.env } : {}) });
+  const { app, logs } = await buildTestApp({
+    mallUrl: options.mallUrl ?? mall.url,
+    ...(options.env ? { env: options.env } : {}),
+    ...(options.pages ? { pages: true } : {}),
+  });
   cleanups.push(() => app.close());
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, mall, logs, api: () => request(app.server), origin: address };

@@ -1,4 +1,5 @@
 // Rule 6: the mall's body-status catalogue (always HTTP 200) and transport failures become one HTTP contract.
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearsEveryAuthCookie, closeAll, logIn, setCookieLines, setup } from './bff-kit.ts';
 
@@ -141,6 +142,24 @@ describe('transport failures', () => {
       },
     });
     const response = await kit.api().get('/api/pc/home');
+    expect(response.status).toBe(504);
+    expect(response.body.code).toBe('UPSTREAM_TIMEOUT');
+  });
+
+  it('answers 504 when a compressed body stalls after the headers (the decoder fails with it)', async () => {
+    const kit = await setup({
+      env: { UPSTREAM_TIMEOUT_MS: '300' },
+      answers: {
+        'GET /api/pc/home': (_request, reply) => {
+          const gzipped = gzipSync(Buffer.from(JSON.stringify({ status: 200, message: 'success', data: { pad: 'x'.repeat(2000) } })));
+          reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+          reply.raw.write(gzipped.subarray(0, 20));
+          setTimeout(() => reply.raw.end(gzipped.subarray(20)), 1000);
+          return reply.hijack();
+        },
+      },
+    });
+    const response = await kit.api().get('/api/pc/home').timeout(3000);
     expect(response.status).toBe(504);
     expect(response.body.code).toBe('UPSTREAM_TIMEOUT');
   });

@@ -2,12 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildDemoMall } from '../../../server/demo-mall/app.ts';
 import type { DemoMallContext } from '../../../server/demo-mall/context.ts';
+import { call, type Body } from './accounts-helpers.ts';
 
-export interface Body {
-  status: number;
-  message: string;
-  data?: any;
-}
+export type { Body };
 
 export interface CatalogTestMall {
   app: FastifyInstance;
@@ -24,19 +21,14 @@ export interface CatalogTestMall {
 
 export async function buildCatalogMall(): Promise<CatalogTestMall> {
   const { app, context } = await buildDemoMall({ testHooks: true, printSms: false });
-  const send = async (method: 'GET' | 'POST', url: string, payload?: object, token?: string): Promise<Body> => {
-    const response = await app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? { 'x-token': token } : {} });
-    if (response.statusCode !== 200) throw new Error(`${method} ${url} answered HTTP ${response.statusCode}`);
-    return response.json() as Body;
-  };
   return {
     app,
     context,
     ownerToken: context.signer.issue(2, 'user').token,
     personalToken: context.signer.issue(1, 'user').token,
     companyToken: context.signer.issue(1, 'company').token,
-    get: (url, token) => send('GET', url, undefined, token),
-    post: (url, payload, token) => send('POST', url, payload ?? {}, token),
+    get: (url, token) => call(app, 'GET', url, undefined, token),
+    post: (url, payload, token) => call(app, 'POST', url, payload ?? {}, token),
   };
 }
 

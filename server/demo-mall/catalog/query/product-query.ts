@@ -7,7 +7,7 @@
 // JSON is ignored, as an unknown filter would be.
 import type { CatalogStore } from '../catalog-store.ts';
 import type { Product } from '../catalog-types.ts';
-import { int, intList, num, str, type Params } from './params.ts';
+import { int, intList, num, str, type Params } from '../../params.ts';
 
 export interface ParamFilter {
   parameterId: number | null;

@@ -4,7 +4,7 @@ import type { DemoMallContext } from '../../context.ts';
 import { fail, formatDateTime, money, ok, paginate, readPaging } from '../../envelope.ts';
 import { currentSlot, hourStart, presellStatus, slotStateText, slotStatus, soldPercent, unix } from '../activity-clock.ts';
 import type { PresellInfo, Product, SeckillInfo } from '../catalog-types.ts';
-import { int, pathId, readParams, str } from '../query/params.ts';
+import { int, pathId, readParams, str } from '../../params.ts';
 import { AGREEMENTS } from '../seed/seed-agreements.ts';
 import { toDetail, toSpuItem } from '../views/product-views.ts';
 

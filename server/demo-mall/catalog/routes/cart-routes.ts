@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoMallContext } from '../../context.ts';
 import { fail, ok, okMessage } from '../../envelope.ts';
 import { addToCart, cartCount, cartList, changeCart, deleteCarts } from '../cart-service.ts';
-import { intList, pathId, readParams, str } from '../query/params.ts';
+import { intList, pathId, readParams, str } from '../../params.ts';
 
 export function registerCartRoutes(app: FastifyInstance, context: DemoMallContext): void {
   const store = context.catalog;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoMallContext } from '../../context.ts';
 import { fail, formatDateTime, money, ok, okMessage, paginate, readPaging } from '../../envelope.ts';
 import type { Coupon } from '../catalog-types.ts';
-import { int, intList, pathId, readParams, str } from '../query/params.ts';
+import { int, intList, pathId, readParams, str } from '../../params.ts';
 import { uidOf, type CouponUser } from '../user-state.ts';
 import { toCouponRow, toCouponUserRow } from '../views/coupon-views.ts';
 

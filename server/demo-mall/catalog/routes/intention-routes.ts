@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoMallContext } from '../../context.ts';
 import { fail, formatDateTime, ok, okMessage, paginate, readPaging } from '../../envelope.ts';
-import { int, pathId, readParams, str, type Params } from '../query/params.ts';
+import { int, pathId, readParams, str, type Params } from '../../params.ts';
 import { uidOf, type Intention } from '../user-state.ts';
 
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -13,15 +13,8 @@ const MAX_IMAGES = 10;
  */
 const IMAGE_REFERENCE = /^(\/(?!\/)|https?:\/\/)[^\s"'<>\\]{1,500}$/i;
 
-interface IntentionInput {
-  phone: string;
-  name: string;
-  mer_name: string;
-  merchant_category_id: number;
-  mer_type_id: number;
-  images: string[];
-  code: string;
-}
+/** The applicant's fields of an Intention, plus the SMS code that proves the phone. */
+type IntentionInput = Pick<Intention, 'phone' | 'name' | 'mer_name' | 'merchant_category_id' | 'mer_type_id' | 'images'> & { code: string };
 
 function readImages(params: Params): string[] {
   const raw = params.images ?? params['images[]'];

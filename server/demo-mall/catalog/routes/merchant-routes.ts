@@ -5,7 +5,7 @@ import type { DemoMallContext } from '../../context.ts';
 import { fail, money, ok, paginate, readPaging } from '../../envelope.ts';
 import type { Merchant, MerchantOwnCategory } from '../catalog-types.ts';
 import { assetUrl } from '../images.ts';
-import { int, intList, pathId, readParams, str } from '../query/params.ts';
+import { int, intList, pathId, readParams, str } from '../../params.ts';
 import { parseProductQuery, queryProducts, sortProducts } from '../query/product-query.ts';
 import { SITE } from '../seed/seed-site.ts';
 import { toMerchantRow } from '../views/merchant-views.ts';

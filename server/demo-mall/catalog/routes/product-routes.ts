@@ -5,7 +5,7 @@ import type { DemoMallContext } from '../../context.ts';
 import { fail, formatDateTime, ok, okMessage, paginate, readPaging } from '../../envelope.ts';
 import type { Category, Product } from '../catalog-types.ts';
 import { recordHistory } from '../history.ts';
-import { int, intList, pathId, readParams, str } from '../query/params.ts';
+import { int, intList, pathId, readParams, str } from '../../params.ts';
 import { filterProducts, parseProductQuery, queryProducts, sortProducts, type ProductOrder } from '../query/product-query.ts';
 import { PRICE_RULE } from '../seed/seed-templates.ts';
 import { recommendBlocks } from '../seed/seed-site.ts';

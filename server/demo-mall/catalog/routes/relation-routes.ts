@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoMallContext } from '../../context.ts';
 import { fail, formatDateTime, money, ok, okMessage, paginate, readPaging } from '../../envelope.ts';
-import { int, intList, readParams } from '../query/params.ts';
+import { int, intList, readParams } from '../../params.ts';
 import { sortProducts } from '../query/product-query.ts';
 import { uidOf, type Relation } from '../user-state.ts';
 import { typeName } from '../views/merchant-views.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoMallContext } from '../../context.ts';
 import { fail, ok, paginate, readPaging } from '../../envelope.ts';
 import type { Article } from '../catalog-types.ts';
-import { pathId, readParams, str } from '../query/params.ts';
+import { pathId, readParams, str } from '../../params.ts';
 import { AGREEMENTS } from '../seed/seed-agreements.ts';
 import { HOT_KEYWORDS, hotBanners, PC_COPYRIGHT, PC_HOME_BANNER, PC_HOME_TAB, PC_TOP_BANNER, SITE } from '../seed/seed-site.ts';
 

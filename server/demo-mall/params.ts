@@ -1,4 +1,5 @@
-// Request parameters the CRMEB way: query and body merged, strings trimmed (crmeb-api.md §1.4).
+// Request parameters the CRMEB way: query and body (JSON or form) merged, every string trimmed
+// (crmeb-api.md §1.4). Every demo-mall route reads its parameters through these helpers.
 import type { FastifyRequest } from 'fastify';
 
 export type Params = Record<string, unknown>;
@@ -15,6 +16,16 @@ export function readParams(request: FastifyRequest): Params {
   return merged;
 }
 
+/** A scalar parameter as a string: the first of repeated values, '' when absent or an object. */
+export function text(params: Params, name: string): string {
+  let value = params[name];
+  if (Array.isArray(value)) value = value[0];
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** The parameter as a string; repeated values joined with ','. */
 export function str(params: Params, key: string): string {
   const value = params[key];
   if (value === undefined || value === null) return '';
