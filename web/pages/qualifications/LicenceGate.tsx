@@ -3,7 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { apiGet, apiPost } from '#web/api/bff-client.ts';
 
 interface ImageCaptcha {
-  image: string;
+  /** CRMEB answers the picture as `captcha`; some builds name it `image`. */
+  captcha?: string;
+  image?: string;
   key: string;
 }
 
@@ -42,7 +44,7 @@ export function LicenceGate({ merId }: { merId: number }) {
       <input value={code} onChange={(event) => setCode(event.target.value)} placeholder="请输入验证码" aria-label="图片验证码" style={{ height: 36, width: 180, padding: '0 10px', border: '1px solid #ddd' }} />
       {captcha ? (
         <button type="button" onClick={refresh} title="看不清？换一张" style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}>
-          <img src={captcha.image} alt="图片验证码" width={120} height={40} data-captcha-image="" />
+          <img src={captcha.captcha ?? captcha.image} alt="图片验证码" width={120} height={40} data-captcha-image="" />
         </button>
       ) : <span className="muted">验证码加载中…</span>}
       <button type="submit" className="btn-primary-sm" style={{ height: 36 }}>查看营业执照</button>

@@ -14,7 +14,7 @@ export default function Page() {
   const banner = shell.banners[0];
   return (
     <StoreShell shell={shell} active="home">
-      {banner ? <img src={banner.image} alt="" width={944} height={300} style={{ display: 'block', width: '100%', height: 300, objectFit: 'cover', marginBottom: 16 }} /> : null}
+      {banner ? <img src={banner.image} alt="" width={944} height={300} style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 1', objectFit: 'cover', marginBottom: 16 }} /> : null}
       {recommend.length ? (
         <section className="home-section" style={{ marginBottom: 20 }}>
           <SectionHead title="店铺推荐" />
