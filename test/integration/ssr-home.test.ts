@@ -21,6 +21,28 @@ describe('server-rendered home page', () => {
     expect(configCall?.headers['form-type']).toBe('pc');
   });
 
+  it('reads public data once and then from the cache; the home banners come from that cached /api/pc/home', async () => {
+    const { app, mall } = await setup({
+      pages: true,
+      answers: {
+        'GET /api/pc/home': {
+          status: 200,
+          message: 'success',
+          data: { pc_home_tab: [], pc_top_banner: null, pc_home_banner: [{ image: '/img/banner-a.svg', title: '开学季' }] },
+        },
+      },
+    });
+    for (let i = 0; i < 3; i += 1) {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('/img/banner-a.svg');
+    }
+    const calls = (path: string) => mall.requests.filter((request) => request.url === path).length;
+    expect(calls('/api/pc/home')).toBe(1);
+    expect(calls('/api/pc/config')).toBe(1);
+    expect(calls('/api/store/product/category/lst')).toBe(1);
+  });
+
   it('answers an unknown URL with HTTP 404 and the error page', async () => {
     const { app } = await setup({ pages: true });
 

@@ -9,6 +9,8 @@ declare global {
       layout: LayoutView;
       /** server-only mall reader; undefined in the browser */
       mall: MallReader;
+      /** server-only: the cached /api/pc/home answer (banners, tabs, top banner) */
+      publicHome?: Record<string, unknown>;
       /** server-only: the demo mall's test hooks are on (DEMO_MALL_TEST_HOOKS=1) */
       demoTestHooks?: boolean;
       /** set by pages that want a specific <title> ("<page name>-<site name>") */

@@ -29,10 +29,12 @@ export interface HomeData {
 const REC_PAGE_SIZE = 3;
 
 export async function data(pageContext: PageContextServer): Promise<HomeData> {
-  const { mall, layout } = pageContext;
+  const { mall, layout, publicHome } = pageContext;
   const hot = (type: string, limit: number) => mall.getOr<Paged<SpuItem>>(`/api/product/spu/hot/${type}`, EMPTY_PAGE, { page: 1, limit, common: 1 });
-  const [home, seckill, seckillItems, best, fresh, coupons, good, stores, hotList, rec] = await Promise.all([
-    mall.getOr<{ pc_home_banner?: HomeBanner[] }>('/api/pc/home', {}),
+  // /api/pc/home is already in the public cache (the layout reads its tabs and top banner), so the
+  // banners come from there instead of a second call per render.
+  const banners = Array.isArray(publicHome?.pc_home_banner) ? (publicHome.pc_home_banner as HomeBanner[]) : [];
+  const [seckill, seckillItems, best, fresh, coupons, good, stores, hotList, rec] = await Promise.all([
     mall.getOr<SeckillSelect>('/api/store/product/seckill/select', EMPTY_SECKILL),
     mall.getOr<Paged<SpuItem>>('/api/store/product/seckill/lst', EMPTY_PAGE, { page: 1, limit: 10 }),
     hot('best', 4),
@@ -45,7 +47,7 @@ export async function data(pageContext: PageContextServer): Promise<HomeData> {
   ]);
   return {
     meta: { title: '', description: layout.siteDescription, canonical: '/' },
-    banners: home.pc_home_banner ?? [],
+    banners,
     seckill,
     seckillItems: seckillItems.list ?? [],
     coupons: coupons.list ?? [],
