@@ -1,35 +1,22 @@
 // Panel 2: account (phone) and password.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AgreementSchema, firstIssueMessage, LoginInputSchema } from '#shared/schemas/auth-schemas.ts';
 import { authApi } from '../../api/auth-api.ts';
-import { appActions } from '../../state/app-state.ts';
 import { Agreement } from './Agreement.tsx';
 import { FormError } from './FormError.tsx';
 import { TextField } from './TextField.tsx';
 import { finishLogin } from './finish-login.ts';
+import { messageOr, usePanelSubmit } from './use-panel-submit.ts';
 
 export function PasswordLoginPanel({ destination }: { destination: string | null }) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = firstIssueMessage(LoginInputSchema, { account, password }) ?? firstIssueMessage(AgreementSchema, agreed);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      finishLogin(await authApi.login(account.trim(), password), destination);
-    } catch (failure) {
-      appActions.toast(failure instanceof Error ? failure.message : '登录失败');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = usePanelSubmit({
+    validate: () => firstIssueMessage(LoginInputSchema, { account, password }) ?? firstIssueMessage(AgreementSchema, agreed),
+    run: async () => finishLogin(await authApi.login(account.trim(), password), destination),
+    failureMessage: messageOr('登录失败'),
+  });
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>

@@ -1,13 +1,14 @@
 // Panel 5: register with phone, SMS code, password and the park company (zone). Success closes the
 // modal and leaves panel 2 selected for the next opening.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { AgreementSchema, firstIssueMessage, RegisterInputSchema } from '#shared/schemas/auth-schemas.ts';
 import { authApi, type ZoneOption } from '../../api/auth-api.ts';
 import { appActions } from '../../state/app-state.ts';
 import { Agreement } from './Agreement.tsx';
 import { FormError } from './FormError.tsx';
-import { SendCodeButton } from './SendCodeButton.tsx';
+import { PhoneCodeFields } from './PhoneCodeFields.tsx';
 import { TextField } from './TextField.tsx';
+import { messageOr, usePanelSubmit } from './use-panel-submit.ts';
 
 export function RegisterPanel() {
   const [phone, setPhone] = useState('');
@@ -16,8 +17,6 @@ export function RegisterPanel() {
   const [zone, setZone] = useState('');
   const [zones, setZones] = useState<ZoneOption[]>([]);
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     authApi.zones().then(
@@ -26,37 +25,20 @@ export function RegisterPanel() {
     );
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem =
-      firstIssueMessage(RegisterInputSchema, { phone, sms_code: code, pwd, zone_id: zone }) ?? firstIssueMessage(AgreementSchema, agreed);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
+  const { error, setError, busy, submit } = usePanelSubmit({
+    validate: () => firstIssueMessage(RegisterInputSchema, { phone, sms_code: code, pwd, zone_id: zone }) ?? firstIssueMessage(AgreementSchema, agreed),
+    run: async () => {
       await authApi.register({ phone: phone.trim(), sms_code: code.trim(), pwd, zone_id: zone });
       appActions.toast('注册成功，请登录', 'success');
       appActions.closeLogin();
       appActions.setLoginPanel(2);
-    } catch (failure) {
-      appActions.toast(failure instanceof Error ? failure.message : '注册失败');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureMessage: messageOr('注册失败'),
+  });
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <TextField label="请输入手机号码" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-      <TextField
-        label="请输入验证码"
-        maxLength={8}
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        after={<SendCodeButton phone={phone} type="register" agreed={agreed} onInvalid={(message) => setError(message || null)} />}
-      />
+      <PhoneCodeFields phone={phone} onPhone={setPhone} code={code} onCode={setCode} codeType="register" agreed={agreed} onInvalid={setError} />
       <TextField label="请输入8-16位字母加数字加特殊字符组合密码" type="password" autoComplete="new-password" maxLength={16} value={pwd} onChange={(e) => setPwd(e.target.value)} />
       <label className="login-field">
         <span className="visually-hidden">所属园区公司</span>

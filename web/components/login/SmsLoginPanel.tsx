@@ -1,48 +1,26 @@
 // Panel 1: quick login with phone and SMS code. Any failure reads '验证码错误' (spec §8).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AgreementSchema, firstIssueMessage, MESSAGES, SmsLoginInputSchema } from '#shared/schemas/auth-schemas.ts';
 import { authApi } from '../../api/auth-api.ts';
-import { appActions } from '../../state/app-state.ts';
 import { Agreement } from './Agreement.tsx';
 import { FormError } from './FormError.tsx';
-import { SendCodeButton } from './SendCodeButton.tsx';
-import { TextField } from './TextField.tsx';
+import { PhoneCodeFields } from './PhoneCodeFields.tsx';
 import { finishLogin } from './finish-login.ts';
+import { usePanelSubmit } from './use-panel-submit.ts';
 
 export function SmsLoginPanel({ destination }: { destination: string | null }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = firstIssueMessage(SmsLoginInputSchema, { phone, sms_code: code }) ?? firstIssueMessage(AgreementSchema, agreed);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      finishLogin(await authApi.smsLogin(phone.trim(), code.trim()), destination);
-    } catch {
-      appActions.toast(MESSAGES.smsLoginFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, setError, busy, submit } = usePanelSubmit({
+    validate: () => firstIssueMessage(SmsLoginInputSchema, { phone, sms_code: code }) ?? firstIssueMessage(AgreementSchema, agreed),
+    run: async () => finishLogin(await authApi.smsLogin(phone.trim(), code.trim()), destination),
+    failureMessage: () => MESSAGES.smsLoginFailed,
+  });
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <TextField label="请输入手机号码" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-      <TextField
-        label="请输入验证码"
-        maxLength={8}
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        after={<SendCodeButton phone={phone} type="login" agreed={agreed} onInvalid={(message) => setError(message || null)} />}
-      />
+      <PhoneCodeFields phone={phone} onPhone={setPhone} code={code} onCode={setCode} codeType="login" agreed={agreed} onInvalid={setError} />
       <Agreement checked={agreed} onChange={setAgreed} />
       <FormError message={error} />
       <button type="submit" className="login-submit" disabled={busy}>
