@@ -1,6 +1,7 @@
-import { ROUTES } from '#shared/routes.ts';
-import { PagePlaceholder } from '../../components/ui/PagePlaceholder.tsx';
+import { useData } from 'vike-react/useData';
+import { CartScreen } from '../../components/cart/CartScreen.tsx';
+import type { CartView } from './cart-totals.ts';
 
 export default function Page() {
-  return <PagePlaceholder title={ROUTES.shoppingCart.name} />;
+  return <CartScreen initial={useData<CartView>()} />;
 }
