@@ -121,6 +121,15 @@ export function safeFromPath(value: unknown): string {
   return value;
 }
 
+/**
+ * Browse pages (listings, details, activities, news, stores) carry the 商品分类 bar under the header.
+ * The home page shows the menu open beside its banner instead; account, trading and sign-in pages have none.
+ */
+export function showsCategoryBar(pathname: string): boolean {
+  if (pathname === '/' || pathname === ROUTES.login.path || pathname.startsWith(`${ROUTES.login.path}/`)) return false;
+  return !requiresLogin(pathname);
+}
+
 export function loginHref(fromPath: string): string {
   return `/login?fromPath=${encodeURIComponent(safeFromPath(fromPath))}`;
 }

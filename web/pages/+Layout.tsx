@@ -1,4 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { showsCategoryBar } from '#shared/routes.ts';
+import { CategoryMenu } from '../components/chrome/CategoryMenu.tsx';
 import { SiteFooter } from '../components/chrome/SiteFooter.tsx';
 import { SiteHeader } from '../components/chrome/SiteHeader.tsx';
 import { TopBanner } from '../components/chrome/TopBanner.tsx';
@@ -14,6 +17,7 @@ import '../components/chrome/chrome.css';
 
 export default function Layout({ children }: { children: ReactNode }) {
   const layout = useLayoutView();
+  const { urlPathname } = usePageContext();
   const seed = useMemo(() => stateFromLayout(layout), [layout]);
   // The browser's store must hold the same values as the HTML before the first subscriber reads it.
   if (typeof window !== 'undefined') appActions.seedOnce(layout);
@@ -33,6 +37,13 @@ export default function Layout({ children }: { children: ReactNode }) {
           <header>
             <TopBar layout={layout} />
             <SiteHeader layout={layout} />
+            {showsCategoryBar(urlPathname) ? (
+              <div className="category-bar-row">
+                <div className="container">
+                  <CategoryMenu tree={layout.categoryTree} tabs={layout.homeTabs} />
+                </div>
+              </div>
+            ) : null}
           </header>
         ) : null}
         <main id="main" className="container site-main" tabIndex={-1}>
