@@ -5,6 +5,7 @@ import { appActions, useAppState } from '../../state/app-state.ts';
 import { reloadAfterLazyFailure } from '../ui/chunk-reload.ts';
 import { whenIdle } from '../ui/idle.ts';
 import { loadEntityDialog, loadLoginModal, preloadLoginOverlays } from './load-overlays.ts';
+import '../ui/dialog.css';
 import './overlay-loading.css';
 
 const LoginModal = lazy(() => loadLoginModal().then((module) => ({ default: module.LoginModal })));
@@ -17,7 +18,7 @@ export const OVERLAY_FAILED_TEXT = '加载失败，请刷新页面重试';
 function OverlayLoading({ onClose }: { onClose?: () => void }) {
   return (
     <div
-      className="overlay-loading"
+      className="dialog-backdrop overlay-loading"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose?.();
       }}
