@@ -9,10 +9,13 @@ import { couponRoomFen, type WorkLine } from './work-line.ts';
 export const MERCHANT_COUPON_TYPES: readonly PricingCouponType[] = [0, 1];
 export const PLATFORM_COUPON_TYPES: readonly PricingCouponType[] = [10, 11, 12];
 
-/** Unused and strictly inside its validity window, as CRMEB queries it (start_time < now < end_time). */
+/**
+ * Unused and inside its validity window: from start_time (inclusive, so a coupon received this second
+ * already counts) until end_time (exclusive, as CRMEB's end_time > now).
+ */
 export function couponInForce(coupon: HeldCoupon, now: Date): boolean {
   const at = now.getTime();
-  return coupon.status === 0 && coupon.startsAt.getTime() < at && at < coupon.endsAt.getTime();
+  return coupon.status === 0 && coupon.startsAt.getTime() <= at && at < coupon.endsAt.getTime();
 }
 
 /** coupon_price DESC, coupon_user_id ASC. */
