@@ -50,7 +50,8 @@ const charCount = (value: string) => [...value].length;
 /** Absent, null or non-text values read as '' so a required field fails with its own message. */
 const text = () => z.preprocess(textOf, z.string());
 const required = (message: string) => text().pipe(z.string().min(1, message));
-const intOf = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN);
+const intOf = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
 const flag = () => z.preprocess((value) => value === true || value === 1 || value === '1' || value === 'true', z.boolean());
 const idList = (message: string) =>
   z.preprocess(
@@ -63,7 +64,10 @@ const idList = (message: string) =>
 /** One step of the region cascader as the address form sends it: {id, name}. */
 const RegionStepSchema = z.object(
   {
-    id: z.preprocess(intOf, z.number({ error: TRADE_MESSAGES.areaInvalid }).int(TRADE_MESSAGES.areaInvalid).positive(TRADE_MESSAGES.areaInvalid)),
+    id: z.preprocess(
+      intOf,
+      z.number({ error: TRADE_MESSAGES.areaInvalid }).int(TRADE_MESSAGES.areaInvalid).positive(TRADE_MESSAGES.areaInvalid),
+    ),
     name: z.string({ error: TRADE_MESSAGES.areaInvalid }).trim().min(1, TRADE_MESSAGES.areaInvalid),
   },
   { error: TRADE_MESSAGES.areaInvalid },
@@ -75,7 +79,9 @@ export const AddressInputSchema = z.object({
   phone: PhoneSchema,
   area: z.preprocess(
     (value) => (Array.isArray(value) && value.length === 0 ? undefined : value),
-    z.array(RegionStepSchema, { error: (issue) => (issue.input === undefined ? TRADE_MESSAGES.areaRequired : TRADE_MESSAGES.areaInvalid) }).max(4, TRADE_MESSAGES.areaInvalid),
+    z
+      .array(RegionStepSchema, { error: (issue) => (issue.input === undefined ? TRADE_MESSAGES.areaRequired : TRADE_MESSAGES.areaInvalid) })
+      .max(4, TRADE_MESSAGES.areaInvalid),
   ),
   detail: required(TRADE_MESSAGES.detailRequired),
   post_code: text(),
@@ -181,7 +187,10 @@ export const ReceiptInputSchema = ReceiptFieldsSchema.superRefine(checkReceipt).
 
 /** An invoice request inside order/create's receipt_data names the merchant it is for. */
 export const OrderReceiptSchema = ReceiptFieldsSchema.extend({
-  mer_id: z.preprocess(intOf, z.number({ error: TRADE_MESSAGES.receiptInvalid }).int(TRADE_MESSAGES.receiptInvalid).min(0, TRADE_MESSAGES.receiptInvalid)),
+  mer_id: z.preprocess(
+    intOf,
+    z.number({ error: TRADE_MESSAGES.receiptInvalid }).int(TRADE_MESSAGES.receiptInvalid).min(0, TRADE_MESSAGES.receiptInvalid),
+  ),
 })
   .superRefine(checkReceipt)
   .transform((receipt) => ({ ...normalizeReceipt(receipt), mer_id: receipt.mer_id }));
@@ -193,7 +202,10 @@ export const OrderNoteSchema = text().refine((value) => charCount(value) <= ORDE
 // ---- order check and create ----
 
 /** use_coupon {mer_id: [coupon_user_id…]}; key 0 holds the platform coupon. */
-const UseCouponSchema = z.preprocess((value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}), z.record(z.string(), idList(TRADE_MESSAGES.cartInvalid)));
+const UseCouponSchema = z.preprocess(
+  (value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}),
+  z.record(z.string(), idList(TRADE_MESSAGES.cartInvalid)),
+);
 
 const orderBasics = {
   cart_id: idList(TRADE_MESSAGES.cartInvalid).refine((ids) => ids.length > 0, TRADE_MESSAGES.cartInvalid),
@@ -208,9 +220,15 @@ export const OrderCheckInputSchema = z.object(orderBasics);
 export const OrderCreateInputSchema = z.object({
   // The mall checks the pay type first, then the invoices, then the cart.
   pay_type: z.enum(PAY_TYPES, { error: TRADE_MESSAGES.payTypeInvalid }),
-  receipt_data: z.preprocess((value) => (value === undefined || value === null ? [] : value), z.array(OrderReceiptSchema, { error: TRADE_MESSAGES.receiptInvalid })),
+  receipt_data: z.preprocess(
+    (value) => (value === undefined || value === null ? [] : value),
+    z.array(OrderReceiptSchema, { error: TRADE_MESSAGES.receiptInvalid }),
+  ),
   ...orderBasics,
-  mark: z.preprocess((value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}), z.record(z.string(), OrderNoteSchema)),
+  mark: z.preprocess(
+    (value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}),
+    z.record(z.string(), OrderNoteSchema),
+  ),
   key: text(),
   extend: z.unknown().optional(),
   post: z.unknown().optional(),
@@ -232,14 +250,19 @@ const score = (label: string) =>
 const PIC_URL = /^(?:https?:\/\/[^\s/]+|\/(?!\/))\S*$/;
 
 export const EvaluationInputSchema = z.object({
-  comment: required(TRADE_MESSAGES.commentRequired).refine((value) => charCount(value) <= EVALUATION_COMMENT_MAX, TRADE_MESSAGES.commentTooLong),
+  comment: required(TRADE_MESSAGES.commentRequired).refine(
+    (value) => charCount(value) <= EVALUATION_COMMENT_MAX,
+    TRADE_MESSAGES.commentTooLong,
+  ),
   product_score: score('商品分数'),
   service_score: score('服务分数'),
   postage_score: score('物流分数'),
   pics: z.preprocess(
     (value) => (value === undefined || value === null ? [] : value),
     z
-      .array(z.string().trim().max(500, TRADE_MESSAGES.picInvalid).regex(PIC_URL, TRADE_MESSAGES.picInvalid), { error: TRADE_MESSAGES.picInvalid })
+      .array(z.string().trim().max(500, TRADE_MESSAGES.picInvalid).regex(PIC_URL, TRADE_MESSAGES.picInvalid), {
+        error: TRADE_MESSAGES.picInvalid,
+      })
       .max(EVALUATION_PICS_MAX, TRADE_MESSAGES.picsTooMany),
   ),
 });

@@ -71,7 +71,9 @@ describe('seckill (秒杀)', () => {
 
 describe('refusals', () => {
   it('refuses activity goods bought together with others', () => {
-    const result = priceOrder(input({ lines: [line({ productType: 2, priceFen: 1000, presell: { presellType: 1, depositFen: 0 } }), line({ priceFen: 1000 })] }));
+    const result = priceOrder(
+      input({ lines: [line({ productType: 2, priceFen: 1000, presell: { presellType: 1, depositFen: 0 } }), line({ priceFen: 1000 })] }),
+    );
     expect(result).toEqual({ ok: false, message: PRICING_MESSAGES.activityAlone });
     expect(PRICING_MESSAGES.activityAlone).toBe('活动商品必须单独购买');
   });
@@ -90,7 +92,9 @@ describe('address status', () => {
     const lines = [line({ merId: 1, priceFen: 1000 }), line({ merId: 2, priceFen: 1000 })];
     expect(priced({ lines, hasAddress: false }).status).toBe('noAddress');
     expect(priced({ lines, hasAddress: false, choices: { useIntegral: false, delivery: { 1: 'pickup' } } }).status).toBe('noAddress');
-    expect(priced({ lines, hasAddress: false, choices: { useIntegral: false, delivery: { 1: 'pickup', 2: 'pickup' } } }).status).toBe('finish');
+    expect(priced({ lines, hasAddress: false, choices: { useIntegral: false, delivery: { 1: 'pickup', 2: 'pickup' } } }).status).toBe(
+      'finish',
+    );
     expect(priced({ lines, hasAddress: true }).status).toBe('finish');
   });
 });

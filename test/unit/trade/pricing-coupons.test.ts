@@ -38,7 +38,9 @@ describe('店铺券 (type 0)', () => {
     const far = coupon({ type: 0, amountFen: 9000, thresholdFen: 100000 });
     const lines = [line({ priceFen: 30000 })];
     expect(priced({ lines, coupons: [big, small], choices: { useIntegral: false, merchantCoupons: { 1: [] } } }).couponFen).toBe(0);
-    expect(priced({ lines, coupons: [big, small], choices: { useIntegral: false, merchantCoupons: { 1: [small.couponUserId] } } }).couponFen).toBe(500);
+    expect(
+      priced({ lines, coupons: [big, small], choices: { useIntegral: false, merchantCoupons: { 1: [small.couponUserId] } } }).couponFen,
+    ).toBe(500);
     const ignored = priced({ lines, coupons: [big, far], choices: { useIntegral: false, merchantCoupons: { 1: [far.couponUserId] } } });
     expect(ignored.couponFen).toBe(0);
     expect(ignored.usedCouponUserIds).toEqual([]);
@@ -47,7 +49,11 @@ describe('店铺券 (type 0)', () => {
   it('uses only one 店铺券 per merchant even when two are chosen', () => {
     const a = coupon({ type: 0, amountFen: 2000, thresholdFen: 0 });
     const b = coupon({ type: 0, amountFen: 1000, thresholdFen: 0 });
-    const order = priced({ lines: [line({ priceFen: 30000 })], coupons: [a, b], choices: { useIntegral: false, merchantCoupons: { 1: [a.couponUserId, b.couponUserId] } } });
+    const order = priced({
+      lines: [line({ priceFen: 30000 })],
+      coupons: [a, b],
+      choices: { useIntegral: false, merchantCoupons: { 1: [a.couponUserId, b.couponUserId] } },
+    });
     expect(order.couponFen).toBe(2000);
     expect(checkedIds(order.merchants[0]?.coupons ?? [])).toEqual([a.couponUserId]);
   });
@@ -61,7 +67,10 @@ describe('店铺券 (type 0)', () => {
   });
 
   it('never takes more than the goods: a 20.00 无门槛 coupon on 3.00 of goods takes 3.00', () => {
-    const order = priced({ lines: [line({ priceFen: 300, freeShipping: true })], coupons: [coupon({ type: 0, amountFen: 2000, thresholdFen: 0 })] });
+    const order = priced({
+      lines: [line({ priceFen: 300, freeShipping: true })],
+      coupons: [coupon({ type: 0, amountFen: 2000, thresholdFen: 0 })],
+    });
     expect(order.couponFen).toBe(300);
     expect(order.paidFen).toBe(0);
   });
@@ -78,10 +87,16 @@ describe('店铺券 (type 0)', () => {
 describe('商品券 (type 1)', () => {
   it('counts only the listed products toward its threshold and discounts only them', () => {
     const product = coupon({ type: 1, amountFen: 1500, thresholdFen: 10000, productIds: [7] });
-    const listedShort = priced({ lines: [line({ productId: 7, priceFen: 9999 }), line({ productId: 8, priceFen: 50000 })], coupons: [product] });
+    const listedShort = priced({
+      lines: [line({ productId: 7, priceFen: 9999 }), line({ productId: 8, priceFen: 50000 })],
+      coupons: [product],
+    });
     expect(listedShort.couponFen).toBe(0);
     expect(listedShort.merchants[0]?.coupons[0]?.disabled).toBe(true);
-    const listedEnough = priced({ lines: [line({ productId: 7, priceFen: 10000 }), line({ productId: 8, priceFen: 50000 })], coupons: [product] });
+    const listedEnough = priced({
+      lines: [line({ productId: 7, priceFen: 10000 }), line({ productId: 8, priceFen: 50000 })],
+      coupons: [product],
+    });
     expect(listedEnough.merchants[0]?.lines.map((l) => l.couponFen)).toEqual([1500, 0]);
   });
 
@@ -124,7 +139,10 @@ describe('platform coupons (types 10, 11, 12)', () => {
   it('stacks a store coupon and a platform coupon across two merchants', () => {
     const storeOne = coupon({ type: 0, merId: 1, amountFen: 1000, thresholdFen: 9900 });
     const platform = coupon({ type: 10, amountFen: 2000, thresholdFen: 19900 });
-    const order = priced({ lines: [line({ merId: 1, priceFen: 15000 }), line({ merId: 2, priceFen: 10000 })], coupons: [storeOne, platform] });
+    const order = priced({
+      lines: [line({ merId: 1, priceFen: 15000 }), line({ merId: 2, priceFen: 10000 })],
+      coupons: [storeOne, platform],
+    });
     expect(merchant(order, 1).couponFen).toBe(1000);
     // 14000 and 10000 left: the 2000 splits 1167 / 833
     expect([merchant(order, 1).platformCouponFen, merchant(order, 2).platformCouponFen]).toEqual([1167, 833]);
@@ -137,7 +155,9 @@ describe('platform coupons (types 10, 11, 12)', () => {
     const big = coupon({ type: 10, amountFen: 2000, thresholdFen: 19900 });
     const lines = [line({ priceFen: 30000 })];
     expect(priced({ lines, coupons: [general, big] }).platformCouponUserId).toBe(big.couponUserId);
-    expect(priced({ lines, coupons: [general, big], choices: { useIntegral: false, platformCouponId: general.couponUserId } }).platformCouponFen).toBe(500);
+    expect(
+      priced({ lines, coupons: [general, big], choices: { useIntegral: false, platformCouponId: general.couponUserId } }).platformCouponFen,
+    ).toBe(500);
     const none = priced({ lines, coupons: [general, big], choices: { useIntegral: false, platformCouponId: 0 } });
     expect(none.platformCouponFen).toBe(0);
     expect(none.platformCouponUserId).toBe(0);

@@ -23,7 +23,12 @@ describe('postage: 单店满99元包邮，不满收取运费8元', () => {
 
   it('adds up the lines of one merchant and charges each merchant on its own', () => {
     const order = priced({
-      lines: [line({ merId: 1, priceFen: 5000 }), line({ merId: 1, priceFen: 4900 }), line({ merId: 2, priceFen: 5000 }), line({ merId: 3, priceFen: 3000 })],
+      lines: [
+        line({ merId: 1, priceFen: 5000 }),
+        line({ merId: 1, priceFen: 4900 }),
+        line({ merId: 2, priceFen: 5000 }),
+        line({ merId: 3, priceFen: 3000 }),
+      ],
     });
     expect(merchant(order, 1).postageFen).toBe(0);
     expect(merchant(order, 2).postageFen).toBe(800);
@@ -68,4 +73,3 @@ describe('postage: 单店满99元包邮，不满收取运费8元', () => {
     expect(order.postageFen).toBe(1200);
   });
 });
-

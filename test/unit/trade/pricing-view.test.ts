@@ -7,7 +7,10 @@ import { coupon, line, priced } from './pricing-fixtures.ts';
 
 describe('the order/check view', () => {
   const order = priced({
-    lines: [line({ merId: 1, productId: 7, priceFen: 10000, svipPriceFen: 9500, quantity: 2 }), line({ merId: 2, productId: 8, priceFen: 3050 })],
+    lines: [
+      line({ merId: 1, productId: 7, priceFen: 10000, svipPriceFen: 9500, quantity: 2 }),
+      line({ merId: 2, productId: 8, priceFen: 3050 }),
+    ],
     buyer: { svip: true, points: 1000 },
     coupons: [
       coupon({ type: 0, merId: 1, amountFen: 1000, thresholdFen: 9900, couponUserId: 11 }),
@@ -36,18 +39,41 @@ describe('the order/check view', () => {
   it('keeps per-merchant blocks whose numbers match the order', () => {
     const [first, second] = view.order;
     expect(first?.mer_id).toBe(1);
-    expect(first?.order).toMatchObject({ total_num: 2, total_price: '200.00', svip_discount: '10.00', use_svip: 1, coupon_price: '10.00', postage_price: '0.00', useCouponIds: [11] });
+    expect(first?.order).toMatchObject({
+      total_num: 2,
+      total_price: '200.00',
+      svip_discount: '10.00',
+      use_svip: 1,
+      coupon_price: '10.00',
+      postage_price: '0.00',
+      useCouponIds: [11],
+    });
     expect(second?.order.postage_price).toBe('8.00');
     expect(first?.list[0]).toMatchObject({ cart_num: 2, price: '95.00', total_price: '200.00', svip_discount: '10.00' });
-    expect(first?.coupon[0]).toMatchObject({ coupon_user_id: 11, coupon_price: '10.00', use_min_price: '99.00', checked: true, disabled: false });
+    expect(first?.coupon[0]).toMatchObject({
+      coupon_user_id: 11,
+      coupon_price: '10.00',
+      use_min_price: '99.00',
+      checked: true,
+      disabled: false,
+    });
     const payParts = view.order.map((m) => Number(m.order.pay_price));
     expect(payParts.reduce((a, b) => a + b, 0).toFixed(2)).toBe(view.order_price);
   });
 
   it('shows the deposit and the final payment of a presell order', () => {
-    const presell = priced({ lines: [line({ productType: 2, priceFen: 10000, quantity: 2, presell: { presellType: 2, depositFen: 2000 } })] });
+    const presell = priced({
+      lines: [line({ productType: 2, priceFen: 10000, quantity: 2, presell: { presellType: 2, depositFen: 2000 } })],
+    });
     const block = orderCheckView(presell, { key: 'k', address: null, useIntegral: false }).order[0]?.order;
-    expect(block).toMatchObject({ pay_price: '40.00', down_price: '40.00', final_price: '160.00', final_pay_price: '160.00', org_price: '40.00', order_type: 2 });
+    expect(block).toMatchObject({
+      pay_price: '40.00',
+      down_price: '40.00',
+      final_price: '160.00',
+      final_pay_price: '160.00',
+      org_price: '40.00',
+      order_type: 2,
+    });
   });
 });
 

@@ -37,7 +37,9 @@ describe('region tree from the national codes', () => {
   });
 
   it('gives each municipality one city level named like it: 上海市 → 上海市 → 浦东新区 → 张江镇', () => {
-    expect(cityList(310000)).toEqual([{ id: 310100, parent_id: 310000, level: 2, type: 'city', name: '上海市', path: '/310000/', snum: 16 }]);
+    expect(cityList(310000)).toEqual([
+      { id: 310100, parent_id: 310000, level: 2, type: 'city', name: '上海市', path: '/310000/', snum: 16 },
+    ]);
     expect(names(310115125000)).toEqual(['上海市', '上海市', '浦东新区', '张江镇']);
     expect(cityList(110100).map((node) => node.name)).toContain('朝阳区');
     expect(cityList(110100).some((node) => node.name === '市辖区')).toBe(false);
@@ -72,7 +74,9 @@ describe('region tree from the national codes', () => {
   });
 
   it('gives 香港 and 澳门 a city level and keeps 台湾省 as a province without subdivisions', () => {
-    expect(cityList(810000)).toEqual([{ id: 810100, parent_id: 810000, level: 2, type: 'city', name: '香港特别行政区', path: '/810000/', snum: 18 }]);
+    expect(cityList(810000)).toEqual([
+      { id: 810100, parent_id: 810000, level: 2, type: 'city', name: '香港特别行政区', path: '/810000/', snum: 18 },
+    ]);
     expect(cityList(810100).map((node) => node.name)).toContain('油尖旺区');
     expect(cityList(820100).map((node) => node.name)).toContain('花地玛堂区');
     expect(regionById(710000)).toMatchObject({ name: '台湾省', snum: 0 });

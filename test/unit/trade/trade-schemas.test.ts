@@ -23,7 +23,12 @@ const address = { real_name: '张三', phone: '13800138000', area, detail: '科�
 
 describe('address (收货地址)', () => {
   it('accepts a complete address and reads numbers and flags from form text', () => {
-    const parsed = AddressInputSchema.parse({ ...address, area: area.map((a) => ({ id: String(a.id), name: a.name })), is_default: '1', address_id: '12' });
+    const parsed = AddressInputSchema.parse({
+      ...address,
+      area: area.map((a) => ({ id: String(a.id), name: a.name })),
+      is_default: '1',
+      address_id: '12',
+    });
     expect(parsed).toMatchObject({ address_id: 12, real_name: '张三', is_default: true, post_code: '' });
     expect(parsed.area[3]).toEqual({ id: 440305007000, name: '粤海街道' });
     expect(AddressInputSchema.parse({ ...address, is_default: 0 }).address_id).toBe(0);
@@ -70,7 +75,13 @@ describe('tax number (单位税号)', () => {
 
 describe('invoice (发票)', () => {
   const personalNormal = { receipt_type: 1, receipt_title_type: 1, receipt_title: '张三', email: 'zhang@example.com' };
-  const companyNormal = { receipt_type: '1', receipt_title_type: '2', receipt_title: '东联工业品有限公司', duty_paragraph: '91350100M000100Y43', email: 'fp@example.com' };
+  const companyNormal = {
+    receipt_type: '1',
+    receipt_title_type: '2',
+    receipt_title: '东联工业品有限公司',
+    duty_paragraph: '91350100M000100Y43',
+    email: 'fp@example.com',
+  };
   const companySpecial = {
     receipt_type: 2,
     receipt_title_type: 2,
@@ -94,8 +105,16 @@ describe('invoice (发票)', () => {
       address: '',
       tel: '',
     });
-    expect(ReceiptInputSchema.parse(companyNormal)).toMatchObject({ receipt_type: 1, receipt_title_type: 2, duty_paragraph: '91350100M000100Y43' });
-    expect(ReceiptInputSchema.parse({ ...companySpecial, email: 'a@b.cn' })).toMatchObject({ receipt_type: 2, email: '', bank_code: '6225880123456789' });
+    expect(ReceiptInputSchema.parse(companyNormal)).toMatchObject({
+      receipt_type: 1,
+      receipt_title_type: 2,
+      duty_paragraph: '91350100M000100Y43',
+    });
+    expect(ReceiptInputSchema.parse({ ...companySpecial, email: 'a@b.cn' })).toMatchObject({
+      receipt_type: 2,
+      email: '',
+      bank_code: '6225880123456789',
+    });
   });
 
   it('reports each missing or wrong field with its message', () => {
@@ -153,7 +172,15 @@ describe('order check and create bodies', () => {
 
   it('reads a full create body', () => {
     const parsed = OrderCreateInputSchema.parse(body);
-    expect(parsed).toMatchObject({ cart_id: [3, 4], address_id: 7, use_coupon: { '2': [11], '0': [12] }, takes: [2], use_integral: true, pay_type: 'pc', key: 'abc' });
+    expect(parsed).toMatchObject({
+      cart_id: [3, 4],
+      address_id: 7,
+      use_coupon: { '2': [11], '0': [12] },
+      takes: [2],
+      use_integral: true,
+      pay_type: 'pc',
+      key: 'abc',
+    });
     expect(parsed.mark).toEqual({ '2': '周末送货' });
     expect(parsed.receipt_data[0]).toMatchObject({ mer_id: 2, receipt_type: 1 });
   });
@@ -167,13 +194,25 @@ describe('order check and create bodies', () => {
   });
 
   it('fills the optional parts of a check body', () => {
-    expect(OrderCheckInputSchema.parse({ cart_id: 9 })).toEqual({ cart_id: [9], address_id: 0, use_coupon: {}, takes: [], use_integral: false });
+    expect(OrderCheckInputSchema.parse({ cart_id: 9 })).toEqual({
+      cart_id: [9],
+      address_id: 0,
+      use_coupon: {},
+      takes: [],
+      use_integral: false,
+    });
     expect(firstIssueMessage(OrderCheckInputSchema, {})).toBe('数据无效');
   });
 });
 
 describe('evaluation (评价)', () => {
-  const review = { comment: '质量不错，发货快', product_score: 5, service_score: '4', postage_score: 3, pics: ['/api/assets/upload/a.png', 'https://img.example.com/b.jpg'] };
+  const review = {
+    comment: '质量不错，发货快',
+    product_score: 5,
+    service_score: '4',
+    postage_score: 3,
+    pics: ['/api/assets/upload/a.png', 'https://img.example.com/b.jpg'],
+  };
 
   it('accepts stars 1 to 5, a comment and up to 6 pictures', () => {
     expect(EvaluationInputSchema.parse(review)).toMatchObject({ service_score: 4, pics: review.pics });

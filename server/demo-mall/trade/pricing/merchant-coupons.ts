@@ -14,7 +14,11 @@ export interface MerchantCouponResult {
  * `coupons` are this merchant's coupons in force, already in CRMEB order. `chosen` undefined means
  * "preselect the best"; otherwise only those coupon_user_ids may apply.
  */
-export function applyMerchantCoupons(lines: readonly WorkLine[], coupons: readonly HeldCoupon[], chosen: readonly number[] | undefined): MerchantCouponResult {
+export function applyMerchantCoupons(
+  lines: readonly WorkLine[],
+  coupons: readonly HeldCoupon[],
+  chosen: readonly number[] | undefined,
+): MerchantCouponResult {
   const wanted = (coupon: HeldCoupon) => chosen === undefined || chosen.includes(coupon.couponUserId);
   const covered = new Set<WorkLine>();
   const outcomes = new Map<HeldCoupon, CouponOutcome>();

@@ -22,7 +22,11 @@ export function platformCouponLines(coupon: HeldCoupon, lines: readonly WorkLine
  * `coupons` are the platform coupons in force in CRMEB order. `choice` undefined preselects the first
  * usable one; 0 uses none; an id uses that coupon when it is usable.
  */
-export function applyPlatformCoupon(lines: readonly WorkLine[], coupons: readonly HeldCoupon[], choice: number | undefined): PlatformCouponResult {
+export function applyPlatformCoupon(
+  lines: readonly WorkLine[],
+  coupons: readonly HeldCoupon[],
+  choice: number | undefined,
+): PlatformCouponResult {
   const measured = coupons.map((coupon) => {
     const covered = platformCouponLines(coupon, lines);
     return { coupon, covered, disabled: !thresholdMet(coupon, roomFen(covered)) };

@@ -32,7 +32,8 @@ function inputProblem(lines: readonly PricingLine[]): string | null {
   if (lines.length === 0) return PRICING_MESSAGES.noLines;
   for (const line of lines) {
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) return PRICING_MESSAGES.quantity;
-    if (!isFen(line.priceFen) || !isFen(line.svipPriceFen) || (line.presell && !isFen(line.presell.depositFen))) return PRICING_MESSAGES.price;
+    if (!isFen(line.priceFen) || !isFen(line.svipPriceFen) || (line.presell && !isFen(line.presell.depositFen)))
+      return PRICING_MESSAGES.price;
   }
   // Activity goods (seckill, presell) are bought on their own.
   if (lines.length > 1 && lines.some((line) => line.productType !== 0)) return PRICING_MESSAGES.activityAlone;

@@ -35,7 +35,8 @@ export class RegionDataMissingError extends Error {
 export function readDivisionSource(): DivisionSource {
   try {
     const require = createRequire(import.meta.url);
-    const read = (file: string): DivisionRow[] => JSON.parse(readFileSync(require.resolve(`${PACKAGE}/dist/${file}`), 'utf8')) as DivisionRow[];
+    const read = (file: string): DivisionRow[] =>
+      JSON.parse(readFileSync(require.resolve(`${PACKAGE}/dist/${file}`), 'utf8')) as DivisionRow[];
     return {
       provinces: read('province.json'),
       cities: read('city.json'),

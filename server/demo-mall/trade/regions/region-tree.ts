@@ -8,7 +8,7 @@
 //   cities (济源市, 仙桃市, 石河子市…) become city nodes of the province, their towns the next level.
 // - 市辖区 county rows are placeholders: dropped, and their towns (嘉峪关市's) move up to the city.
 // - 东莞市, 中山市, 儋州市 have no counties (and no towns in the data): cities with no children.
-import type { DivisionRow, DivisionSource } from './region-source.ts';
+import type { DivisionSource } from './region-source.ts';
 
 export type RegionType = 'province' | 'city' | 'area' | 'street';
 
@@ -71,7 +71,8 @@ export function buildRegionTree(source: DivisionSource): RegionTree {
 
   for (const row of source.provinces) {
     add(provinceId(row.province), row.name, 0);
-    if (MUNICIPALITIES.has(row.province) || SPECIAL_REGIONS.has(row.province)) add(cityId(row.province, '01'), row.name, provinceId(row.province));
+    if (MUNICIPALITIES.has(row.province) || SPECIAL_REGIONS.has(row.province))
+      add(cityId(row.province, '01'), row.name, provinceId(row.province));
   }
   for (const row of source.cities) {
     if (row.city === PROVINCE_ADMINISTERED_CITY || !row.city) continue;

@@ -61,7 +61,8 @@ export function regionChainProblem(chain: readonly ChosenRegion[]): string | nul
   const last = chain.at(-1);
   if (!last) return REGION_MESSAGES.wrongChain;
   const path = regionPath(last.id);
-  const same = path.length === chain.length && path.every((node, index) => node.id === chain[index]?.id && node.name === chain[index]?.name);
+  const same =
+    path.length === chain.length && path.every((node, index) => node.id === chain[index]?.id && node.name === chain[index]?.name);
   if (!same) return REGION_MESSAGES.wrongChain;
   return path[path.length - 1]?.snum === 0 ? null : REGION_MESSAGES.notLeaf;
 }
