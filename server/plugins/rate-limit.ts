@@ -50,7 +50,11 @@ export function createMemoryHitCounter(): HitCounter {
   };
 }
 
-export function registerRateLimits(app: FastifyInstance, limits: Config['rateLimits'], counter: HitCounter = createMemoryHitCounter()): void {
+export function registerRateLimits(
+  app: FastifyInstance,
+  limits: Config['rateLimits'],
+  counter: HitCounter = createMemoryHitCounter(),
+): void {
   const perMinute: Record<RateBucket, number> = {
     sms: limits.smsPerMinute,
     login: limits.loginPerMinute,
