@@ -120,6 +120,3 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   trading('/api/intention/', 'settlement records'),
   trading('/api/company/', 'the company area (users, orders, finance); /api/company/token excepted'),
 ];
-
-/** The trading prefixes in table order (docs/bff-contract.md §2 lists exactly these). */
-export const TRADING_PATH_PREFIXES: readonly string[] = ENDPOINT_TABLE.filter((row) => row.token === 'trading').map((row) => row.path);

@@ -1,7 +1,6 @@
 // What the endpoint table says about one call: every row matching the method and canonical path, merged from
 // the broadest to the most specific (docs/bff-contract.md §2). Paths the table does not name get DEFAULT_RULE.
 import type { z } from 'zod';
-import { canonicalPathname } from './canonical-path.ts';
 import { ENDPOINT_TABLE, type Area, type CaptureKind, type EndpointRow, type RateBucket, type TokenKind } from './endpoint-table.ts';
 
 export interface EndpointRule {
@@ -28,7 +27,7 @@ export const DEFAULT_RULE: Readonly<EndpointRule> = Object.freeze({
 
 export type RuleLookup = (method: string, canonicalPath: string) => EndpointRule;
 
-export function pathMatches(row: Pick<EndpointRow, 'match' | 'path'>, canonicalPath: string): boolean {
+function pathMatches(row: Pick<EndpointRow, 'match' | 'path'>, canonicalPath: string): boolean {
   if (row.match === 'exact') return canonicalPath === row.path;
   if (row.path.endsWith('/')) return canonicalPath === row.path.slice(0, -1) || canonicalPath.startsWith(row.path);
   return canonicalPath.startsWith(row.path);
@@ -62,11 +61,6 @@ export function createRuleLookup(rows: readonly EndpointRow[]): RuleLookup {
 
 /** The rule for a method and a canonical path (canonicalPathname of the URL). */
 export const ruleFor: RuleLookup = createRuleLookup(ENDPOINT_TABLE);
-
-/** True when a call to `path` (any spelling) carries the company token for a COMPANY buyer. */
-export function isTradingPath(path: string): boolean {
-  return ruleFor('GET', canonicalPathname(path)).token === 'trading';
-}
 
 /** Fastify route patterns of the areas forwarded to the mall, e.g. '/api/*'. */
 export function mallRoutePatterns(rows: readonly EndpointRow[] = ENDPOINT_TABLE): string[] {

@@ -2,9 +2,17 @@
 // and a company token exists. GET /api/user and /api/auth/* always carry the user token.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TRADING_PATH_PREFIXES } from '../../../server/rules/endpoint-table.ts';
-import { isTradingPath } from '../../../server/rules/rule-for.ts';
-import { chooseEntity, closeAll, COMPANY_TOKEN, logIn, setup, tokenSentTo, USER_TOKEN } from './bff-kit.ts';
+import {
+  chooseEntity,
+  closeAll,
+  COMPANY_TOKEN,
+  isTradingPath,
+  logIn,
+  setup,
+  tokenSentTo,
+  TRADING_PATH_PREFIXES,
+  USER_TOKEN,
+} from './bff-kit.ts';
 
 afterEach(closeAll);
 

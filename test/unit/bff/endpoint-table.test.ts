@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import * as authSchemas from '../../../shared/schemas/auth-schemas.ts';
 import { canonicalPathname } from '../../../server/rules/canonical-path.ts';
-import { ENDPOINT_TABLE, TRADING_PATH_PREFIXES, type EndpointRow } from '../../../server/rules/endpoint-table.ts';
-import { createRuleLookup, DEFAULT_RULE, isTradingPath, mallRoutePatterns, pathMatches, ruleFor } from '../../../server/rules/rule-for.ts';
+import { ENDPOINT_TABLE, type EndpointRow } from '../../../server/rules/endpoint-table.ts';
+import { createRuleLookup, DEFAULT_RULE, mallRoutePatterns, ruleFor } from '../../../server/rules/rule-for.ts';
 
 const ruleOf = (method: string, url: string) => ruleFor(method, canonicalPathname(url));
+const isTradingPath = (url: string) => ruleOf('GET', url).token === 'trading';
 
 /** A path the row matches: the exact path, or one under the prefix. */
 function samplePath(row: EndpointRow): string {
@@ -85,7 +86,7 @@ describe('ruleFor over the spellings the mall treats alike', () => {
     expect(isTradingPath('/api/company/token/x')).toBe(true);
     expect(isTradingPath('/api/company/token')).toBe(false);
     expect(isTradingPath('/api/companyx')).toBe(false);
-    expect(pathMatches({ match: 'exact', path: '/api/x' }, '/api/x/y')).toBe(false);
+    expect(ruleOf('POST', '/api/logout/now').logout).toBe(false);
   });
 });
 
@@ -155,8 +156,11 @@ describe('the table itself', () => {
     for (const row of ENDPOINT_TABLE.filter((candidate) => candidate.schema)) expect(shared.has(row.schema), row.path).toBe(true);
   });
 
-  it('lists the trading prefixes in table order, the company area included', () => {
-    expect(TRADING_PATH_PREFIXES).toEqual(ENDPOINT_TABLE.filter((row) => row.token === 'trading').map((row) => row.path));
+  it('has the trading prefixes the next features need (any method), the company area included', () => {
+    const tradingPrefixes = ENDPOINT_TABLE.filter((row) => row.token === 'trading').map((row) => row.path);
+    expect(ENDPOINT_TABLE.filter((row) => row.token === 'trading').every((row) => row.match === 'prefix' && row.methods === '*')).toBe(
+      true,
+    );
     for (const area of [
       '/api/order/',
       '/api/refund/',
@@ -167,8 +171,8 @@ describe('the table itself', () => {
       '/api/user/remittance',
       '/api/company/',
     ]) {
-      expect(TRADING_PATH_PREFIXES, area).toContain(area);
+      expect(tradingPrefixes, area).toContain(area);
     }
-    for (const prefix of TRADING_PATH_PREFIXES) expect(isTradingPath(prefix.endsWith('/') ? `${prefix}lst` : prefix), prefix).toBe(true);
+    for (const prefix of tradingPrefixes) expect(isTradingPath(prefix.endsWith('/') ? `${prefix}lst` : prefix), prefix).toBe(true);
   });
 });
