@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerDrainOnClose(app);
   // 1. security: headers, cross-site guard, rate limits
-  registerSecurityHeaders(app, {
+  await registerSecurityHeaders(app, {
     dev: options.dev ?? false,
     mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined,
   });

@@ -1,14 +1,11 @@
 // Finds tokens in the mall's login answers, and removes every token from JSON before it reaches the browser.
+// Which answers carry tokens, and which keep them, is the endpoint table's `capture` and `keepTokens`.
+import type { CaptureKind } from '../rules/endpoint-table.ts';
 
 export interface ExtractedTokens {
   userToken?: string;
   company?: { token: string; name: string };
 }
-
-const LOGIN_PATHS = new Set(['/api/auth/login', '/api/auth/smslogin', '/api/auth/register']);
-const QR_CHECK_PATH = '/api/pc/login/scan/check';
-const COMPANY_TOKEN_PATH = '/api/company/token';
-export const LOGOUT_PATH = '/api/logout';
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -28,28 +25,27 @@ function readLoginData(data: Record<string, unknown> | undefined): ExtractedToke
   return company ? { userToken: data.token, company } : { userToken: data.token };
 }
 
-/** Tokens to store after a successful (status 200) answer, or null when the path carries none. */
-export function extractTokens(pathname: string, body: Record<string, unknown>): ExtractedTokens | null {
+/** Tokens to store after a successful (status 200) answer of a capturing endpoint, or null when it carries none. */
+export function extractTokens(capture: CaptureKind, body: Record<string, unknown>): ExtractedTokens | null {
   const data = record(body.data);
-  if (LOGIN_PATHS.has(pathname)) return readLoginData(data);
-  if (pathname === QR_CHECK_PATH) {
-    // Nested {status:200, result:{token,...}} as CRMEB 2.3 answers; also the flat data.token shape.
-    if (Number(data?.status) === 200) return readLoginData(record(data?.result));
-    return readLoginData(data);
+  switch (capture) {
+    case 'login':
+      return readLoginData(data);
+    case 'qr-check':
+      // Nested {status:200, result:{token,...}} as CRMEB 2.3 answers; also the flat data.token shape.
+      return Number(data?.status) === 200 ? readLoginData(record(data?.result)) : readLoginData(data);
+    case 'company-token': {
+      const company = readCompany(data);
+      return company ? { company } : null;
+    }
   }
-  if (pathname === COMPANY_TOKEN_PATH) {
-    const company = readCompany(data);
-    return company ? { company } : null;
-  }
-  return null;
 }
 
-/** Captcha tokens are challenge ids the browser must echo back, not credentials. */
-const CAPTCHA_PATHS = new Set(['/api/ajcaptcha', '/ajcaptcha', '/api/ajcheck', '/ajcheck']);
+const TOKEN_KEYS = new Set(['token', 'company_token', 'access_token', 'refresh_token']);
 
-export function stripTokens<T>(pathname: string, value: T): T {
-  if (CAPTCHA_PATHS.has(pathname)) return value;
-  return removeTokenKeys(value) as T;
+/** Every token key at any depth removed, unless the endpoint keeps them (captcha challenge ids). */
+export function stripTokens<T>(value: T, rule: { keepTokens: boolean }): T {
+  return rule.keepTokens ? value : (removeTokenKeys(value) as T);
 }
 
 function removeTokenKeys(value: unknown): unknown {
@@ -57,8 +53,7 @@ function removeTokenKeys(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    if (key === 'token' || key === 'company_token' || key === 'access_token' || key === 'refresh_token') continue;
-    out[key] = removeTokenKeys(inner);
+    if (!TOKEN_KEYS.has(key)) out[key] = removeTokenKeys(inner);
   }
   return out;
 }

@@ -3,9 +3,13 @@
 // (AJ-Captcha's native {repCode, repMsg, repData}).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callMall } from '../proxy/call-mall.ts';
-import { mallCallFrom } from '../proxy/mall-call-from-request.ts';
+import { chooseToken } from '../auth/token-choice.ts';
+import { readAuthState } from '../auth/token-cookies.ts';
 import { sendError } from '../plugins/error-replies.ts';
+import { canonicalPathname } from '../rules/canonical-path.ts';
+import { ruleFor } from '../rules/rule-for.ts';
+import { callMall } from '../upstream/call-mall.ts';
+import { mallCallFrom } from '../upstream/mall-call-from-request.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 
 const CAPTCHA_TYPES = ['blockPuzzle', 'clickWord'] as const;
@@ -52,12 +56,14 @@ function readCaptchaAnswer(body: Record<string, unknown>): MallCaptchaAnswer {
 
 async function askMall(client: UpstreamClient, request: FastifyRequest, method: 'GET' | 'POST', url: string, body?: unknown) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
+  // The table sends no token to the captcha endpoints.
+  const token = chooseToken(ruleFor(method, canonicalPathname(url)).token, readAuthState(request));
   return callMall(
     client,
     mallCallFrom(request, {
       method,
       url,
-      token: undefined,
+      token,
       headers: { accept: 'application/json', ...(payload ? { 'content-type': 'application/json' } : {}) },
       ...(payload ? { body: payload } : {}),
     }),

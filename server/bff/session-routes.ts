@@ -5,7 +5,7 @@ import { toAccountEntity } from '#shared/constants.ts';
 import { clearAuthCookies, readAuthState, setEntity } from '../auth/token-cookies.ts';
 import { sendError } from '../plugins/error-replies.ts';
 import { getSession } from '../services/session-service.ts';
-import { createMallReader } from '../ssr/mall-reader.ts';
+import { createMallReader } from '../upstream/mall-reader.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 
 export function registerSessionRoutes(app: FastifyInstance, deps: { client: UpstreamClient }): void {

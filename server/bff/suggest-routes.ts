@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CategoryNode } from '#shared/api/layout-view.ts';
 import { GUEST_AUTH } from '../services/session-service.ts';
 import { loadCategoryTree } from '../ssr/layout-data.ts';
-import { createMallReader } from '../ssr/mall-reader.ts';
+import { createMallReader } from '../upstream/mall-reader.ts';
 import type { PublicDataCache } from '../ssr/public-data-cache.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 

@@ -1,11 +1,12 @@
 // Cookies carry the login, so a foreign page must not be able to make state-changing calls with them.
-// State-changing requests to /api/* and /bff/* whose Origin (or, without it, Referer) names another origin
-// are refused with 403 before anything reaches the mall. No header at all passes (server-to-server, tests).
+// State-changing requests to the endpoint table's areas (/api/*, /bff/*, /ajcaptcha, /ajcheck) whose Origin
+// (or, without it, Referer) names another origin are refused with 403 before anything reaches the mall.
+// No header at all passes (server-to-server, tests).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ruleOfRequest } from '../rules/request-rule.ts';
 import { sendError } from './error-replies.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const GUARDED = /^\/(?:api|bff)\/|^\/aj(?:captcha|check)(?:\?|$)/;
 
 function originOf(value: string): string | null {
   try {
@@ -26,7 +27,9 @@ function isForeignOrigin(request: FastifyRequest, allowedOrigins: readonly strin
 
 export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !GUARDED.test(request.url)) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    const rule = ruleOfRequest(request);
+    if (!rule.area || rule.csrfExempt) return;
     if (isForeignOrigin(request, allowedOrigins)) {
       request.log.warn({ origin: request.headers.origin ?? null }, 'cross-site request refused');
       return sendError(reply, 403, '非法的跨站请求', 'CSRF');

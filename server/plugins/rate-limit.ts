@@ -1,52 +1,73 @@
 // Per-client fixed-window limits for the calls that cost money or invite guessing: sending SMS codes,
-// logging in, and fetching captchas. In memory, so each BFF instance counts its own clients.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// logging in, and fetching captchas. Which calls count in which bucket is the endpoint table's `bucket`;
+// the limits come from RATE_LIMIT_*_PER_MINUTE. Counting sits behind HitCounter so that a shared store can
+// replace the in-memory one.
+import type { FastifyInstance } from 'fastify';
 import { RATE_LIMITED_MESSAGE } from '#shared/api/envelope.ts';
 import type { Config } from '../config/env.ts';
-import { canonicalPathname } from '../proxy/canonical-path.ts';
+import type { RateBucket } from '../rules/endpoint-table.ts';
+import { ruleOfRequest } from '../rules/request-rule.ts';
 import { sendError } from './error-replies.ts';
 
-interface Bucket {
-  name: string;
-  perMinute: number;
-  matches(request: FastifyRequest, pathname: string): boolean;
+export interface HitCount {
+  /** hits in the current window, this one included */
+  count: number;
+  /** milliseconds until the window ends */
+  resetMs: number;
+}
+
+export interface HitCounter {
+  hit(key: string, windowMs: number): Promise<HitCount>;
+  close(): Promise<void>;
 }
 
 const WINDOW_MS = 60_000;
-const LOGIN_PATHS = new Set(['/api/auth/login', '/api/auth/smslogin', '/api/auth/register']);
-/** Starting a QR login is a GET, but it is a login attempt all the same. */
-const QR_LOGIN_START = '/api/pc/login/scan';
 
-export function registerRateLimits(app: FastifyInstance, limits: Config['rateLimits']): void {
-  const buckets: Bucket[] = [
-    { name: 'sms', perMinute: limits.smsPerMinute, matches: (r, p) => r.method === 'POST' && p === '/api/auth/verify' },
-    { name: 'login', perMinute: limits.loginPerMinute, matches: (r, p) => (r.method === 'POST' && LOGIN_PATHS.has(p)) || (r.method === 'GET' && p === QR_LOGIN_START) },
-    { name: 'captcha', perMinute: limits.captchaPerMinute, matches: (r, p) => r.method === 'GET' && p === '/bff/captcha' },
-  ];
-  const hits = new Map<string, { windowStart: number; count: number }>();
-
+/** Counts in this process: each BFF instance counts its own clients. */
+export function createMemoryHitCounter(): HitCounter {
+  const hits = new Map<string, { windowStart: number; windowMs: number; count: number }>();
   // Old windows are dropped once a minute so the map cannot grow without bound.
   const sweeper = setInterval(() => {
     const now = Date.now();
-    for (const [key, entry] of hits) if (now - entry.windowStart >= WINDOW_MS) hits.delete(key);
+    for (const [key, entry] of hits) if (now - entry.windowStart >= entry.windowMs) hits.delete(key);
   }, WINDOW_MS);
   sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      const entry = hits.get(key);
+      if (!entry || now - entry.windowStart >= entry.windowMs) {
+        hits.set(key, { windowStart: now, windowMs, count: 1 });
+        return { count: 1, resetMs: windowMs };
+      }
+      entry.count += 1;
+      return { count: entry.count, resetMs: entry.windowStart + entry.windowMs - now };
+    },
+    async close() {
+      clearInterval(sweeper);
+    },
+  };
+}
+
+export function registerRateLimits(
+  app: FastifyInstance,
+  limits: Config['rateLimits'],
+  counter: HitCounter = createMemoryHitCounter(),
+): void {
+  const perMinute: Record<RateBucket, number> = {
+    sms: limits.smsPerMinute,
+    login: limits.loginPerMinute,
+    captcha: limits.captchaPerMinute,
+  };
+  app.addHook('onClose', async () => counter.close());
 
   app.addHook('onRequest', async (request, reply) => {
-    const pathname = canonicalPathname(request.url);
-    const bucket = buckets.find((candidate) => candidate.matches(request, pathname));
+    const bucket = ruleOfRequest(request).bucket;
     if (!bucket) return;
-    const key = `${bucket.name}:${request.ip}`;
-    const now = Date.now();
-    const entry = hits.get(key);
-    if (!entry || now - entry.windowStart >= WINDOW_MS) {
-      hits.set(key, { windowStart: now, count: 1 });
-      return;
-    }
-    entry.count += 1;
-    if (entry.count > bucket.perMinute) {
-      reply.header('retry-after', String(Math.ceil((entry.windowStart + WINDOW_MS - now) / 1000)));
+    const { count, resetMs } = await counter.hit(`${bucket}:${request.ip}`, WINDOW_MS);
+    if (count > perMinute[bucket]) {
+      reply.header('retry-after', String(Math.ceil(resetMs / 1000)));
       return sendError(reply, 429, RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
     }
   });

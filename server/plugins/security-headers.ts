@@ -1,38 +1,35 @@
-// Security headers on every answer. The CSP allows only our own scripts; data: images are the captcha pictures.
+// Security headers on every answer through @fastify/helmet (docs/bff-contract.md §7). Helmet sets them when
+// the request arrives, so answers sent early (403 CSRF, 429, 404) carry them too. HTML pages get the project's
+// own Content-Security-Policy (content-security-policy.ts); Strict-Transport-Security only goes out over https.
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { buildContentSecurityPolicy, type ContentSecurityPolicyOptions } from './content-security-policy.ts';
 
-export interface SecurityHeaderOptions {
-  dev: boolean;
-  /** the real mall backend's origin, whose pictures pages may show (CRMEB answers absolute image URLs) */
-  mallOrigin?: string | undefined;
-}
+const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } as const;
 
-export function buildContentSecurityPolicy({ dev, mallOrigin }: SecurityHeaderOptions): string {
-  const directives = [
-    "default-src 'self'",
-    // Vite's dev client needs inline scripts and eval; production does not.
-    dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'",
-    // React renders style attributes (dimensions, colours) on the server.
-    "style-src 'self' 'unsafe-inline'",
-    // A CRMEB backend serves pictures from its own host or a CDN (OSS/COS), usually over https; pictures
-    // cannot run code, so any https source is allowed, plus the backend itself when it is plain http.
-    `img-src 'self' data: blob: https:${mallOrigin?.startsWith('http:') ? ` ${mallOrigin}` : ''}`,
-    "font-src 'self' data:",
-    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ];
-  return directives.join('; ');
-}
+export async function registerSecurityHeaders(app: FastifyInstance, options: ContentSecurityPolicyOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    // Our own policy, on HTML only (below): helmet would rewrite the string it is given.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Pictures and files under /api/* reach the page through our own proxy, so same-origin is enough.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // A plain-http answer must not carry HSTS (browsers ignore it there, and a wrong one locks a host out).
+    strictTransportSecurity: false,
+    // Off would stop the browser resolving link hosts ahead of a click; we keep its default.
+    xDnsPrefetchControl: false,
+  });
 
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  // request.protocol is https over TLS, or behind TRUST_PROXY when the proxy says X-Forwarded-Proto: https.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: HSTS });
+  });
+
   const csp = buildContentSecurityPolicy(options);
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('content-security-policy', csp);
     return payload;

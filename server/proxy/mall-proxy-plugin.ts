@@ -1,6 +1,7 @@
-// /api/*, /ajcaptcha and /ajcheck (and /demo/* while the embedded demo mall runs) go to the mall through
-// callMall. Here the BFF adds what only it can: validation first, tokens moved from JSON into cookies,
-// tokens removed from every answer, cookies cleared when the login is gone or after logout.
+// The endpoint table's 'mall' areas (/api/*, /ajcaptcha, /ajcheck; and /demo/* while the embedded demo mall
+// runs) go to the mall through callMall. Here the BFF adds what only it can, as the table's rule for the call
+// says: validation first, the chosen token, tokens moved from JSON into cookies, tokens removed from answers,
+// cookies cleared when the login is gone or after logout.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseQueryString } from 'node:querystring';
 import type { Readable } from 'node:stream';
@@ -12,14 +13,15 @@ import {
   setEntity,
   setUserToken,
 } from '../auth/token-cookies.ts';
+import { extractTokens, stripTokens } from '../auth/login-answers.ts';
 import { chooseToken } from '../auth/token-choice.ts';
-import { extractTokens, LOGOUT_PATH, stripTokens } from '../auth/login-answers.ts';
-import type { UpstreamClient } from '../upstream/upstream-client.ts';
-import { callMall } from './call-mall.ts';
-import { canonicalPathname } from './canonical-path.ts';
-import { mallCallFrom } from './mall-call-from-request.ts';
-import { validateMallRequest } from './request-validation.ts';
 import { sendError } from '../plugins/error-replies.ts';
+import { ruleOfRequest } from '../rules/request-rule.ts';
+import { mallRoutePatterns } from '../rules/rule-for.ts';
+import { callMall } from '../upstream/call-mall.ts';
+import { mallCallFrom } from '../upstream/mall-call-from-request.ts';
+import type { UpstreamClient } from '../upstream/upstream-client.ts';
+import { validateBody } from './request-validation.ts';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -54,10 +56,10 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   const forward = async (request: FastifyRequest, reply: FastifyReply, passThroughDocuments: boolean) => {
-    const pathname = canonicalPathname(request.url);
+    const rule = ruleOfRequest(request);
     const parsed = parseBufferedBody(request);
     if (!parsed.ok) return sendError(reply, 400, '请求数据格式错误', 'BAD_JSON');
-    const invalid = validateMallRequest(request.method, pathname, parsed.value);
+    const invalid = validateBody(rule.schema, parsed.value);
     if (invalid) return sendError(reply, 400, invalid, 'VALIDATION');
 
     const auth = readAuthState(request);
@@ -66,18 +68,17 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
     const headers = streamed ? request.headers : { ...request.headers, 'content-length': undefined };
     const answer = await callMall(
       options.client,
-      mallCallFrom(request, { token: chooseToken(pathname, auth), body, headers, passThroughDocuments }),
+      mallCallFrom(request, { token: chooseToken(rule.token, auth), body, headers, passThroughDocuments }),
     );
-    const isLogout = request.method === 'POST' && pathname === LOGOUT_PATH;
 
     if (answer.kind === 'file') {
-      if (isLogout) clearAuthCookies(request, reply);
+      if (rule.logout) clearAuthCookies(request, reply);
       return reply.code(answer.statusCode).headers(answer.headers).send(answer.stream);
     }
     const { mapped } = answer;
-    if (mapped.loginExpired || isLogout) clearAuthCookies(request, reply);
-    if (answer.kind === 'json' && mapped.httpStatus === 200) {
-      const tokens = extractTokens(pathname, mapped.body);
+    if (mapped.loginExpired || rule.logout) clearAuthCookies(request, reply);
+    if (answer.kind === 'json' && mapped.httpStatus === 200 && rule.capture) {
+      const tokens = extractTokens(rule.capture, mapped.body);
       if (tokens?.userToken) {
         setUserToken(request, reply, tokens.userToken);
         if (!tokens.company) {
@@ -87,12 +88,10 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
       }
       if (tokens?.company) setCompanyAccount(request, reply, tokens.company.token, tokens.company.name);
     }
-    return reply.code(mapped.httpStatus).send(stripTokens(pathname, mapped.body));
+    return reply.code(mapped.httpStatus).send(stripTokens(mapped.body, rule));
   };
 
-  app.all('/api/*', (request, reply) => forward(request, reply, false));
-  app.all('/ajcaptcha', (request, reply) => forward(request, reply, false));
-  app.all('/ajcheck', (request, reply) => forward(request, reply, false));
+  for (const pattern of mallRoutePatterns()) app.all(pattern, (request, reply) => forward(request, reply, false));
   for (const prefix of options.documentPrefixes ?? []) {
     app.all(`${prefix}*`, (request, reply) => forward(request, reply, true));
   }

@@ -6,7 +6,7 @@ import { readAuthState } from '../auth/token-cookies.ts';
 import { GUEST_AUTH } from '../services/session-service.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { buildLayoutView, loadPublicLayoutData } from './layout-data.ts';
-import { createMallReader, type ServerMallReader } from './mall-reader.ts';
+import { createMallReader, type ServerMallReader } from '../upstream/mall-reader.ts';
 import type { PublicDataCache } from './public-data-cache.ts';
 
 export interface PageContextInit {

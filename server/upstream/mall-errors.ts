@@ -44,21 +44,22 @@ export class UpstreamFailure extends Error {
   constructor(
     readonly code: Extract<BffErrorCode, 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_BAD_RESPONSE'>,
     readonly detail: string,
+    options?: { cause?: unknown },
   ) {
-    super(detail);
+    super(detail, options);
     this.name = 'UpstreamFailure';
   }
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
 
-/** Transport problems: unreachable or reset → 502, too slow → 504, unreadable → 502. */
+/** Transport problems: unreachable or reset → 502, too slow → 504, unreadable → 502. The original error stays as `cause`. */
 export function toUpstreamFailure(error: unknown): UpstreamFailure {
   if (error instanceof UpstreamFailure) return error;
   const code = (error as { code?: string } | null)?.code ?? '';
   const detail = error instanceof Error ? `${code || error.name}: ${error.message}` : String(error);
-  if (TIMEOUT_CODES.has(code)) return new UpstreamFailure('UPSTREAM_TIMEOUT', detail);
-  return new UpstreamFailure('UPSTREAM_UNAVAILABLE', detail);
+  if (TIMEOUT_CODES.has(code)) return new UpstreamFailure('UPSTREAM_TIMEOUT', detail, { cause: error });
+  return new UpstreamFailure('UPSTREAM_UNAVAILABLE', detail, { cause: error });
 }
 
 const FAILURE_REPLIES: Record<UpstreamFailure['code'], { httpStatus: number; message: string }> = {

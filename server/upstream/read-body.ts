@@ -37,7 +37,7 @@ export async function readText(response: Dispatcher.ResponseData): Promise<strin
     for await (const chunk of decodedStream(response)) chunks.push(chunk as Buffer);
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('Z_')) {
-      throw new UpstreamFailure('UPSTREAM_BAD_RESPONSE', 'undecodable compressed body');
+      throw new UpstreamFailure('UPSTREAM_BAD_RESPONSE', 'undecodable compressed body', { cause: error });
     }
     throw error;
   }
@@ -48,7 +48,7 @@ export async function readJson(response: Dispatcher.ResponseData): Promise<unkno
   const text = await readText(response);
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    throw new UpstreamFailure('UPSTREAM_BAD_RESPONSE', `invalid JSON (${text.length} bytes)`);
+  } catch (error) {
+    throw new UpstreamFailure('UPSTREAM_BAD_RESPONSE', `invalid JSON (${text.length} bytes)`, { cause: error });
   }
 }

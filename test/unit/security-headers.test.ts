@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy } from '../../server/plugins/security-headers.ts';
+import { buildContentSecurityPolicy } from '../../server/plugins/content-security-policy.ts';
 
 function directive(csp: string, name: string): string | undefined {
   return csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));

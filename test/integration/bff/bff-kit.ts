@@ -3,6 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
+import { canonicalPathname } from '../../../server/rules/canonical-path.ts';
+import { ENDPOINT_TABLE } from '../../../server/rules/endpoint-table.ts';
+import { ruleFor } from '../../../server/rules/rule-for.ts';
 import { buildTestApp } from '../../helpers/build-test-app.ts';
 import { startFakeMall, type FakeHandler, type FakeMall } from '../../helpers/fake-mall.ts';
 import type { LogCapture } from '../../helpers/log-capture.ts';
@@ -140,4 +143,12 @@ export function tokenSentTo(mall: FakeMall, path: string): string | undefined {
   if (!call) throw new Error(`the mall was not called on ${path}`);
   const token = call.headers['x-token'];
   return Array.isArray(token) ? token.join(',') : token;
+}
+
+/** The endpoint table's trading prefixes, in table order (docs/bff-contract.md §2 lists exactly these). */
+export const TRADING_PATH_PREFIXES: readonly string[] = ENDPOINT_TABLE.filter((row) => row.token === 'trading').map((row) => row.path);
+
+/** True when the endpoint table gives a call to `path` (any spelling) the company token for a COMPANY buyer. */
+export function isTradingPath(path: string): boolean {
+  return ruleFor('GET', canonicalPathname(path)).token === 'trading';
 }

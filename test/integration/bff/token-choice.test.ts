@@ -2,8 +2,17 @@
 // and a company token exists. GET /api/user and /api/auth/* always carry the user token.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isTradingPath, TRADING_PATH_PREFIXES } from '../../../shared/trading-paths.ts';
-import { chooseEntity, closeAll, COMPANY_TOKEN, logIn, setup, tokenSentTo, USER_TOKEN } from './bff-kit.ts';
+import {
+  chooseEntity,
+  closeAll,
+  COMPANY_TOKEN,
+  isTradingPath,
+  logIn,
+  setup,
+  tokenSentTo,
+  TRADING_PATH_PREFIXES,
+  USER_TOKEN,
+} from './bff-kit.ts';
 
 afterEach(closeAll);
 
@@ -86,12 +95,12 @@ describe('token choice', () => {
     expect(tokenSentTo(kit.mall, '/api/user/cart/count')).toBe(USER_TOKEN);
   });
 
-  it('lists every required trading area once in shared/trading-paths.ts', () => {
+  it('lists every required trading area once in the endpoint table', () => {
     for (const path of REQUIRED_TRADING_PATHS) expect(isTradingPath(path), path).toBe(true);
     for (const path of [...USER_TOKEN_PATHS, '/api/users', '/api/user/info', '/api/orders']) expect(isTradingPath(path), path).toBe(false);
   });
 
-  it('documents exactly the trading paths of shared/trading-paths.ts in docs/bff-contract.md', () => {
+  it('documents exactly the trading paths of the endpoint table in docs/bff-contract.md', () => {
     const doc = readFileSync(new URL('../../../docs/bff-contract.md', import.meta.url), 'utf8');
     const section = doc.slice(doc.indexOf('<!-- trading-paths:start'), doc.indexOf('<!-- trading-paths:end'));
     const documented = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);

@@ -1,13 +1,16 @@
-// Server-side reads for rendering: the same callMall as the /api proxy, in process (no HTTP loop back
-// into ourselves), with the visitor's token chosen by the same rule.
+// Server-side reads for rendering and the /bff endpoints: the same callMall as the /api proxy, in process
+// (no HTTP loop back into ourselves), with the visitor's token chosen by the same endpoint table. Every
+// failure is a MallReadError (shared/api/mall-reader.ts) whose `cause` is the upstream failure, if any.
 import type { FastifyRequest } from 'fastify';
 import { MallReadError, toQueryString, type MallReader } from '#shared/api/mall-reader.ts';
+import { stripTokens } from '../auth/login-answers.ts';
 import { chooseToken } from '../auth/token-choice.ts';
 import { readAuthState, type AuthState } from '../auth/token-cookies.ts';
-import { stripTokens } from '../auth/login-answers.ts';
-import { callMall } from '../proxy/call-mall.ts';
-import { mallCallFrom } from '../proxy/mall-call-from-request.ts';
-import type { UpstreamClient } from '../upstream/upstream-client.ts';
+import { canonicalPathname } from '../rules/canonical-path.ts';
+import { ruleFor } from '../rules/rule-for.ts';
+import { callMall } from './call-mall.ts';
+import { mallCallFrom } from './mall-call-from-request.ts';
+import type { UpstreamClient } from './upstream-client.ts';
 
 export interface ServerMallReader extends MallReader {
   /** set when a read found the login gone; the renderer then clears the auth cookies */
@@ -15,6 +18,12 @@ export interface ServerMallReader extends MallReader {
 }
 
 const READ_HEADERS = { accept: 'application/json' };
+
+function readError(httpStatus: number, status: number, message: string, code: MallReadError['code'], cause?: unknown): MallReadError {
+  const error = new MallReadError(httpStatus, status, message, code);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
 
 export function createMallReader(
   client: UpstreamClient,
@@ -24,27 +33,28 @@ export function createMallReader(
   let loginExpired = false;
 
   async function get<T>(path: string, query?: Parameters<MallReader['get']>[1]): Promise<T> {
-    const url = `${path}${toQueryString(query)}`;
+    const rule = ruleFor('GET', canonicalPathname(path));
     const answer = await callMall(
       client,
       mallCallFrom(request, {
         method: 'GET',
-        url,
+        url: `${path}${toQueryString(query)}`,
         headers: { ...READ_HEADERS, 'user-agent': request.headers['user-agent'], 'accept-language': request.headers['accept-language'] },
-        token: chooseToken(path, auth),
+        token: chooseToken(rule.token, auth),
       }),
     );
     if (answer.kind === 'file') {
       answer.stream.resume();
-      throw new MallReadError(502, 502, '商城服务返回了错误的数据', 'UPSTREAM_BAD_RESPONSE');
+      throw readError(502, 502, '商城服务返回了错误的数据', 'UPSTREAM_BAD_RESPONSE');
     }
     const { mapped } = answer;
     if (mapped.loginExpired) loginExpired = true;
     if (mapped.httpStatus !== 200) {
       const body = mapped.body as { status?: number; message?: string; code?: MallReadError['code'] };
-      throw new MallReadError(mapped.httpStatus, Number(body.status ?? mapped.httpStatus), String(body.message ?? ''), body.code);
+      const cause = answer.kind === 'failure' ? answer.failure : undefined;
+      throw readError(mapped.httpStatus, Number(body.status ?? mapped.httpStatus), String(body.message ?? ''), body.code, cause);
     }
-    return stripTokens(path, (mapped.body as { data?: T }).data) as T;
+    return stripTokens((mapped.body as { data?: T }).data, rule) as T;
   }
 
   return {

@@ -1,20 +1,14 @@
 // The one place that forwards a call to the mall backend. The /api proxy, the /bff endpoints and
-// server-side rendering all come through here, so headers, token choice, decoding, error mapping and
-// the per-call log line are the same for every caller.
+// server-side rendering all come through here, so headers, decoding, error mapping and the per-call log
+// line are the same for every caller (the token is chosen by the caller from the endpoint table).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { redactUrl } from '../config/logger-options.ts';
-import { toBrowserResponseHeaders, toMallRequestHeaders } from '../upstream/forwarded-headers.ts';
-import {
-  mapMallBody,
-  mapUpstreamFailure,
-  toUpstreamFailure,
-  UpstreamFailure,
-  type MappedReply,
-} from '../upstream/mall-errors.ts';
-import { decodedStream, isJsonResponse, looksLikeDocument, readJson, readText } from '../upstream/read-body.ts';
-import type { UpstreamClient } from '../upstream/upstream-client.ts';
+import { toBrowserResponseHeaders, toMallRequestHeaders } from './forwarded-headers.ts';
+import { mapMallBody, mapUpstreamFailure, toUpstreamFailure, UpstreamFailure, type MappedReply } from './mall-errors.ts';
+import { decodedStream, isJsonResponse, looksLikeDocument, readJson, readText } from './read-body.ts';
+import type { UpstreamClient } from './upstream-client.ts';
 
 export interface MallCall {
   method: string;
@@ -34,7 +28,7 @@ export interface MallCall {
 export type MallAnswer =
   | { kind: 'json'; mapped: MappedReply; raw: unknown }
   | { kind: 'file'; statusCode: number; headers: Record<string, string>; stream: Readable }
-  | { kind: 'failure'; mapped: MappedReply };
+  | { kind: 'failure'; mapped: MappedReply; failure: UpstreamFailure };
 
 /** AJ-Captcha's native {repCode, repMsg, repData} shape (root /ajcaptcha and /ajcheck) has no status. */
 function isAjCaptchaNative(body: unknown): boolean {
@@ -67,7 +61,7 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
   } catch (error) {
     const failure = toUpstreamFailure(error);
     log(undefined, undefined, failure.detail);
-    return { kind: 'failure', mapped: mapUpstreamFailure(failure) };
+    return { kind: 'failure', mapped: mapUpstreamFailure(failure), failure };
   }
 
   try {
@@ -94,14 +88,15 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
     const failure = toUpstreamFailure(error);
     log(response.statusCode, undefined, failure.detail);
     response.body.resume();
-    return { kind: 'failure', mapped: mapUpstreamFailure(failure) };
+    return { kind: 'failure', mapped: mapUpstreamFailure(failure), failure };
   }
 }
 
 function parseDocumentAsJson(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch {
-    throw new UpstreamFailure('UPSTREAM_BAD_RESPONSE', `HTML or text answer where JSON was expected (${text.length} bytes)`);
+  } catch (error) {
+    const detail = `HTML or text answer where JSON was expected (${text.length} bytes)`;
+    throw new UpstreamFailure('UPSTREAM_BAD_RESPONSE', detail, { cause: error });
   }
 }

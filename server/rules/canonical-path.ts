@@ -1,4 +1,4 @@
-// The path a rule is matched against (validation, rate limits, token choice, login answers). The mall's
+// The path the endpoint table is matched against (endpoint-table.ts, rule-for.ts). The mall's
 // router decodes %-escapes, ignores case, repeated and trailing slashes, so '/api/auth/verify/' or
 // '/api/auth/%76erify' reach the same action and must not slip past a rule written for '/api/auth/verify'.
 // Only matching uses this; the URL forwarded upstream stays exactly as the browser sent it.

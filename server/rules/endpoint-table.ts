@@ -1,0 +1,122 @@
+// The one table of the endpoints the BFF treats specially (docs/bff-contract.md §2). Validation, rate limits,
+// token choice, login capture, logout and the cross-site guard all read their rules from here through
+// ruleFor (rule-for.ts); no other server file writes a path rule. Paths are canonical (canonical-path.ts):
+// lower case, no repeated or trailing slashes, %-escapes decoded.
+import type { z } from 'zod';
+import {
+  ChangePasswordInputSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  SendCodeInputSchema,
+  SmsLoginInputSchema,
+} from '#shared/schemas/auth-schemas.ts';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/** Per-client counting buckets; their limits come from RATE_LIMIT_*_PER_MINUTE. */
+export type RateBucket = 'sms' | 'login' | 'captcha';
+
+/** 'trading': the company token while the entity is COMPANY and a company account exists, else the user token. */
+export type TokenKind = 'none' | 'user' | 'trading';
+
+/** Answers whose tokens move into cookies: a login, a QR poll, the company-token call. */
+export type CaptureKind = 'login' | 'qr-check' | 'company-token';
+
+/** 'mall': forwarded to the mall; 'bff': answered by the BFF itself. Both refuse cross-site writes. */
+export type Area = 'mall' | 'bff';
+
+export interface EndpointRow {
+  /** '*' = every method */
+  methods: readonly HttpMethod[] | '*';
+  /**
+   * exact: the canonical path itself. prefix: a prefix ending in '/' matches the paths under it and itself
+   * without the slash; a prefix without '/' matches every path that starts with it.
+   */
+  match: 'exact' | 'prefix';
+  path: string;
+  /** one line for people; docs/bff-contract.md shows it */
+  what: string;
+  area?: Area;
+  /** checked before forwarding; a failure answers 400 with the first message and the mall is not called */
+  schema?: z.ZodType;
+  bucket?: RateBucket;
+  token?: TokenKind;
+  capture?: CaptureKind;
+  /** captcha answers: their `token` is a challenge id the browser echoes back, not a credential */
+  keepTokens?: true;
+  /** every auth cookie is cleared after the call, whatever the mall answered */
+  logout?: true;
+  /** cross-site writes allowed (none today) */
+  csrfExempt?: true;
+}
+
+type Fields = Omit<EndpointRow, 'methods' | 'match' | 'path' | 'what'>;
+type Methods = EndpointRow['methods'];
+
+const exact = (methods: Methods, path: string, what: string, fields: Fields): EndpointRow => ({
+  methods,
+  match: 'exact',
+  path,
+  what,
+  ...fields,
+});
+const prefix = (methods: Methods, path: string, what: string, fields: Fields): EndpointRow => ({
+  methods,
+  match: 'prefix',
+  path,
+  what,
+  ...fields,
+});
+const trading = (path: string, what: string): EndpointRow => prefix('*', path, what, { token: 'trading' });
+
+const CAPTCHA = { token: 'none', keepTokens: true } as const;
+
+/**
+ * Rows may overlap: every row that matches adds its fields, the more specific row winning a field
+ * (an exact path beats a prefix, a longer prefix a shorter one, named methods beat '*').
+ */
+export const ENDPOINT_TABLE: readonly EndpointRow[] = [
+  // Areas.
+  prefix('*', '/api/', 'the mall API, forwarded', { area: 'mall' }),
+  exact('*', '/ajcaptcha', 'AJ-Captcha click-words, forwarded', { area: 'mall' }),
+  exact('*', '/ajcheck', 'AJ-Captcha click-words check, forwarded', { area: 'mall' }),
+  prefix('*', '/bff/', "the BFF's own endpoints", { area: 'bff' }),
+
+  // Sign-in and the account.
+  exact(['POST'], '/api/auth/login', 'password login', { schema: LoginInputSchema, bucket: 'login', capture: 'login' }),
+  exact(['POST'], '/api/auth/smslogin', 'SMS login', { schema: SmsLoginInputSchema, bucket: 'login', capture: 'login' }),
+  exact(['POST'], '/api/auth/register', 'register', { schema: RegisterInputSchema, bucket: 'login', capture: 'login' }),
+  exact(['POST'], '/api/auth/verify', 'send an SMS code', { schema: SendCodeInputSchema, bucket: 'sms' }),
+  exact(['POST'], '/api/user/change_pwd', 'reset the password', { schema: ChangePasswordInputSchema }),
+  exact(['GET'], '/api/pc/login/scan', 'start a QR login', { bucket: 'login' }),
+  exact(['POST'], '/api/pc/login/scan/check', 'poll a QR login', { capture: 'qr-check' }),
+  exact('*', '/api/company/token', 'the company account of the user', { token: 'user', capture: 'company-token' }),
+  exact(['POST'], '/api/logout', 'log out', { logout: true }),
+
+  // Captchas: fetched and checked without a token; their challenge token stays in the answer.
+  exact(['GET'], '/bff/captcha', 'a captcha for the login forms', { bucket: 'captcha' }),
+  exact(['GET'], '/api/ajcaptcha', 'slider captcha', { ...CAPTCHA, bucket: 'captcha' }),
+  exact(['POST'], '/api/ajcheck', 'slider captcha check', CAPTCHA),
+  exact(['GET'], '/ajcaptcha', 'click-words captcha', { ...CAPTCHA, bucket: 'captcha' }),
+  exact(['POST'], '/ajcheck', 'click-words captcha check', CAPTCHA),
+
+  // Trading: calls that act for the purchasing entity.
+  trading('/api/user/cart/', 'cart, including /api/user/cart/count'),
+  trading('/api/order/', 'orders, payment (/api/order/pay/:id), group orders'),
+  trading('/api/v2/order/', 'order check and create'),
+  trading('/api/presell/', 'presell order payment'),
+  trading('/api/refund/', 'refunds'),
+  trading('/api/coupon/receive/', 'receiving a coupon'),
+  trading('/api/coupon/list', 'coupons received'),
+  trading('/api/user/receipt/', 'invoices (receipts)'),
+  trading('/api/user/address/', 'delivery addresses'),
+  trading('/api/user/bill', 'balance bills'),
+  trading('/api/user/recharge', 'balance recharge'),
+  trading('/api/recharge/', 'recharge payment'),
+  trading('/api/user/statement', 'statements'),
+  trading('/api/statement/', 'statements'),
+  trading('/api/user/remittance', 'remittances'),
+  trading('/api/remittance/', 'remittances'),
+  trading('/api/intention/', 'settlement records'),
+  trading('/api/company/', 'the company area (users, orders, finance); /api/company/token excepted'),
+];

@@ -1,0 +1,57 @@
+// How the endpoint table's rows read in docs/bff-contract.md, and how the document's marked sections are read
+// back, so a test can compare the two both ways.
+import * as authSchemas from '../../../shared/schemas/auth-schemas.ts';
+import type { EndpointRow } from '../../../server/rules/endpoint-table.ts';
+
+export type Cells = string[];
+
+export const ENDPOINT_COLUMNS = ['methods', 'path', 'match', 'body schema', 'rate bucket', 'token', 'answer', 'other', 'what'];
+
+function schemaName(schema: unknown): string {
+  const found = Object.entries(authSchemas).find(([, value]) => value === schema);
+  return found ? `\`${found[0]}\`` : '(a schema outside shared/schemas/auth-schemas.ts)';
+}
+
+/** One row as the document's cells. */
+export function endpointCells(row: EndpointRow): Cells {
+  const answer = [row.capture ? `tokens captured (${row.capture})` : '', row.keepTokens ? 'tokens kept' : ''].filter(Boolean);
+  const other = [row.area ? `area ${row.area}` : '', row.logout ? 'logout' : '', row.csrfExempt ? 'CSRF exempt' : ''].filter(Boolean);
+  return [
+    row.methods === '*' ? 'any' : row.methods.join(', '),
+    `\`${row.path}\``,
+    row.match,
+    row.schema ? schemaName(row.schema) : '',
+    row.bucket ?? '',
+    row.token ?? '',
+    answer.join('; '),
+    other.join('; '),
+    row.what,
+  ];
+}
+
+export function tradingCells(row: EndpointRow): Cells {
+  return [`\`${row.path}\``, row.what];
+}
+
+export function toMarkdownLine(cells: Cells): string {
+  return `| ${cells.join(' | ')} |`.replace(/ {2}\|/g, ' |');
+}
+
+/** The text between `<!-- name:start ... -->` and `<!-- name:end -->`; throws when the markers are missing. */
+export function markedSection(text: string, name: string): string {
+  const start = text.indexOf(`<!-- ${name}:start`);
+  const end = text.indexOf(`<!-- ${name}:end`);
+  if (start === -1 || end === -1 || end < start) throw new Error(`no "${name}" section`);
+  return text.slice(text.indexOf('\n', start) + 1, end);
+}
+
+/** The body rows of the markdown table in `section` (header and separator left out), as trimmed cells. */
+export function tableRows(section: string): Cells[] {
+  const lines = section.split('\n').filter((line) => line.startsWith('|'));
+  return lines.slice(2).map((line) =>
+    line
+      .slice(1, line.lastIndexOf('|'))
+      .split('|')
+      .map((cell) => cell.trim()),
+  );
+}

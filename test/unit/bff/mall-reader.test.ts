@@ -1,0 +1,110 @@
+// The server-side reader: the endpoint table's token, tokens stripped, and one error class (MallReadError)
+// that keeps the upstream failure as its cause.
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
+import { describe, expect, it } from 'vitest';
+import { MallReadError } from '../../../shared/api/mall-reader.ts';
+import type { AuthState } from '../../../server/auth/token-cookies.ts';
+import { UpstreamFailure } from '../../../server/upstream/mall-errors.ts';
+import { createMallReader } from '../../../server/upstream/mall-reader.ts';
+import type { UpstreamClient, UpstreamRequest } from '../../../server/upstream/upstream-client.ts';
+
+const COMPANY: AuthState = { userToken: 'user-t', companyToken: 'company-t', companyName: '公司', entity: 'COMPANY' };
+
+const REQUEST = {
+  method: 'GET',
+  url: '/goods_detail/1',
+  headers: { 'user-agent': 'TestBrowser/1.0' },
+  id: 'req-1',
+  ip: '127.0.0.1',
+  protocol: 'http',
+  host: 'shop.test',
+  log: { warn: () => undefined },
+} as unknown as FastifyRequest;
+
+function json(body: unknown): Dispatcher.ResponseData {
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json' },
+    body: Readable.from([Buffer.from(JSON.stringify(body))]),
+  } as unknown as Dispatcher.ResponseData;
+}
+
+function client(respond: (input: UpstreamRequest) => Promise<Dispatcher.ResponseData>): UpstreamClient & { sent: UpstreamRequest[] } {
+  const sent: UpstreamRequest[] = [];
+  return {
+    origin: 'http://mall',
+    request: (input) => {
+      sent.push(input);
+      return respond(input);
+    },
+    logCall: () => undefined,
+    close: async () => undefined,
+    sent,
+  };
+}
+
+describe('createMallReader', () => {
+  it('reads data with the token the table chooses and without tokens in it', async () => {
+    const mall = client(async () => json({ status: 200, message: 'success', data: { list: [{ id: 1, token: 'leak' }] } }));
+    const reader = createMallReader(mall, REQUEST, COMPANY);
+    expect(await reader.get('/api/user/cart/lst', { page: 1, empty: '' })).toEqual({ list: [{ id: 1 }] });
+    expect(await reader.get('/api/product/spu/lst')).toEqual({ list: [{ id: 1 }] });
+    expect(await reader.get('/api/company/token')).toEqual({ list: [{ id: 1 }] });
+    expect(mall.sent.map((input) => [input.path, input.headers['x-token']])).toEqual([
+      ['/api/user/cart/lst?page=1', 'company-t'],
+      ['/api/product/spu/lst', 'user-t'],
+      ['/api/company/token', 'user-t'],
+    ]);
+  });
+
+  it('throws a MallReadError with the mapped status, and remembers a lost login', async () => {
+    const reader = createMallReader(
+      client(async () => json({ status: 410000, message: '登录已过期' })),
+      REQUEST,
+      COMPANY,
+    );
+    const error = await reader.get('/api/user').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MallReadError);
+    expect(error).toMatchObject({ httpStatus: 401, status: 410000, message: '登录已失效，请重新登录', code: 'LOGIN_EXPIRED' });
+    expect(reader.loginExpired).toBe(true);
+  });
+
+  it('keeps the upstream failure, and what caused it, as the cause', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const reader = createMallReader(
+      client(async () => {
+        throw refused;
+      }),
+      REQUEST,
+      COMPANY,
+    );
+    const error = (await reader.get('/api/pc/home').catch((caught: unknown) => caught)) as MallReadError;
+    expect(error).toBeInstanceOf(MallReadError);
+    expect(error).toMatchObject({ name: 'MallReadError', httpStatus: 502, status: 502, code: 'UPSTREAM_UNAVAILABLE' });
+    expect(error.cause).toBeInstanceOf(UpstreamFailure);
+    expect((error.cause as UpstreamFailure).cause).toBe(refused);
+    expect(reader.loginExpired).toBe(false);
+  });
+
+  it('answers a file where JSON was expected with a 502 MallReadError, and getOr falls back', async () => {
+    const file = () =>
+      ({
+        statusCode: 200,
+        headers: { 'content-type': 'image/png' },
+        body: Readable.from([Buffer.from('png')]),
+      }) as unknown as Dispatcher.ResponseData;
+    const reader = createMallReader(
+      client(async () => file()),
+      REQUEST,
+      COMPANY,
+    );
+    await expect(reader.get('/api/pc/home')).rejects.toMatchObject({
+      name: 'MallReadError',
+      httpStatus: 502,
+      code: 'UPSTREAM_BAD_RESPONSE',
+    });
+    expect(await reader.getOr('/api/pc/home', { fallback: true })).toEqual({ fallback: true });
+  });
+});
