@@ -41,7 +41,10 @@ export class RedisFailover {
     });
   }
 
-  /** Connects, waiting at most `waitMs` for Redis; past that the instance starts degraded and keeps trying. */
+  /**
+   * Connects, waiting until Redis answers, refuses, or `waitMs` passes; if it does not answer the instance
+   * starts degraded (memory) and keeps trying in the background.
+   */
   async start(waitMs: number): Promise<void> {
     this.startProbing();
     this.redis.connect().catch((error: unknown) => this.markDown(describe(error)));
@@ -93,6 +96,7 @@ export class RedisFailover {
       this.announced = 'down';
       this.logger.warn({ reason }, 'redis unreachable: rate limits and cache are per instance, in memory, until it answers');
     }
+    for (const waiter of [...this.waiters]) waiter();
     this.startProbing();
   }
 
