@@ -21,8 +21,10 @@ export interface RedisServer {
 }
 
 export function findRedisServerBinary(): string {
-  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
-  const binary = found.status === 0 ? found.stdout.trim() : '';
+  const found = spawnSync('sh', ['-c', 'command -v redis-server || ls /usr/bin/redis-server /usr/local/bin/redis-server'], {
+    encoding: 'utf8',
+  });
+  const binary = found.status === 0 ? (found.stdout.trim().split('\n')[0] ?? '') : '';
   if (!binary) {
     throw new Error(
       'redis-server is not installed: the shared-state tests need it (Debian: apt-get install redis-server; .ci/run installs it)',
