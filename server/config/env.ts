@@ -83,8 +83,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_CAPTCHA_PER_MINUTE: positiveInt(30),
   // Shared state across instances (docs/adr/0011-shared-state-in-redis.md); the URL may hold a password, so
   // no message ever repeats it.
-  REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\/[^\s]+$/i.test(value), 'must be a URL such as redis://redis:6379/0'),
-  REDIS_KEY_PREFIX: optionalText.refine((value) => value === undefined || /^[\w:.-]{1,32}$/.test(value), 'must be 1-32 letters, digits, _ : . -'),
+  REDIS_URL: optionalText.refine(
+    (value) => value === undefined || /^rediss?:\/\/[^\s]+$/i.test(value),
+    'must be a URL such as redis://redis:6379/0',
+  ),
+  REDIS_KEY_PREFIX: optionalText.refine(
+    (value) => value === undefined || /^[\w:.-]{1,32}$/.test(value),
+    'must be 1-32 letters, digits, _ : . -',
+  ),
   REDIS_COMMAND_TIMEOUT_MS: positiveInt(200),
   METRICS_PORT: optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
@@ -96,7 +102,10 @@ const EnvSchema = z.object({
     return parsed;
   }),
   METRICS_HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
-  METRICS_TOKEN: optionalText.refine((value) => value === undefined || /^[\x21-\x7e]{16,}$/.test(value), 'must be at least 16 printable characters'),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^[\x21-\x7e]{16,}$/.test(value),
+    'must be at least 16 printable characters',
+  ),
 });
 
 export interface Config {

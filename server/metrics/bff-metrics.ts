@@ -53,7 +53,11 @@ const namespaceLabel = boundedLabel(20);
 
 /** `route` is the route pattern (e.g. '/api/*'), never the raw URL; undefined for unmatched requests. */
 export function observeHttpRequest(input: { route: string | undefined; method: string; statusCode: number; seconds: number }): void {
-  const labels = { route: routeLabel(input.route ?? 'unmatched'), method: methodLabel(input.method), status_class: statusClass(input.statusCode) };
+  const labels = {
+    route: routeLabel(input.route ?? 'unmatched'),
+    method: methodLabel(input.method),
+    status_class: statusClass(input.statusCode),
+  };
   httpRequests.inc(labels);
   httpDuration.observe(labels, input.seconds);
 }
@@ -95,7 +99,7 @@ let poolSource: (() => UpstreamPoolStats) | undefined;
 
 new Gauge({
   name: 'bff_upstream_pool',
-  help: "The mall backend connection pool at scrape time (undici Pool#stats): connections and requests by state",
+  help: 'The mall backend connection pool at scrape time (undici Pool#stats): connections and requests by state',
   labelNames: ['state'] as const,
   registers: [registry],
   collect() {

@@ -75,7 +75,9 @@ export class RedisFailover {
   }
 
   health(): SharedStateHealth {
-    return this.up ? { backend: 'redis', degraded: false } : { backend: 'memory', degraded: true, reason: `redis unreachable: ${this.reason}` };
+    return this.up
+      ? { backend: 'redis', degraded: false }
+      : { backend: 'memory', degraded: true, reason: `redis unreachable: ${this.reason}` };
   }
 
   async close(): Promise<void> {

@@ -69,11 +69,22 @@ export async function createSharedState(options: SharedStateOptions): Promise<Sh
         ),
     };
     store = {
-      read: (key) => failover.run(() => redisCache.read(key), () => memoryCache.readNow(key)),
-      write: (key, record) => failover.run(() => redisCache.write(key, record), () => memoryCache.writeNow(key, record)),
+      read: (key) =>
+        failover.run(
+          () => redisCache.read(key),
+          () => memoryCache.readNow(key),
+        ),
+      write: (key, record) =>
+        failover.run(
+          () => redisCache.write(key, record),
+          () => memoryCache.writeNow(key, record),
+        ),
       delete: async (key) => {
         await memoryCache.delete(key);
-        await failover.run(() => redisCache.delete(key), () => undefined);
+        await failover.run(
+          () => redisCache.delete(key),
+          () => undefined,
+        );
       },
     };
     health = () => failover.health();

@@ -54,7 +54,10 @@ describe('GET /metrics exposure', () => {
     expect(bare.text).not.toContain('bff_');
     const wrong = await kit.api().get('/metrics').set('authorization', `Bearer ${TOKEN}x`);
     expect(wrong.status).toBe(401);
-    const basic = await kit.api().get('/metrics').set('authorization', `Basic ${Buffer.from(`u:${TOKEN}`).toString('base64')}`);
+    const basic = await kit
+      .api()
+      .get('/metrics')
+      .set('authorization', `Basic ${Buffer.from(`u:${TOKEN}`).toString('base64')}`);
     expect(basic.status).toBe(401);
   });
 
@@ -79,7 +82,9 @@ describe('GET /metrics exposure', () => {
     );
     // Route patterns, never raw URLs: the product id and the unknown path do not become labels.
     expect(metricValue(after, 'bff_http_requests_total', { route: '/api/*', method: 'GET' })).toBeGreaterThanOrEqual(1);
-    expect(metricValue(after, 'bff_http_requests_total', { route: 'unmatched', method: 'GET', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
+    expect(
+      metricValue(after, 'bff_http_requests_total', { route: 'unmatched', method: 'GET', status_class: '4xx' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(after).not.toContain('98765');
     expect(after).not.toContain('4821');
     // prom-client's default process metrics are there too.
@@ -94,7 +99,9 @@ describe('GET /metrics exposure', () => {
     const scraped = await fetchWhenUp(`http://127.0.0.1:${port}/metrics`);
     expect(scraped.status).toBe(200);
     expect(scraped.contentType).toMatch(/^text\/plain/);
-    expect(metricValue(scraped.text, 'bff_http_requests_total', { route: '/healthz', method: 'GET', status_class: '2xx' })).toBeGreaterThanOrEqual(1);
+    expect(
+      metricValue(scraped.text, 'bff_http_requests_total', { route: '/healthz', method: 'GET', status_class: '2xx' }),
+    ).toBeGreaterThanOrEqual(1);
     expect((await fetchText(`http://127.0.0.1:${port}/healthz`)).status).toBe(404);
     const mainPort = await kit.api().get('/metrics');
     expect(mainPort.status).toBe(404);

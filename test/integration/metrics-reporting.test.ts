@@ -46,7 +46,8 @@ describe('metrics reporting', () => {
     countRateLimitRefusal('login');
     countLoginExpired();
     const after = await metricsText();
-    const moved = (name: string, labels: Record<string, string> = {}) => metricValue(after, name, labels) - metricValue(before, name, labels);
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      metricValue(after, name, labels) - metricValue(before, name, labels);
     expect(moved('bff_rate_limit_refusals_total', { bucket: 'sms' })).toBe(2);
     expect(moved('bff_rate_limit_refusals_total', { bucket: 'login' })).toBe(1);
     expect(moved('bff_login_expired_total')).toBe(1);
@@ -97,12 +98,20 @@ describe('metrics reporting', () => {
     const label = boundedLabel(3);
     expect(['a', 'b', 'c', 'd', 'a', 'e'].map(label)).toEqual(['a', 'b', 'c', 'other', 'a', 'other']);
     expect(methodLabel('PROPFIND')).toBe('OTHER');
-    expect([statusClass(204), statusClass(302), statusClass(429), statusClass(503), statusClass(999)]).toEqual(['2xx', '3xx', '4xx', '5xx', 'other']);
+    expect([statusClass(204), statusClass(302), statusClass(429), statusClass(503), statusClass(999)]).toEqual([
+      '2xx',
+      '3xx',
+      '4xx',
+      '5xx',
+      'other',
+    ]);
 
     for (let index = 0; index < 400; index += 1) {
       observeHttpRequest({ route: `/goods_detail/${index}`, method: 'GET', statusCode: 200, seconds: 0.001 });
     }
-    const routes = new Set([...(await metricsText()).matchAll(/^bff_http_requests_total\{[^}]*route="([^"]*)"/gm)].map((match) => match[1]));
+    const routes = new Set(
+      [...(await metricsText()).matchAll(/^bff_http_requests_total\{[^}]*route="([^"]*)"/gm)].map((match) => match[1]),
+    );
     expect(routes.size).toBeLessThanOrEqual(201);
     expect(routes.has('other')).toBe(true);
   });

@@ -64,7 +64,11 @@ describe('shared cache in Redis', () => {
       await gate;
       return ['轴承'];
     };
-    const answers = await Promise.all([cache.get('hotKeywords', slowLoad), cache.get('hotKeywords', slowLoad), cache.get('hotKeywords', slowLoad)]);
+    const answers = await Promise.all([
+      cache.get('hotKeywords', slowLoad),
+      cache.get('hotKeywords', slowLoad),
+      cache.get('hotKeywords', slowLoad),
+    ]);
     expect(answers).toEqual([['螺丝'], ['螺丝'], ['螺丝']]);
     // A refresh under way does not hide the stale value.
     expect(await cache.get('hotKeywords', slowLoad)).toEqual(['螺丝']);

@@ -21,9 +21,9 @@ export interface RedisServer {
 }
 
 export function findRedisServerBinary(): string {
-  const found = spawnSync('sh', ['-c', 'command -v redis-server || ls /usr/bin/redis-server /usr/local/bin/redis-server'], {
-    encoding: 'utf8',
-  });
+  const candidates = '/usr/bin/redis-server /usr/local/bin/redis-server';
+  const lookup = `command -v redis-server && exit 0; for f in ${candidates}; do [ -x "$f" ] && echo "$f" && exit 0; done; exit 1`;
+  const found = spawnSync('sh', ['-c', lookup], { encoding: 'utf8' });
   const binary = found.status === 0 ? (found.stdout.trim().split('\n')[0] ?? '') : '';
   if (!binary) {
     throw new Error(

@@ -18,7 +18,11 @@ describe('shared-state settings', () => {
   });
 
   it('reads REDIS_URL, REDIS_KEY_PREFIX and REDIS_COMMAND_TIMEOUT_MS', () => {
-    const config = parseEnv({ REDIS_URL: 'rediss://:pw@redis.internal:6380/2', REDIS_KEY_PREFIX: 'shop-a:', REDIS_COMMAND_TIMEOUT_MS: '150' });
+    const config = parseEnv({
+      REDIS_URL: 'rediss://:pw@redis.internal:6380/2',
+      REDIS_KEY_PREFIX: 'shop-a:',
+      REDIS_COMMAND_TIMEOUT_MS: '150',
+    });
     expect(config.sharedState).toEqual({ redisUrl: 'rediss://:pw@redis.internal:6380/2', keyPrefix: 'shop-a:', commandTimeoutMs: 150 });
     expect(Object.isFrozen(config.sharedState)).toBe(true);
   });

@@ -15,7 +15,8 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 type Obj = { [key: string]: YamlValue };
 const obj = (value: YamlValue | undefined): Obj => {
-  if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) throw new Error(`not a mapping: ${JSON.stringify(value)}`);
+  if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`not a mapping: ${JSON.stringify(value)}`);
   return value;
 };
 const list = (value: YamlValue | undefined): YamlValue[] => {
@@ -113,7 +114,9 @@ describe('deploy/docker-compose.yml and deploy/nginx.conf', () => {
         .replace(/server bff-\d+:/g, 'server 127.0.0.1:')
         .replace('worker_processes auto;', `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`);
       writeFileSync(path.join(dir, 'nginx.conf'), config);
-      const checked = spawnSync(binary, ['-t', '-q', '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
+      const checked = spawnSync(binary, ['-t', '-q', '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+        encoding: 'utf8',
+      });
       expect(checked.stderr.replace(/^.*could not open error log file.*\n?/gm, '')).not.toMatch(/emerg|failed/);
       expect(checked.status).toBe(0);
     } finally {
@@ -183,7 +186,11 @@ describe('deploy/k8s/*.yaml', () => {
   });
 
   it('reads COOKIE_SECRET from a Secret, never from the ConfigMap', () => {
-    const secret = obj(list(container.env).map(obj).find((entry) => entry.name === 'COOKIE_SECRET')?.valueFrom);
+    const secret = obj(
+      list(container.env)
+        .map(obj)
+        .find((entry) => entry.name === 'COOKIE_SECRET')?.valueFrom,
+    );
     expect(obj(secret.secretKeyRef).name).toBe('mall-storefront-secrets');
     expect(obj(secret.secretKeyRef).key).toBeTruthy();
     expect(Object.keys(config)).not.toContain('COOKIE_SECRET');
