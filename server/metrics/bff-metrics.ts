@@ -64,9 +64,9 @@ export function observeHttpRequest(input: { route: string | undefined; method: s
 
 /**
  * One mall backend call. `endpoint` is a key from a fixed table (never a URL with ids in it); `outcome`
- * says how it ended: 'ok' (HTTP answer < 500), 'error_status' (HTTP >= 500), 'timeout', 'unreachable'.
+ * says how it ended (upstreamOutcome() in upstream-outcome.ts derives it from a status or an error).
  */
-export type UpstreamOutcome = 'ok' | 'error_status' | 'timeout' | 'unreachable';
+export type UpstreamOutcome = 'ok' | 'error_status' | 'timeout' | 'unreachable' | 'bad_response';
 
 export function observeUpstream(input: { endpoint: string; outcome: UpstreamOutcome; seconds: number }): void {
   upstreamDuration.observe({ endpoint: endpointLabel(input.endpoint), outcome: input.outcome }, input.seconds);

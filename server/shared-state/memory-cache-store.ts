@@ -48,7 +48,7 @@ export class MemoryCacheStore implements CacheStore {
     // Most recently used moves to the end of the Map; eviction takes from the front.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return { record: entry.record, remainingMs };
+    return { record: entry.record, remainingMs, bytes: entry.bytes };
   }
 
   async write(key: string, record: CacheRecord): Promise<void> {

@@ -69,7 +69,11 @@ export class RedisCacheStore implements CacheStore {
     if (json === null || json === undefined || Number(ttl) <= 0) return undefined;
     const stored = parseStored(json);
     if (!stored) return undefined;
-    return { record: { value: stored.v, freshMs: stored.f, staleMs: stored.s }, remainingMs: Number(ttl) };
+    return {
+      record: { value: stored.v, freshMs: stored.f, staleMs: stored.s },
+      remainingMs: Number(ttl),
+      bytes: Buffer.byteLength(json) + Buffer.byteLength(key),
+    };
   }
 
   async write(key: string, record: CacheRecord): Promise<void> {

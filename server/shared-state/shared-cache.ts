@@ -1,6 +1,7 @@
 // A cache of JSON values over any CacheStore, with stale-while-revalidate: a fresh value is served as is;
 // a stale one is served at once while one background refresh runs; a miss loads once per instance however
 // many requests ask at the same time. Values must survive JSON (Dates become strings, undefined stays).
+import { LocalCopies, type LocalCopyLimits } from './local-copies.ts';
 import type { CacheStore } from './types.ts';
 
 export interface CacheTtl {
@@ -19,6 +20,12 @@ export interface CachedValue<T> {
 }
 
 export interface SharedCacheOptions extends CacheTtl {
+  /**
+   * Keep what was read for up to this long in this process too (default 0: always ask the store). Hot keys
+   * then cost no round trip and no JSON parse; another instance's refresh shows here within localMs.
+   */
+  localMs?: number;
+  localLimits?: LocalCopyLimits;
   /** a background refresh failed; the stale value stays in use and the next refresh waits freshMs / 2 */
   onRefreshError?: (key: string, error: unknown) => void;
 }
@@ -29,6 +36,8 @@ export interface SharedCache {
   read<T>(key: string): Promise<CachedValue<T> | undefined>;
   write(key: string, value: unknown, ttl?: Partial<CacheTtl>): Promise<void>;
   delete(key: string): Promise<void>;
+  /** the local copies this cache holds (see localMs) */
+  localStats(): { entries: number; bytes: number };
 }
 
 const MAX_REFRESH_BACKOFFS = 1_000;
@@ -42,17 +51,25 @@ export function createSharedCache(
   const pending = new Map<string, { promise: Promise<unknown>; kind: 'miss' | 'refresh' }>();
   const refreshBlockedUntil = new Map<string, number>();
   const fullKey = (key: string) => `${options.keyPrefix}${key}`;
+  const local = new LocalCopies(options.localMs ?? 0, options.localLimits);
 
   async function read<T>(key: string): Promise<CachedValue<T> | undefined> {
-    const stored = await store.read(fullKey(key));
-    if (!stored) return undefined;
+    let stored = local.get(key);
+    if (!stored) {
+      stored = await store.read(fullKey(key));
+      if (!stored) return undefined;
+      local.keep(key, stored);
+    }
     const { record, remainingMs } = stored;
     const ageMs = Math.max(0, record.freshMs + record.staleMs - remainingMs);
     return { value: record.value as T, fresh: ageMs < record.freshMs, ageMs };
   }
 
   async function write(key: string, value: unknown, override: Partial<CacheTtl> = {}): Promise<void> {
+    local.delete(key);
     await store.write(fullKey(key), { value, ...ttl, ...override });
+    // A read that ran meanwhile may have copied the old value.
+    local.delete(key);
   }
 
   /** Runs `load` once per key at a time in this instance; callers arriving meanwhile share its answer. */
@@ -98,6 +115,10 @@ export function createSharedCache(
     },
     read,
     write,
-    delete: (key) => store.delete(fullKey(key)),
+    delete: (key) => {
+      local.delete(key);
+      return store.delete(fullKey(key));
+    },
+    localStats: () => local.stats(),
   };
 }

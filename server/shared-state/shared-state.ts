@@ -11,10 +11,13 @@ import type { CacheStore, RateCounter, SharedStateHealth, StateLogger } from './
 
 export interface SharedState {
   readonly counter: RateCounter;
-  /** A cache whose keys live under `namespace` (a fixed name such as 'public': it is also a metrics label). */
+  /**
+   * The cache whose keys live under `namespace`, a fixed name such as 'public' (also a metrics label).
+   * Open each namespace once at startup; opening it again with the same settings answers the same cache.
+   */
   cache(namespace: string, options: SharedCacheOptions): SharedCache;
   health(): SharedStateHealth;
-  /** this instance's memory cache: the whole cache without Redis, the fallback with it */
+  /** memory this instance spends on caching: the memory store (the whole cache without Redis, the fallback with it) and local copies */
   memoryCacheStats(): { entries: number; bytes: number };
   close(): Promise<void>;
 }
@@ -92,19 +95,36 @@ export async function createSharedState(options: SharedStateOptions): Promise<Sh
     await failover.start(options.connectWaitMs ?? 1_000);
   }
 
+  const caches = new Map<string, { cache: SharedCache; settings: string }>();
+
   return {
     counter,
     cache(namespace, cacheOptions) {
       if (!NAMESPACE.test(namespace)) throw new Error(`cache namespace must match ${NAMESPACE}, got "${namespace}"`);
+      const { freshMs, staleMs, localMs, localLimits } = cacheOptions;
+      const settings = JSON.stringify({ freshMs, staleMs, localMs, localLimits });
+      const opened = caches.get(namespace);
+      if (opened && opened.settings !== settings) throw new Error(`cache namespace "${namespace}" is already open with other settings`);
+      if (opened) return opened.cache;
       const onLookup = options.onCacheLookup;
-      return createSharedCache(store, {
+      const cache = createSharedCache(store, {
         ...cacheOptions,
         keyPrefix: `${prefix}c:${namespace}:`,
         ...(onLookup ? { onLookup: (outcome: CacheLookup) => onLookup(namespace, outcome) } : {}),
       });
+      caches.set(namespace, { cache, settings });
+      return cache;
     },
     health: () => health(),
-    memoryCacheStats: () => memoryCache.stats(),
+    memoryCacheStats: () => {
+      const total = memoryCache.stats();
+      for (const { cache } of caches.values()) {
+        const local = cache.localStats();
+        total.entries += local.entries;
+        total.bytes += local.bytes;
+      }
+      return total;
+    },
     close: () => closeBackend(),
   };
 }

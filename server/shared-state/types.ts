@@ -24,6 +24,8 @@ export interface StoredRecord {
   record: CacheRecord;
   /** time left before the backend forgets the key (fresh and stale time together) */
   remainingMs: number;
+  /** size of the value as JSON (memory bounds) */
+  bytes: number;
 }
 
 /** A key-value store with expiry. Keys arrive complete (prefix and namespace already added). */

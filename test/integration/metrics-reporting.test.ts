@@ -12,6 +12,7 @@ import {
   watchSharedState,
 } from '../../server/metrics/bff-metrics.ts';
 import { boundedLabel, methodLabel, statusClass } from '../../server/metrics/bounded-label.ts';
+import { upstreamOutcome } from '../../server/metrics/upstream-outcome.ts';
 import { createSharedState } from '../../server/shared-state/shared-state.ts';
 import { metricValue } from './metrics-text.ts';
 
@@ -37,6 +38,20 @@ describe('metrics reporting', () => {
     expect(metricValue(after, 'bff_upstream_request_duration_seconds_count', { endpoint: 'product.detail', outcome: 'timeout' })).toBe(
       metricValue(before, 'bff_upstream_request_duration_seconds_count', { endpoint: 'product.detail', outcome: 'timeout' }) + 1,
     );
+  });
+
+  it('upstreamOutcome names how a call ended, as the error catalogue does', () => {
+    const failure = (code: string) => Object.assign(new Error(code), { code });
+    expect(upstreamOutcome({ statusCode: 200 })).toBe('ok');
+    expect(upstreamOutcome({ statusCode: 404 })).toBe('ok');
+    expect(upstreamOutcome({ statusCode: 502 })).toBe('error_status');
+    expect(upstreamOutcome({ error: failure('UND_ERR_HEADERS_TIMEOUT') })).toBe('timeout');
+    expect(upstreamOutcome({ error: failure('UND_ERR_BODY_TIMEOUT') })).toBe('timeout');
+    expect(upstreamOutcome({ error: failure('UPSTREAM_TIMEOUT') })).toBe('timeout');
+    expect(upstreamOutcome({ error: failure('UPSTREAM_BAD_RESPONSE') })).toBe('bad_response');
+    expect(upstreamOutcome({ error: failure('ECONNREFUSED') })).toBe('unreachable');
+    expect(upstreamOutcome({ error: failure('UND_ERR_CONNECT_TIMEOUT') })).toBe('unreachable');
+    expect(upstreamOutcome({ error: 'strange' })).toBe('unreachable');
   });
 
   it('counts rate-limit refusals by bucket and expired logins', async () => {

@@ -1,6 +1,7 @@
 // The memory side (no Redis, or Redis out of reach): bounded in entries and bytes, least recently used
 // evicted first, values copied through JSON; counters bounded too.
 import { afterEach, describe, expect, it } from 'vitest';
+import { LocalCopies } from '../../../server/shared-state/local-copies.ts';
 import { MemoryCacheStore } from '../../../server/shared-state/memory-cache-store.ts';
 import { MemoryCounter } from '../../../server/shared-state/memory-counter.ts';
 import { createSharedCache } from '../../../server/shared-state/shared-cache.ts';
@@ -84,6 +85,59 @@ describe('memory counter', () => {
     // 'a' held the oldest live window (hits do not move it), so it went; 'b' kept its count.
     expect((await counter.hit('b', 10_000)).count).toBe(2);
     expect((await counter.hit('a', 10_000)).count).toBe(1);
+  });
+});
+
+describe('local copies', () => {
+  const stored = (value: unknown, bytes: number, remainingMs = 60_000) => ({
+    record: { value, freshMs: 60_000, staleMs: 0 },
+    remainingMs,
+    bytes,
+  });
+
+  it("keep a copy for localMs at most, and never past the value's own expiry", () => {
+    let now = 0;
+    const copies = new LocalCopies(1_000, { maxEntries: 10, maxBytes: 1_000 }, () => now);
+    copies.keep('long', stored('a', 10));
+    copies.keep('short', stored('b', 10, 300));
+    now = 250;
+    expect(copies.get('long')?.remainingMs).toBe(60_000 - 250);
+    expect(copies.get('short')?.remainingMs).toBe(50);
+    now = 300;
+    expect(copies.get('short')).toBeUndefined();
+    now = 1_000;
+    expect(copies.get('long')).toBeUndefined();
+    expect(copies.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('are bounded by entries and bytes, dropping the oldest first', () => {
+    const copies = new LocalCopies(60_000, { maxEntries: 2, maxBytes: 100 });
+    copies.keep('a', stored(1, 10));
+    copies.keep('b', stored(2, 10));
+    copies.keep('c', stored(3, 10));
+    expect([copies.get('a'), copies.get('b')?.record.value, copies.get('c')?.record.value]).toEqual([undefined, 2, 3]);
+    copies.keep('big', stored(4, 95));
+    expect(copies.stats()).toEqual({ entries: 1, bytes: 95 });
+    copies.keep('huge', stored(5, 101));
+    expect(copies.get('huge')).toBeUndefined();
+  });
+
+  it('spare the store: ten reads within localMs cost one store read', async () => {
+    const memory = new MemoryCacheStore();
+    let storeReads = 0;
+    const counting = {
+      ...memory,
+      read: (key: string) => (storeReads++, memory.read(key)),
+      write: memory.write.bind(memory),
+      delete: memory.delete.bind(memory),
+    };
+    const cache = createSharedCache(counting, { keyPrefix: 'c:', freshMs: 60_000, staleMs: 0, localMs: 5_000 });
+    await cache.write('k', { v: 1 });
+    for (let index = 0; index < 10; index += 1) expect(await cache.get('k', async () => ({ v: 2 }))).toEqual({ v: 1 });
+    expect(storeReads).toBe(1);
+    await cache.write('k', { v: 3 });
+    expect(await cache.get('k', async () => ({ v: 2 }))).toEqual({ v: 3 });
+    expect(storeReads).toBe(2);
   });
 });
 

@@ -51,9 +51,9 @@ describe('shared cache in Redis', () => {
   });
 
   it('answers a stale value at once and refreshes it once in the background', async () => {
-    const cache = (await openState({ redisUrl: redis.url })).cache('public', { freshMs: 100, staleMs: 10_000 });
+    const cache = (await openState({ redisUrl: redis.url })).cache('public', { freshMs: 1_000, staleMs: 10_000 });
     await cache.write('hotKeywords', ['螺丝']);
-    await sleep(130);
+    await sleep(1_030);
     let loads = 0;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
@@ -147,6 +147,28 @@ describe('shared cache in Redis', () => {
     const big = 'x'.repeat(2_000);
     expect(await cache.get('big', async () => big)).toBe(big);
     expect(await cache.read('big')).toBeUndefined();
+  });
+
+  it('with localMs, serves its own copy for that long, then sees what another instance wrote', async () => {
+    const keyPrefix = uniquePrefix();
+    const reader = await openState({ redisUrl: redis.url, keyPrefix });
+    const writer = await openState({ redisUrl: redis.url, keyPrefix });
+    const readerCache = reader.cache('public', { freshMs: 60_000, staleMs: 0, localMs: 400 });
+    const writerCache = writer.cache('public', { freshMs: 60_000, staleMs: 0 });
+    await writerCache.write('pcConfig', { site_name: '旧名' });
+    expect(await readerCache.get('pcConfig', async () => ({}))).toEqual({ site_name: '旧名' });
+    expect(reader.memoryCacheStats().entries).toBe(1);
+    await writerCache.write('pcConfig', { site_name: '新名' });
+    expect(await readerCache.get('pcConfig', async () => ({}))).toEqual({ site_name: '旧名' });
+    await sleep(450);
+    expect(await readerCache.get('pcConfig', async () => ({}))).toEqual({ site_name: '新名' });
+  });
+
+  it('answers the same cache when a namespace is opened again, and refuses other settings for it', async () => {
+    const state = await openState({ redisUrl: redis.url });
+    const first = state.cache('public', { freshMs: 1_000, staleMs: 0 });
+    expect(state.cache('public', { freshMs: 1_000, staleMs: 0 })).toBe(first);
+    expect(() => state.cache('public', { freshMs: 2_000, staleMs: 0 })).toThrow(/already open/);
   });
 
   it('refuses a namespace that is not a short fixed name', async () => {

@@ -1,6 +1,8 @@
 // A dead or frozen Redis never holds a request longer than the command timeout: the store answers from
 // memory, says so in health(), logs each change once, and goes back to Redis when it answers again.
+import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLogCapture } from '../../helpers/log-capture.ts';
 import { freePort, startRedisServer, type RedisServer } from './redis-server.ts';
 import { capturingLogger, closeStates, eventually, openState, uniquePrefix } from './state-kit.ts';
 
@@ -98,6 +100,17 @@ describe('Redis failover', () => {
     expect((await state.counter.hit('captcha:1', 60_000)).count).toBe(1);
     expect((await state.counter.hit('captcha:1', 60_000)).count).toBe(2);
     expect(logger.warnings()).toHaveLength(1);
+  });
+
+  it('logs through pino, never showing the password in REDIS_URL', async () => {
+    const capture = createLogCapture();
+    const logger = pino({ level: 'info' }, capture.stream);
+    const state = await openState({ redisUrl: `redis://:pw-never-logged@127.0.0.1:${await freePort()}/0`, logger });
+    await state.close();
+    const lines = capture.lines();
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: expect.stringMatching(/redis unreachable/) })]);
+    expect(capture.text()).not.toContain('pw-never-logged');
+    expect(JSON.stringify(state.health())).not.toContain('pw-never-logged');
   });
 
   it('without REDIS_URL is memory by design, not degraded, and logs nothing', async () => {
