@@ -75,8 +75,16 @@ describe('GET /metrics exposure', () => {
     for (let index = 0; index < 3; index += 1) await kit.api().get('/healthz').expect(200);
     await kit.api().get('/api/store/product/detail/98765?cid=1');
     await kit.api().get('/nowhere/at/all-4821');
-    const after = await scrape();
-    expect(metricValue(after, 'bff_http_requests_total', { route: '/healthz', method: 'GET', status_class: '2xx' })).toBe(healthBefore + 3);
+    // onResponse runs once an answer is flushed, which may be just after the client has read it.
+    const healthCount = (text: string) =>
+      metricValue(text, 'bff_http_requests_total', { route: '/healthz', method: 'GET', status_class: '2xx' });
+    const unmatchedCount = (text: string) => metricValue(text, 'bff_http_requests_total', { route: 'unmatched', status_class: '4xx' });
+    let after = await scrape();
+    for (let tries = 0; tries < 40 && (healthCount(after) < healthBefore + 3 || unmatchedCount(after) < 1); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      after = await scrape();
+    }
+    expect(healthCount(after)).toBe(healthBefore + 3);
     expect(metricValue(after, 'bff_http_request_duration_seconds_count', { route: '/healthz', method: 'GET', status_class: '2xx' })).toBe(
       healthBefore + 3,
     );
@@ -96,12 +104,16 @@ describe('GET /metrics exposure', () => {
     const port = await freePort();
     const kit = await setup({ env: { METRICS_PORT: String(port) } });
     await kit.api().get('/healthz').expect(200);
-    const scraped = await fetchWhenUp(`http://127.0.0.1:${port}/metrics`);
+    const healthCount = (text: string) =>
+      metricValue(text, 'bff_http_requests_total', { route: '/healthz', method: 'GET', status_class: '2xx' });
+    let scraped = await fetchWhenUp(`http://127.0.0.1:${port}/metrics`);
+    for (let tries = 0; tries < 40 && healthCount(scraped.text) < 1; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      scraped = await fetchText(`http://127.0.0.1:${port}/metrics`);
+    }
     expect(scraped.status).toBe(200);
     expect(scraped.contentType).toMatch(/^text\/plain/);
-    expect(
-      metricValue(scraped.text, 'bff_http_requests_total', { route: '/healthz', method: 'GET', status_class: '2xx' }),
-    ).toBeGreaterThanOrEqual(1);
+    expect(healthCount(scraped.text)).toBeGreaterThanOrEqual(1);
     expect((await fetchText(`http://127.0.0.1:${port}/healthz`)).status).toBe(404);
     const mainPort = await kit.api().get('/metrics');
     expect(mainPort.status).toBe(404);

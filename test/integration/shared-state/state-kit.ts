@@ -36,7 +36,8 @@ export function uniquePrefix(): string {
 export async function openState(options: Partial<SharedStateOptions> & { redisUrl: string | undefined }): Promise<SharedState> {
   const state = await createSharedState({
     keyPrefix: uniquePrefix(),
-    commandTimeoutMs: 200,
+    // Generous, so a busy test machine does not trip the failover; the failover tests pass their own.
+    commandTimeoutMs: 2_000,
     logger: capturingLogger(),
     connectWaitMs: 2_000,
     probeIntervalMs: 100,
