@@ -103,6 +103,24 @@ describe('Redis failover', () => {
     expect(logger.warnings()).toHaveLength(1);
   });
 
+  it('an instance that started without Redis shares through it once Redis starts', async () => {
+    const port = await freePort();
+    const logger = capturingLogger();
+    const keyPrefix = uniquePrefix();
+    const early = await openState({ redisUrl: `redis://127.0.0.1:${port}`, keyPrefix, logger });
+    expect(early.health().degraded).toBe(true);
+    const late = await startRedisServer({ port });
+    try {
+      expect(await eventually(() => early.health().backend === 'redis', 8_000)).toBe(true);
+      const peer = await openState({ redisUrl: late.url, keyPrefix });
+      expect([(await early.counter.hit('login:9', 60_000)).count, (await peer.counter.hit('login:9', 60_000)).count]).toEqual([1, 2]);
+      expect(logger.warnings()).toEqual([expect.stringMatching(/redis unreachable/), expect.stringMatching(/redis answers again/)]);
+    } finally {
+      await closeStates();
+      await late.stop();
+    }
+  });
+
   it('logs through pino, never showing the password in REDIS_URL', async () => {
     const capture = createLogCapture();
     const logger = pino({ level: 'info' }, capture.stream);

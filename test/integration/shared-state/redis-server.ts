@@ -69,10 +69,11 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+/** `port`: a free port chosen earlier (e.g. one a client already tries); a new free one when absent. */
+export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
   const binary = findRedisServerBinary();
   const dir = mkdtempSync(path.join(tmpdir(), 'mall-redis-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let child: ChildProcess | undefined;
 
   const launch = async () => {
