@@ -10,6 +10,7 @@ import type { Config } from './config/env.ts';
 import { createLoggerOptions } from './config/logger-options.ts';
 import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
+import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { registerCsrfGuard } from './plugins/csrf-guard.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerDrainOnClose(app);
+  registerMetrics(app, config.metrics);
   // 1. security: headers, cross-site guard, rate limits
   await registerSecurityHeaders(app, {
     dev: options.dev ?? false,

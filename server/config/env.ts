@@ -81,6 +81,31 @@ const EnvSchema = z.object({
   RATE_LIMIT_SMS_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_CAPTCHA_PER_MINUTE: positiveInt(30),
+  // Shared state across instances (docs/adr/0011-shared-state-in-redis.md); the URL may hold a password, so
+  // no message ever repeats it.
+  REDIS_URL: optionalText.refine(
+    (value) => value === undefined || /^rediss?:\/\/[^\s]+$/i.test(value),
+    'must be a URL such as redis://redis:6379/0',
+  ),
+  REDIS_KEY_PREFIX: optionalText.refine(
+    (value) => value === undefined || /^[\w:.-]{1,32}$/.test(value),
+    'must be 1-32 letters, digits, _ : . -',
+  ),
+  REDIS_COMMAND_TIMEOUT_MS: positiveInt(200),
+  METRICS_PORT: optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) {
+      ctx.addIssue({ code: 'custom', message: `must be a port number 1-65535, got "${value}"` });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  METRICS_HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^[\x21-\x7e]{16,}$/.test(value),
+    'must be at least 16 printable characters',
+  ),
 });
 
 export interface Config {
@@ -101,6 +126,10 @@ export interface Config {
   /** expose the embedded demo mall's /__test/* hooks (browser tests only) */
   readonly demoMallTestHooks: boolean;
   readonly rateLimits: { readonly smsPerMinute: number; readonly loginPerMinute: number; readonly captchaPerMinute: number };
+  /** redisUrl undefined: every instance keeps its own counters and cache in memory */
+  readonly sharedState: { readonly redisUrl: string | undefined; readonly keyPrefix: string; readonly commandTimeoutMs: number };
+  /** GET /metrics: on its own port when port is set, on the main port with a bearer token when token is set, else off */
+  readonly metrics: { readonly port: number | undefined; readonly host: string; readonly token: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -142,5 +171,11 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       captchaPerMinute: env.RATE_LIMIT_CAPTCHA_PER_MINUTE,
     }),
+    sharedState: Object.freeze({
+      redisUrl: env.REDIS_URL,
+      keyPrefix: env.REDIS_KEY_PREFIX ?? 'mall:',
+      commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    }),
+    metrics: Object.freeze({ port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN }),
   });
 }
