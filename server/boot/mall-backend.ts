@@ -17,10 +17,16 @@ export async function startMallBackend(config: Config, logger: Logger): Promise<
     return { url: config.mallApiUrl, embedded: false, documentPrefixes: [], close: async () => undefined };
   }
   const { startDemoMall } = await import('../demo-mall/start.ts');
+  const { DEFAULT_DATABASE_FILE } = await import('../demo-mall/db/database.ts');
   const testHooks = config.demoMallTestHooks;
-  const mall = await startDemoMall({ host: '127.0.0.1', port: 0, testHooks });
+  // The demo mall keeps its state in SQLite, so a restart forgets no registration, cart or application.
+  const database = config.demoMallDb ?? DEFAULT_DATABASE_FILE;
+  const mall = await startDemoMall({ host: '127.0.0.1', port: 0, testHooks, database }).catch((error: unknown) => {
+    logger.fatal({ err: error, demoMallDb: database }, 'the embedded demo mall could not start');
+    throw error;
+  });
   logger.info(
-    { demoMallUrl: mall.url },
+    { demoMallUrl: mall.url, demoMallDb: database },
     'MALL_API_URL is not set: the embedded demo mall is running (SMS codes: /demo/sms)',
   );
   if (testHooks) logger.warn('demo mall test hooks are exposed at /__test/* (DEMO_MALL_TEST_HOOKS=1)');

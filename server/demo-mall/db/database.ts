@@ -17,8 +17,16 @@ export const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../../data/demo-m
 export function openDatabase(location: string = DEFAULT_DATABASE_FILE): DemoMallDatabase {
   const inMemory = location === IN_MEMORY;
   const file = inMemory ? location : resolve(location);
-  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  let db: DemoMallDatabase;
+  try {
+    if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+    db = new Database(file);
+  } catch (error) {
+    // Say which file and how to choose another, instead of a bare EACCES / SQLITE_CANTOPEN.
+    throw new Error(`demo mall database ${file} cannot be opened (${(error as Error).message}); set DEMO_MALL_DB to a writable path or :memory:`, {
+      cause: error,
+    });
+  }
   try {
     if (!inMemory) {
       db.pragma('journal_mode = WAL');
