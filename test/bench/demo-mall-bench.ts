@@ -35,7 +35,10 @@ function report(label: string, times: number[], what: string): void {
 }
 
 await measure('spu/lst (page 1, 20 items)', () => '/api/product/spu/lst?page=1&limit=20');
-await measure('spu/lst (category + sort + price)', (i) => `/api/product/spu/lst?cate_pid=${(i % 10) + 1}&order=price_asc&price_on=10&price_off=500&limit=15`);
+await measure(
+  'spu/lst (category + sort + price)',
+  (i) => `/api/product/spu/lst?cate_pid=${(i % 10) + 1}&order=price_asc&price_on=10&price_off=500&limit=15`,
+);
 await measure('spu/lst (keyword search)', () => `/api/product/spu/lst?keyword=${encodeURIComponent('复印纸')}&limit=20`);
 await measure('product detail', (i) => `/api/store/product/detail/${(i % 300) + 1}`);
 await measure('product detail (logged in: history write)', (i) => `/api/store/product/detail/${(i % 300) + 1}`, true);

@@ -27,10 +27,7 @@ export interface Accounts {
 }
 
 /** Seeds the demo accounts on a new database and builds the services the other modules lean on. */
-export function createAccounts(
-  db: DemoMallDatabase,
-  options: { tokenSecret?: string; printSms: boolean; clock?: Clock },
-): Accounts {
+export function createAccounts(db: DemoMallDatabase, options: { tokenSecret?: string; printSms: boolean; clock?: Clock }): Accounts {
   seedOnce(db, 'accounts', () => seedDemoAccounts(db));
   const signer = createTokenSigner(options.tokenSecret ?? tokenSecret(db));
   const revocations = createTokenRevocations(db);

@@ -13,9 +13,7 @@ export interface TokenClaims {
   jti: string;
 }
 
-export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; message: 'token 已过期' | '无效的token' | '无效的 token' };
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; message: 'token 已过期' | '无效的token' | '无效的 token' };
 
 function base64url(input: Buffer | string): string {
   return Buffer.from(input).toString('base64url');

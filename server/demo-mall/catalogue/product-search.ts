@@ -54,10 +54,16 @@ export function parseFilterParams(raw: unknown): ParamFilter[] {
     if (!entry || typeof entry !== 'object') continue;
     const e = entry as Record<string, unknown>;
     const rawValues = e.value ?? e.values;
-    const list = (Array.isArray(rawValues) ? rawValues : [rawValues]).filter((v) => v !== undefined && v !== null && String(v) !== '').map(String);
+    const list = (Array.isArray(rawValues) ? rawValues : [rawValues])
+      .filter((v) => v !== undefined && v !== null && String(v) !== '')
+      .map(String);
     if (list.length === 0) continue;
     const id = Number(e.parameter_id);
-    filters.push({ parameterId: Number.isFinite(id) && id > 0 ? id : null, name: typeof e.name === 'string' && e.name ? e.name : null, values: new Set(list) });
+    filters.push({
+      parameterId: Number.isFinite(id) && id > 0 ? id : null,
+      name: typeof e.name === 'string' && e.name ? e.name : null,
+      values: new Set(list),
+    });
   }
   return filters;
 }
@@ -91,7 +97,9 @@ function matchesKeyword(p: Product, keyword: string): boolean {
 
 function matchesFilters(p: Product, filters: ParamFilter[]): boolean {
   return filters.every((f) =>
-    p.params.some((param) => (f.parameterId !== null ? param.parameter_id === f.parameterId : param.name === f.name) && f.values.has(param.value)),
+    p.params.some(
+      (param) => (f.parameterId !== null ? param.parameter_id === f.parameterId : param.name === f.name) && f.values.has(param.value),
+    ),
   );
 }
 
@@ -119,7 +127,8 @@ export function sortProducts(products: readonly Product[], order: ProductOrder):
 export function createProductSearch(catalogue: Catalogue) {
   const { goods, categories, merchants } = catalogue;
 
-  const leafSet = (ids: number[]): Set<number> | null => (ids.length === 0 ? null : new Set(ids.flatMap((id) => categories.leavesUnder.get(id) ?? [])));
+  const leafSet = (ids: number[]): Set<number> | null =>
+    ids.length === 0 ? null : new Set(ids.flatMap((id) => categories.leavesUnder.get(id) ?? []));
 
   function merchantCategorySet(ids: number[]): Set<number> | null {
     if (ids.length === 0) return null;

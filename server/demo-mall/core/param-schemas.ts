@@ -28,7 +28,11 @@ function integerOr(raw: string, fallback: number): number {
 }
 
 function positiveIntegers(value: unknown): number[] {
-  const parts = Array.isArray(value) ? value.map(String) : joinedText(value).replace(/[[\]\s]/g, '').split(',');
+  const parts = Array.isArray(value)
+    ? value.map(String)
+    : joinedText(value)
+        .replace(/[[\]\s]/g, '')
+        .split(',');
   return parts.map((part) => Number.parseInt(part, 10)).filter((n) => Number.isFinite(n) && n > 0);
 }
 

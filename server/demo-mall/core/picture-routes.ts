@@ -21,10 +21,7 @@ export function registerPictureRoutes(app: FastifyInstance, kinds: readonly Asse
         if (svg !== undefined && cache.size < CACHE_LIMIT) cache.set(cacheKey, svg);
       }
       if (svg === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type('image/svg+xml; charset=utf-8')
-        .send(svg);
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml; charset=utf-8').send(svg);
     });
   }
 }

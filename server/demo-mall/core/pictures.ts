@@ -27,7 +27,20 @@ export function assetUrl(kind: AssetKind, id: string | number): string {
   return `${ASSET_PREFIX}/${kind}/${id}.svg`;
 }
 
-const PALETTE = ['#0091da', '#e93323', '#f29c1f', '#16a085', '#8e44ad', '#2c3e50', '#d35400', '#27ae60', '#c0392b', '#2980b9', '#7f8c8d', '#b7950b'];
+const PALETTE = [
+  '#0091da',
+  '#e93323',
+  '#f29c1f',
+  '#16a085',
+  '#8e44ad',
+  '#2c3e50',
+  '#d35400',
+  '#27ae60',
+  '#c0392b',
+  '#2980b9',
+  '#7f8c8d',
+  '#b7950b',
+];
 
 export function colourFor(seed: string): string {
   return PALETTE[hashString(seed) % PALETTE.length] as string;
@@ -70,30 +83,48 @@ export function renderPicture(spec: PictureSpec): string {
     parts.push(`<rect width="${w}" height="${h}" fill="#f5f7fa"/>`);
     const bw = Math.round(w * 0.56);
     const bh = Math.round(h * 0.4);
-    parts.push(`<rect x="${(w - bw) / 2}" y="${Math.round(h * 0.1)}" width="${bw}" height="${bh}" rx="${Math.round(w * 0.04)}" fill="${colour}"/>`);
-    parts.push(`<rect x="${(w - bw) / 2 + bw * 0.12}" y="${Math.round(h * 0.1 + bh * 0.18)}" width="${Math.round(bw * 0.3)}" height="${Math.round(bh * 0.64)}" rx="6" fill="#ffffff" opacity="0.35"/>`);
+    parts.push(
+      `<rect x="${(w - bw) / 2}" y="${Math.round(h * 0.1)}" width="${bw}" height="${bh}" rx="${Math.round(w * 0.04)}" fill="${colour}"/>`,
+    );
+    parts.push(
+      `<rect x="${(w - bw) / 2 + bw * 0.12}" y="${Math.round(h * 0.1 + bh * 0.18)}" width="${Math.round(bw * 0.3)}" height="${Math.round(bh * 0.64)}" rx="6" fill="#ffffff" opacity="0.35"/>`,
+    );
     const size = Math.round(w / 16);
     const lines = wrap(spec.title, 12, 3);
     lines.forEach((line, i) => {
-      parts.push(`<text x="${w / 2}" y="${Math.round(h * 0.62) + i * Math.round(size * 1.35)}" font-family="${FONT}" font-size="${size}" fill="#333333" text-anchor="middle">${escapeXml(line)}</text>`);
+      parts.push(
+        `<text x="${w / 2}" y="${Math.round(h * 0.62) + i * Math.round(size * 1.35)}" font-family="${FONT}" font-size="${size}" fill="#333333" text-anchor="middle">${escapeXml(line)}</text>`,
+      );
     });
     if (spec.subtitle) {
-      parts.push(`<text x="${w / 2}" y="${Math.round(h * 0.93)}" font-family="${FONT}" font-size="${Math.round(size * 0.8)}" fill="${colour}" text-anchor="middle">${escapeXml(spec.subtitle)}</text>`);
+      parts.push(
+        `<text x="${w / 2}" y="${Math.round(h * 0.93)}" font-family="${FONT}" font-size="${Math.round(size * 0.8)}" fill="${colour}" text-anchor="middle">${escapeXml(spec.subtitle)}</text>`,
+      );
     }
   } else if (spec.style === 'poster') {
-    parts.push(`<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1f2d3d"/></linearGradient></defs>`);
+    parts.push(
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1f2d3d"/></linearGradient></defs>`,
+    );
     parts.push(`<rect width="${w}" height="${h}" fill="url(#g)"/>`);
-    parts.push(`<circle cx="${Math.round(w * 0.82)}" cy="${Math.round(h * 0.3)}" r="${Math.round(h * 0.45)}" fill="#ffffff" opacity="0.08"/>`);
+    parts.push(
+      `<circle cx="${Math.round(w * 0.82)}" cy="${Math.round(h * 0.3)}" r="${Math.round(h * 0.45)}" fill="#ffffff" opacity="0.08"/>`,
+    );
     const size = Math.max(14, Math.round(Math.min(h / 5, w / 18)));
-    parts.push(`<text x="${Math.round(w * 0.08)}" y="${Math.round(h * 0.5)}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#ffffff">${escapeXml(spec.title)}</text>`);
+    parts.push(
+      `<text x="${Math.round(w * 0.08)}" y="${Math.round(h * 0.5)}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#ffffff">${escapeXml(spec.title)}</text>`,
+    );
     if (spec.subtitle) {
-      parts.push(`<text x="${Math.round(w * 0.08)}" y="${Math.round(h * 0.5 + size * 1.4)}" font-family="${FONT}" font-size="${Math.round(size * 0.5)}" fill="#ffffff" opacity="0.85">${escapeXml(spec.subtitle)}</text>`);
+      parts.push(
+        `<text x="${Math.round(w * 0.08)}" y="${Math.round(h * 0.5 + size * 1.4)}" font-family="${FONT}" font-size="${Math.round(size * 0.5)}" fill="#ffffff" opacity="0.85">${escapeXml(spec.subtitle)}</text>`,
+      );
     }
   } else {
     parts.push(`<rect width="${w}" height="${h}" rx="${Math.round(Math.min(w, h) / 6)}" fill="${colour}"/>`);
     const text = [...spec.title].slice(0, 4).join('');
     const size = Math.round(Math.min(h * 0.5, (w * 0.8) / Math.max(1, [...text].length)));
-    parts.push(`<text x="${w / 2}" y="${Math.round(h / 2 + size * 0.35)}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(text)}</text>`);
+    parts.push(
+      `<text x="${w / 2}" y="${Math.round(h / 2 + size * 0.35)}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(text)}</text>`,
+    );
   }
   parts.push('</svg>');
   return parts.join('');

@@ -23,9 +23,12 @@ export function openDatabase(location: string = DEFAULT_DATABASE_FILE): DemoMall
     db = new Database(file);
   } catch (error) {
     // Say which file and how to choose another, instead of a bare EACCES / SQLITE_CANTOPEN.
-    throw new Error(`demo mall database ${file} cannot be opened (${(error as Error).message}); set DEMO_MALL_DB to a writable path or :memory:`, {
-      cause: error,
-    });
+    throw new Error(
+      `demo mall database ${file} cannot be opened (${(error as Error).message}); set DEMO_MALL_DB to a writable path or :memory:`,
+      {
+        cause: error,
+      },
+    );
   }
   try {
     if (!inMemory) {

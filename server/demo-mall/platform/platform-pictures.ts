@@ -12,11 +12,14 @@ export function createPlatformPictures(content: PlatformContent, seckillSlotTitl
     const n = Number.parseInt(head, 10);
     switch (kind) {
       case 'banner': {
-        if (id === 'top') return renderPicture({ width: 1200, height: 80, title: String(PC_TOP_BANNER.title ?? ''), colour: '#e93323', style: 'poster' });
+        if (id === 'top')
+          return renderPicture({ width: 1200, height: 80, title: String(PC_TOP_BANNER.title ?? ''), colour: '#e93323', style: 'poster' });
         if (head === 'hot') {
           const banner = hotBanners(tail)[0];
           const title = String(banner?.title ?? '');
-          return banner ? renderPicture({ width: 1200, height: 300, title, subtitle: SITE.site_name, colour: colourFor(tail), style: 'poster' }) : null;
+          return banner
+            ? renderPicture({ width: 1200, height: 300, title, subtitle: SITE.site_name, colour: colourFor(tail), style: 'poster' })
+            : null;
         }
         if (head === 'seckill') {
           const title = seckillSlotTitle(Number(tail));
@@ -26,16 +29,27 @@ export function createPlatformPictures(content: PlatformContent, seckillSlotTitl
         const banner = PC_HOME_BANNER[n - 1];
         const subtitle = `${SITE.site_name} · 企业采购一站式平台`;
         return banner
-          ? renderPicture({ width: 760, height: 444, title: String(banner.title ?? ''), subtitle, colour: colourFor(`banner${n}`), style: 'poster' })
+          ? renderPicture({
+              width: 760,
+              height: 444,
+              title: String(banner.title ?? ''),
+              subtitle,
+              colour: colourFor(`banner${n}`),
+              style: 'poster',
+            })
           : null;
       }
       case 'news': {
         if (head === 'cate') {
           const c = content.articleCategoryById.get(Number(tail));
-          return c ? renderPicture({ width: 750, height: 360, title: c.title, colour: colourFor(`ac${c.article_category_id}`), style: 'poster' }) : null;
+          return c
+            ? renderPicture({ width: 750, height: 360, title: c.title, colour: colourFor(`ac${c.article_category_id}`), style: 'poster' })
+            : null;
         }
         const a = content.articleById.get(n);
-        return a ? renderPicture({ width: 750, height: 360, title: a.title, subtitle: a.author, colour: colourFor(`a${a.cid}`), style: 'poster' }) : null;
+        return a
+          ? renderPicture({ width: 750, height: 360, title: a.title, subtitle: a.author, colour: colourFor(`a${a.cid}`), style: 'poster' })
+          : null;
       }
       case 'site':
         if (id === 'logo') return renderPicture({ width: 240, height: 80, title: SITE.site_name, colour: '#0091da', style: 'poster' });

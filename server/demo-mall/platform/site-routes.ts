@@ -62,7 +62,9 @@ function globalConfig() {
 export function registerSiteRoutes(app: FastifyInstance): void {
   app.get('/api/pc/home', async () => ok({ pc_home_tab: PC_HOME_TAB, pc_home_banner: PC_HOME_BANNER, pc_top_banner: PC_TOP_BANNER }));
 
-  app.get('/api/common/hot_keyword', async () => ok(HOT_KEYWORDS.map((k) => ({ keyword: k.keyword, group_data_id: k.group_data_id, group_mer_id: 0 }))));
+  app.get('/api/common/hot_keyword', async () =>
+    ok(HOT_KEYWORDS.map((k) => ({ keyword: k.keyword, group_data_id: k.group_data_id, group_mer_id: 0 }))),
+  );
 
   app.get('/api/config', async () => ok(globalConfig()));
 

@@ -40,7 +40,8 @@ export function createUploadStore(limits: UploadStoreLimits = DEFAULT_UPLOAD_LIM
   const dropOldestOfOwner = db.prepare('DELETE FROM uploads WHERE seq = (SELECT MIN(seq) FROM uploads WHERE owner = ?)');
   const dropOldest = db.prepare('DELETE FROM uploads WHERE seq = (SELECT MIN(seq) FROM uploads)');
   const insert = db.prepare(
-    'INSERT INTO uploads (id, owner, ext, content_type, size, data, create_time) VALUES (@id, @owner, @ext, @contentType, @size, @data, @createTime)',
+    `INSERT INTO uploads (id, owner, ext, content_type, size, data, create_time)
+     VALUES (@id, @owner, @ext, @contentType, @size, @data, @createTime)`,
   );
   const find = db.prepare('SELECT id, owner, ext, content_type AS contentType, data FROM uploads WHERE id = ?');
 
@@ -49,7 +50,11 @@ export function createUploadStore(limits: UploadStoreLimits = DEFAULT_UPLOAD_LIM
   const add = db.transaction((owner: string, ext: UploadExt, contentType: string, data: Buffer): StoredUpload => {
     const upload: StoredUpload = { id: randomBytes(12).toString('hex'), ext, contentType, data, owner };
     while ((ownerCount.get(owner) as { n: number }).n >= limits.maxPerOwner) dropOldestOfOwner.run(owner);
-    for (let now = totalsNow(); now.count > 0 && (now.count >= limits.maxUploads || now.bytes + data.length > limits.maxBytes); now = totalsNow()) {
+    for (
+      let now = totalsNow();
+      now.count > 0 && (now.count >= limits.maxUploads || now.bytes + data.length > limits.maxBytes);
+      now = totalsNow()
+    ) {
       dropOldest.run();
     }
     insert.run({ ...upload, size: data.length, createTime: formatDateTime(new Date()) });

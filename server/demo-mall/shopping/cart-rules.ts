@@ -21,9 +21,7 @@ export const CartCreateParams = paramsOf({
     .refine((v) => v === '' || INTEGER.test(v), '购买数量必须是整数')
     .refine((v) => !INTEGER.test(v) || Number.parseInt(v, 10) > 0, '购买数量必须大于 0')
     .transform((v) => Number.parseInt(v, 10)),
-  product_type: joined
-    .transform((v) => (v === '' ? 0 : Number(v)))
-    .refine((v) => PRODUCT_TYPES.includes(v), '商品类型错误'),
+  product_type: joined.transform((v) => (v === '' ? 0 : Number(v))).refine((v) => PRODUCT_TYPES.includes(v), '商品类型错误'),
   product_attr_unique: joined,
   is_new: joined.transform((v): 0 | 1 => (v === '1' || v === 'true' ? 1 : 0)),
 });

@@ -57,7 +57,8 @@ export function createCouponWallet(db: DemoMallDatabase) {
     VALUES (@principal, @coupon_id, @mer_id, @coupon_title, @coupon_price_fen, @use_min_price_fen, @start_time,
             @end_time, NULL, @type, 0, @create_time)`);
 
-  const find = (principal: string, couponId: number): CouponUser | undefined => findStatement.get(principal, couponId) as CouponUser | undefined;
+  const find = (principal: string, couponId: number): CouponUser | undefined =>
+    findStatement.get(principal, couponId) as CouponUser | undefined;
   const claimed = (couponId: number): number => (claimedStatement.get(couponId) as { n: number }).n;
 
   const receive = db.transaction((principal: string, coupon: Coupon, now: Date): string | null => {

@@ -64,7 +64,13 @@ export function registerRelationRoutes(app: FastifyInstance, deps: ShoppingRoute
       count: result.count,
       list: result.list.map((r) => {
         const product = goods.productById.get(r.type_id);
-        return { uid: uidOf(key), type_id: r.type_id, type: r.type, create_time: r.create_time, spu: product ? views.spuItem(product) : null };
+        return {
+          uid: uidOf(key),
+          type_id: r.type_id,
+          type: r.type,
+          create_time: r.create_time,
+          spu: product ? views.spuItem(product) : null,
+        };
       }),
     });
   });
@@ -96,7 +102,9 @@ export function registerRelationRoutes(app: FastifyInstance, deps: ShoppingRoute
                 status: 1,
                 is_del: 0,
                 mer_state: 1,
-                showProduct: sortProducts(goods.productsByMerchant.get(m.mer_id) ?? [], 'sales').slice(0, 3).map(views.productBrief),
+                showProduct: sortProducts(goods.productsByMerchant.get(m.mer_id) ?? [], 'sales')
+                  .slice(0, 3)
+                  .map(views.productBrief),
               }
             : null,
         };

@@ -13,9 +13,7 @@ export interface Relation {
 const isMerchant = (type: number): 0 | 1 => (type === MERCHANT_RELATION ? 1 : 0);
 
 export function createRelationStore(db: DemoMallDatabase) {
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO relations (principal, is_merchant, type, type_id, create_time) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT OR IGNORE INTO relations (principal, is_merchant, type, type_id, create_time) VALUES (?, ?, ?, ?, ?)');
   const remove = db.prepare('DELETE FROM relations WHERE principal = ? AND is_merchant = ? AND type_id = ?');
   const exists = db.prepare('SELECT 1 FROM relations WHERE principal = ? AND is_merchant = ? AND type_id = ?');
   const list = db.prepare('SELECT type_id, type, create_time FROM relations WHERE principal = ? AND is_merchant = ? ORDER BY seq DESC');

@@ -34,12 +34,24 @@ describe('demo mall: state survives a restart on the same database file', () => 
     );
     if (!product) throw new Error('no single-SKU product in the seed');
     const code = await smsCode(first, PHONE, 'register');
-    const registered = await call(first, 'POST', '/api/auth/register', { phone: PHONE, sms_code: code, pwd: PASSWORD, zone_id: '101', user_type: 'pc' });
+    const registered = await call(first, 'POST', '/api/auth/register', {
+      phone: PHONE,
+      sms_code: code,
+      pwd: PASSWORD,
+      zone_id: '101',
+      user_type: 'pc',
+    });
     expect(registered.status).toBe(200);
     const token = registered.data.token as string;
     const uid = registered.data.user.uid as number;
 
-    const added = await call(first, 'POST', '/api/user/cart/create', { product_id: product.product_id, cart_num: 3, product_type: 0 }, token);
+    const added = await call(
+      first,
+      'POST',
+      '/api/user/cart/create',
+      { product_id: product.product_id, cart_num: 3, product_type: 0 },
+      token,
+    );
     expect(added.status).toBe(200);
     expect((await call(first, 'POST', '/api/user/relation/create', { type_id: 7, type: 1 }, token)).status).toBe(200);
     expect((await call(first, 'POST', '/api/coupon/receive/1', {}, token)).status).toBe(200);
@@ -68,7 +80,11 @@ describe('demo mall: state survives a restart on the same database file', () => 
       expect((await login(second, PHONE, 'Wrong@2026')).status).toBe(400);
 
       // the token from before the restart still opens the account
-      expect((await call(second, 'GET', '/api/user', undefined, token)).data).toMatchObject({ uid, total_collect_product: 1, total_coupon: 1 });
+      expect((await call(second, 'GET', '/api/user', undefined, token)).data).toMatchObject({
+        uid,
+        total_collect_product: 1,
+        total_coupon: 1,
+      });
       expect((await call(second, 'GET', '/api/user/cart/count', undefined, token)).data).toEqual([{ count: '3' }]);
       const cart = await call(second, 'GET', '/api/user/cart/lst', undefined, token);
       expect(cart.data.list.flatMap((group: { list: unknown[] }) => group.list)).toEqual([
@@ -91,7 +107,9 @@ describe('demo mall: state survives a restart on the same database file', () => 
   it('seeds the demo accounts and carts once: what a shopper removed stays removed', async () => {
     const mall = await start();
     const owner = (await login(mall, '13800000002', 'Demo@2026')).data.token as string;
-    const lines = (await call(mall, 'GET', '/api/user/cart/lst', undefined, owner)).data.list.flatMap((g: { list: Array<{ cart_id: number }> }) => g.list);
+    const lines = (await call(mall, 'GET', '/api/user/cart/lst', undefined, owner)).data.list.flatMap(
+      (g: { list: Array<{ cart_id: number }> }) => g.list,
+    );
     expect(lines.length).toBe(2);
     await call(mall, 'POST', '/api/user/cart/delete', { cart_id: lines.map((l: { cart_id: number }) => l.cart_id) }, owner);
     await mall.close();

@@ -138,11 +138,14 @@ describe('demo mall: multipart bodies', () => {
 
   it('reads the boundary, quoted or not, and any casing of multipart/form-data', async () => {
     const png = solidPng(3, 3);
-    const quoted = await send(multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: png }], 'a b:c'), 'Multipart/Form-Data; charset=utf-8; boundary="a b:c"');
+    const quotedBody = multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: png }], 'a b:c');
+    const quoted = await send(quotedBody, 'Multipart/Form-Data; charset=utf-8; boundary="a b:c"');
     expect(quoted.message).toBe('上传成功');
     expect((await served(quoted.data.path as string)).equals(png)).toBe(true);
-    expect(await send(multipart([{ name: 'file', filename: 'a.png', data: png }], 'plain'), 'multipart/form-data; boundary=plain')).toMatchObject({ status: 200 });
-    expect(await send(multipart([{ name: 'file', filename: 'a.png', data: png }]), 'multipart/form-data; boundary=')).toEqual({ status: 400, message: '请选择要上传的文件' });
+    const plain = await send(multipart([{ name: 'file', filename: 'a.png', data: png }], 'plain'), 'multipart/form-data; boundary=plain');
+    expect(plain).toMatchObject({ status: 200 });
+    const noBoundary = await send(multipart([{ name: 'file', filename: 'a.png', data: png }]), 'multipart/form-data; boundary=');
+    expect(noBoundary).toEqual({ status: 400, message: '请选择要上传的文件' });
   });
 
   it('finds the file part after a preamble and other parts, with quotes, semicolons and UTF-8 in names', async () => {
@@ -164,7 +167,11 @@ describe('demo mall: multipart bodies', () => {
   it('takes filename* and a client path that ends in the picture name', async () => {
     const png = solidPng(2, 3);
     const head = (disposition: string) =>
-      Buffer.concat([Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\n`), png, Buffer.from('\r\n--b--\r\n')]);
+      Buffer.concat([
+        Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\n`),
+        png,
+        Buffer.from('\r\n--b--\r\n'),
+      ]);
     const star = await send(head(`filename*=UTF-8''%E6%89%A7%E7%85%A7.png`), 'multipart/form-data; boundary=b');
     expect(star.message).toBe('上传成功');
     const windows = await send(head('filename="C:\\fakepath\\licence.png"'), 'multipart/form-data; boundary=b');

@@ -6,9 +6,11 @@ import { MIGRATIONS, migrate, SCHEMA_VERSION, schemaVersion, type Migration } fr
 import { seedOnce, tokenSecret } from '../../../server/demo-mall/db/settings.ts';
 
 const tables = (db: Database.Database) =>
-  (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map(
-    (row) => row.name,
-  );
+  (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{
+      name: string;
+    }>
+  ).map((row) => row.name);
 
 describe('demo mall database migrations', () => {
   it('brings a new database to the latest version with every table', () => {
@@ -16,7 +18,16 @@ describe('demo mall database migrations', () => {
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
     expect(SCHEMA_VERSION).toBe(MIGRATIONS.length);
     expect(tables(db)).toEqual(
-      expect.arrayContaining(['users', 'companies', 'login_failures', 'revoked_tokens', 'cart_lines', 'relations', 'coupon_users', 'uploads']),
+      expect.arrayContaining([
+        'users',
+        'companies',
+        'login_failures',
+        'revoked_tokens',
+        'cart_lines',
+        'relations',
+        'coupon_users',
+        'uploads',
+      ]),
     );
     db.close();
   });

@@ -1,4 +1,4 @@
-// AJ-Captcha sessions (crmeb-api.md §2.3): the remembered answer per token, the ajcheck test and the
+// AJ-Captcha sessions (docs/mall-api.md §2.3): the remembered answer per token, the ajcheck test and the
 // second check inside /api/auth/verify. Tokens live 2 minutes; a verified one is consumed; a wrong answer burns it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { capMap, type Clock } from '../../core/clock.ts';
@@ -58,11 +58,7 @@ function matches(session: Session, pointJson: unknown): boolean {
   if (!Array.isArray(parsed) || parsed.length !== session.points.length) return false;
   return session.points.every((expected, index) => {
     const clicked = asPoint(parsed[index]);
-    return (
-      clicked !== null &&
-      Math.abs(clicked.x - expected.x) <= CLICK_TOLERANCE &&
-      Math.abs(clicked.y - expected.y) <= CLICK_TOLERANCE
-    );
+    return clicked !== null && Math.abs(clicked.x - expected.x) <= CLICK_TOLERANCE && Math.abs(clicked.y - expected.y) <= CLICK_TOLERANCE;
   });
 }
 
@@ -130,9 +126,7 @@ export function createCaptchaStore(now: Clock) {
     answer(token: string): CaptchaAnswer | null {
       const session = live(token);
       if (!session) return null;
-      return session.type === 'blockPuzzle'
-        ? { x: session.x, y: PIECE_TOP }
-        : { points: session.points.map((point) => ({ ...point })) };
+      return session.type === 'blockPuzzle' ? { x: session.x, y: PIECE_TOP } : { points: session.points.map((point) => ({ ...point })) };
     },
   };
 }

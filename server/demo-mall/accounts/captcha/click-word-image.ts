@@ -18,7 +18,9 @@ export interface ClickWordImage {
   points: Point[];
 }
 
-const WORD_POOL = [...'安北采产成诚达德东发丰富工广海和恒华惠机佳建江金锦京精聚康科蓝乐力联林龙隆美明南宁鹏平启庆荣瑞森山盛顺泰天通伟新鑫兴讯扬业逸永元源远泽兆振正智中众州卓'];
+const WORD_POOL = [
+  ...'安北采产成诚达德东发丰富工广海和恒华惠机佳建江金锦京精聚康科蓝乐力联林龙隆美明南宁鹏平启庆荣瑞森山盛顺泰天通伟新鑫兴讯扬业逸永元源远泽兆振正智中众州卓',
+];
 const WORD_COUNT = 3;
 const DISTRACTOR_COUNT = 2;
 const FONT_SIZE = 28;

@@ -56,7 +56,12 @@ export function registerActivityRoutes(app: FastifyInstance, deps: CatalogueRout
       };
     });
     const running = currentSlot(seckillSlots, now);
-    const index = running ? seckillSlots.indexOf(running) : Math.max(0, seckillTime.findIndex((s) => s.pc_status === 2));
+    const index = running
+      ? seckillSlots.indexOf(running)
+      : Math.max(
+          0,
+          seckillTime.findIndex((s) => s.pc_status === 2),
+        );
     return ok({ seckillTime, seckillTimeIndex: index, seckillEndTime: running ? unix(hourStart(now, running.end_time)) : 0 });
   });
 
@@ -134,8 +139,19 @@ export function registerActivityRoutes(app: FastifyInstance, deps: CatalogueRout
       tattend_two: info.tattend_two,
       seles: info.seles,
       stock: product.stock,
-      product: { product_id: product.product_id, store_name: product.store_name, image: product.image, price: formatFen(product.price), ot_price: formatFen(product.ot_price), unit_name: product.unit_name, rate: product.rate.toFixed(1), sales: product.sales },
-      merchant: merchant ? { mer_id: merchant.mer_id, mer_avatar: merchant.mer_avatar, mer_name: merchant.mer_name, is_trader: merchant.is_trader } : null,
+      product: {
+        product_id: product.product_id,
+        store_name: product.store_name,
+        image: product.image,
+        price: formatFen(product.price),
+        ot_price: formatFen(product.ot_price),
+        unit_name: product.unit_name,
+        rate: product.rate.toFixed(1),
+        sales: product.sales,
+      },
+      merchant: merchant
+        ? { mer_id: merchant.mer_id, mer_avatar: merchant.mer_avatar, mer_name: merchant.mer_name, is_trader: merchant.is_trader }
+        : null,
       coupon: [],
     };
   };

@@ -20,12 +20,20 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CatalogueRouteD
     const merchant = merchants.merchantById.get(c.mer_id);
     return {
       ...views.couponRow(c),
-      merchant: merchant ? { mer_id: merchant.mer_id, mer_name: merchant.mer_name, is_trader: merchant.is_trader, mer_avatar: merchant.mer_avatar } : null,
+      merchant: merchant
+        ? { mer_id: merchant.mer_id, mer_name: merchant.mer_name, is_trader: merchant.is_trader, mer_avatar: merchant.mer_avatar }
+        : null,
       issue: viewerKey ? signals.claimRow(viewerKey, c.coupon_id) : null,
       ProductLst: coupons
         .productsFor(c)
         .slice(0, productCount)
-        .map((p) => ({ product_id: p.product_id, store_name: p.store_name, image: p.image, price: formatFen(p.price), ot_price: formatFen(p.ot_price) })),
+        .map((p) => ({
+          product_id: p.product_id,
+          store_name: p.store_name,
+          image: p.image,
+          price: formatFen(p.price),
+          ot_price: formatFen(p.ot_price),
+        })),
     };
   };
 
@@ -59,7 +67,9 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CatalogueRouteD
     const viewer = gate.viewer(request);
     const products = input.value.ids.map((id) => goods.productById.get(id)).filter((p) => p !== undefined);
     const usable = coupons.coupons.filter((c) =>
-      products.some((p) => (c.type === 0 && c.mer_id === p.mer_id) || (c.type === 1 && c.product_ids.includes(p.old_product_id || p.product_id))),
+      products.some(
+        (p) => (c.type === 0 && c.mer_id === p.mer_id) || (c.type === 1 && c.product_ids.includes(p.old_product_id || p.product_id)),
+      ),
     );
     return ok(usable.map((c) => withExtras(c, viewer?.key, 0)));
   });

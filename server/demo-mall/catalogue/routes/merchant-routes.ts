@@ -21,7 +21,14 @@ interface MerchantCategoryNode {
 }
 
 /** order: rate (scores), sales, '' (recommended first); filters keyword, is_best, category_id, type_id (csv), is_trader */
-const MerchantListQuery = paramsOf({ keyword: joined, type_id: intList, category_id: int(0), order: joined, is_best: joined, is_trader: joined });
+const MerchantListQuery = paramsOf({
+  keyword: joined,
+  type_id: intList,
+  category_id: int(0),
+  order: joined,
+  is_best: joined,
+  is_trader: joined,
+});
 const CertificateQuery = paramsOf({ key: joined, code: joined });
 /** type 10 asks about a store, any other type about a product */
 const CareQuery = paramsOf({ id: int(0), type: joined }).refine((q) => q.id !== 0 && q.type !== '', '缺少参数');
@@ -32,7 +39,10 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: CatalogueRout
   const score = (m: Merchant) => m.product_score + m.service_score + m.postage_score;
   const isFollowing = (key: string | undefined, merId: number) => (key ? signals.isFollowing(key, merId) : false);
   const recommend = (merId: number, count: number) =>
-    sortProducts((goods.productsByMerchant.get(merId) ?? []).filter((p) => p.stock > 0), 'sales')
+    sortProducts(
+      (goods.productsByMerchant.get(merId) ?? []).filter((p) => p.stock > 0),
+      'sales',
+    )
       .slice(0, count)
       .map((p) => ({
         product_id: p.product_id,
@@ -68,7 +78,11 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: CatalogueRout
     const result = paginate(list, page, limit);
     return ok({
       count: result.count,
-      list: result.list.map((m) => ({ ...views.merchant.row(m), care: isFollowing(viewer?.key, m.mer_id), recommend: recommend(m.mer_id, 3) })),
+      list: result.list.map((m) => ({
+        ...views.merchant.row(m),
+        care: isFollowing(viewer?.key, m.mer_id),
+        recommend: recommend(m.mer_id, 3),
+      })),
     });
   });
 
@@ -123,7 +137,11 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: CatalogueRout
     if (!merchant) return fail('商户不存在');
     return ok({
       top_banner: merchant.mer_banner,
-      banner: [1, 2, 3].map((n) => ({ image: assetUrl('mer-banner', `${merchant.mer_id}-${n}`), link: `/store?id=${merchant.mer_id}`, group_data_id: merchant.mer_id * 10 + n })),
+      banner: [1, 2, 3].map((n) => ({
+        image: assetUrl('mer-banner', `${merchant.mer_id}-${n}`),
+        link: `/store?id=${merchant.mer_id}`,
+        group_data_id: merchant.mer_id * 10 + n,
+      })),
     });
   });
 

@@ -106,7 +106,9 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     const input = checkRequest(ParamsQuery, request);
     if (!input.ok) return input.body;
     const cateIds = [...input.value.cate_pid, ...input.value.cate_id];
-    const products = cateIds.length ? search.filter(goods.normalProducts, search.parse({ cate_pid: cateIds.join(',') })) : goods.normalProducts;
+    const products = cateIds.length
+      ? search.filter(goods.normalProducts, search.parse({ cate_pid: cateIds.join(',') }))
+      : goods.normalProducts;
     const rows = new Map<number, { parameter_id: number; name: string; values: Set<string> }>();
     for (const p of products) {
       for (const param of p.params) {
@@ -139,7 +141,10 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     const params = readParams(request);
     const input = check(MerchantQuery, params);
     if (!input.ok) return input.body;
-    const products = sortProducts(goods.normalProducts.filter((p) => p.stock > 0 && p.is_good === 1), 'sales');
+    const products = sortProducts(
+      goods.normalProducts.filter((p) => p.stock > 0 && p.is_good === 1),
+      'sales',
+    );
     const merId = input.value.mer_id;
     return ok(spuPage(merId ? products.filter((p) => p.mer_id === merId) : products, params));
   });
@@ -199,7 +204,11 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     const product = goods.productById.get(idOf(request));
     const all = product ? (reviews.reviewsByProduct.get(product.old_product_id || product.product_id) ?? []) : [];
     const stat = reviewStat(all);
-    const result = page(all.filter((r) => matchesReviewType(r, input.value.type)), params, 10);
+    const result = page(
+      all.filter((r) => matchesReviewType(r, input.value.type)),
+      params,
+      10,
+    );
     return ok({
       count: result.count,
       list: result.list.map(toReviewRow),

@@ -69,7 +69,14 @@ export function buildSeckill(products: Product[]): { slots: SeckillSlot[]; infos
       copy.stock = copy.skus.reduce((s, x) => s + x.stock, 0);
       copy.store_name = `【秒杀】${source.store_name}`;
       copies.push(copy);
-      infos.push({ product_id: productId, slot_id: slot.seckill_time_id, start_hour: slot.start_time, end_hour: slot.end_time, quota: copy.stock + copy.sales, once_max_count: 2 });
+      infos.push({
+        product_id: productId,
+        slot_id: slot.seckill_time_id,
+        start_hour: slot.start_time,
+        end_hour: slot.end_time,
+        quota: copy.stock + copy.sales,
+        once_max_count: 2,
+      });
     }
   });
   return { slots, infos, copies };
@@ -88,8 +95,18 @@ export function buildPresell(products: Product[], now: Date): { infos: PresellIn
     const copy = copyProduct(source, productId, 2, 0.85, 300, `presell:${productId}`);
     copy.store_name = `【预售】${source.store_name}`;
     if (presellType === 2) for (const sku of copy.skus) sku.down_price = toFen(Math.max(1, Math.round((sku.price / 100) * 0.2)));
-    const start = phase === 0 ? new Date(now.getTime() + (i + 1) * day) : phase === 1 ? new Date(now.getTime() - (i - 2) * day) : new Date(now.getTime() - (20 + i) * day);
-    const end = phase === 0 ? new Date(start.getTime() + 7 * day) : phase === 1 ? new Date(now.getTime() + (i - 1) * day) : new Date(now.getTime() - (8 + i) * day);
+    const start =
+      phase === 0
+        ? new Date(now.getTime() + (i + 1) * day)
+        : phase === 1
+          ? new Date(now.getTime() - (i - 2) * day)
+          : new Date(now.getTime() - (20 + i) * day);
+    const end =
+      phase === 0
+        ? new Date(start.getTime() + 7 * day)
+        : phase === 1
+          ? new Date(now.getTime() + (i - 1) * day)
+          : new Date(now.getTime() - (8 + i) * day);
     const finalStart = presellType === 2 ? new Date(end.getTime() + 3600 * 1000) : null;
     const finalEnd = finalStart ? new Date(finalStart.getTime() + 3 * day) : null;
     const rng = createRng(hashString(`presell:${presellId}`));

@@ -2,16 +2,7 @@
 import { createHash } from 'node:crypto';
 import { toFen } from '#shared/money.ts';
 import { formatDateTime } from '../../core/envelope.ts';
-import type {
-  Brand,
-  Category,
-  Merchant,
-  MerchantOwnCategory,
-  Product,
-  ProductAttr,
-  ProductParam,
-  Sku,
-} from '../catalogue-types.ts';
+import type { Brand, Category, Merchant, MerchantOwnCategory, Product, ProductAttr, ProductParam, Sku } from '../catalogue-types.ts';
 import { assetUrl } from '../../core/pictures.ts';
 import { CATEGORY_TREE, type LeafTemplate } from './category-data.ts';
 import { MERCHANT_SEEDS } from './merchant-data.ts';
@@ -52,24 +43,57 @@ function seedDate(daysAgo: number, minutes: number): string {
   return formatDateTime(base);
 }
 
-function buildCategories(): { categories: Category[]; leaves: Array<{ leaf: Category; template: LeafTemplate; mid: Category; top: Category }> } {
+function buildCategories(): {
+  categories: Category[];
+  leaves: Array<{ leaf: Category; template: LeafTemplate; mid: Category; top: Category }>;
+} {
   const categories: Category[] = [];
   const leaves: Array<{ leaf: Category; template: LeafTemplate; mid: Category; top: Category }> = [];
   let midSeq = 0;
   let leafSeq = 0;
   CATEGORY_TREE.forEach((topTemplate, ti) => {
     const topId = ti + 1;
-    const top: Category = { store_category_id: topId, pid: 0, cate_name: topTemplate.name, level: 1, path: [topId], sort: 100 - ti, pic: assetUrl('category', topId), is_show: 1, is_hot: ti < 4 ? 1 : 0 };
+    const top: Category = {
+      store_category_id: topId,
+      pid: 0,
+      cate_name: topTemplate.name,
+      level: 1,
+      path: [topId],
+      sort: 100 - ti,
+      pic: assetUrl('category', topId),
+      is_show: 1,
+      is_hot: ti < 4 ? 1 : 0,
+    };
     categories.push(top);
     topTemplate.mids.forEach((midTemplate, mi) => {
       midSeq += 1;
       const midId = 100 + midSeq;
-      const mid: Category = { store_category_id: midId, pid: topId, cate_name: midTemplate.name, level: 2, path: [topId, midId], sort: 50 - mi, pic: assetUrl('category', midId), is_show: 1, is_hot: 0 };
+      const mid: Category = {
+        store_category_id: midId,
+        pid: topId,
+        cate_name: midTemplate.name,
+        level: 2,
+        path: [topId, midId],
+        sort: 50 - mi,
+        pic: assetUrl('category', midId),
+        is_show: 1,
+        is_hot: 0,
+      };
       categories.push(mid);
       midTemplate.leaves.forEach((leafTemplate, li) => {
         leafSeq += 1;
         const leafId = 1000 + leafSeq;
-        const leaf: Category = { store_category_id: leafId, pid: midId, cate_name: leafTemplate.name, level: 3, path: [topId, midId, leafId], sort: 50 - li, pic: assetUrl('category', leafId), is_show: 1, is_hot: HOT_LEAVES.has(leafTemplate.name) ? 1 : 0 };
+        const leaf: Category = {
+          store_category_id: leafId,
+          pid: midId,
+          cate_name: leafTemplate.name,
+          level: 3,
+          path: [topId, midId, leafId],
+          sort: 50 - li,
+          pic: assetUrl('category', leafId),
+          is_show: 1,
+          is_hot: HOT_LEAVES.has(leafTemplate.name) ? 1 : 0,
+        };
         categories.push(leaf);
         leaves.push({ leaf, template: leafTemplate, mid, top });
       });
@@ -178,14 +202,30 @@ export function buildCatalogueSeed(): CatalogueSeed {
     if (topCateId === undefined) {
       topCateId = merchantCategories.length + 1;
       merCateIdByKey.set(topKey, topCateId);
-      merchantCategories.push({ store_category_id: topCateId, pid: 0, cate_name: top.cate_name, mer_id: merId, sort: top.sort, pic: top.pic, source_id: 0 });
+      merchantCategories.push({
+        store_category_id: topCateId,
+        pid: 0,
+        cate_name: top.cate_name,
+        mer_id: merId,
+        sort: top.sort,
+        pic: top.pic,
+        source_id: 0,
+      });
     }
     const midKey = `${merId}:${mid.store_category_id}`;
     let midCateId = merCateIdByKey.get(midKey);
     if (midCateId === undefined) {
       midCateId = merchantCategories.length + 1;
       merCateIdByKey.set(midKey, midCateId);
-      merchantCategories.push({ store_category_id: midCateId, pid: topCateId, cate_name: mid.cate_name, mer_id: merId, sort: mid.sort, pic: mid.pic, source_id: mid.store_category_id });
+      merchantCategories.push({
+        store_category_id: midCateId,
+        pid: topCateId,
+        cate_name: mid.cate_name,
+        mer_id: merId,
+        sort: mid.sort,
+        pic: mid.pic,
+        source_id: mid.store_category_id,
+      });
     }
     return midCateId;
   };
@@ -217,7 +257,11 @@ export function buildCatalogueSeed(): CatalogueSeed {
       const skus = buildSkus(productId, rng, attr, base, soldOut, image);
       const cheapest = skus.reduce((a, b) => (b.price < a.price ? b : a));
 
-      const params: ProductParam[] = template.params.map(([name, values]) => ({ parameter_id: parameterId(name), name, value: rng.pick(values) }));
+      const params: ProductParam[] = template.params.map(([name, values]) => ({
+        parameter_id: parameterId(name),
+        name,
+        value: rng.pick(values),
+      }));
       params.push({ parameter_id: parameterId('产地'), name: '产地', value: rng.pick(ORIGINS) });
       const info = `${brandName}${template.name}，${mod}设计，适用于企业、工厂与机构日常采购，支持批量定制与对公开票。`;
       const keyword = [template.name, brandName, mod, mid.cate_name].join(',');
@@ -240,7 +284,12 @@ export function buildCatalogueSeed(): CatalogueSeed {
         mer_cate_id: merCateId(merchant.mer_id, top, mid),
         brand_id: brandId(brandName, topId),
         image,
-        slider_image: [image, assetUrl('product', `${productId}-2`), assetUrl('product', `${productId}-3`), assetUrl('product', `${productId}-4`)],
+        slider_image: [
+          image,
+          assetUrl('product', `${productId}-2`),
+          assetUrl('product', `${productId}-3`),
+          assetUrl('product', `${productId}-4`),
+        ],
         price: cheapest.price,
         ot_price: cheapest.ot_price,
         cost: cheapest.cost,
@@ -270,7 +319,15 @@ export function buildCatalogueSeed(): CatalogueSeed {
         create_time: seedDate(daysAgo, productId),
         search_text: [storeName, keyword, template.name, mid.cate_name, top.cate_name].join(' ').toLowerCase(),
       };
-      product.content = buildDescription({ productId, name: storeName, brandName, leafName: template.name, unit: template.unit, params, info });
+      product.content = buildDescription({
+        productId,
+        name: storeName,
+        brandName,
+        leafName: template.name,
+        unit: template.unit,
+        params,
+        info,
+      });
       merchant.sales += product.sales;
       products.push(product);
     }

@@ -21,19 +21,9 @@ const COMMENTS: Record<number, string[]> = {
     '质量可以，价格比线下便宜，希望以后多些优惠。',
     '用了一周感觉还行，细节处理可以再好一点。',
   ],
-  3: [
-    '一般般吧，和预期有些差距，凑合能用。',
-    '质量中规中矩，发货有点慢。',
-    '颜色和图片略有色差，其他还好。',
-  ],
-  2: [
-    '有几件有瑕疵，联系客服后给补发了，体验一般。',
-    '尺寸偏小，不太适合我们产线使用。',
-  ],
-  1: [
-    '收到就是坏的，退换流程太麻烦了。',
-    '和描述严重不符，不建议购买。',
-  ],
+  3: ['一般般吧，和预期有些差距，凑合能用。', '质量中规中矩，发货有点慢。', '颜色和图片略有色差，其他还好。'],
+  2: ['有几件有瑕疵，联系客服后给补发了，体验一般。', '尺寸偏小，不太适合我们产线使用。'],
+  1: ['收到就是坏的，退换流程太麻烦了。', '和描述严重不符，不建议购买。'],
 };
 
 const REPLIES_GOOD = ['感谢您的支持与认可，期待再次为贵司服务！', '亲，感谢好评，批量采购可联系客服申请阶梯价哦~'];
@@ -62,7 +52,7 @@ export function buildReviews(products: Product[]): Review[] {
     const count = product.product_id === 1 ? 36 : Math.floor(rng.next() ** 1.5 * 26);
     let total = 0;
     for (let i = 0; i < count; i++) {
-      const score = product.product_id === 1 && i < 6 ? [1, 2, 3, 3, 2, 1][i] as number : pickScore(rng.next());
+      const score = product.product_id === 1 && i < 6 ? ([1, 2, 3, 3, 2, 1][i] as number) : pickScore(rng.next());
       const sku = rng.pick(product.skus);
       const replyId = reviews.length + 1;
       const hasReply = rng.chance(score <= 2 ? 0.8 : 0.3);

@@ -19,9 +19,30 @@ export interface ShippingTemplate {
 const item = (guarantee_name: string, guarantee_info: string) => ({ value: { guarantee_name, guarantee_info, image: '' } });
 
 export const GUARANTEE_TEMPLATES: GuaranteeTemplate[] = [
-  { guarantee_template_id: 1, template_name: '自营保障', templateValue: [item('正品保障', '自营商品均为品牌正品，假一赔十'), item('极速发货', '16:00 前下单当日发货'), item('增值税专票', '支持开具13%增值税专用发票'), item('7天无理由退货', '未拆封商品支持7天无理由退货')] },
-  { guarantee_template_id: 2, template_name: '品牌保障', templateValue: [item('正品保障', '品牌授权，正品行货'), item('全国联保', '凭发票享受全国联保服务'), item('7天无理由退货', '未拆封商品支持7天无理由退货')] },
-  { guarantee_template_id: 3, template_name: '基础保障', templateValue: [item('48小时发货', '付款后48小时内发货'), item('对公开票', '支持开具增值税普通发票')] },
+  {
+    guarantee_template_id: 1,
+    template_name: '自营保障',
+    templateValue: [
+      item('正品保障', '自营商品均为品牌正品，假一赔十'),
+      item('极速发货', '16:00 前下单当日发货'),
+      item('增值税专票', '支持开具13%增值税专用发票'),
+      item('7天无理由退货', '未拆封商品支持7天无理由退货'),
+    ],
+  },
+  {
+    guarantee_template_id: 2,
+    template_name: '品牌保障',
+    templateValue: [
+      item('正品保障', '品牌授权，正品行货'),
+      item('全国联保', '凭发票享受全国联保服务'),
+      item('7天无理由退货', '未拆封商品支持7天无理由退货'),
+    ],
+  },
+  {
+    guarantee_template_id: 3,
+    template_name: '基础保障',
+    templateValue: [item('48小时发货', '付款后48小时内发货'), item('对公开票', '支持开具增值税普通发票')],
+  },
 ];
 
 export const SHIPPING_TEMPLATES: ShippingTemplate[] = [

@@ -1,16 +1,21 @@
 // Agreement texts served by /api/agreement/:key (and the presell agreement).
 import { SITE_NAME } from './seed-site.ts';
 
-const section = (title: string, paragraphs: string[]): string =>
-  `<h3>${title}</h3>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`;
+const section = (title: string, paragraphs: string[]): string => `<h3>${title}</h3>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`;
 
 export const AGREEMENTS: Record<string, { title: string; content: string }> = {
   sys_user_agree: {
     title: '用户协议',
     content: [
       `<p>欢迎使用${SITE_NAME}（以下简称"本平台"）。请您在注册前仔细阅读本协议。</p>`,
-      section('一、账号注册与使用', ['您应使用真实、有效的手机号码注册账号，并妥善保管登录密码与短信验证码。', '企业账号由企业管理员开通，企业账号下的采购行为视为该企业的行为。']),
-      section('二、交易规则', ['商品价格、库存以下单时页面展示为准；企业采购可申请对公转账与账期结算。', '订单提交后，请在规定时间内完成支付，超时订单将自动取消。']),
+      section('一、账号注册与使用', [
+        '您应使用真实、有效的手机号码注册账号，并妥善保管登录密码与短信验证码。',
+        '企业账号由企业管理员开通，企业账号下的采购行为视为该企业的行为。',
+      ]),
+      section('二、交易规则', [
+        '商品价格、库存以下单时页面展示为准；企业采购可申请对公转账与账期结算。',
+        '订单提交后，请在规定时间内完成支付，超时订单将自动取消。',
+      ]),
       section('三、知识产权', ['本平台展示的文字、图片、页面设计等内容受法律保护，未经许可不得复制或转载。']),
       section('四、协议变更', ['本平台有权根据业务需要修改本协议，修改后的协议将在页面公示。']),
     ].join(''),
@@ -19,8 +24,14 @@ export const AGREEMENTS: Record<string, { title: string; content: string }> = {
     title: '隐私政策',
     content: [
       `<p>${SITE_NAME}重视您的个人信息与隐私保护。本政策说明我们如何收集、使用和保护您的信息。</p>`,
-      section('一、我们收集的信息', ['注册信息：手机号码、昵称；交易信息：收货地址、发票抬头、订单记录。', '设备信息：为保障账号安全，我们会记录登录时间与IP地址。']),
-      section('二、信息的使用', ['用于完成下单、配送、开票与售后服务；用于向您发送订单状态通知。', '未经您同意，我们不会向第三方出售您的个人信息。']),
+      section('一、我们收集的信息', [
+        '注册信息：手机号码、昵称；交易信息：收货地址、发票抬头、订单记录。',
+        '设备信息：为保障账号安全，我们会记录登录时间与IP地址。',
+      ]),
+      section('二、信息的使用', [
+        '用于完成下单、配送、开票与售后服务；用于向您发送订单状态通知。',
+        '未经您同意，我们不会向第三方出售您的个人信息。',
+      ]),
       section('三、信息的保护', ['我们采用加密存储与访问控制等措施保护您的信息安全。']),
       section('四、您的权利', ['您可以在账户管理中查询、更正您的个人信息，或申请注销账号。']),
     ].join(''),
@@ -45,11 +56,17 @@ export const AGREEMENTS: Record<string, { title: string; content: string }> = {
   },
   sys_receipt_agree: {
     title: '发票说明',
-    content: section('发票说明', ['电子普通发票开具后将发送至您提供的邮箱。', '增值税专用发票需提供完整的开票信息，纸质发票开出后将以邮寄形式交付。']),
+    content: section('发票说明', [
+      '电子普通发票开具后将发送至您提供的邮箱。',
+      '增值税专用发票需提供完整的开票信息，纸质发票开出后将以邮寄形式交付。',
+    ]),
   },
   sys_coupon_agree: {
     title: '优惠券使用说明',
-    content: section('优惠券使用说明', ['店铺券与商品券仅限对应店铺或商品使用；平台券可跨店使用。', '每笔订单每个店铺限用一张店铺优惠券，优惠券不可兑换现金。']),
+    content: section('优惠券使用说明', [
+      '店铺券与商品券仅限对应店铺或商品使用；平台券可跨店使用。',
+      '每笔订单每个店铺限用一张店铺优惠券，优惠券不可兑换现金。',
+    ]),
   },
   sys_integral_rule: {
     title: '积分说明',
@@ -57,6 +74,10 @@ export const AGREEMENTS: Record<string, { title: string; content: string }> = {
   },
   sys_product_presell_agree: {
     title: '预售协议',
-    content: section('预售协议', ['预售商品需在规定时间内支付定金与尾款，定金支付后不予退还。', '尾款支付时间结束仍未支付的，视为放弃购买，定金不退。', '预售商品将按页面约定的发货时间发货。']),
+    content: section('预售协议', [
+      '预售商品需在规定时间内支付定金与尾款，定金支付后不予退还。',
+      '尾款支付时间结束仍未支付的，视为放弃购买，定金不退。',
+      '预售商品将按页面约定的发货时间发货。',
+    ]),
   },
 };

@@ -14,28 +14,40 @@ const FOOTER: Array<[number, string, string[]]> = [
 ];
 
 const NEWS: Array<[number, string, string[]]> = [
-  [1, '行业资讯', [
-    '2025年工业品采购数字化趋势报告发布',
-    '新版劳动防护用品配备标准解读',
-    '办公纸张价格走势分析：三季度小幅回落',
-    '锂电工具市场份额持续提升，无刷电机成主流',
-    '安防监控行业迎来AI升级潮',
-    '包装材料绿色化：可降解胶带与纸基缓冲材料',
-  ]],
-  [2, '平台公告', [
-    '关于企业采购节活动规则的公告',
-    '东联商城春节期间发货安排',
-    '关于上线企业账号与对公结算功能的通知',
-    '商家入驻绿色通道开放公告',
-    '关于规范商品参数填写的通知',
-  ]],
-  [3, '采购指南', [
-    '如何为工厂挑选合适的防护手套',
-    '复印纸克重怎么选？70g与80g的区别',
-    '断路器选型入门：极数、电流与分断能力',
-    '实验室电子天平日常校准指南',
-    '监控摄像机像素与镜头焦距怎么搭配',
-  ]],
+  [
+    1,
+    '行业资讯',
+    [
+      '2025年工业品采购数字化趋势报告发布',
+      '新版劳动防护用品配备标准解读',
+      '办公纸张价格走势分析：三季度小幅回落',
+      '锂电工具市场份额持续提升，无刷电机成主流',
+      '安防监控行业迎来AI升级潮',
+      '包装材料绿色化：可降解胶带与纸基缓冲材料',
+    ],
+  ],
+  [
+    2,
+    '平台公告',
+    [
+      '关于企业采购节活动规则的公告',
+      '东联商城春节期间发货安排',
+      '关于上线企业账号与对公结算功能的通知',
+      '商家入驻绿色通道开放公告',
+      '关于规范商品参数填写的通知',
+    ],
+  ],
+  [
+    3,
+    '采购指南',
+    [
+      '如何为工厂挑选合适的防护手套',
+      '复印纸克重怎么选？70g与80g的区别',
+      '断路器选型入门：极数、电流与分断能力',
+      '实验室电子天平日常校准指南',
+      '监控摄像机像素与镜头焦距怎么搭配',
+    ],
+  ],
 ];
 
 function articleDate(index: number): string {
@@ -64,24 +76,74 @@ export function buildArticles(): { categories: ArticleCategory[]; articles: Arti
   const articles: Article[] = [];
   const createTime = formatDateTime(new Date(2024, 0, 1, 9, 0, 0));
   NEWS.forEach(([id, title], i) => {
-    categories.push({ article_category_id: id, pid: 0, mer_id: 0, title, info: `${title}栏目`, image: assetUrl('news', `cate-${id}`), status: 1, sort: 200 - i, create_time: createTime, group: 'news' });
+    categories.push({
+      article_category_id: id,
+      pid: 0,
+      mer_id: 0,
+      title,
+      info: `${title}栏目`,
+      image: assetUrl('news', `cate-${id}`),
+      status: 1,
+      sort: 200 - i,
+      create_time: createTime,
+      group: 'news',
+    });
   });
   FOOTER.forEach(([id, title], i) => {
-    categories.push({ article_category_id: id, pid: 0, mer_id: 0, title, info: `${title}说明`, image: '', status: 1, sort: 100 - i, create_time: createTime, group: 'footer' });
+    categories.push({
+      article_category_id: id,
+      pid: 0,
+      mer_id: 0,
+      title,
+      info: `${title}说明`,
+      image: '',
+      status: 1,
+      sort: 100 - i,
+      create_time: createTime,
+      group: 'footer',
+    });
   });
   // footer articles take ids 1.., news articles 101..
   let footerId = 0;
   for (const [cid, category, titles] of FOOTER) {
     for (const title of titles) {
       footerId += 1;
-      articles.push({ article_id: footerId, cid, title, author: '东联商城', image_input: '', synopsis: `${category}：${title}`, visit: 100 + footerId * 13, sort: 100 - footerId, url: '', is_hot: 0, is_banner: 0, create_time: articleDate(40 + footerId), content: body(title, category, footerId) });
+      articles.push({
+        article_id: footerId,
+        cid,
+        title,
+        author: '东联商城',
+        image_input: '',
+        synopsis: `${category}：${title}`,
+        visit: 100 + footerId * 13,
+        sort: 100 - footerId,
+        url: '',
+        is_hot: 0,
+        is_banner: 0,
+        create_time: articleDate(40 + footerId),
+        content: body(title, category, footerId),
+      });
     }
   }
   let newsIndex = 0;
   for (const [cid, category, titles] of NEWS) {
     for (const title of titles) {
       const id = 101 + newsIndex;
-      articles.push({ article_id: id, cid, title, author: category === '平台公告' ? '平台运营部' : '东联研究院', image_input: assetUrl('news', id), synopsis: `${title}。点击查看全文。`, visit: 300 + ((newsIndex * 97) % 900), sort: 50, url: '', is_hot: newsIndex % 4 === 0 ? 1 : 0, is_banner: newsIndex < 3 ? 1 : 0, create_time: articleDate(newsIndex), content: body(title, category, id) });
+      articles.push({
+        article_id: id,
+        cid,
+        title,
+        author: category === '平台公告' ? '平台运营部' : '东联研究院',
+        image_input: assetUrl('news', id),
+        synopsis: `${title}。点击查看全文。`,
+        visit: 300 + ((newsIndex * 97) % 900),
+        sort: 50,
+        url: '',
+        is_hot: newsIndex % 4 === 0 ? 1 : 0,
+        is_banner: newsIndex < 3 ? 1 : 0,
+        create_time: articleDate(newsIndex),
+        content: body(title, category, id),
+      });
       newsIndex += 1;
     }
   }

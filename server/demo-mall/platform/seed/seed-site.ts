@@ -40,9 +40,18 @@ export const PC_HOME_BANNER: GroupItem[] = [
 
 export const PC_TOP_BANNER: GroupItem = group({ title: '新客注册领5元无门槛券', image: assetUrl('banner', 'top'), link: '/coupon_center' });
 
-export const HOT_KEYWORDS: GroupItem[] = ['复印纸', '中性笔', '防护手套', '安全帽', '电钻', '网线', '打印机', '封箱胶带', '网络摄像机', '洗手液'].map(
-  (keyword) => group({ keyword }),
-);
+export const HOT_KEYWORDS: GroupItem[] = [
+  '复印纸',
+  '中性笔',
+  '防护手套',
+  '安全帽',
+  '电钻',
+  '网线',
+  '打印机',
+  '封箱胶带',
+  '网络摄像机',
+  '洗手液',
+].map((keyword) => group({ keyword }));
 
 export const PC_COPYRIGHT: GroupItem[] = [
   group({ name: '关于我们', url: '/news_detail/20', img: '' }),
@@ -57,6 +66,12 @@ export function hotBanners(type: string): GroupItem[] {
   const title = HOT_BANNER_TITLES[type];
   if (!title) return [];
   return [
-    { title, image: assetUrl('banner', `hot-${type}`), link: `/goods_list?type=${type}`, group_data_id: 200 + Object.keys(HOT_BANNER_TITLES).indexOf(type), group_mer_id: 0 },
+    {
+      title,
+      image: assetUrl('banner', `hot-${type}`),
+      link: `/goods_list?type=${type}`,
+      group_data_id: 200 + Object.keys(HOT_BANNER_TITLES).indexOf(type),
+      group_mer_id: 0,
+    },
   ];
 }
