@@ -13,6 +13,11 @@ export const IN_MEMORY = ':memory:';
 /** data/demo-mall.sqlite under the repository (DEMO_MALL_DB overrides it). */
 export const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../../data/demo-mall.sqlite', import.meta.url));
 
+/** The database file could not be opened or migrated; the message names the file and the way out. */
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
 /** Opens (creating when absent) and migrates the database. A relative path is taken from the working directory. */
 export function openDatabase(location: string = DEFAULT_DATABASE_FILE): DemoMallDatabase {
   const inMemory = location === IN_MEMORY;
@@ -43,6 +48,6 @@ export function openDatabase(location: string = DEFAULT_DATABASE_FILE): DemoMall
     return db;
   } catch (error) {
     db.close();
-    throw error;
+    throw new DatabaseOpenError(`demo mall database ${file} cannot be used: ${(error as Error).message}`, { cause: error });
   }
 }
