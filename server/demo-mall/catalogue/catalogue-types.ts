@@ -63,6 +63,7 @@ export interface Merchant {
   service_score: number;
   postage_score: number;
   sales: number;
+  /** the seeded follower count; views add the shoppers following the store now (ShopperSignals) */
   care_count: number;
   is_margin: 0 | 1;
   margin: string;

@@ -25,11 +25,10 @@ export interface CatalogueModuleOptions {
 }
 
 export const catalogueModule: FastifyPluginAsync<CatalogueModuleOptions> = async (app, options) => {
-  const deps = { ...options };
-  registerProductRoutes(app, deps);
-  registerShowcaseRoutes(app, deps);
-  registerActivityRoutes(app, deps);
-  registerCouponRoutes(app, deps);
-  registerMerchantRoutes(app, deps);
+  registerProductRoutes(app, options);
+  registerShowcaseRoutes(app, options);
+  registerActivityRoutes(app, options);
+  registerCouponRoutes(app, options);
+  registerMerchantRoutes(app, options);
   registerPictureRoutes(app, CATALOGUE_PICTURE_KINDS, createCataloguePictures(options.catalogue));
 };

@@ -96,3 +96,5 @@ export function createCartViews(catalogue: Catalogue, views: CatalogueViews) {
     },
   };
 }
+
+export type CartViews = ReturnType<typeof createCartViews>;

@@ -3,7 +3,7 @@ import type { LoginGate } from '../core/login-gate.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CatalogueViews } from '../catalogue/views/product-views.ts';
 import type { CartRules } from './cart-rules.ts';
-import type { createCartViews } from './cart-views.ts';
+import type { CartViews } from './cart-views.ts';
 import type { ShoppingStores } from './shopping-stores.ts';
 
 export interface ShoppingRouteDeps extends ShoppingStores {
@@ -12,5 +12,5 @@ export interface ShoppingRouteDeps extends ShoppingStores {
   /** every shopping route is behind requireLogin; handlers read gate.principal(request) */
   gate: LoginGate;
   cartRules: CartRules;
-  cartViews: ReturnType<typeof createCartViews>;
+  cartViews: CartViews;
 }
