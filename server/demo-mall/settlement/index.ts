@@ -6,7 +6,7 @@ import type { MerchantDirectory } from '../catalogue/catalogue.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { registerIntentionCatalogueRoutes, registerIntentionRoutes } from './intention-routes.ts';
 import { createIntentionStore } from './intention-store.ts';
-import { registerUploadRoutes } from './upload-routes.ts';
+import { registerUploadRoute, registerUploadServing } from './upload-routes.ts';
 import { createUploadStore } from './upload-store.ts';
 
 export interface SettlementModuleOptions {
@@ -18,11 +18,12 @@ export interface SettlementModuleOptions {
 
 export const settlementModule: FastifyPluginAsync<SettlementModuleOptions> = async (app, { db, gate, merchants, checkSmsCode }) => {
   const intentions = createIntentionStore(db);
+  const uploads = createUploadStore(undefined, db);
   registerIntentionCatalogueRoutes(app, { merchants });
+  registerUploadServing(app, uploads);
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', gate.requireLogin);
     registerIntentionRoutes(signedIn, { gate, intentions, merchants, checkSmsCode });
+    await registerUploadRoute(signedIn, { gate, uploads });
   });
-  // The upload route sits behind requireLogin in its own scope (with the multipart parser); serving is public.
-  await registerUploadRoutes(app, { gate, uploads: createUploadStore(undefined, db) });
 };

@@ -32,18 +32,17 @@ function failureOf(error: unknown): Envelope {
   return fail('上传失败');
 }
 
-export async function registerUploadRoutes(app: FastifyInstance, deps: { gate: LoginGate; uploads: UploadStore }): Promise<void> {
+/** POST /api/upload/image/file; `signedIn` is a scope behind requireLogin (the principal owns the upload). */
+export async function registerUploadRoute(signedIn: FastifyInstance, deps: { gate: LoginGate; uploads: UploadStore }): Promise<void> {
   const { gate, uploads } = deps;
-
   // A scope of its own: the multipart parser applies to this route only.
-  await app.register(async (scope) => {
+  await signedIn.register(async (scope) => {
     await scope.register(multipart, {
       // 20 parts at most, text fields cut at 64 KB; only the `file` part is kept, and at most 5 MB of it
       limits: { fileSize: MAX_UPLOAD_BYTES, parts: 20, fieldSize: 64 * 1024 },
       // a part is a file when it names one (not merely for being application/octet-stream)
       isPartAFile: (_field, _type, filename) => filename !== undefined,
     });
-    scope.addHook('preHandler', gate.requireLogin);
 
     scope.post('/api/upload/image/file', async (request) => {
       if (!request.isMultipart()) return fail(NO_FILE);
@@ -62,7 +61,10 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: { gate: L
       return ok({ path: uploadPath(upload) }, '上传成功');
     });
   });
+}
 
+/** GET /api/demo-assets/upload/<id>.<ext>: public, as pictures are. */
+export function registerUploadServing(app: FastifyInstance, uploads: UploadStore): void {
   app.get(`${UPLOAD_PREFIX}/:file`, async (request, reply) => {
     const match = FILE.exec((request.params as { file: string }).file);
     const upload = match ? uploads.get(match[1] as string) : undefined;
