@@ -1,6 +1,6 @@
 // Cart rules: quantity, stock and activity checks in CRMEB's order and wording, merging of the same SKU, and
 // buy-now lines (is_new = 1) kept out of the cart list and the count. Field rules are checked with zod first.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatDateTime } from '../core/envelope.ts';
 import { joined, paramsOf } from '../core/param-schemas.ts';
 import { presellStatus, slotStatus } from '../catalogue/activity-clock.ts';

@@ -36,8 +36,22 @@ describe('demo mall database migrations', () => {
     const db = new Database(IN_MEMORY);
     const applied: number[] = [];
     const list: Migration[] = [
-      { version: 1, name: 'one', up: (d) => (applied.push(1), d.exec('CREATE TABLE one (x)')) },
-      { version: 2, name: 'two', up: (d) => (applied.push(2), d.exec('CREATE TABLE two (x)')) },
+      {
+        version: 1,
+        name: 'one',
+        up: (d) => {
+          applied.push(1);
+          d.exec('CREATE TABLE one (x)');
+        },
+      },
+      {
+        version: 2,
+        name: 'two',
+        up: (d) => {
+          applied.push(2);
+          d.exec('CREATE TABLE two (x)');
+        },
+      },
     ];
     migrate(db, list.slice(0, 1));
     migrate(db, list);
@@ -72,8 +86,11 @@ describe('demo mall database migrations', () => {
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     expect(tokenSecret(db)).toBe(secret);
     let runs = 0;
-    seedOnce(db, 'test', () => void (runs += 1));
-    seedOnce(db, 'test', () => void (runs += 1));
+    const seed = () => {
+      runs += 1;
+    };
+    seedOnce(db, 'test', seed);
+    seedOnce(db, 'test', seed);
     expect(runs).toBe(1);
     db.close();
   });

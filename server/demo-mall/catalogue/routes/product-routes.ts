@@ -112,8 +112,8 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     const rows = new Map<number, { parameter_id: number; name: string; values: Set<string> }>();
     for (const p of products) {
       for (const param of p.params) {
-        let row = rows.get(param.parameter_id);
-        if (!row) rows.set(param.parameter_id, (row = { parameter_id: param.parameter_id, name: param.name, values: new Set() }));
+        const row = rows.get(param.parameter_id) ?? { parameter_id: param.parameter_id, name: param.name, values: new Set<string>() };
+        rows.set(param.parameter_id, row);
         row.values.add(param.value);
       }
     }
