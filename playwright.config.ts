@@ -54,6 +54,8 @@ export default defineConfig({
       // A separate build folder lets several checkouts' browser tests run side by side.
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       DEMO_MALL_TEST_HOOKS: '1',
+      // A fresh in-memory demo mall per run, so every run starts from the same seeded state.
+      DEMO_MALL_DB: ':memory:',
       // Generous limits: the suite logs in and fetches captchas many times from one address.
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_SMS_PER_MINUTE: '1000',

@@ -17,10 +17,27 @@ export async function startMallBackend(config: Config, logger: Logger): Promise<
     return { url: config.mallApiUrl, embedded: false, documentPrefixes: [], close: async () => undefined };
   }
   const { startDemoMall } = await import('../demo-mall/start.ts');
+  const { DatabaseOpenError, DEFAULT_DATABASE_FILE, IN_MEMORY } = await import('../demo-mall/db/database.ts');
   const testHooks = config.demoMallTestHooks;
-  const mall = await startDemoMall({ host: '127.0.0.1', port: 0, testHooks });
+  const start = (database: string) => startDemoMall({ host: '127.0.0.1', port: 0, testHooks, database });
+  // The demo mall keeps its state in SQLite, so a restart forgets no registration, cart or application.
+  let database = config.demoMallDb ?? DEFAULT_DATABASE_FILE;
+  let mall: Awaited<ReturnType<typeof start>>;
+  try {
+    mall = await start(database);
+  } catch (error) {
+    // Only the default location may fall back (e.g. a read-only image): a shop that forgets beats no shop.
+    // A DEMO_MALL_DB that was asked for and cannot be used stops the start.
+    if (!(error instanceof DatabaseOpenError) || config.demoMallDb !== undefined) {
+      logger.fatal({ err: error, demoMallDb: database }, 'the embedded demo mall could not start');
+      throw error;
+    }
+    logger.warn({ err: error }, 'the demo mall keeps its state in memory only (forgotten at exit); set DEMO_MALL_DB to a writable file');
+    database = IN_MEMORY;
+    mall = await start(database);
+  }
   logger.info(
-    { demoMallUrl: mall.url },
+    { demoMallUrl: mall.url, demoMallDb: database },
     'MALL_API_URL is not set: the embedded demo mall is running (SMS codes: /demo/sms)',
   );
   if (testHooks) logger.warn('demo mall test hooks are exposed at /__test/* (DEMO_MALL_TEST_HOOKS=1)');

@@ -74,6 +74,7 @@ const EnvSchema = z.object({
     (value) => value === undefined || value === '0' || value === '1',
     'must be 0 or 1',
   ),
+  DEMO_MALL_DB: optionalText,
   DIST_DIR: optionalText.refine(
     (value) => value === undefined || /^[\w./-]+$/.test(value),
     'must be a folder path such as dist',
@@ -125,6 +126,8 @@ export interface Config {
   readonly distDir: string;
   /** expose the embedded demo mall's /__test/* hooks (browser tests only) */
   readonly demoMallTestHooks: boolean;
+  /** the embedded demo mall's SQLite file (or ':memory:'); undefined: data/demo-mall.sqlite */
+  readonly demoMallDb: string | undefined;
   readonly rateLimits: { readonly smsPerMinute: number; readonly loginPerMinute: number; readonly captchaPerMinute: number };
   /** redisUrl undefined: every instance keeps its own counters and cache in memory */
   readonly sharedState: { readonly redisUrl: string | undefined; readonly keyPrefix: string; readonly commandTimeoutMs: number };
@@ -166,6 +169,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     logLevel: (env.LOG_LEVEL ?? 'info') as Config['logLevel'],
     distDir: env.DIST_DIR ?? 'dist',
     demoMallTestHooks: env.DEMO_MALL_TEST_HOOKS === '1',
+    demoMallDb: env.DEMO_MALL_DB,
     rateLimits: Object.freeze({
       smsPerMinute: env.RATE_LIMIT_SMS_PER_MINUTE,
       loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,

@@ -1,34 +1,110 @@
-// The demo mall: a Fastify app of its own that speaks the CRMEB storefront API over HTTP.
-// The BFF never imports this folder; only the boot switch (server/boot/) starts it.
+// The demo mall: a Fastify app of its own that speaks the CRMEB storefront API over HTTP, built from one
+// encapsulated plugin per business area over one SQLite database. The BFF never imports this folder; only
+// the boot switch (server/boot/) starts it. See README.md in this folder for the module map.
 import { parse as parseQueryString } from 'node:querystring';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAccountRoutes } from './auth/account-routes.ts';
-import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
-import { createDemoMallContext, type DemoMallContext, type DemoMallOptions } from './context.ts';
+import { accountsModule, createAccounts, type Accounts } from './accounts/index.ts';
+import { afterSalesModule } from './after-sales/index.ts';
+import { createCatalogue, type Catalogue } from './catalogue/catalogue.ts';
+import { catalogueModule } from './catalogue/index.ts';
+import { createProductSearch } from './catalogue/product-search.ts';
+import { createCatalogueViews, type CatalogueViews } from './catalogue/views/product-views.ts';
+import { companyModule } from './company/index.ts';
+import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
+import type { DemoMallOptions } from './options.ts';
+import { platformModule } from './platform/index.ts';
+import { settlementModule } from './settlement/index.ts';
+import { shoppingModule } from './shopping/index.ts';
+import { countersOf, createShoppingStores, shopperSignalsOf, type ShoppingStores } from './shopping/shopping-stores.ts';
+import { tradeModule } from './trade/index.ts';
 
-export async function buildDemoMall(
-  options: DemoMallOptions = {},
-): Promise<{ app: FastifyInstance; context: DemoMallContext }> {
-  const context = createDemoMallContext(options);
+export type { DemoMallOptions };
+
+/** What tests and tools may look at inside a running demo mall. */
+export interface DemoMallContext {
+  options: DemoMallOptions;
+  db: DemoMallDatabase;
+  catalogue: Catalogue;
+  views: CatalogueViews;
+  accounts: Accounts['service'];
+  signer: Accounts['signer'];
+  shopping: ShoppingStores;
+}
+
+/**
+ * Opens the database, builds the shared services and queues the module plugins; Fastify loads them on
+ * ready() (or the first inject). Use buildDemoMall to get an app that is ready.
+ */
+export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyInstance; context: DemoMallContext } {
+  const db = openDatabase(options.database ?? IN_MEMORY);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 12 * 1024 * 1024 });
-
-  // CRMEB merges query and body and accepts form posts as well as JSON (crmeb-api.md §1.4).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, parseQueryString(body as string));
+  app.addHook('onClose', async () => {
+    db.close();
   });
+  try {
+    const catalogue = createCatalogue();
+    const accounts = createAccounts(db, { tokenSecret: options.tokenSecret, printSms: options.printSms ?? true, clock: options.clock });
+    const shopping = createShoppingStores(db, catalogue);
+    const signals = shopperSignalsOf(shopping);
+    const views = createCatalogueViews(catalogue, signals);
+    const { gate } = accounts;
 
-  // CORS preflight answers an empty 200, like AllowOriginMiddleware.
-  app.options('/*', async (_request, reply) => reply.code(200).send(''));
+    // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, parseQueryString(body as string));
+    });
+    gate.install(app);
 
-  registerAccountRoutes(app, context);
-  registerCatalogRoutes(app, context);
+    // CORS preflight answers an empty 200, like AllowOriginMiddleware.
+    app.options('/*', async (_request, reply) => reply.code(200).send(''));
 
-  // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.
-  app.setNotFoundHandler((request, reply) => {
-    const wantsJson = /json/.test(`${request.headers.accept ?? ''} ${request.headers['content-type'] ?? ''}`);
-    if (wantsJson) return reply.code(404).send({ code: 404, message: '页面错误！请稍后再试～' });
-    return reply.code(404).type('text/html; charset=utf-8').send('<!DOCTYPE html><html><body><h1>页面错误！请稍后再试～</h1></body></html>');
-  });
+    const seckillSlotTitle = (id: number) => catalogue.activities.seckillSlots.find((s) => s.seckill_time_id === id)?.title;
+    app.register(platformModule, { seckillSlotTitle });
+    app.register(accountsModule, { accounts, countersOf: (key) => countersOf(shopping, key), testHooks: options.testHooks === true });
+    app.register(catalogueModule, {
+      catalogue,
+      search: createProductSearch(catalogue),
+      views,
+      gate,
+      signals,
+      checkImageCaptcha: (key, code) => accounts.service.checkImageCaptcha(key, code),
+    });
+    app.register(shoppingModule, { stores: shopping, catalogue, views, gate });
+    app.register(settlementModule, {
+      db,
+      gate,
+      merchants: catalogue.merchants,
+      checkSmsCode: (phone, code, type) => accounts.service.checkSmsCode(phone, code, type),
+    });
+    app.register(tradeModule);
+    app.register(afterSalesModule);
+    app.register(companyModule);
 
-  return { app, context };
+    // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.
+    app.setNotFoundHandler((request, reply) => {
+      const wantsJson = /json/.test(`${request.headers.accept ?? ''} ${request.headers['content-type'] ?? ''}`);
+      if (wantsJson) return reply.code(404).send({ code: 404, message: '页面错误！请稍后再试～' });
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send('<!DOCTYPE html><html><body><h1>页面错误！请稍后再试～</h1></body></html>');
+    });
+
+    const context: DemoMallContext = { options, db, catalogue, views, accounts: accounts.service, signer: accounts.signer, shopping };
+    return { app, context };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+export async function buildDemoMall(options: DemoMallOptions = {}): Promise<{ app: FastifyInstance; context: DemoMallContext }> {
+  const mall = createDemoMall(options);
+  try {
+    await mall.app.ready();
+  } catch (error) {
+    await mall.app.close();
+    throw error;
+  }
+  return mall;
 }

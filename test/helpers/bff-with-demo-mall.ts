@@ -10,7 +10,8 @@ export interface BffWithDemoMall extends TestApp {
 }
 
 export async function startBffWithDemoMall(options: { env?: Record<string, string>; pages?: boolean } = {}): Promise<BffWithDemoMall> {
-  const mall = await startDemoMall({ testHooks: true, printSms: false });
+  // a private in-memory database: every test file starts from the seed
+  const mall = await startDemoMall({ testHooks: true, printSms: false, database: ':memory:' });
   const testApp = await buildTestApp({ mallUrl: mall.url, documentPrefixes: ['/demo/'], ...options });
   return {
     ...testApp,

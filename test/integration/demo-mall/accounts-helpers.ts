@@ -1,10 +1,6 @@
 // Shared helpers for the accounts tests: a demo mall (optionally with a movable clock) and small call wrappers.
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildDemoMall } from '../../../server/demo-mall/app.ts';
-import { createAccountStore } from '../../../server/demo-mall/auth/account-store.ts';
-import { registerAccountRoutes } from '../../../server/demo-mall/auth/account-routes.ts';
-import { createAuthGuard } from '../../../server/demo-mall/auth/guard.ts';
-import { createDemoMallContext } from '../../../server/demo-mall/context.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildDemoMall, createDemoMall } from '../../../server/demo-mall/app.ts';
 
 export interface Body {
   status: number;
@@ -17,14 +13,10 @@ export async function buildMall(): Promise<FastifyInstance> {
   return app;
 }
 
-/** The account routes over a store whose clock the test moves with `advance(ms)`. */
+/** A demo mall whose accounts clock (captcha, SMS, QR, lockout) the test moves with `advance(ms)`. */
 export function buildMallWithClock(): { app: FastifyInstance; advance(ms: number): void } {
   let now = Date.now();
-  const base = createDemoMallContext({ testHooks: true, printSms: false });
-  const accounts = createAccountStore({ signer: base.signer, printSms: false, now: () => now });
-  const guard = createAuthGuard({ signer: base.signer, revoked: base.revoked, exists: (kind, id) => accounts.principalExists(kind, id) });
-  const app = Fastify();
-  registerAccountRoutes(app, { ...base, accounts, guard });
+  const { app } = createDemoMall({ testHooks: true, printSms: false, clock: () => now });
   return { app, advance: (ms) => void (now += ms) };
 }
 

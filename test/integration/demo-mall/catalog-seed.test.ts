@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogStore } from '../../../server/demo-mall/catalog/catalog-store.ts';
+import { buildSeedCatalogue as createCatalogStore } from './catalog-test-app.ts';
 import { buildCatalogMall, type CatalogTestMall } from './catalog-test-app.ts';
 
 describe('demo mall catalogue: seed and site calls', () => {

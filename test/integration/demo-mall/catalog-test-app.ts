@@ -1,14 +1,45 @@
 // Shared helpers for the catalogue tests: a demo mall with its test hooks and small call wrappers.
 import type { FastifyInstance } from 'fastify';
-import { buildDemoMall } from '../../../server/demo-mall/app.ts';
-import type { DemoMallContext } from '../../../server/demo-mall/context.ts';
+import { buildDemoMall, type DemoMallContext } from '../../../server/demo-mall/app.ts';
+import { createCatalogue, type Catalogue } from '../../../server/demo-mall/catalogue/catalogue.ts';
+import type { Merchant } from '../../../server/demo-mall/catalogue/catalogue-types.ts';
+import { createPlatformContent } from '../../../server/demo-mall/platform/content.ts';
 import { call, type Body } from './accounts-helpers.ts';
 
 export type { Body };
 
+/**
+ * The seeded catalogue (and platform articles) as one flat object for the tests' look-ups. `merchantById` answers
+ * a merchant with its live care_count (the seed plus the shoppers following it now).
+ */
+export function flatCatalogue(catalogue: Catalogue, careCount: (m: Merchant) => number = (m) => m.care_count) {
+  const { goods, categories, merchants, brands, reviews } = catalogue;
+  return {
+    normalProducts: goods.normalProducts,
+    allProducts: goods.allProducts,
+    productById: goods.productById,
+    categories: categories.categories,
+    merchants: merchants.merchants,
+    merchantById: {
+      get(id: number): Merchant | undefined {
+        const merchant = merchants.merchantById.get(id);
+        return merchant && { ...merchant, care_count: careCount(merchant) };
+      },
+    },
+    brands: brands.brands,
+    reviews: reviews.reviews,
+    articles: createPlatformContent().articles,
+  };
+}
+
+/** A fresh catalogue built from the seed, flattened like the test mall's. */
+export function buildSeedCatalogue() {
+  return flatCatalogue(createCatalogue());
+}
+
 export interface CatalogTestMall {
   app: FastifyInstance;
-  context: DemoMallContext;
+  context: DemoMallContext & { catalog: ReturnType<typeof flatCatalogue> };
   /** token of the company owner (uid 2) */
   ownerToken: string;
   /** token of the personal-only user (uid 1) */
@@ -23,7 +54,7 @@ export async function buildCatalogMall(): Promise<CatalogTestMall> {
   const { app, context } = await buildDemoMall({ testHooks: true, printSms: false });
   return {
     app,
-    context,
+    context: { ...context, catalog: flatCatalogue(context.catalogue, context.views.merchant.careCount) },
     ownerToken: context.signer.issue(2, 'user').token,
     personalToken: context.signer.issue(1, 'user').token,
     companyToken: context.signer.issue(1, 'company').token,

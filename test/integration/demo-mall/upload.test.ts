@@ -1,8 +1,7 @@
-// The demo mall's picture upload (POST /api/upload/image/file), the served uploads, the multipart reader,
-// the store's caps, and settlement applications that carry the uploaded paths.
+// The demo mall's picture upload (POST /api/upload/image/file), the served uploads, the multipart bodies it
+// reads (through @fastify/multipart), the store's caps, and settlement applications that carry the uploaded paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundaryOf, findFilePart } from '../../../server/demo-mall/catalog/multipart.ts';
-import { createUploadStore } from '../../../server/demo-mall/catalog/upload-store.ts';
+import { createUploadStore } from '../../../server/demo-mall/settlement/upload-store.ts';
 import { jpegFramed, paddedPng, solidPng } from '../../e2e/helpers/png.ts';
 import { smsCode } from './accounts-helpers.ts';
 import { buildCatalogMall, type Body, type CatalogTestMall } from './catalog-test-app.ts';
@@ -116,44 +115,76 @@ describe('demo mall: picture upload', () => {
   });
 });
 
-describe('demo mall: multipart reader', () => {
-  it('reads the boundary, quoted or not, and only from multipart/form-data', () => {
-    expect(boundaryOf('multipart/form-data; boundary=abc')).toBe('abc');
-    expect(boundaryOf('Multipart/Form-Data; charset=utf-8; boundary="a b:c"')).toBe('a b:c');
-    expect(boundaryOf('multipart/mixed; boundary=abc')).toBeNull();
-    expect(boundaryOf('multipart/form-data; boundary=')).toBeNull();
-    expect(boundaryOf(`multipart/form-data; boundary=${'x'.repeat(71)}`)).toBeNull();
-    expect(boundaryOf(undefined)).toBeNull();
+describe('demo mall: multipart bodies', () => {
+  let mall: CatalogTestMall;
+  const send = async (payload: Buffer, contentType: string): Promise<Body> => {
+    const response = await mall.app.inject({
+      method: 'POST',
+      url: '/api/upload/image/file',
+      payload,
+      headers: { 'content-type': contentType, 'x-token': mall.personalToken },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Body;
+  };
+  const served = async (path: string) => (await mall.app.inject({ method: 'GET', url: path })).rawPayload;
+
+  beforeAll(async () => {
+    mall = await buildCatalogMall();
+  });
+  afterAll(async () => {
+    await mall.app.close();
   });
 
-  it('finds the file part after a preamble and other parts, with quotes, semicolons and UTF-8 in names', () => {
+  it('reads the boundary, quoted or not, and any casing of multipart/form-data', async () => {
+    const png = solidPng(3, 3);
+    const quotedBody = multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: png }], 'a b:c');
+    const quoted = await send(quotedBody, 'Multipart/Form-Data; charset=utf-8; boundary="a b:c"');
+    expect(quoted.message).toBe('上传成功');
+    expect((await served(quoted.data.path as string)).equals(png)).toBe(true);
+    const plain = await send(multipart([{ name: 'file', filename: 'a.png', data: png }], 'plain'), 'multipart/form-data; boundary=plain');
+    expect(plain).toMatchObject({ status: 200 });
+    const noBoundary = await send(multipart([{ name: 'file', filename: 'a.png', data: png }]), 'multipart/form-data; boundary=');
+    expect(noBoundary).toEqual({ status: 400, message: '请选择要上传的文件' });
+  });
+
+  it('finds the file part after a preamble and other parts, with quotes, semicolons and UTF-8 in names', async () => {
+    const png = solidPng(5, 4);
     const body = Buffer.concat([
       Buffer.from('preamble to ignore\r\n'),
       multipart([
         { name: 'file', data: 'a text field also named file' },
+        { name: 'other', filename: 'other.png', type: 'image/png', data: solidPng(2, 2) },
         // a quoted-string with escaped quotes and a semicolon inside
-        { name: 'file', filename: '执照 \\"正本\\"; 1.png', type: 'IMAGE/PNG', data: Buffer.from([1, 2, 13, 10, 45, 45, 3]) },
+        { name: 'file', filename: '执照 \\"正本\\"; 1.png', type: 'IMAGE/PNG', data: png },
       ]),
     ]);
-    const result = findFilePart(body, BOUNDARY, 'file');
-    expect(result).toEqual({ ok: true, part: { filename: '执照 "正本"; 1.png', contentType: 'image/png', data: Buffer.from([1, 2, 13, 10, 45, 45, 3]) } });
+    const answer = await send(body, `multipart/form-data; boundary=${BOUNDARY}`);
+    expect(answer.message).toBe('上传成功');
+    expect((await served(answer.data.path as string)).equals(png)).toBe(true);
   });
 
-  it('prefers filename* and keeps only the last segment of a client path', () => {
+  it('takes filename* and a client path that ends in the picture name', async () => {
+    const png = solidPng(2, 3);
     const head = (disposition: string) =>
-      Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\nxy\r\n--b--\r\n`);
-    const star = findFilePart(head(`filename="fallback.png"; filename*=UTF-8''%E6%89%A7%E7%85%A7.png`), 'b', 'file');
-    expect(star.ok && star.part?.filename).toBe('执照.png');
-    const windows = findFilePart(head('filename="C:\\fakepath\\licence.png"'), 'b', 'file');
-    expect(windows.ok && windows.part?.filename).toBe('licence.png');
+      Buffer.concat([
+        Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\n`),
+        png,
+        Buffer.from('\r\n--b--\r\n'),
+      ]);
+    const star = await send(head(`filename*=UTF-8''%E6%89%A7%E7%85%A7.png`), 'multipart/form-data; boundary=b');
+    expect(star.message).toBe('上传成功');
+    const windows = await send(head('filename="C:\\fakepath\\licence.png"'), 'multipart/form-data; boundary=b');
+    expect(windows.message).toBe('上传成功');
   });
 
-  it('reports broken bodies', () => {
-    expect(findFilePart(Buffer.from('no delimiter here'), 'b', 'file')).toEqual({ ok: false, reason: 'no boundary' });
-    expect(findFilePart(Buffer.from('--bX\r\n'), 'b', 'file')).toEqual({ ok: false, reason: 'bad delimiter line' });
-    expect(findFilePart(Buffer.from('--b\r\nContent-Disposition: form-data; name="file"'), 'b', 'file')).toEqual({ ok: false, reason: 'bad part headers' });
-    expect(findFilePart(Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxy'), 'b', 'file')).toEqual({ ok: false, reason: 'unterminated part' });
-    expect(findFilePart(Buffer.from('--b--\r\n'), 'b', 'file')).toEqual({ ok: true, part: null });
+  it('fails broken bodies with 上传失败 and a form without parts with 请选择要上传的文件', async () => {
+    const broken = { status: 400, message: '上传失败' };
+    const type = 'multipart/form-data; boundary=b';
+    expect(await send(Buffer.from('no delimiter here'), type)).toEqual(broken);
+    expect(await send(Buffer.from('--b\r\nContent-Disposition: form-data; name="file"'), type)).toEqual(broken);
+    expect(await send(Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxy'), type)).toEqual(broken);
+    expect(await send(Buffer.from('--b--\r\n'), type)).toEqual({ status: 400, message: '请选择要上传的文件' });
   });
 });
 

@@ -1,4 +1,4 @@
-// GET /api/user appends favourite, coupon and visit counts that the catalogue side keeps per principal.
+// GET /api/user appends favourite, coupon and visit counts that the shopping module keeps per principal.
 import { describe, expect, it } from 'vitest';
 import { buildCatalogMall } from './catalog-test-app.ts';
 

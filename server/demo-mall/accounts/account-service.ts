@@ -1,0 +1,155 @@
+// The accounts module's service: users and company accounts (database), login answers, and the short-lived
+// SMS outbox, QR keys and captchas (memory: they live minutes, and a restart only asks for a new code).
+// Other modules use principalExists (login gate), checkSmsCode (settlement) and checkImageCaptcha (catalogue).
+import { systemClock, type Clock } from '../core/clock.ts';
+import type { PrincipalKind } from '../core/login-gate.ts';
+import type { DemoMallDatabase } from '../db/database.ts';
+import { createAccountFlows, type Outcome } from './account-flows.ts';
+import { createCaptchaStore, isCaptchaType, type CaptchaType } from './captcha/captcha-store.ts';
+import { createImageCaptchaStore } from './captcha/image-captcha-store.ts';
+import { createLoginAttempts } from './login-attempts.ts';
+import { createQrLogins, QR_TIMEOUT_SECONDS } from './qr-login.ts';
+import { createSmsOutbox, isSmsType } from './sms-outbox.ts';
+import type { TokenSigner } from './tokens.ts';
+import { createUserDirectory } from './user-directory.ts';
+import { loginUser, userInfo, type UserCounters } from './user-shapes.ts';
+import { phoneProblem } from './validation.ts';
+
+export interface AccountServiceDeps {
+  db: DemoMallDatabase;
+  signer: TokenSigner;
+  printSms: boolean;
+  /** Milliseconds clock; tests inject one to expire QR keys, codes and lockouts. */
+  now?: Clock;
+}
+
+export interface CompanyAnswer {
+  token: string;
+  user: { company_id: number; name: string };
+}
+
+export interface LoginAnswer {
+  token: string;
+  exp: number;
+  expires_time: number;
+  user: ReturnType<typeof loginUser>;
+  company?: CompanyAnswer;
+}
+
+export type QrPoll = { status: 200; answer: LoginAnswer } | { status: 201 } | { status: 400 };
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const now = deps.now ?? systemClock;
+  const nowSeconds = () => Math.floor(now() / 1000);
+  const users = createUserDirectory(deps.db, now);
+  const attempts = createLoginAttempts(deps.db, now);
+  const sms = createSmsOutbox({ now, print: deps.printSms });
+  const qr = createQrLogins(now);
+  const captchas = createCaptchaStore(now);
+  const imageCaptchas = createImageCaptchaStore(now);
+  const flows = createAccountFlows({ users, attempts, sms });
+
+  function companyAnswer(companyId: number | null): CompanyAnswer | null {
+    const company = companyId === null ? undefined : users.company(companyId);
+    if (!company) return null;
+    return { token: deps.signer.issue(company.id, 'company', nowSeconds()).token, user: { company_id: company.id, name: company.name } };
+  }
+
+  function issueLoginAnswer(uid: number): LoginAnswer {
+    const user = users.get(uid);
+    if (!user) throw new Error(`unknown uid ${uid}`);
+    const answer: LoginAnswer = { ...deps.signer.issue(uid, 'user', nowSeconds()), user: loginUser(user) };
+    const company = companyAnswer(user.companyId);
+    if (company) answer.company = company;
+    return answer;
+  }
+
+  const toAnswer = (outcome: Outcome<{ uid: number }>): Outcome<LoginAnswer> =>
+    outcome.ok ? { ok: true, value: issueLoginAnswer(outcome.value.uid) } : outcome;
+
+  /** The user behind a principal: the uid itself, or the owner of a company account. */
+  function ownerUid(kind: PrincipalKind, id: number): number | null {
+    if (kind === 'user') return users.get(id) ? id : null;
+    return users.company(id)?.ownerUid ?? null;
+  }
+
+  return {
+    principalExists(kind: PrincipalKind, id: number): boolean {
+      const uid = kind === 'user' ? id : users.company(id)?.ownerUid;
+      return uid !== undefined && users.get(uid)?.status === 1;
+    },
+    ownerUid,
+    issueLoginAnswer,
+
+    login: async (account: string, password: string) => toAnswer(await flows.login(account, password)),
+    smsLogin: async (phone: string, code: string, userType: string) => toAnswer(await flows.smsLogin(phone, code, userType)),
+    register: async (input: { phone: string; code: string; pwd: string; zoneId: string; userType: string }) =>
+      toAnswer(await flows.register(input)),
+    async changePassword(input: { phone: string; code: string; pwd: string; confirm: string }): Promise<Outcome<null>> {
+      const outcome = await flows.changePassword(input);
+      return outcome.ok ? { ok: true, value: null } : outcome;
+    },
+
+    /** The company object for GET /api/company/token; null when the principal owns no company. */
+    companyFor(kind: PrincipalKind, id: number): CompanyAnswer | null {
+      const uid = ownerUid(kind, id);
+      return uid === null ? null : companyAnswer(users.get(uid)?.companyId ?? null);
+    },
+    userInfo(uid: number, counters: Partial<UserCounters> = {}) {
+      const user = users.get(uid);
+      return user ? userInfo(user, counters) : null;
+    },
+    nicknameOf(uid: number): string | null {
+      return users.get(uid)?.nickname ?? null;
+    },
+
+    /** POST /api/auth/verify: the captcha is checked again (and consumed) before any code is sent. */
+    sendSmsCode(input: { phone: string; type: string; captchaType: string; captchaVerification: string }): Outcome<null> {
+      const problem = phoneProblem(input.phone);
+      if (problem) return { ok: false, message: problem };
+      if (input.captchaType && !isCaptchaType(input.captchaType)) {
+        return { ok: false, message: `captchaType参数不正确：${input.captchaType}` };
+      }
+      const expected = input.captchaType ? (input.captchaType as CaptchaType) : undefined;
+      const checked = captchas.verify(input.captchaVerification, expected);
+      if (checked === 'unknown-token') return { ok: false, message: '参数校验失败：token' };
+      if (checked !== 'ok') return { ok: false, message: '验证失败！' };
+      const type = input.type || 'login';
+      if (!isSmsType(type)) return { ok: false, message: '短信类型错误' };
+      const sent = sms.send(input.phone, type);
+      return sent.ok ? { ok: true, value: null } : sent;
+    },
+    /** True once for a matching, unexpired code of that type (the code is consumed). */
+    checkSmsCode(phone: string, code: string, type = 'login'): boolean {
+      return sms.check(phone, code, type);
+    },
+    latestSms: (phone: string) => sms.latest(phone),
+    smsOutbox: () => sms.list(),
+
+    createBlockPuzzle: () => captchas.createBlockPuzzle(),
+    createClickWord: () => captchas.createClickWord(),
+    checkCaptcha: (token: string, pointJson: unknown, type?: CaptchaType) => captchas.check(token, pointJson, type),
+    captchaAnswer: (token: string) => captchas.answer(token),
+
+    createImageCaptcha: () => imageCaptchas.create(),
+    checkImageCaptcha: (key: string, code: string) => imageCaptchas.check(key, code),
+    imageCaptchaAnswer: (key: string) => imageCaptchas.answer(key),
+
+    createQrLogin(): { timeout: number; key: string; qrcode: string } {
+      const key = qr.create();
+      return { timeout: QR_TIMEOUT_SECONDS, key, qrcode: `/demo/qr-login?key=${key}` };
+    },
+    isQrKeyLive: (key: string) => qr.isLive(key),
+    confirmQrLogin(key: string, uid: number): boolean {
+      return users.get(uid)?.status === 1 && qr.confirm(key, uid);
+    },
+    pollQrLogin(key: string): QrPoll {
+      const state = qr.poll(key);
+      if (state.state === 'pending') return { status: 201 };
+      if (state.state === 'invalid' || users.get(state.uid)?.status !== 1) return { status: 400 };
+      return { status: 200, answer: issueLoginAnswer(state.uid) };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,38 @@
+// Forced-login account endpoints: the current user, the company token and logout. Registered behind the
+// module's requireLogin preHandler, so each handler starts with a principal.
+import type { FastifyInstance } from 'fastify';
+import { fail, ok, okMessage } from '../core/envelope.ts';
+import type { LoginGate } from '../core/login-gate.ts';
+import type { AccountService } from './account-service.ts';
+import type { TokenRevocations } from './token-revocations.ts';
+import type { UserCounters } from './user-shapes.ts';
+
+/** Favourites, coupons and visits live in the shopping module; it counts them for a principal key. */
+export type CountersOf = (principalKey: string) => Partial<UserCounters>;
+
+export function registerUserRoutes(
+  app: FastifyInstance,
+  deps: { accounts: AccountService; gate: LoginGate; revocations: TokenRevocations; countersOf: CountersOf },
+): void {
+  const { accounts, gate } = deps;
+
+  app.get('/api/user', async (request) => {
+    const { kind, id, key } = gate.principal(request);
+    // A company token answers with its owner, so a client that sends either token gets a user.
+    const uid = accounts.ownerUid(kind, id);
+    const info = uid === null ? null : accounts.userInfo(uid, deps.countersOf(key));
+    return info ? ok(info) : fail('用户不存在');
+  });
+
+  app.get('/api/company/token', async (request) => {
+    const { kind, id } = gate.principal(request);
+    const company = accounts.companyFor(kind, id);
+    return company ? ok(company) : fail('暂无企业账号');
+  });
+
+  app.post('/api/logout', async (request) => {
+    const { token, expiresAt } = gate.principal(request);
+    deps.revocations.revoke(token, expiresAt);
+    return okMessage('退出登录');
+  });
+}

@@ -1,0 +1,225 @@
+// Catalogue browsing: category tree, brands, product lists and search, parameter filters, hot lists,
+// rankings, product detail, reviews and the price rule.
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from '../../core/envelope.ts';
+import { check, checkRequest, idOf, int, intList, joined, paginate, pagingOf, paramsOf } from '../../core/param-schemas.ts';
+import { readParams, type Params } from '../../core/params.ts';
+import type { Category, Product } from '../catalogue-types.ts';
+import { sortProducts, type ProductOrder } from '../product-search.ts';
+import { PRICE_RULE } from '../seed/seed-templates.ts';
+import { matchesReviewType, reviewStat, toReviewRow } from '../views/review-views.ts';
+import type { CatalogueRouteDeps } from './route-deps.ts';
+
+interface CategoryNode {
+  store_category_id: number;
+  pid: number;
+  cate_name: string;
+  sort: number;
+  pic: string;
+  is_show: number;
+  is_hot: number;
+  level: number;
+  children?: CategoryNode[];
+}
+
+const HOT_TYPES: Record<string, { flag: 'is_hot' | 'is_best' | 'is_good' | 'is_new'; order: ProductOrder }> = {
+  hot: { flag: 'is_hot', order: 'sales' },
+  best: { flag: 'is_best', order: 'star' },
+  good: { flag: 'is_good', order: 'rate' },
+  new: { flag: 'is_new', order: 'create_time' },
+};
+
+const ParentQuery = paramsOf({ pid: int(0) });
+const BrandQuery = paramsOf({ pid: int(0) });
+const ParamsQuery = paramsOf({ cate_pid: intList, cate_id: intList });
+const MerchantQuery = paramsOf({ mer_id: int(0), order: joined });
+const RankingQuery = paramsOf({ cate_pid: intList });
+const CouponProductsQuery = paramsOf({ coupon_id: int(0) });
+const ReviewQuery = paramsOf({ type: int(0) });
+
+export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRouteDeps): void {
+  const { catalogue, search, views, gate, signals } = deps;
+  const { goods, categories, brands, reviews, coupons } = catalogue;
+  const page = <T>(items: readonly T[], params: Params, defaultLimit = 20) => {
+    const { page: p, limit } = pagingOf(params, defaultLimit);
+    return paginate(items, p, limit);
+  };
+  const spuPage = (items: readonly Product[], params: Params, defaultLimit = 20) => {
+    const result = page(items, params, defaultLimit);
+    return { count: result.count, list: result.list.map(views.spuItem) };
+  };
+
+  const toNode = (c: Category, depth: number): CategoryNode => {
+    const node: CategoryNode = {
+      store_category_id: c.store_category_id,
+      pid: c.pid,
+      cate_name: c.cate_name,
+      sort: c.sort,
+      pic: c.pic,
+      is_show: c.is_show,
+      is_hot: c.is_hot,
+      level: c.level,
+    };
+    if (depth > 0) node.children = (categories.childrenOf.get(c.store_category_id) ?? []).map((child) => toNode(child, depth - 1));
+    return node;
+  };
+  const tops = categories.childrenOf.get(0) ?? [];
+  const tree = tops.map((c) => toNode(c, 2));
+  const hotCategories = categories.categories.filter((c) => c.is_hot === 1 && c.level === 3).map((c) => toNode(c, 0));
+
+  app.get('/api/store/product/category/lst', async () => ok({ hot: hotCategories, list: tree }));
+
+  app.get('/api/store/product/category', async (request) => {
+    const input = checkRequest(ParentQuery, request);
+    if (!input.ok) return input.body;
+    const children = categories.childrenOf.get(input.value.pid) ?? [];
+    return ok(children.map((c) => ({ store_category_id: c.store_category_id, cate_name: c.cate_name, pic: c.pic })));
+  });
+
+  // Ranking tabs: the top-level categories (hot_ranking_lv = 1).
+  app.get('/api/store/product/category/hotranking', async () =>
+    ok(tops.map((c) => ({ store_category_id: c.store_category_id, cate_name: c.cate_name, pic: c.pic, pid: 0, level: 1 }))),
+  );
+
+  // Brands; with pid (a category at any level) only brands that have products under it.
+  app.get('/api/store/product/brand/lst', async (request) => {
+    const params = readParams(request);
+    const input = check(BrandQuery, params);
+    if (!input.ok) return input.body;
+    let list = brands.brands;
+    if (input.value.pid > 0) {
+      const leaves = new Set(categories.leavesUnder.get(input.value.pid) ?? []);
+      const ids = new Set(goods.normalProducts.filter((p) => leaves.has(p.cate_id)).map((p) => p.brand_id));
+      list = list.filter((b) => ids.has(b.brand_id));
+    }
+    const result = page(list, params, 20);
+    return ok({ count: result.count, list: result.list });
+  });
+
+  app.get('/api/product/spu/lst', async (request) => {
+    const params = readParams(request);
+    return ok(spuPage(search.query(goods.normalProducts, search.parse(params)), params));
+  });
+
+  // Parameter filter rows for a category: [{parameter_id, name, values}] (only rows with a choice).
+  app.get('/api/product/spu/params', async (request) => {
+    const input = checkRequest(ParamsQuery, request);
+    if (!input.ok) return input.body;
+    const cateIds = [...input.value.cate_pid, ...input.value.cate_id];
+    const products = cateIds.length
+      ? search.filter(goods.normalProducts, search.parse({ cate_pid: cateIds.join(',') }))
+      : goods.normalProducts;
+    const rows = new Map<number, { parameter_id: number; name: string; values: Set<string> }>();
+    for (const p of products) {
+      for (const param of p.params) {
+        const row = rows.get(param.parameter_id) ?? { parameter_id: param.parameter_id, name: param.name, values: new Set<string>() };
+        rows.set(param.parameter_id, row);
+        row.values.add(param.value);
+      }
+    }
+    return ok(
+      [...rows.values()]
+        .filter((r) => r.values.size > 1)
+        .sort((a, b) => a.parameter_id - b.parameter_id)
+        .map((r) => ({
+          parameter_id: r.parameter_id,
+          name: r.name,
+          values: [...r.values].sort((a, b) => a.localeCompare(b, 'zh-Hans-CN', { numeric: true })),
+        })),
+    );
+  });
+
+  app.get('/api/product/spu/hot/:type', async (request) => {
+    const params = readParams(request);
+    const kind = HOT_TYPES[(request.params as { type: string }).type];
+    if (!kind) return ok({ count: 0, list: [] });
+    const products = search.query(goods.normalProducts, search.parse(params, { order: kind.order })).filter((p) => p[kind.flag] === 1);
+    return ok(spuPage(products, params));
+  });
+
+  app.get('/api/product/spu/recommend', async (request) => {
+    const params = readParams(request);
+    const input = check(MerchantQuery, params);
+    if (!input.ok) return input.body;
+    const products = sortProducts(
+      goods.normalProducts.filter((p) => p.stock > 0 && p.is_good === 1),
+      'sales',
+    );
+    const merId = input.value.mer_id;
+    return ok(spuPage(merId ? products.filter((p) => p.mer_id === merId) : products, params));
+  });
+
+  app.get('/api/product/spu/merchant/:id', async (request) => {
+    const params = readParams(request);
+    const input = check(MerchantQuery, params);
+    if (!input.ok) return input.body;
+    const merId = idOf(request);
+    const query = search.parse(params, { merId });
+    // a store's own listing defaults to the merchant's sort weight
+    if (input.value.order === '') query.order = 'sort';
+    return ok(spuPage(search.query(goods.productsByMerchant.get(merId) ?? [], query), params, 12));
+  });
+
+  app.get('/api/product/spu/get_hot_ranking', async (request) => {
+    const input = checkRequest(RankingQuery, request);
+    if (!input.ok) return input.body;
+    const ids = input.value.cate_pid;
+    const chosen = (ids.length ? ids.map((id) => categories.categoryById.get(id)) : tops).filter((c): c is Category => c !== undefined);
+    return ok(
+      chosen.map((c) => ({
+        cate_id: c.store_category_id,
+        cate_name: c.cate_name,
+        list: sortProducts(search.inCategory(c.store_category_id), 'sales').slice(0, 15).map(views.spuItem),
+      })),
+    );
+  });
+
+  app.get('/api/product/spu/coupon_product', async (request) => {
+    const params = readParams(request);
+    const input = check(CouponProductsQuery, params);
+    if (!input.ok) return input.body;
+    const coupon = coupons.couponById.get(input.value.coupon_id);
+    if (!coupon) return fail('优惠券不存在');
+    return ok(spuPage(search.query(coupons.productsFor(coupon), search.parse(params)), params));
+  });
+
+  app.get('/api/store/product/detail/:id', async (request) => {
+    const product = goods.productById.get(idOf(request));
+    if (!product) return fail('商品已下架');
+    const viewer = gate.viewer(request);
+    if (viewer) signals.recordView(viewer.key, product.product_id);
+    return ok(views.detail(product, viewer));
+  });
+
+  app.get('/api/store/product/show/:id', async (request) => {
+    const product = goods.productById.get(idOf(request));
+    if (!product) return fail('商品已下架');
+    return ok(views.spuItem(product));
+  });
+
+  app.get('/api/store/product/reply/lst/:id', async (request) => {
+    const params = readParams(request);
+    const input = check(ReviewQuery, params);
+    if (!input.ok) return input.body;
+    const product = goods.productById.get(idOf(request));
+    const all = product ? (reviews.reviewsByProduct.get(product.old_product_id || product.product_id) ?? []) : [];
+    const stat = reviewStat(all);
+    const result = page(
+      all.filter((r) => matchesReviewType(r, input.value.type)),
+      params,
+      10,
+    );
+    return ok({
+      count: result.count,
+      list: result.list.map(toReviewRow),
+      stat,
+      best: stat.best,
+      middle: stat.middle,
+      negative: stat.negative,
+      rate: stat.rate,
+      star: stat.star,
+    });
+  });
+
+  app.get('/api/store/product/price_rule/:cateId', async (request) => ok({ ...PRICE_RULE, cate_id: idOf(request, 'cateId') }));
+}

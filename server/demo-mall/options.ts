@@ -1,0 +1,20 @@
+// How the demo mall is started: where its database lives and which test conveniences it exposes.
+import type { Clock } from './core/clock.ts';
+
+export interface DemoMallOptions {
+  /**
+   * The SQLite database: a file path, or ':memory:' (the default here, so tests and benches start clean).
+   * The process entry points (`npm run mall`, the BFF's boot switch) default to data/demo-mall.sqlite instead.
+   */
+  database?: string;
+  /** Expose /__test/* hooks (captcha answers, SMS outbox as JSON). Only tests set it. */
+  testHooks?: boolean;
+  /** Signing secret for tokens; when absent the one stored in the database (generated on first start). */
+  tokenSecret?: string;
+  /** Print each SMS code with a [demo SMS] prefix (on by default). */
+  printSms?: boolean;
+  /** Fastify logger for the demo mall itself (off by default: the BFF logs the calls). */
+  logger?: boolean;
+  /** Milliseconds clock of the accounts rules (captcha, SMS, QR, lockout); tests move it. */
+  clock?: Clock;
+}

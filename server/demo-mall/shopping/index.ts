@@ -1,0 +1,38 @@
+// The shopping module: carts, favourites and follows, received coupons, browsing history and arrival notices.
+// Every route needs a login: one requireLogin preHandler covers the whole module.
+import type { FastifyPluginAsync } from 'fastify';
+import type { LoginGate } from '../core/login-gate.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { CatalogueViews } from '../catalogue/views/product-views.ts';
+import { createCartRules } from './cart-rules.ts';
+import { registerCartRoutes } from './cart-routes.ts';
+import { createCartViews } from './cart-views.ts';
+import { registerCouponWalletRoutes } from './coupon-wallet-routes.ts';
+import { registerHistoryRoutes } from './history-routes.ts';
+import { registerNoticeRoutes } from './notice-routes.ts';
+import { registerRelationRoutes } from './relation-routes.ts';
+import type { ShoppingStores } from './shopping-stores.ts';
+
+export interface ShoppingModuleOptions {
+  stores: ShoppingStores;
+  catalogue: Catalogue;
+  views: CatalogueViews;
+  gate: LoginGate;
+}
+
+export const shoppingModule: FastifyPluginAsync<ShoppingModuleOptions> = async (app, { stores, catalogue, views, gate }) => {
+  app.addHook('preHandler', gate.requireLogin);
+  const deps = {
+    ...stores,
+    catalogue,
+    views,
+    gate,
+    cartRules: createCartRules(catalogue, stores.carts),
+    cartViews: createCartViews(catalogue, views),
+  };
+  registerCartRoutes(app, deps);
+  registerRelationRoutes(app, deps);
+  registerCouponWalletRoutes(app, deps);
+  registerHistoryRoutes(app, deps);
+  registerNoticeRoutes(app, deps);
+};
