@@ -16,7 +16,15 @@ import { platformModule } from './platform/index.ts';
 import { settlementModule } from './settlement/index.ts';
 import { shoppingModule } from './shopping/index.ts';
 import { countersOf, createShoppingStores, shopperSignalsOf, type ShoppingStores } from './shopping/shopping-stores.ts';
+import { createBuyerPurse, seedCompanyPurses, type BuyerPurse } from './accounts/buyer-purse.ts';
+import { systemClock } from './core/clock.ts';
+import { seedOnce } from './db/settings.ts';
+import { createAddressStore } from './trade/address-store.ts';
+import { createCheckout } from './trade/checkout.ts';
 import { tradeModule } from './trade/index.ts';
+import { createOrderService, type OrderService } from './trade/order-service.ts';
+import { createOrderStore, type OrderStore } from './trade/order-store.ts';
+import { createStockLedger, type StockLedger } from './trade/stock-ledger.ts';
 
 export type { DemoMallOptions };
 
@@ -29,6 +37,14 @@ export interface DemoMallContext {
   accounts: Accounts['service'];
   signer: Accounts['signer'];
   shopping: ShoppingStores;
+  trade: { stock: StockLedger; orders: OrderStore; service: OrderService; purse: BuyerPurse };
+}
+
+/** Minutes an unpaid order waits for payment: the option, else DEMO_ORDER_CLOSE_MINUTES, else 15. */
+export function orderCloseMinutes(options: DemoMallOptions): number {
+  const fromEnv = Number(process.env.DEMO_ORDER_CLOSE_MINUTES);
+  const minutes = options.orderCloseMinutes ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 15);
+  return minutes;
 }
 
 /**
@@ -46,7 +62,25 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const accounts = createAccounts(db, { tokenSecret: options.tokenSecret, printSms: options.printSms ?? true, clock: options.clock });
     const shopping = createShoppingStores(db, catalogue);
     const signals = shopperSignalsOf(shopping);
-    const views = createCatalogueViews(catalogue, signals);
+    const stock = createStockLedger(db);
+    const views = createCatalogueViews(catalogue, signals, stock);
+    seedOnce(db, 'company-purses', () => seedCompanyPurses(db));
+    const purse = createBuyerPurse(db);
+    const now = options.clock ?? systemClock;
+    const closeAfterMs = orderCloseMinutes(options) * 60_000;
+    const addresses = createAddressStore(db);
+    const orders = createOrderStore(db);
+    const checkout = createCheckout({ catalogue, carts: shopping.carts, wallet: shopping.wallet, purse, addresses, stock });
+    const orderService = createOrderService({
+      orders,
+      checkout,
+      stock,
+      wallet: shopping.wallet,
+      carts: shopping.carts,
+      purse,
+      now,
+      closeAfterMs,
+    });
     const { gate } = accounts;
 
     // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
@@ -69,14 +103,24 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       signals,
       checkImageCaptcha: (key, code) => accounts.service.checkImageCaptcha(key, code),
     });
-    app.register(shoppingModule, { stores: shopping, catalogue, views, gate });
+    app.register(shoppingModule, { stores: shopping, catalogue, views, gate, stock });
     app.register(settlementModule, {
       db,
       gate,
       merchants: catalogue.merchants,
       checkSmsCode: (phone, code, type) => accounts.service.checkSmsCode(phone, code, type),
     });
-    app.register(tradeModule);
+    app.register(tradeModule, {
+      gate,
+      catalogue,
+      addresses,
+      orders,
+      service: orderService,
+      purse,
+      now,
+      closeAfterMs,
+      sweepEveryMs: options.orderSweepMs ?? 30_000,
+    });
     app.register(afterSalesModule);
     app.register(companyModule);
 
@@ -90,7 +134,8 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
         .send('<!DOCTYPE html><html><body><h1>页面错误！请稍后再试～</h1></body></html>');
     });
 
-    const context: DemoMallContext = { options, db, catalogue, views, accounts: accounts.service, signer: accounts.signer, shopping };
+    const context: DemoMallContext = { options, db, catalogue, views, accounts: accounts.service, signer: accounts.signer, shopping,
+      trade: { stock, orders, service: orderService, purse } };
     return { app, context };
   } catch (error) {
     db.close();

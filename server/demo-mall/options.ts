@@ -15,6 +15,10 @@ export interface DemoMallOptions {
   printSms?: boolean;
   /** Fastify logger for the demo mall itself (off by default: the BFF logs the calls). */
   logger?: boolean;
-  /** Milliseconds clock of the accounts rules (captcha, SMS, QR, lockout); tests move it. */
+  /** Milliseconds clock of the accounts rules (captcha, SMS, QR, lockout) and the trade deadlines; tests move it. */
   clock?: Clock;
+  /** Minutes an unpaid order waits for payment (default DEMO_ORDER_CLOSE_MINUTES, else 15). */
+  orderCloseMinutes?: number;
+  /** How often a timer closes overdue unpaid orders, ms (default 30 s; 0: only the sweep before each trade request). */
+  orderSweepMs?: number;
 }

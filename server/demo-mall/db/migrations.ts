@@ -140,7 +140,182 @@ CREATE TABLE uploads (
 CREATE INDEX uploads_by_owner ON uploads (owner, seq);
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) }];
+// The trade module: addresses, confirmation keys, orders, the stock ledger over the read-only seed, balances and
+// bills, payment keys, invoice requests and reviews. Company accounts get a purse of their own.
+const TRADE_SCHEMA = `
+ALTER TABLE companies ADD COLUMN now_money_fen INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE companies ADD COLUMN integral INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE addresses (
+  address_id   INTEGER PRIMARY KEY AUTOINCREMENT,
+  principal    TEXT NOT NULL,
+  real_name    TEXT NOT NULL,
+  phone        TEXT NOT NULL,
+  province     TEXT NOT NULL,
+  province_id  INTEGER NOT NULL,
+  city         TEXT NOT NULL,
+  city_id      INTEGER NOT NULL,
+  district     TEXT NOT NULL,
+  district_id  INTEGER NOT NULL,
+  street       TEXT NOT NULL,
+  street_id    INTEGER NOT NULL,
+  detail       TEXT NOT NULL,
+  post_code    TEXT NOT NULL DEFAULT '',
+  is_default   INTEGER NOT NULL DEFAULT 0,
+  create_time  TEXT NOT NULL
+);
+CREATE INDEX addresses_by_principal ON addresses (principal, address_id);
+
+CREATE TABLE order_keys (
+  key             TEXT PRIMARY KEY,
+  principal       TEXT NOT NULL,
+  snapshot        TEXT NOT NULL,
+  expires_at      INTEGER NOT NULL,
+  group_order_id  INTEGER
+);
+
+CREATE TABLE group_orders (
+  group_order_id      INTEGER PRIMARY KEY AUTOINCREMENT,
+  group_order_sn      TEXT NOT NULL UNIQUE,
+  principal           TEXT NOT NULL,
+  total_num           INTEGER NOT NULL,
+  total_price_fen     INTEGER NOT NULL,
+  total_postage_fen   INTEGER NOT NULL,
+  pay_price_fen       INTEGER NOT NULL,
+  coupon_price_fen    INTEGER NOT NULL,
+  integral            INTEGER NOT NULL,
+  integral_price_fen  INTEGER NOT NULL,
+  coupon_user_ids     TEXT NOT NULL,
+  real_name           TEXT NOT NULL,
+  user_phone          TEXT NOT NULL,
+  user_address        TEXT NOT NULL,
+  paid                INTEGER NOT NULL DEFAULT 0,
+  pay_time            TEXT,
+  pay_type            TEXT NOT NULL DEFAULT '',
+  is_del              INTEGER NOT NULL DEFAULT 0,
+  create_time         TEXT NOT NULL,
+  cancel_unix         INTEGER NOT NULL
+);
+CREATE INDEX group_orders_by_principal ON group_orders (principal, group_order_id);
+CREATE INDEX group_orders_open ON group_orders (paid, is_del, cancel_unix);
+
+CREATE TABLE orders (
+  order_id                   INTEGER PRIMARY KEY AUTOINCREMENT,
+  group_order_id             INTEGER NOT NULL REFERENCES group_orders (group_order_id),
+  order_sn                   TEXT NOT NULL UNIQUE,
+  principal                  TEXT NOT NULL,
+  mer_id                     INTEGER NOT NULL,
+  activity_type              INTEGER NOT NULL,
+  order_type                 INTEGER NOT NULL,
+  total_num                  INTEGER NOT NULL,
+  total_price_fen            INTEGER NOT NULL,
+  total_postage_fen          INTEGER NOT NULL,
+  pay_price_fen              INTEGER NOT NULL,
+  pay_later_fen              INTEGER NOT NULL DEFAULT 0,
+  coupon_price_fen           INTEGER NOT NULL,
+  platform_coupon_price_fen  INTEGER NOT NULL,
+  svip_discount_fen          INTEGER NOT NULL,
+  integral                   INTEGER NOT NULL,
+  integral_price_fen         INTEGER NOT NULL,
+  real_name                  TEXT NOT NULL,
+  user_phone                 TEXT NOT NULL,
+  user_address               TEXT NOT NULL,
+  mark                       TEXT NOT NULL DEFAULT '',
+  paid                       INTEGER NOT NULL DEFAULT 0,
+  pay_time                   TEXT,
+  pay_type                   TEXT NOT NULL DEFAULT '',
+  status                     INTEGER NOT NULL DEFAULT 0,
+  delivery_type              TEXT NOT NULL DEFAULT '',
+  delivery_name              TEXT NOT NULL DEFAULT '',
+  delivery_id                TEXT NOT NULL DEFAULT '',
+  delivery_time              TEXT,
+  verify_code                TEXT NOT NULL DEFAULT '',
+  is_del                     INTEGER NOT NULL DEFAULT 0,
+  create_time                TEXT NOT NULL
+);
+CREATE INDEX orders_by_principal ON orders (principal, order_id);
+CREATE INDEX orders_by_group ON orders (group_order_id);
+
+CREATE TABLE order_products (
+  order_product_id  INTEGER PRIMARY KEY AUTOINCREMENT,
+  order_id          INTEGER NOT NULL REFERENCES orders (order_id),
+  product_id        INTEGER NOT NULL,
+  product_type      INTEGER NOT NULL,
+  sku_unique        TEXT NOT NULL,
+  product_num       INTEGER NOT NULL,
+  product_price_fen INTEGER NOT NULL,
+  total_price_fen   INTEGER NOT NULL,
+  pay_price_fen     INTEGER NOT NULL,
+  cart_info         TEXT NOT NULL,
+  is_reply          INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX order_products_by_order ON order_products (order_id);
+
+CREATE TABLE order_receipts (
+  order_receipt_id  INTEGER PRIMARY KEY AUTOINCREMENT,
+  order_id          INTEGER NOT NULL REFERENCES orders (order_id),
+  principal         TEXT NOT NULL,
+  mer_id            INTEGER NOT NULL,
+  receipt_info      TEXT NOT NULL,
+  status            INTEGER NOT NULL DEFAULT 0,
+  receipt_sn        TEXT NOT NULL DEFAULT '',
+  create_time       TEXT NOT NULL
+);
+
+-- effective stock = seed stock − SUM(quantity); an order's rows go when it closes unpaid
+CREATE TABLE stock_moves (
+  move_id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  sku_unique      TEXT NOT NULL,
+  group_order_id  INTEGER NOT NULL DEFAULT 0,
+  quantity        INTEGER NOT NULL
+);
+CREATE INDEX stock_moves_by_sku ON stock_moves (sku_unique);
+CREATE INDEX stock_moves_by_group ON stock_moves (group_order_id);
+
+CREATE TABLE bills (
+  bill_id      INTEGER PRIMARY KEY AUTOINCREMENT,
+  principal    TEXT NOT NULL,
+  pm           INTEGER NOT NULL,
+  title        TEXT NOT NULL,
+  category     TEXT NOT NULL,
+  type         TEXT NOT NULL,
+  number_fen   INTEGER NOT NULL,
+  balance_fen  INTEGER NOT NULL,
+  mark         TEXT NOT NULL,
+  link_id      INTEGER NOT NULL,
+  create_time  TEXT NOT NULL
+);
+CREATE INDEX bills_by_principal ON bills (principal, bill_id);
+
+CREATE TABLE pay_keys (
+  key             TEXT PRIMARY KEY,
+  group_order_id  INTEGER NOT NULL,
+  pay_type        TEXT NOT NULL,
+  create_unix     INTEGER NOT NULL
+);
+
+CREATE TABLE order_replies (
+  reply_id          INTEGER PRIMARY KEY AUTOINCREMENT,
+  principal         TEXT NOT NULL,
+  order_product_id  INTEGER NOT NULL UNIQUE,
+  product_id        INTEGER NOT NULL,
+  sku               TEXT NOT NULL,
+  nickname          TEXT NOT NULL,
+  avatar            TEXT NOT NULL,
+  comment           TEXT NOT NULL,
+  pics              TEXT NOT NULL,
+  product_score     INTEGER NOT NULL,
+  service_score     INTEGER NOT NULL,
+  postage_score     INTEGER NOT NULL,
+  create_time       TEXT NOT NULL
+);
+CREATE INDEX order_replies_by_product ON order_replies (product_id, reply_id);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) },
+  { version: 2, name: 'trade: addresses, orders, stock ledger, balances and bills', up: (db) => db.exec(TRADE_SCHEMA) },
+];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;
 

@@ -7,6 +7,7 @@ import { presellStatus, slotStatus } from '../catalogue/activity-clock.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Product, Sku } from '../catalogue/catalogue-types.ts';
 import type { CartStore } from './cart-store.ts';
+import { SEED_STOCK_LEVELS, type StockLevels } from '../catalogue/stock-levels.ts';
 
 export type CartResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -34,10 +35,10 @@ export const CartChangeParams = paramsOf({
 
 export type CartCreate = z.output<typeof CartCreateParams>;
 
-function checkQuantity(product: Product, sku: Sku, total: number): string | null {
+function checkQuantity(product: Product, sku: Sku, total: number, levels: StockLevels): string | null {
   if (product.once_min_count > 0 && total < product.once_min_count) return `购买数量不能少于 ${product.once_min_count} 件`;
   if (product.once_max_count > 0 && total > product.once_max_count) return `单次购买限制 ${product.once_max_count} 件`;
-  if (total > sku.stock) return '库存不足';
+  if (total > levels.skuStock(sku)) return '库存不足';
   return null;
 }
 
@@ -59,7 +60,7 @@ function checkActivity(catalogue: Catalogue, product: Product, now: Date): strin
   return null;
 }
 
-export function createCartRules(catalogue: Catalogue, carts: CartStore) {
+export function createCartRules(catalogue: Catalogue, carts: CartStore, levels: StockLevels = SEED_STOCK_LEVELS) {
   const { productById } = catalogue.goods;
 
   return {
@@ -79,7 +80,7 @@ export function createCartRules(catalogue: Catalogue, carts: CartStore) {
       return carts.atomically((): CartResult<{ cart_id: number }> => {
         const existing = input.is_new ? undefined : carts.mergeable(principal, sku.unique, input.product_type);
         const total = (existing?.cart_num ?? 0) + input.cart_num;
-        const quantityError = checkQuantity(product, sku, total);
+        const quantityError = checkQuantity(product, sku, total, levels);
         if (quantityError) return { ok: false, message: quantityError };
         if (existing) {
           carts.update(existing.cart_id, total, existing.sku_unique);
@@ -106,7 +107,7 @@ export function createCartRules(catalogue: Catalogue, carts: CartStore) {
         const product = productById.get(line.product_id);
         const sku = product?.skus.find((s) => s.unique === (uniqueRaw || line.sku_unique));
         if (!product || !sku) return { ok: false, message: 'SKU不存在' };
-        const quantityError = checkQuantity(product, sku, cartNum);
+        const quantityError = checkQuantity(product, sku, cartNum, levels);
         if (quantityError) return { ok: false, message: quantityError };
         carts.update(line.cart_id, cartNum, sku.unique);
         return { ok: true, value: null };

@@ -5,8 +5,9 @@ import { uidOf } from '../core/login-gate.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CatalogueViews } from '../catalogue/views/product-views.ts';
 import type { CartLine } from './cart-store.ts';
+import { SEED_STOCK_LEVELS, type StockLevels } from '../catalogue/stock-levels.ts';
 
-export function createCartViews(catalogue: Catalogue, views: CatalogueViews) {
+export function createCartViews(catalogue: Catalogue, views: CatalogueViews, levels: StockLevels = SEED_STOCK_LEVELS) {
   const { goods, merchants, coupons } = catalogue;
 
   function row(line: CartLine) {
@@ -50,7 +51,7 @@ export function createCartViews(catalogue: Catalogue, views: CatalogueViews) {
         sku && product
           ? {
               product_id: product.product_id,
-              stock: sku.stock,
+              stock: levels.skuStock(sku),
               price: formatFen(sku.price),
               ot_price: formatFen(sku.ot_price),
               unique: sku.unique,

@@ -57,6 +57,13 @@ export function createCouponWallet(db: DemoMallDatabase) {
     VALUES (@principal, @coupon_id, @mer_id, @coupon_title, @coupon_price_fen, @use_min_price_fen, @start_time,
             @end_time, NULL, @type, 0, @create_time)`);
 
+  const useStatement = db.prepare(
+    'UPDATE coupon_users SET status = 1, use_time = ? WHERE principal = ? AND coupon_user_id = ? AND status = 0',
+  );
+  const releaseStatement = db.prepare(
+    'UPDATE coupon_users SET status = 0, use_time = NULL WHERE principal = ? AND coupon_user_id = ? AND status = 1',
+  );
+
   const find = (principal: string, couponId: number): CouponUser | undefined =>
     findStatement.get(principal, couponId) as CouponUser | undefined;
   const claimed = (couponId: number): number => (claimedStatement.get(couponId) as { n: number }).n;
@@ -91,6 +98,13 @@ export function createCouponWallet(db: DemoMallDatabase) {
     /** newest first */
     list: (principal: string): CouponUser[] => listStatement.all(principal) as CouponUser[],
     count: (principal: string): number => (countStatement.get(principal) as { n: number }).n,
+    /** Marks unused coupons used (an order took them); answers how many changed. Run inside the order's transaction. */
+    use: (principal: string, couponUserIds: readonly number[], useTime: string): number =>
+      couponUserIds.reduce((n, id) => n + useStatement.run(useTime, principal, id).changes, 0),
+    /** Gives coupons back (an unpaid order closed). */
+    release(principal: string, couponUserIds: readonly number[]): void {
+      for (const id of couponUserIds) releaseStatement.run(principal, id);
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 // Every route needs a login: one requireLogin preHandler covers the whole module.
 import type { FastifyPluginAsync } from 'fastify';
 import type { LoginGate } from '../core/login-gate.ts';
+import type { StockLevels } from '../catalogue/stock-levels.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CatalogueViews } from '../catalogue/views/product-views.ts';
 import { createCartRules } from './cart-rules.ts';
@@ -18,17 +19,19 @@ export interface ShoppingModuleOptions {
   catalogue: Catalogue;
   views: CatalogueViews;
   gate: LoginGate;
+  /** effective stock (seed less the trade module's reservations) */
+  stock: StockLevels;
 }
 
-export const shoppingModule: FastifyPluginAsync<ShoppingModuleOptions> = async (app, { stores, catalogue, views, gate }) => {
+export const shoppingModule: FastifyPluginAsync<ShoppingModuleOptions> = async (app, { stores, catalogue, views, gate, stock }) => {
   app.addHook('preHandler', gate.requireLogin);
   const deps = {
     ...stores,
     catalogue,
     views,
     gate,
-    cartRules: createCartRules(catalogue, stores.carts),
-    cartViews: createCartViews(catalogue, views),
+    cartRules: createCartRules(catalogue, stores.carts, stock),
+    cartViews: createCartViews(catalogue, views, stock),
   };
   registerCartRoutes(app, deps);
   registerRelationRoutes(app, deps);

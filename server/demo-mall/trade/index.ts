@@ -1,5 +1,53 @@
-// The trade module (orders, checkout, payment): a place ready for its routes; it registers nothing yet.
-// The pricing engine is written in trade/pricing/ and will be wired in here.
+// The trade module (docs/mall-api.md §3.7, §3.9): addresses, the region list, checkout, orders and payment, with
+// its state in the database. Unpaid group orders close at their deadline: swept before every trade request and
+// by a timer. The pricing engine lives in trade/pricing/, the division tree in trade/regions/.
 import type { FastifyPluginAsync } from 'fastify';
+import type { BuyerPurse } from '../accounts/buyer-purse.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { ok } from '../core/envelope.ts';
+import type { LoginGate } from '../core/login-gate.ts';
+import { idOf } from '../core/param-schemas.ts';
+import { registerAddressRoutes } from './address-routes.ts';
+import type { AddressStore } from './address-store.ts';
+import { registerDemoPayPage } from './demo-pay-page.ts';
+import { registerOrderRoutes } from './order-routes.ts';
+import type { OrderService } from './order-service.ts';
+import type { OrderStore } from './order-store.ts';
+import { createOrderViews } from './order-views.ts';
+import { cityList } from './regions/regions.ts';
 
-export const tradeModule: FastifyPluginAsync = async () => undefined;
+export interface TradeModuleOptions {
+  gate: LoginGate;
+  catalogue: Catalogue;
+  addresses: AddressStore;
+  orders: OrderStore;
+  service: OrderService;
+  purse: BuyerPurse;
+  now: () => number;
+  closeAfterMs: number;
+  /** how often the timer closes overdue orders; 0 leaves it to the sweep before each request */
+  sweepEveryMs: number;
+}
+
+export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options) => {
+  const { service, orders } = options;
+  if (options.sweepEveryMs > 0) {
+    const timer = setInterval(() => service.sweep(), options.sweepEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  // public: the address form's cascader
+  app.get('/api/v2/system/city/lst/:pid', async (request) => ok(cityList(idOf(request, 'pid'))));
+  registerDemoPayPage(app, orders, service);
+
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', async () => {
+      service.sweep();
+    });
+    scope.addHook('preHandler', options.gate.requireLogin);
+    const deps = { ...options, views: createOrderViews(options.catalogue, orders) };
+    registerAddressRoutes(scope, deps);
+    registerOrderRoutes(scope, deps);
+  });
+};

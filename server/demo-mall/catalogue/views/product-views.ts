@@ -6,18 +6,19 @@ import type { Catalogue } from '../catalogue.ts';
 import type { Coupon, Product, Sku } from '../catalogue-types.ts';
 import { GUARANTEE_TEMPLATES, SHIPPING_TEMPLATES } from '../seed/seed-templates.ts';
 import type { ShopperSignals } from '../shopper-signals.ts';
+import { SEED_STOCK_LEVELS, type StockLevels } from '../stock-levels.ts';
 import { toCouponRow } from './coupon-views.ts';
 import { createMerchantViews } from './merchant-views.ts';
 import { reviewStat } from './review-views.ts';
 
-export function toSkuRow(p: Product, s: Sku) {
+export function toSkuRow(p: Product, s: Sku, levels: StockLevels = SEED_STOCK_LEVELS) {
   return {
     sku: s.sku,
     price: formatFen(s.price),
     ot_price: formatFen(s.ot_price),
     svip_price: formatFen(s.svip_price),
     cost: formatFen(s.cost),
-    stock: s.stock,
+    stock: levels.skuStock(s),
     sales: s.sales,
     image: s.image,
     unique: s.unique,
@@ -31,9 +32,9 @@ export function toSkuRow(p: Product, s: Sku) {
 }
 
 /** `sku` map keyed by the attribute values joined with ',' ('' for a single-spec product) */
-export function toSkuMap(p: Product): Record<string, ReturnType<typeof toSkuRow>> {
+export function toSkuMap(p: Product, levels: StockLevels = SEED_STOCK_LEVELS): Record<string, ReturnType<typeof toSkuRow>> {
   const map: Record<string, ReturnType<typeof toSkuRow>> = {};
-  for (const s of p.skus) map[s.sku] = toSkuRow(p, s);
+  for (const s of p.skus) map[s.sku] = toSkuRow(p, s, levels);
   return map;
 }
 
@@ -47,7 +48,7 @@ export function toAttrList(p: Product) {
 }
 
 /** The views every module renders catalogue rows with, over the seed plus the shoppers' live signals. */
-export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSignals) {
+export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSignals, levels: StockLevels = SEED_STOCK_LEVELS) {
   const { goods, merchants, brands, reviews, coupons } = catalogue;
   const merchant = createMerchantViews(catalogue, signals);
 
@@ -76,7 +77,7 @@ export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSigna
       rank: p.rank,
       sort: p.sort,
       sales: p.sales,
-      stock: p.stock,
+      stock: levels.productStock(p),
       product_type: p.product_type,
       rate: p.rate.toFixed(1),
       reply_count: p.reply_count,
@@ -101,7 +102,7 @@ export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSigna
     const isRelation = viewer ? signals.isFavourite(viewer.key, p.product_id) : false;
     const cares = viewer && owner ? signals.isFollowing(viewer.key, owner.mer_id) : false;
     const recommend = (goods.productsByMerchant.get(p.mer_id) ?? [])
-      .filter((x) => x.product_id !== (p.old_product_id || p.product_id) && x.stock > 0)
+      .filter((x) => x.product_id !== (p.old_product_id || p.product_id) && levels.productStock(x) > 0)
       .sort((a, b) => b.sales - a.sales || a.product_id - b.product_id)
       .slice(0, 3)
       .map((x) => ({
@@ -139,7 +140,7 @@ export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSigna
       cost: formatFen(p.cost),
       ot_price: formatFen(p.ot_price),
       svip_price: formatFen(p.svip_price),
-      stock: p.stock,
+      stock: levels.productStock(p),
       sales: p.sales,
       video_link: '',
       product_type: p.product_type,
@@ -169,7 +170,7 @@ export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSigna
       guaranteeTemplate: guarantee,
       params: p.params.map((x) => ({ parameter_id: x.parameter_id, name: x.name, value: x.value })),
       attr: toAttrList(p),
-      sku: toSkuMap(p),
+      sku: toSkuMap(p, levels),
       isRelation,
       replayData: stat.count > 0 ? stat : null,
       topReply: topReview

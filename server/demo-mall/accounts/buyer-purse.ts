@@ -1,0 +1,51 @@
+// What the trade module may read and change about a buyer's money and points: the balance (now_money) and
+// points (integral) of a user, or of a company account (its own purse, never its owner's). Amounts are fen.
+// Callers run these inside their own transaction so a check and its write cannot interleave.
+import type { DemoMallDatabase } from '../db/database.ts';
+
+export interface BuyerPurse {
+  /** balance in fen, points and SVIP flag; null for an unknown principal */
+  read(principalKey: string): { balanceFen: number; points: number; svip: boolean } | null;
+  /** adds (or with a negative amount takes) balance; false when it would go below zero */
+  addBalance(principalKey: string, deltaFen: number): boolean;
+  /** adds (or takes) points; false when they would go below zero */
+  addPoints(principalKey: string, delta: number): boolean;
+}
+
+/** Company purses the demo starts with (fen), by company id; users carry theirs from the demo accounts. */
+const COMPANY_OPENING_BALANCE: Readonly<Record<number, number>> = { 1: 5_000_000, 2: 800_000 };
+
+export function createBuyerPurse(db: DemoMallDatabase): BuyerPurse {
+  const userRow = db.prepare('SELECT now_money_fen AS balance, integral AS points, is_svip AS svip FROM users WHERE uid = ?');
+  const companyRow = db.prepare('SELECT now_money_fen AS balance, integral AS points, 0 AS svip FROM companies WHERE company_id = ?');
+  const userMoney = db.prepare('UPDATE users SET now_money_fen = now_money_fen + ? WHERE uid = ? AND now_money_fen + ? >= 0');
+  const companyMoney = db.prepare('UPDATE companies SET now_money_fen = now_money_fen + ? WHERE company_id = ? AND now_money_fen + ? >= 0');
+  const userPoints = db.prepare('UPDATE users SET integral = integral + ? WHERE uid = ? AND integral + ? >= 0');
+  const companyPoints = db.prepare('UPDATE companies SET integral = integral + ? WHERE company_id = ? AND integral + ? >= 0');
+
+  const parse = (key: string) => {
+    const [kind, raw] = key.split(':');
+    return { company: kind === 'company', id: Number.parseInt(raw ?? '0', 10) || 0 };
+  };
+  return {
+    read(key) {
+      const { company, id } = parse(key);
+      const row = (company ? companyRow : userRow).get(id) as { balance: number; points: number; svip: number } | undefined;
+      return row ? { balanceFen: row.balance, points: row.points, svip: row.svip > 0 } : null;
+    },
+    addBalance(key, delta) {
+      const { company, id } = parse(key);
+      return (company ? companyMoney : userMoney).run(delta, id, delta).changes === 1;
+    },
+    addPoints(key, delta) {
+      const { company, id } = parse(key);
+      return (company ? companyPoints : userPoints).run(delta, id, delta).changes === 1;
+    },
+  };
+}
+
+/** Gives the company accounts their opening balance (run once per database, after the accounts seed). */
+export function seedCompanyPurses(db: DemoMallDatabase): void {
+  const update = db.prepare('UPDATE companies SET now_money_fen = ? WHERE company_id = ?');
+  for (const [id, fen] of Object.entries(COMPANY_OPENING_BALANCE)) update.run(fen, Number(id));
+}

@@ -1,0 +1,111 @@
+// Checkout, payment and order reads (docs/mall-api.md §3.7), behind the module's requireLogin. Bodies are
+// checked with the shared schemas; every order belongs to the principal, so a company's stay apart.
+import type { FastifyInstance } from 'fastify';
+import { OrderCheckInputSchema, OrderCreateInputSchema, TRADE_MESSAGES } from '../../../shared/schemas/trade-schemas.ts';
+import { fail, nested, ok, okMessage } from '../core/envelope.ts';
+import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
+import { readParams } from '../core/params.ts';
+import { addressView } from './address-store.ts';
+import { orderCheckView } from './pricing/check-view.ts';
+import { ORDER_MESSAGES } from './order-service.ts';
+import type { OrderViews } from './order-views.ts';
+import type { TradeRouteDeps } from './route-deps.ts';
+
+/** Pay types order/pay accepts (order/create adds 'pc'). */
+const PAY_ROUTE_TYPES = ['balance', 'weixin', 'routine', 'h5', 'alipay', 'alipayQr', 'weixinQr'];
+
+const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? '参数错误';
+
+export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps & { views: OrderViews }): void {
+  const { gate, service, orders, views, catalogue } = deps;
+
+  /** The pay part of create and pay: balance at once, other types a demo confirmation page. */
+  function pay(principal: string, groupOrderId: number, payType: string) {
+    if (payType === 'balance') {
+      const paid = service.payWithBalance(principal, groupOrderId);
+      if (!paid.ok) return nested('error', { order_id: groupOrderId }, paid.message);
+      return nested('success', { order_id: groupOrderId }, '余额支付成功');
+    }
+    const key = service.paymentKey(principal, groupOrderId, payType);
+    if (!key.ok) return nested('error', { order_id: groupOrderId }, key.message);
+    return nested(payType, { config: `/demo/pay?key=${key.value}`, order_id: groupOrderId });
+  }
+
+  app.post('/api/v2/order/check', async (request) => {
+    const parsed = OrderCheckInputSchema.safeParse(readParams(request));
+    if (!parsed.success) return fail(firstMessage(parsed.error));
+    const checked = service.check(gate.principal(request).key, parsed.data);
+    if (!checked.ok) return fail(checked.message);
+    const { priced, key } = checked.value;
+    const view = orderCheckView(priced.allocation, {
+      key,
+      address: priced.address ? addressView(priced.address) : null,
+      useIntegral: parsed.data.use_integral,
+    });
+    // merchant names and cart rows beside the engine's numbers
+    const order = view.order.map((block) => {
+      const merchant = catalogue.merchants.merchantById.get(block.mer_id);
+      return {
+        ...block,
+        mer_name: merchant?.mer_name ?? '',
+        mer_avatar: merchant?.mer_avatar ?? '',
+        list: block.list.map((line) => {
+          const picked = priced.lines.find((l) => l.cart.cart_id === line.cart_id);
+          return {
+            ...line,
+            product_attr_unique: picked?.sku.unique ?? '',
+            product: picked
+              ? { product_id: picked.product.product_id, store_name: picked.product.store_name, image: picked.product.image }
+              : null,
+            productAttr: picked ? { sku: picked.sku.sku, unique: picked.sku.unique, image: picked.sku.image } : null,
+          };
+        }),
+      };
+    });
+    return ok({ ...view, order });
+  });
+
+  app.post('/api/v2/order/create', async (request) => {
+    const parsed = OrderCreateInputSchema.safeParse(readParams(request));
+    if (!parsed.success) return fail(firstMessage(parsed.error));
+    const principal = gate.principal(request).key;
+    const created = service.create(principal, parsed.data);
+    if (!created.ok) return fail(created.message);
+    const { groupOrderId } = created.value;
+    const group = orders.group(groupOrderId);
+    if (group?.paid === 1) return nested('success', { order_id: groupOrderId }, '支付成功');
+    if (parsed.data.pay_type === 'pc' || created.value.repeated) return ok({ order_id: groupOrderId });
+    return pay(principal, groupOrderId, parsed.data.pay_type);
+  });
+
+  app.post('/api/order/pay/:id', async (request) => {
+    const type = String(readParams(request).type ?? '');
+    if (!PAY_ROUTE_TYPES.includes(type)) return fail(TRADE_MESSAGES.payTypeInvalid);
+    const principal = gate.principal(request).key;
+    if (!service.payable(principal, idOf(request))) return fail(ORDER_MESSAGES.payGone);
+    return pay(principal, idOf(request), type);
+  });
+
+  app.get('/api/order/status/:id', async (request) => {
+    const group = orders.group(idOf(request));
+    if (!group || group.principal !== gate.principal(request).key) return fail(ORDER_MESSAGES.missing);
+    return ok({ ...views.groupView(group), give_coupon: [], activity_type: 0, activity_id: 0 });
+  });
+
+  app.post('/api/order/cancel/:id', async (request) =>
+    service.cancel(gate.principal(request).key, idOf(request)) ? okMessage('取消成功') : fail(ORDER_MESSAGES.missing),
+  );
+
+  app.get('/api/order/group_order_list', async (request) => {
+    const { page, limit } = pagingOf(readParams(request), 10);
+    const groups = orders.unpaidGroupsOf(gate.principal(request).key);
+    const { count, list } = paginate(groups, page, limit);
+    return ok({ count, list: list.map(views.groupView) });
+  });
+
+  app.get('/api/order/group_order_detail/:id', async (request) => {
+    const group = orders.group(idOf(request));
+    if (!group || group.principal !== gate.principal(request).key || group.is_del === 1) return fail(ORDER_MESSAGES.missing);
+    return ok(views.groupView(group));
+  });
+}

@@ -1,0 +1,19 @@
+// What every trade route file is handed by the module's plugin.
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { LoginGate } from '../core/login-gate.ts';
+import type { BuyerPurse } from '../accounts/buyer-purse.ts';
+import type { AddressStore } from './address-store.ts';
+import type { OrderService } from './order-service.ts';
+import type { OrderStore } from './order-store.ts';
+
+export interface TradeRouteDeps {
+  gate: LoginGate;
+  catalogue: Catalogue;
+  addresses: AddressStore;
+  orders: OrderStore;
+  service: OrderService;
+  purse: BuyerPurse;
+  /** ms clock of the trade rules (order deadlines, keys); tests move it */
+  now: () => number;
+  closeAfterMs: number;
+}
