@@ -1,0 +1,31 @@
+import { useData } from 'vike-react/useData';
+import { ListingView } from '#web/features/browse/listing/ListingView.tsx';
+import type { ListingData } from '#web/features/browse/listing/listing-types.ts';
+import { SearchSuggest } from '#web/features/search/SearchSuggest.tsx';
+import { StoreStrip } from '#web/features/store/StoreStrip.tsx';
+
+function ResultSearch({ keyword }: { keyword: string }) {
+  return (
+    <form className="result-search" method="get" action="/goods_search" role="search" style={{ position: 'relative', display: 'flex', gap: 8, marginBottom: 12 }}>
+      <input id="result-search" name="title" defaultValue={keyword} placeholder="重新搜索商品、分类或店铺" aria-label="重新搜索" style={{ width: 360, height: 34, padding: '0 10px', border: '1px solid #0091da' }} />
+      <button type="submit" className="btn-primary-sm" style={{ height: 34 }}>搜索</button>
+      <SearchSuggest inputId="result-search" />
+    </form>
+  );
+}
+
+export default function Page() {
+  const data = useData<ListingData>();
+  const keyword = data.base.title ?? '';
+  return (
+    <ListingView
+      data={data}
+      head={
+        <>
+          <ResultSearch keyword={keyword} />
+          {data.stores?.length ? <StoreStrip stores={data.stores} keyword={keyword} /> : null}
+        </>
+      }
+    />
+  );
+}
