@@ -7,7 +7,7 @@ import { sanitizeRichHtml } from '../../browse/rich-html.server.ts';
 import type { CouponRow } from '../../browse/types.ts';
 import type { DetailData, ProductDetail, ReviewPage } from './detail-types.ts';
 import { productJsonLd } from './json-ld.ts';
-import { toProductView } from './product-view.server.ts';
+import { couponView, reviewPageView, toProductView } from './product-view.server.ts';
 
 const REVIEW_PAGE_SIZE = 10;
 
@@ -42,11 +42,11 @@ export async function loadDetailParts(
     product: toProductView(product),
     contentHtml: sanitizeRichHtml(content),
     priceRuleHtml: sanitizeRichHtml(rule.content),
-    coupons: allCoupons,
-    reviews,
+    coupons: allCoupons.map(couponView),
+    reviews: reviewPageView(reviews),
     reviewType,
     reviewPage,
-    storeCategories: Array.isArray(storeCategories) ? storeCategories : [],
+    storeCategories: (Array.isArray(storeCategories) ? storeCategories : []).map(({ store_category_id, cate_name }) => ({ store_category_id, cate_name })),
   };
 }
 

@@ -1,6 +1,7 @@
 // The mall's product record (docs/mall-api.md §3.1) cut down to what the detail page renders, so the
 // browser never receives the rest of it (description HTML, internal ids, templates, statistics).
-import type { MerchantView, ProductDetail, ProductView, SkuRow } from './detail-types.ts';
+import type { CouponRow } from '../../browse/types.ts';
+import type { MerchantView, ProductDetail, ProductView, ReviewPage, ReviewRow, SkuRow } from './detail-types.ts';
 
 const skuView = (row: SkuRow): SkuRow => ({
   sku: row.sku,
@@ -57,4 +58,38 @@ export function toProductView(product: ProductDetail): ProductView {
     guarantees: (product.guaranteeTemplate?.templateValue ?? []).map(({ value }) => ({ name: value.guarantee_name, info: value.guarantee_info })),
     merchant: merchantView(product.merchant),
   };
+}
+
+/** A coupon as the detail page's 优惠券 row shows it (type, rule, validity, 领取 / 已领取). */
+export function couponView(coupon: CouponRow): CouponRow {
+  return {
+    coupon_id: coupon.coupon_id,
+    title: coupon.title,
+    coupon_price: coupon.coupon_price,
+    use_min_price: coupon.use_min_price,
+    coupon_type: coupon.coupon_type,
+    coupon_time: coupon.coupon_time,
+    use_start_time: coupon.use_start_time,
+    use_end_time: coupon.use_end_time,
+    type: coupon.type,
+    issue: Boolean(coupon.issue),
+  };
+}
+
+const reviewView = (row: ReviewRow): ReviewRow => ({
+  reply_id: row.reply_id,
+  nickname: row.nickname,
+  avatar: row.avatar,
+  comment: row.comment,
+  pics: row.pics,
+  rate: row.rate,
+  sku: row.sku,
+  create_time: row.create_time,
+  merchant_reply_content: row.merchant_reply_content,
+});
+
+/** The first page of reviews: the rows as shown and the counts of the 全部/好评/中评/差评 tabs. */
+export function reviewPageView(page: ReviewPage): ReviewPage {
+  const { count, list, best, middle, negative, rate, star, stat } = page;
+  return { count, list: (list ?? []).map(reviewView), best, middle, negative, rate, star, ...(stat ? { stat } : {}) };
 }
