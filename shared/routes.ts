@@ -112,7 +112,7 @@ export function legacyUserHref(search: Record<string, string>): string | null {
 
 /** The page name of a path without parameters (the route table, /store and /user pages), for titles. */
 export function pageNameFor(pathname: string): string | undefined {
-  const entries: readonly { path: string; name: string }[] = [...Object.values(ROUTES), ...Object.values(STORE_PAGES), ...USER_PAGES];
+  const entries: readonly { path: string; name: string }[] = [...USER_PAGES, ...Object.values(STORE_PAGES), ...Object.values(ROUTES)];
   return entries.find((entry) => entry.path === pathname)?.name;
 }
 
