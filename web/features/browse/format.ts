@@ -1,16 +1,12 @@
-// Money, counts and the price rule of spec §3, shared by every browse screen.
+// Counts, dates and the price rule of docs/product.md §3, shared by every browse screen. Money itself is
+// formatted by shared/money.ts only.
+import { money, toFen } from '../../../shared/money.ts';
 import type { SpuItem } from './types.ts';
-
-/** '12.5' → '12.50'; garbage → '0.00' */
-export function money(value: unknown): string {
-  const n = Number(value);
-  return Number.isFinite(n) ? n.toFixed(2) : '0.00';
-}
 
 /** Spec §3: logged in shows price; otherwise ot_price when above 0, else price. */
 export function displayPrice(item: Pick<SpuItem, 'price' | 'ot_price'>, loggedIn: boolean): string {
   if (loggedIn) return money(item.price);
-  return Number(item.ot_price) > 0 ? money(item.ot_price) : money(item.price);
+  return toFen(item.ot_price) > 0 ? money(item.ot_price) : money(item.price);
 }
 
 /** 12345 → '1.2万' (the original's 万人关注 style) */

@@ -1,6 +1,6 @@
 // A few product thumbnails with their price (store rows, coupon strip): links to the detail page.
 import { goodsDetailHref } from '#shared/routes.ts';
-import { money } from '../browse/format.ts';
+import { money } from '#shared/money.ts';
 
 export interface MiniGoodsItem {
   product_id: number;

@@ -1,7 +1,7 @@
 // 优惠券 row of the detail page: 店铺券/商品券, 满X减Y, validity, 领取 / 已领取, 更多优惠 / 收起.
 import { useState } from 'react';
 import type { CouponRow } from '../../browse/types.ts';
-import { COUPON_TYPE_NAMES, couponAmount, couponValidity } from '../coupon-text.ts';
+import { COUPON_TYPE_NAMES, couponShortRule, couponValidity } from '../coupon-text.ts';
 import { ReceiveCouponButton } from '../ReceiveCouponButton.tsx';
 
 export function CouponList({ coupons }: { coupons: CouponRow[] }) {
@@ -15,7 +15,7 @@ export function CouponList({ coupons }: { coupons: CouponRow[] }) {
         {shown.map((coupon) => (
           <div className="detail-coupon" key={coupon.coupon_id}>
             <span className="detail-coupon-type">{COUPON_TYPE_NAMES[coupon.type ?? 0] ?? '优惠券'}</span>
-            <span className="detail-coupon-rule">{Number(coupon.use_min_price) > 0 ? `满${Number(coupon.use_min_price)}减${couponAmount(coupon)}` : `${couponAmount(coupon)}元无门槛`}</span>
+            <span className="detail-coupon-rule">{couponShortRule(coupon)}</span>
             <span className="muted">{couponValidity(coupon)}</span>
             <ReceiveCouponButton couponId={coupon.coupon_id} received={Boolean(coupon.issue)} label="领取" />
           </div>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { goodsDetailHref } from '#shared/routes.ts';
 import { Breadcrumb } from '../../browse/Breadcrumb.tsx';
-import { money } from '../../browse/format.ts';
+import { money } from '#shared/money.ts';
 import { StoreCard } from '../../store/StoreCard.tsx';
 import { storeCategoryHref, storeCouponHref, storeHref } from '../../store/store-links.ts';
 import { rememberRecent } from '../recent-views.ts';

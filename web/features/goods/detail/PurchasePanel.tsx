@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Countdown } from '../../browse/Countdown.tsx';
-import { money } from '../../browse/format.ts';
+import { money } from '#shared/money.ts';
 import { requireLogin, useLoggedIn } from '../../browse/use-logged-in.ts';
 import { addToCart, buyNow, notifyArrival, setRelation } from './cart-actions.ts';
 import { CouponList } from './CouponList.tsx';

@@ -1,4 +1,5 @@
 // schema.org Product with price and availability for search engines.
+import { money } from '../../../../shared/money.ts';
 import type { ProductDetail } from './detail-types.ts';
 
 export function productJsonLd(product: ProductDetail, siteDomain: string, canonical: string): Record<string, unknown> {
@@ -17,7 +18,7 @@ export function productJsonLd(product: ProductDetail, siteDomain: string, canoni
       '@type': 'Offer',
       url: absolute(canonical),
       priceCurrency: 'CNY',
-      price: Number(product.price).toFixed(2),
+      price: money(product.price),
       availability: Number(product.stock) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       ...(product.merchant?.mer_name ? { seller: { '@type': 'Organization', name: product.merchant.mer_name } } : {}),
     },

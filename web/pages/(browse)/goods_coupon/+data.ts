@@ -1,6 +1,6 @@
 // /goods_coupon?coupon_id=: the goods a coupon applies to, with the same filters and sort.
 import type { PageContextServer } from 'vike/types';
-import { money } from '#web/features/browse/format.ts';
+import { money, toFen } from '#shared/money.ts';
 import { loadListing } from '#web/features/browse/listing/load-listing.ts';
 import { listingSearch } from '#web/features/browse/listing/listing-query.ts';
 import type { ListingData } from '#web/features/browse/listing/listing-types.ts';
@@ -14,7 +14,7 @@ export async function data(pageContext: PageContextServer): Promise<ListingData>
     pageContext.mall.getOr<Paged<CouponRow>>('/api/coupon/getlst', EMPTY_PAGE, { page: 1, limit: 200 }),
   ]);
   const coupon = (coupons.list ?? []).find((c) => String(c.coupon_id) === couponId);
-  const rule = coupon ? (Number(coupon.use_min_price) > 0 ? `满${money(coupon.use_min_price)}减${money(coupon.coupon_price)}券` : `${money(coupon.coupon_price)}元无门槛券`) : '';
+  const rule = coupon ? (toFen(coupon.use_min_price) > 0 ? `满${money(coupon.use_min_price)}减${money(coupon.coupon_price)}券` : `${money(coupon.coupon_price)}元无门槛券`) : '';
   return {
     ...listing,
     meta: { title: '优惠券商品', description: rule ? `以下商品适用于 ${rule}` : '优惠券适用商品', canonical: `${listing.pathname}${listingSearch(base, listing.state)}` },

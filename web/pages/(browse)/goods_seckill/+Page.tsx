@@ -4,7 +4,7 @@ import { ActivityCard } from '#web/features/browse/ActivityCard.tsx';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { Countdown } from '#web/features/browse/Countdown.tsx';
 import { Empty } from '#web/features/browse/Empty.tsx';
-import { money } from '#web/features/browse/format.ts';
+import { money } from '#shared/money.ts';
 import { pageHref } from '#web/features/browse/page-href.ts';
 import { Pagination } from '#web/features/browse/Pagination.tsx';
 import '#web/features/browse/activity.css';

@@ -1,4 +1,5 @@
 // 领券中心 strip: up to three coupons (满X元减Y元) with 立即领取 and a few applicable goods.
+import { shortYuan, toFen } from '#shared/money.ts';
 import { ReceiveCouponButton } from '#web/features/goods/ReceiveCouponButton.tsx';
 import { couponAmount, couponRule } from '#web/features/goods/coupon-text.ts';
 import { SectionHead } from '#web/features/browse/SectionHead.tsx';
@@ -16,7 +17,7 @@ export function CouponStrip({ coupons }: { coupons: CouponRow[] }) {
             <div className="home-coupon-ticket">
               <div className="home-coupon-amount">¥<b>{couponAmount(coupon)}</b></div>
               <div className="home-coupon-rule">
-                {Number(coupon.use_min_price) > 0 ? `满${Number(coupon.use_min_price)}元减${couponAmount(coupon)}元` : '无门槛'}
+                {toFen(coupon.use_min_price) > 0 ? `满${shortYuan(coupon.use_min_price)}元减${couponAmount(coupon)}元` : '无门槛'}
                 <small>{coupon.title}</small>
               </div>
               <ReceiveCouponButton couponId={coupon.coupon_id} received={Boolean(coupon.issue)} useHref={`/goods_coupon?coupon_id=${coupon.coupon_id}`} />

@@ -1,7 +1,7 @@
 // 限时秒杀 strip: current slot "N点场", live countdown, cards with 优惠价 and 已抢 %.
 import { Countdown } from '#web/features/browse/Countdown.tsx';
 import type { SeckillSelect } from '#web/features/browse/activity-types.ts';
-import { money } from '#web/features/browse/format.ts';
+import { money } from '#shared/money.ts';
 import type { SpuItem } from '#web/features/browse/types.ts';
 import { seckillDetailHref } from '#shared/routes.ts';
 
