@@ -1,6 +1,6 @@
 // Click-words (spec §4/§5): click the three words in the order shown; the clicks are marked on the
 // image and checked 400 ms after the third. Success ignores further clicks; failure refreshes.
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import {
   CAPTCHA_IMAGE_HEIGHT,
   CAPTCHA_IMAGE_WIDTH,
@@ -84,15 +84,21 @@ export function ClickWordCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA
   const barText = result === 'success' ? '验证成功' : result === 'fail' ? '验证失败' : message ?? (image?.wordList ? clickPrompt(image.wordList) : '加载中…');
 
   return (
-    <div className="captcha captcha-points" style={{ width }} data-result={result ?? ''}>
-      <div className="captcha-image captcha-click-area" style={{ width, height }} onClick={onClick}>
+    <div className="captcha captcha-points" data-result={result ?? ''}>
+      <div className="captcha-image captcha-click-area" onClick={onClick}>
         {image ? (
           <img className="captcha-original" src={png(image.originalImageBase64)} alt="文字点选验证图片" width={width} height={height} draggable={false} />
         ) : (
           <div className="captcha-image-empty">{message ?? '加载中…'}</div>
         )}
         {points.map((point, index) => (
-          <span key={index} className="captcha-point" style={{ left: point.x - 10, top: point.y - 10 }} aria-hidden="true">
+          <span
+            key={index}
+            className="captcha-point"
+            // Where the shopper clicked: known only at run time (custom properties read by captcha.css).
+            style={{ '--point-x': `${point.x}px`, '--point-y': `${point.y}px` } as CSSProperties}
+            aria-hidden="true"
+          >
             {index + 1}
           </span>
         ))}
@@ -109,7 +115,7 @@ export function ClickWordCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA
           ↻
         </button>
       </div>
-      <div className={`captcha-bar captcha-points-bar${result ? ` is-${result}` : ''}`} style={{ width }} role="status">
+      <div className={`captcha-bar captcha-points-bar${result ? ` is-${result}` : ''}`} role="status">
         {barText}
       </div>
     </div>

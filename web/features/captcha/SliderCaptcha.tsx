@@ -1,9 +1,8 @@
 // Block-puzzle slider (spec §4/§5): drag (or arrow-key) the handle until the piece fills the hole.
 // States idle → dragging → checked; success is green with the time taken, failure red and refreshed.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   CAPTCHA_BAR_HEIGHT,
-  CAPTCHA_BLOCK_SIZE,
   CAPTCHA_IMAGE_HEIGHT,
   CAPTCHA_IMAGE_WIDTH,
   CAPTCHA_POPUP_HIDE_MS,
@@ -128,8 +127,15 @@ export function SliderCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA_IM
   };
 
   return (
-    <div className="captcha captcha-slider" style={{ width }} data-phase={phase} data-result={result ?? ''}>
-      <div className="captcha-image" style={{ width, height }}>
+    <div
+      className="captcha captcha-slider"
+      // The one inline style: the handle's position follows the pointer, and the piece is scaled to the
+      // image size the caller chose (custom properties read by captcha.css).
+      style={{ '--slider-left': `${left}px`, '--scale-x': scaleX, '--scale-y': scaleY } as CSSProperties}
+      data-phase={phase}
+      data-result={result ?? ''}
+    >
+      <div className="captcha-image">
         {image ? (
           <img className="captcha-original" src={png(image.originalImageBase64)} alt="拼图验证背景" width={width} height={height} draggable={false} />
         ) : (
@@ -141,7 +147,6 @@ export function SliderCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA_IM
             src={png(image.jigsawImageBase64)}
             alt=""
             draggable={false}
-            style={{ left, top: 5 * scaleY, width: CAPTCHA_BLOCK_SIZE * scaleX, height: CAPTCHA_BLOCK_SIZE * scaleY }}
           />
         ) : null}
         <button type="button" className="captcha-refresh" aria-label="换一张" title="换一张" onClick={() => void refresh()}>
@@ -153,9 +158,9 @@ export function SliderCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA_IM
           </div>
         ) : null}
       </div>
-      <div className="captcha-bar" style={{ width, height: CAPTCHA_BAR_HEIGHT }}>
+      <div className="captcha-bar">
         <span className="captcha-bar-text">{phase === 'idle' ? '向右拖动滑块完成拼图' : ''}</span>
-        <div className="captcha-bar-fill" style={{ width: left + HANDLE }} />
+        <div className="captcha-bar-fill" />
         <div
           className="captcha-handle"
           role="slider"
@@ -164,7 +169,6 @@ export function SliderCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA_IM
           aria-valuemin={0}
           aria-valuemax={max}
           aria-valuenow={Math.round(left)}
-          style={{ left, width: HANDLE, height: CAPTCHA_BAR_HEIGHT }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}

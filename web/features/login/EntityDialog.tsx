@@ -1,7 +1,7 @@
 // 请选择采购主体 (500px): the company or the personal identity; the last choice is marked '(上次登录)'.
 // It cannot be dismissed by clicking outside (or Escape): a choice is needed to continue.
 import { useEffect, useState } from 'react';
-import { DIALOG_WIDTH_PX, toAccountEntity, type AccountEntity } from '#shared/constants.ts';
+import { toAccountEntity, type AccountEntity } from '#shared/constants.ts';
 import { LOCAL_KEYS, readLocal } from '../../state/local-store.ts';
 import { useAppState } from '../../state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -32,7 +32,7 @@ export function EntityDialog() {
   ];
 
   return (
-    <Dialog open={entityDialogOpen} title={ENTITY_DIALOG_TITLE} width={DIALOG_WIDTH_PX} closeOnBackdrop={false} closeOnEscape={false} showClose={false}>
+    <Dialog open={entityDialogOpen} title={ENTITY_DIALOG_TITLE} closeOnBackdrop={false} closeOnEscape={false} showClose={false}>
       <ul className="entity-options">
         {options.map((option) => (
           <li key={option.entity}>

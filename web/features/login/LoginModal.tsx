@@ -1,5 +1,4 @@
 // The login modal (450px), opened from the header or when a call reports a lost login.
-import { LOGIN_DIALOG_WIDTH_PX } from '#shared/constants.ts';
 import { appActions, useAppState } from '../../state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { LoginPanels } from './LoginPanels.tsx';
@@ -8,7 +7,7 @@ export function LoginModal() {
   const { loginOpen, loginPanel, showLogin } = useAppState();
   if (!showLogin) return null;
   return (
-    <Dialog open={loginOpen} title="欢迎登录" width={LOGIN_DIALOG_WIDTH_PX} onClose={appActions.closeLogin} className="login-dialog">
+    <Dialog open={loginOpen} title="欢迎登录" onClose={appActions.closeLogin} className="login-dialog">
       <LoginPanels panel={loginPanel} onPanel={appActions.setLoginPanel} destination={null} />
     </Dialog>
   );

@@ -15,7 +15,7 @@ export function StoreShell({ shell, active, keyword = '', children }: { shell: S
         <div className="store-head-card">
           <img src={merchant.mer_avatar} alt="" width={60} height={60} />
           <div>
-            <h1 style={{ margin: 0, fontSize: 20 }}>{merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}{merchant.mer_name}</h1>
+            <h1 className="store-shell-name">{merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}{merchant.mer_name}</h1>
             <div className="muted">{wan(merchant.care_count)}人关注 · {merchant.product_count ?? 0}件商品</div>
           </div>
         </div>
@@ -41,7 +41,7 @@ export function StoreShell({ shell, active, keyword = '', children }: { shell: S
       </nav>
       <div className="with-aside">
         <div className="main-col">{children}</div>
-        <aside style={{ width: 240 }}><StoreCard merchant={merchant} /></aside>
+        <aside className="store-shell-aside"><StoreCard merchant={merchant} /></aside>
       </div>
     </div>
   );

@@ -7,7 +7,6 @@ import './dialog.css';
 export interface DialogProps {
   open: boolean;
   title: string;
-  width: number;
   onClose?: () => void;
   closeOnBackdrop?: boolean;
   closeOnEscape?: boolean;
@@ -16,7 +15,7 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({ open, title, width, onClose, closeOnBackdrop = true, closeOnEscape = true, showClose = true, className, children }: DialogProps) {
+export function Dialog({ open, title, onClose, closeOnBackdrop = true, closeOnEscape = true, showClose = true, className, children }: DialogProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -60,7 +59,6 @@ export function Dialog({ open, title, width, onClose, closeOnBackdrop = true, cl
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        style={{ width }}
         onKeyDown={onKeyDown}
       >
         <div className="dialog-head">

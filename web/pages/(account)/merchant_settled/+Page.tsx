@@ -4,16 +4,17 @@ import { loginHref } from '#shared/routes.ts';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import type { IntentionRow, SettledData } from './+data.ts';
 import { SettledForm } from './SettledForm.tsx';
+import './settled.css';
 
 const STATUS = ['待审核', '审核通过', '审核未通过'];
 
 function Status({ row }: { row: IntentionRow }) {
   return (
-    <div className="settled-status" role="status" style={{ padding: '40px 0', textAlign: 'center' }}>
-      <div style={{ fontSize: 48, color: row.status === 2 ? '#e93323' : '#0091da' }}>{row.status === 2 ? '✕' : '✓'}</div>
+    <div className="settled-status" role="status">
+      <div className={`settled-status-mark${row.status === 2 ? ' is-failed' : ''}`}>{row.status === 2 ? '✕' : '✓'}</div>
       <h2>{row.status === 0 ? '您的入驻申请已提交，请等待平台审核' : `入驻申请${STATUS[row.status] ?? ''}`}</h2>
       <p className="muted">商户名称：{row.mer_name} · 提交时间：{row.create_time} · 状态：{STATUS[row.status] ?? '待审核'}</p>
-      {row.fail_msg ? <p style={{ color: '#e93323' }}>原因：{row.fail_msg}</p> : null}
+      {row.fail_msg ? <p className="settled-status-reason">原因：{row.fail_msg}</p> : null}
       <a className="btn-outline" href="/user?type=9">查看入驻记录</a>
     </div>
   );

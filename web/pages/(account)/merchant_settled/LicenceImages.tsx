@@ -3,8 +3,7 @@
 import type { ChangeEvent } from 'react';
 import { MAX_IMAGES } from './settled-rules.ts';
 import type { LicenceUploads } from './use-licence-uploads.ts';
-
-const TILE = { position: 'relative', width: 80, height: 80, border: '1px solid #eee', background: '#fff' } as const;
+import './settled.css';
 
 export function LicenceImages({ uploads }: { uploads: LicenceUploads }) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -14,21 +13,21 @@ export function LicenceImages({ uploads }: { uploads: LicenceUploads }) {
   };
   return (
     <div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div className="licence-tiles">
         {uploads.items.map((item, index) =>
           item.path === null ? (
-            <div key={item.id} role="status" aria-label={`资质图片${index + 1}上传中`} style={{ ...TILE, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#999', fontSize: 12 }}>
+            <div key={item.id} role="status" aria-label={`资质图片${index + 1}上传中`} className="licence-tile licence-tile-busy">
               上传中…
             </div>
           ) : (
-            <div key={item.id} style={TILE}>
-              <img src={item.path} alt={`资质图片${index + 1}`} width={78} height={78} style={{ objectFit: 'cover', display: 'block' }} />
+            <div key={item.id} className="licence-tile">
+              <img src={item.path} alt={`资质图片${index + 1}`} width={78} height={78} className="licence-tile-image" />
               <button
                 type="button"
                 aria-label={`删除资质图片${index + 1}`}
                 title="删除"
                 onClick={() => uploads.remove(item.id)}
-                style={{ position: 'absolute', top: -8, right: -8, width: 18, height: 18, lineHeight: '16px', padding: 0, borderRadius: '50%', border: 0, background: 'rgba(0,0,0,.55)', color: '#fff', cursor: 'pointer' }}
+                className="licence-tile-remove"
               >
                 ×
               </button>
@@ -36,12 +35,12 @@ export function LicenceImages({ uploads }: { uploads: LicenceUploads }) {
           ),
         )}
         {uploads.items.length < MAX_IMAGES ? (
-          <label className="upload-box" style={{ width: 80, height: 80, border: '1px dashed #ccc', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', color: '#999', fontSize: 28 }}>
+          <label className="upload-box">
             +<input type="file" accept="image/jpeg,image/png,.jpg,.jpeg,.png" multiple hidden onChange={choose} aria-label="上传营业执照" />
           </label>
         ) : null}
       </div>
-      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12 }}>
+      <p className="muted licence-hint">
         请上传营业执照及行业相关资质证明图片（最多{MAX_IMAGES}张，单张不超过5M，支持jpg/png/jpeg）
       </p>
     </div>

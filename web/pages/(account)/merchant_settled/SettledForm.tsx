@@ -9,6 +9,7 @@ import { LicenceImages } from './LicenceImages.tsx';
 import { SettledSmsButton } from './SettledSmsButton.tsx';
 import { validateSettled, type SettledInput } from './settled-rules.ts';
 import { useLicenceUploads } from './use-licence-uploads.ts';
+import './settled.css';
 
 export function SettledForm({ data, onSubmitted }: { data: SettledData; onSubmitted: (input: SettledInput) => void }) {
   const [input, setInput] = useState<SettledInput>({ mer_name: '', name: '', phone: '', code: '', merchant_category_id: '', mer_type_id: '', images: [], agreed: false });
@@ -58,8 +59,8 @@ export function SettledForm({ data, onSubmitted }: { data: SettledData; onSubmit
       <input id="s-phone" type="tel" placeholder="请输入手机号" maxLength={11} {...text('phone')} />
       {err('phone')}
       <label className="req" htmlFor="s-code">验证码</label>
-      <span style={{ display: 'flex', gap: 10 }}>
-        <input id="s-code" type="text" placeholder="请输入验证码" maxLength={8} style={{ width: 200 }} {...text('code')} />
+      <span className="settled-code-row">
+        <input id="s-code" type="text" placeholder="请输入验证码" maxLength={8} className="settled-code-input" {...text('code')} />
         <SettledSmsButton phone={input.phone} onInvalid={(message) => setErrors((old) => ({ ...old, phone: message || undefined }))} />
       </span>
       {err('code')}
@@ -79,19 +80,19 @@ export function SettledForm({ data, onSubmitted }: { data: SettledData; onSubmit
       <LicenceImages uploads={uploads} />
       {err('images')}
       <span />
-      <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+      <label className="settled-agree">
         <input type="checkbox" checked={input.agreed} onChange={(event) => set('agreed', event.target.checked)} />
         我已阅读并同意<button type="button" className="link-btn" onClick={() => setShowAgreement(!showAgreement)}>《入驻协议》</button>
       </label>
       {err('agreed')}
       {showAgreement ? (
-        <div style={{ gridColumn: '1 / -1', maxHeight: 260, overflow: 'auto', border: '1px solid #eee', padding: 16 }}>
+        <div className="settled-agreement">
           <div className="rich-html" dangerouslySetInnerHTML={{ __html: data.agreementHtml || '<p>暂无协议内容</p>' }} />
           <button type="button" className="btn-primary-sm" onClick={() => { set('agreed', true); setShowAgreement(false); }}>同意并继续</button>
         </div>
       ) : null}
       <span />
-      <button type="submit" className="btn-primary-sm" disabled={busy} style={{ width: 200, height: 40, fontSize: 15 }}>提交申请</button>
+      <button type="submit" className="btn-primary-sm settled-submit" disabled={busy}>提交申请</button>
     </form>
   );
 }

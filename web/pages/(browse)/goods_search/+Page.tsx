@@ -3,12 +3,13 @@ import { ListingView } from '#web/features/browse/listing/ListingView.tsx';
 import type { ListingData } from '#web/features/browse/listing/listing-types.ts';
 import { SearchSuggest } from '#web/features/search/SearchSuggest.tsx';
 import { StoreStrip } from '#web/features/store/StoreStrip.tsx';
+import './result-search.css';
 
 function ResultSearch({ keyword }: { keyword: string }) {
   return (
-    <form className="result-search" method="get" action="/goods_search" role="search" style={{ position: 'relative', display: 'flex', gap: 8, marginBottom: 12 }}>
-      <input id="result-search" name="title" defaultValue={keyword} placeholder="重新搜索商品、分类或店铺" aria-label="重新搜索" style={{ width: 360, height: 34, padding: '0 10px', border: '1px solid #0091da' }} />
-      <button type="submit" className="btn-primary-sm" style={{ height: 34 }}>搜索</button>
+    <form className="result-search" method="get" action="/goods_search" role="search">
+      <input id="result-search" name="title" defaultValue={keyword} placeholder="重新搜索商品、分类或店铺" aria-label="重新搜索" className="result-search-input" />
+      <button type="submit" className="btn-primary-sm result-search-button">搜索</button>
       <SearchSuggest inputId="result-search" />
     </form>
   );

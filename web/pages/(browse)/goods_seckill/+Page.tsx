@@ -9,6 +9,7 @@ import { pageHref } from '#web/features/browse/page-href.ts';
 import { Pagination } from '#web/features/browse/Pagination.tsx';
 import '#web/features/browse/activity.css';
 import type { SeckillPageData } from './+data.ts';
+import { SoldBar } from '#web/features/browse/SoldBar.tsx';
 
 const slotHref = (start: number, page = 1) => pageHref('/goods_seckill', { slot: start }, page);
 
@@ -34,7 +35,7 @@ export default function Page() {
           {products.list.map((item) => (
             <ActivityCard key={item.product_id} href={seckillDetailHref(item.product_id)} image={item.image} name={item.store_name} action={current?.pc_status === 1 ? '立即抢购' : current?.pc_status === 2 ? '即将开始' : '已结束'}>
               <span className="price">¥<b>{money(item.price)}</b> <s className="muted">¥{money(item.ot_price)}</s></span>
-              <span className="progress"><span className="progress-bar" style={{ width: `${Math.min(100, item.percent ?? 0)}%` }} /><span className="progress-text">已抢{item.percent ?? 0}%</span></span>
+              <span className="progress"><SoldBar percent={item.percent} /><span className="progress-text">已抢{item.percent ?? 0}%</span></span>
             </ActivityCard>
           ))}
         </div>

@@ -4,6 +4,7 @@ import type { SeckillSelect } from '#web/features/browse/activity-types.ts';
 import { money } from '#shared/money.ts';
 import type { SpuItem } from '#web/features/browse/types.ts';
 import { seckillDetailHref } from '#shared/routes.ts';
+import { SoldBar } from '#web/features/browse/SoldBar.tsx';
 
 export function SeckillStrip({ seckill, items }: { seckill: SeckillSelect; items: SpuItem[] }) {
   const slot = seckill.seckillTime[seckill.seckillTimeIndex];
@@ -26,7 +27,7 @@ export function SeckillStrip({ seckill, items }: { seckill: SeckillSelect; items
             <span className="seckill-card-name">{item.store_name}</span>
             <span className="price">¥<b>{money(item.price)}</b> <s className="muted">¥{money(item.ot_price)}</s></span>
             <span className="progress" aria-label={`已抢${item.percent ?? 0}%`}>
-              <span className="progress-bar" style={{ width: `${Math.min(100, item.percent ?? 0)}%` }} />
+              <SoldBar percent={item.percent} />
               <span className="progress-text">已抢{item.percent ?? 0}%</span>
             </span>
           </a>

@@ -1,6 +1,7 @@
 // Image captcha (GET /api/captcha) → POST /api/store/certificate/:merId → the licence images.
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiGet, apiPost } from '#web/api/bff-client.ts';
+import './licence-gate.css';
 
 interface ImageCaptcha {
   /** CRMEB answers the picture as `captcha`; some builds name it `image`. */
@@ -35,20 +36,20 @@ export function LicenceGate({ merId }: { merId: number }) {
   if (images) {
     return (
       <div className="licence-images">
-        {images.length ? images.map((src) => <img key={src} src={src} alt="企业营业执照" width={560} height={400} style={{ maxWidth: '100%', height: 'auto', border: '1px solid #eee', marginRight: 16 }} />) : <p className="muted">该商户未上传证书</p>}
+        {images.length ? images.map((src) => <img key={src} src={src} alt="企业营业执照" width={560} height={400} className="licence-image" />) : <p className="muted">该商户未上传证书</p>}
       </div>
     );
   }
   return (
-    <form className="licence-gate" onSubmit={submit} style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 16 }}>
-      <input value={code} onChange={(event) => setCode(event.target.value)} placeholder="请输入验证码" aria-label="图片验证码" style={{ height: 36, width: 180, padding: '0 10px', border: '1px solid #ddd' }} />
+    <form className="licence-gate" onSubmit={submit}>
+      <input value={code} onChange={(event) => setCode(event.target.value)} placeholder="请输入验证码" aria-label="图片验证码" className="licence-gate-input" />
       {captcha ? (
-        <button type="button" onClick={refresh} title="看不清？换一张" style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}>
+        <button type="button" onClick={refresh} title="看不清？换一张" className="licence-gate-refresh">
           <img src={captcha.captcha ?? captcha.image} alt="图片验证码" width={120} height={40} data-captcha-image="" />
         </button>
       ) : <span className="muted">验证码加载中…</span>}
-      <button type="submit" className="btn-primary-sm" style={{ height: 36 }}>查看营业执照</button>
-      {error ? <span role="alert" style={{ color: '#e93323' }}>{error}</span> : null}
+      <button type="submit" className="btn-primary-sm licence-gate-submit">查看营业执照</button>
+      {error ? <span role="alert" className="licence-gate-error">{error}</span> : null}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Pagination } from '#web/features/browse/Pagination.tsx';
 import { ShopCard } from '#web/features/store/ShopCard.tsx';
 import '#web/features/browse/browse.css';
 import type { ShopMoreData } from './+data.ts';
+import './shop-more.css';
 
 export default function Page() {
   const { title, order, stores, page, limit } = useData<ShopMoreData>();
@@ -21,7 +22,7 @@ export default function Page() {
         ))}
         <form className="price-range" method="get" action="/shop_more" role="search">
           {order ? <input type="hidden" name="order" value={order} /> : null}
-          <input name="title" defaultValue={title} placeholder="搜索店铺" aria-label="搜索店铺" style={{ width: 200, height: 30, padding: '0 8px', border: '1px solid #ddd' }} />
+          <input name="title" defaultValue={title} placeholder="搜索店铺" aria-label="搜索店铺" className="shop-more-search-input" />
           <button type="submit" className="btn-primary-sm">搜索</button>
         </form>
         <span className="sort-total">共 <b>{stores.count}</b> 家店铺</span>

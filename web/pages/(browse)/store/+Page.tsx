@@ -7,6 +7,7 @@ import { ProductGrid } from '#web/features/goods/ProductGrid.tsx';
 import { storeHref } from '#web/features/store/store-links.ts';
 import { StoreShell } from '#web/features/store/StoreShell.tsx';
 import type { StoreHomeData } from '#web/features/store/store-types.ts';
+import './store-home.css';
 
 export default function Page() {
   const { shell, recommend, products, page, limit } = useData<StoreHomeData>();
@@ -14,9 +15,9 @@ export default function Page() {
   const banner = shell.banners[0];
   return (
     <StoreShell shell={shell} active="home">
-      {banner ? <img src={banner.image} alt="" width={944} height={300} style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 1', objectFit: 'cover', marginBottom: 16 }} /> : null}
+      {banner ? <img src={banner.image} alt="" width={944} height={300} className="store-home-banner" /> : null}
       {recommend.length ? (
-        <section className="home-section" style={{ marginBottom: 20 }}>
+        <section className="home-section store-home-section">
           <SectionHead title="店铺推荐" />
           <ProductGrid items={recommend} loggedIn={loggedIn} columns={4} />
         </section>

@@ -4,6 +4,7 @@ import { CouponCard } from '#web/features/goods/CouponCard.tsx';
 import { StoreShell } from '#web/features/store/StoreShell.tsx';
 import type { StoreCouponData } from '#web/features/store/store-types.ts';
 import '#web/features/browse/activity.css';
+import './store-coupon.css';
 
 export default function Page() {
   const { shell, coupons } = useData<StoreCouponData>();
@@ -11,7 +12,7 @@ export default function Page() {
     <StoreShell shell={shell} active="coupon">
       <h2 className="listing-heading">店铺优惠券</h2>
       {coupons.length ? (
-        <div className="coupon-grid" style={{ gridTemplateColumns: 'repeat(2, 1fr)' }}>
+        <div className="coupon-grid store-coupon-grid">
           {coupons.map((coupon) => <CouponCard key={coupon.coupon_id} coupon={coupon} />)}
         </div>
       ) : (
