@@ -1,5 +1,4 @@
-import type { PageMetaData } from '../browse/meta.ts';
-import type { CouponRow, MerchantRow, Paged, SpuItem } from '../browse/types.ts';
+import type { MerchantRow } from '../browse/types.ts';
 
 export interface StoreCategory {
   store_category_id: number;
@@ -14,32 +13,4 @@ export interface StoreShellData {
   categories: StoreCategory[];
 }
 
-export interface StoreHomeData {
-  meta: PageMetaData;
-  shell: StoreShellData;
-  recommend: SpuItem[];
-  products: Paged<SpuItem>;
-  page: number;
-  limit: number;
-}
-
 export type StoreOrder = '' | 'sales' | 'rate' | 'is_new' | 'price_asc' | 'price_desc';
-
-export interface StoreCategoryData {
-  meta: PageMetaData;
-  shell: StoreShellData;
-  cateId: number;
-  keyword: string;
-  order: StoreOrder;
-  priceOn: string;
-  priceOff: string;
-  page: number;
-  limit: number;
-  products: Paged<SpuItem>;
-}
-
-export interface StoreCouponData {
-  meta: PageMetaData;
-  shell: StoreShellData;
-  coupons: CouponRow[];
-}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { loginHref } from '#shared/routes.ts';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
-import type { IntentionRow, SettledData } from './+data.ts';
+import type { IntentionRow, Data } from './+data.ts';
 import { SettledForm } from './SettledForm.tsx';
 import './settled.css';
 
@@ -21,7 +21,7 @@ function Status({ row }: { row: IntentionRow }) {
 }
 
 export default function Page() {
-  const data = useData<SettledData>();
+  const data = useData<Data>();
   const [submitted, setSubmitted] = useState<IntentionRow | null>(data.latest && data.latest.status !== 2 ? data.latest : null);
   return (
     <div className="merchant-settled">

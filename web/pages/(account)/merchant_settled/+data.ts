@@ -1,7 +1,6 @@
 // /merchant_settled: the settlement form's options (商户分类, 店铺类型, 入驻协议) and the shopper's latest
 // application, read in parallel. The page needs a login (the global guard redirects guests).
 import type { PageContextServer } from 'vike/types';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import { sanitizeRichHtml } from '#web/features/browse/rich-html.server.ts';
 import { EMPTY_PAGE, type Paged } from '#web/features/browse/types.ts';
 
@@ -17,21 +16,14 @@ export interface IntentionRow {
   create_time: string;
 }
 
-export interface SettledData {
-  meta: PageMetaData;
-  loggedIn: boolean;
-  categories: { merchant_category_id: number; category_name: string }[];
-  types: { mer_type_id: number; type_name: string; type_info?: string }[];
-  agreementHtml: string;
-  latest: IntentionRow | null;
-}
+export type Data = Awaited<ReturnType<typeof data>>;
 
-export async function data(pageContext: PageContextServer): Promise<SettledData> {
+export async function data(pageContext: PageContextServer) {
   const { mall, layout } = pageContext;
   const loggedIn = layout.session.loggedIn;
   const [categories, types, agreement, mine] = await Promise.all([
-    mall.getOr<SettledData['categories']>('/api/intention/cate', []),
-    mall.getOr<SettledData['types']>('/api/intention/type', []),
+    mall.getOr<{ merchant_category_id: number; category_name: string }[]>('/api/intention/cate', []),
+    mall.getOr<{ mer_type_id: number; type_name: string; type_info?: string }[]>('/api/intention/type', []),
     mall.getOr<{ content?: string }>('/api/agreement/sys_intention_agree', {}),
     loggedIn ? mall.getOr<Paged<IntentionRow>>('/api/intention/lst', EMPTY_PAGE, { page: 1, limit: 1 }) : Promise.resolve(EMPTY_PAGE),
   ]);

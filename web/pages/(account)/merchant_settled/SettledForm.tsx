@@ -4,14 +4,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiPost } from '#web/api/bff-client.ts';
 import { appActions } from '#web/state/app-state.ts';
-import type { SettledData } from './+data.ts';
+import type { Data } from './+data.ts';
 import { LicenceImages } from './LicenceImages.tsx';
 import { SettledSmsButton } from './SettledSmsButton.tsx';
 import { validateSettled, type SettledInput } from './settled-rules.ts';
 import { useLicenceUploads } from './use-licence-uploads.ts';
 import './settled.css';
 
-export function SettledForm({ data, onSubmitted }: { data: SettledData; onSubmitted: (input: SettledInput) => void }) {
+export function SettledForm({ data, onSubmitted }: { data: Data; onSubmitted: (input: SettledInput) => void }) {
   const [input, setInput] = useState<SettledInput>({ mer_name: '', name: '', phone: '', code: '', merchant_category_id: '', mer_type_id: '', images: [], agreed: false });
   const [errors, setErrors] = useState<Partial<Record<keyof SettledInput, string>>>({});
   const [showAgreement, setShowAgreement] = useState(false);

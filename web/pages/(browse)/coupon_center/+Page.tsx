@@ -6,7 +6,7 @@ import { Pagination } from '#web/features/browse/Pagination.tsx';
 import { TabLinks } from '#web/features/browse/TabLinks.tsx';
 import { CouponCard } from '#web/features/goods/CouponCard.tsx';
 import '#web/features/browse/activity.css';
-import type { CouponCenterData } from './+data.ts';
+import type { Data } from './+data.ts';
 
 const TABS = [
   ['', '全部'],
@@ -19,7 +19,7 @@ const TABS = [
 const tabHref = (type: string, page = 1) => pageHref('/coupon_center', { type }, page);
 
 export default function Page() {
-  const { type, coupons, page, limit } = useData<CouponCenterData>();
+  const { type, coupons, page, limit } = useData<Data>();
   return (
     <div className="coupon-center">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '领券中心' }]} />

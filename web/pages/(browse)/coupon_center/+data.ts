@@ -1,21 +1,14 @@
 // /coupon_center?type=&page=: 全部 / 通用券 / 品类券 / 跨店券 / 店铺券 / 商品券, 15 per page.
 import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import { EMPTY_PAGE, type CouponRow, type Paged } from '#web/features/browse/types.ts';
-
-export interface CouponCenterData {
-  meta: PageMetaData;
-  type: string;
-  page: number;
-  limit: number;
-  coupons: Paged<CouponRow>;
-}
 
 const LIMIT = 15;
 const TYPES = ['', '10', '11', '12', '0', '1'];
 
-export async function data(pageContext: PageContextServer): Promise<CouponCenterData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const type = TYPES.includes(search.type ?? '') ? (search.type ?? '') : '';
   const page = intParam(search.page, 1);

@@ -7,7 +7,9 @@ import type { ListingData } from '#web/features/browse/listing/listing-types.ts'
 
 const CATE_PAGE_SIZE = 15;
 
-export async function data(pageContext: PageContextServer): Promise<ListingData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const sid = /^\d+$/.test(search.sid ?? '') ? String(search.sid) : '';
   const keyword = (search.title ?? '').trim();

@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { cateHref } from '#web/features/browse/category-path.ts';
+import type { Data } from './+data.ts';
 
 export default function Page() {
   const { layout } = usePageContext();

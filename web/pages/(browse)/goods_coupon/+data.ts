@@ -6,7 +6,9 @@ import { listingSearch } from '#web/features/browse/listing/listing-query.ts';
 import type { ListingData } from '#web/features/browse/listing/listing-types.ts';
 import { EMPTY_PAGE, type CouponRow, type Paged } from '#web/features/browse/types.ts';
 
-export async function data(pageContext: PageContextServer): Promise<ListingData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const couponId = /^\d+$/.test(pageContext.urlParsed.search.coupon_id ?? '') ? String(pageContext.urlParsed.search.coupon_id) : '';
   const base = { coupon_id: couponId };
   const [listing, coupons] = await Promise.all([

@@ -4,7 +4,9 @@ import { loadListing } from '#web/features/browse/listing/load-listing.ts';
 import { listingSearch } from '#web/features/browse/listing/listing-query.ts';
 import type { ListingData } from '#web/features/browse/listing/listing-types.ts';
 
-export async function data(pageContext: PageContextServer): Promise<ListingData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const labelId = /^\d+$/.test(search.label_id ?? '') ? String(search.label_id) : '';
   const name = (search.name ?? '').trim();

@@ -8,7 +8,7 @@ import { TabLinks } from '#web/features/browse/TabLinks.tsx';
 import { useLoggedIn } from '#web/features/browse/use-logged-in.ts';
 import { ProductCard } from '#web/features/goods/ProductCard.tsx';
 import { ProductGrid } from '#web/features/goods/ProductGrid.tsx';
-import type { GoodsListData } from './+data.ts';
+import type { Data } from './+data.ts';
 
 const TABS = [
   ['best', '精品推荐'],
@@ -18,7 +18,7 @@ const TABS = [
 ] as const;
 
 export default function Page() {
-  const data = useData<GoodsListData>();
+  const data = useData<Data>();
   const loggedIn = useLoggedIn();
   return (
     <div className="goods-list-page">

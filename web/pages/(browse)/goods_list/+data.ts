@@ -1,26 +1,16 @@
 // /goods_list?type=best|hot|new|good: a hot list with its banner, paged, and 为你推荐 at the side.
 import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 
 const HOT_LIST_TITLES = { best: '精品推荐', hot: '热门榜单', new: '首发新品', good: '推荐单品' } as const;
 type HotType = keyof typeof HOT_LIST_TITLES;
 
-export interface GoodsListData {
-  meta: PageMetaData;
-  type: HotType;
-  title: string;
-  page: number;
-  limit: number;
-  banner: { image: string; title?: string; link?: string } | null;
-  products: Paged<SpuItem>;
-  recommend: SpuItem[];
-}
-
 const LIMIT = 15;
 
-export async function data(pageContext: PageContextServer): Promise<GoodsListData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const type: HotType = search.type && search.type in HOT_LIST_TITLES ? (search.type as HotType) : 'best';
   const page = intParam(search.page, 1);

@@ -10,7 +10,7 @@ import { pageHref } from '#web/features/browse/page-href.ts';
 import { Pagination } from '#web/features/browse/Pagination.tsx';
 import { TabLinks } from '#web/features/browse/TabLinks.tsx';
 import '#web/features/browse/activity.css';
-import type { PresellPageData } from './+data.ts';
+import type { Data } from './+data.ts';
 
 const TABS = [
   [0, '未开始'],
@@ -20,7 +20,7 @@ const TABS = [
 const tabHref = (type: number, page = 1) => pageHref('/goods_presell', { type }, page);
 
 export default function Page() {
-  const { type, products, page, limit } = useData<PresellPageData>();
+  const { type, products, page, limit } = useData<Data>();
   return (
     <div className="activity-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '预售' }]} />

@@ -1,7 +1,6 @@
 // /goods_presell?type=0|1|2&page=: 未开始 / 进行中 / 已结束 tabs, 16 per page.
 import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import { EMPTY_PAGE, type Paged } from '#web/features/browse/types.ts';
 
 export interface PresellRow {
@@ -20,17 +19,11 @@ export interface PresellRow {
   tattend_one?: number;
 }
 
-export interface PresellPageData {
-  meta: PageMetaData;
-  type: number;
-  page: number;
-  limit: number;
-  products: Paged<PresellRow>;
-}
-
 const LIMIT = 16;
 
-export async function data(pageContext: PageContextServer): Promise<PresellPageData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const type = ['0', '1', '2'].includes(search.type ?? '') ? Number(search.type) : 1;
   const page = intParam(search.page, 1);

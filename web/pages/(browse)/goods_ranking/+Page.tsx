@@ -5,10 +5,10 @@ import { displayPrice } from '#web/features/browse/format.ts';
 import { TabLinks } from '#web/features/browse/TabLinks.tsx';
 import { useLoggedIn } from '#web/features/browse/use-logged-in.ts';
 import { productHref } from '#web/features/goods/goods-links.ts';
-import type { RankingData } from './+data.ts';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const data = useData<RankingData>();
+  const data = useData<Data>();
   const loggedIn = useLoggedIn();
   return (
     <div className="ranking-page">

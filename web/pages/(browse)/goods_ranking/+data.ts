@@ -1,17 +1,11 @@
 // /goods_ranking/:cate_id?: 热销TOP总榜单, category tabs and the ranked list of the chosen one.
 import type { PageContextServer } from 'vike/types';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import type { SpuItem } from '#web/features/browse/types.ts';
 
-export interface RankingData {
-  meta: PageMetaData;
-  tabs: { store_category_id: number; cate_name: string }[];
-  current: number;
-  list: SpuItem[];
-}
+export type Data = Awaited<ReturnType<typeof data>>;
 
-export async function data(pageContext: PageContextServer): Promise<RankingData> {
-  const tabs = await pageContext.mall.getOr<RankingData['tabs']>('/api/store/product/category/hotranking', []);
+export async function data(pageContext: PageContextServer) {
+  const tabs = await pageContext.mall.getOr<{ store_category_id: number; cate_name: string }[]>('/api/store/product/category/hotranking', []);
   const wanted = Number(pageContext.routeParams.cate_id ?? '');
   const current = tabs.find((tab) => tab.store_category_id === wanted)?.store_category_id ?? tabs[0]?.store_category_id ?? 0;
   const ranking = current ? await pageContext.mall.getOr<{ cate_id: number; list: SpuItem[] }[]>('/api/product/spu/get_hot_ranking', [], { cate_pid: current }) : [];

@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData';
 import { ListingView } from '#web/features/browse/listing/ListingView.tsx';
-import type { ListingData } from '#web/features/browse/listing/listing-types.ts';
 import { SearchSuggest } from '#web/features/search/SearchSuggest.tsx';
 import { StoreStrip } from '#web/features/store/StoreStrip.tsx';
 import './result-search.css';
+import type { Data } from './+data.ts';
 
 function ResultSearch({ keyword }: { keyword: string }) {
   return (
@@ -16,7 +16,7 @@ function ResultSearch({ keyword }: { keyword: string }) {
 }
 
 export default function Page() {
-  const data = useData<ListingData>();
+  const data = useData<Data>();
   const keyword = data.base.title ?? '';
   return (
     <ListingView

@@ -7,7 +7,9 @@ import { EMPTY_PAGE, type MerchantRow, type Paged } from '#web/features/browse/t
 
 const SEARCH_PAGE_SIZE = 20;
 
-export async function data(pageContext: PageContextServer): Promise<ListingData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const keyword = (pageContext.urlParsed.search.title ?? '').trim();
   const base = { title: keyword };
   const [listing, stores] = await Promise.all([

@@ -8,13 +8,13 @@ import { money } from '#shared/money.ts';
 import { pageHref } from '#web/features/browse/page-href.ts';
 import { Pagination } from '#web/features/browse/Pagination.tsx';
 import '#web/features/browse/activity.css';
-import type { SeckillPageData } from './+data.ts';
 import { SoldBar } from '#web/features/browse/SoldBar.tsx';
+import type { Data } from './+data.ts';
 
 const slotHref = (start: number, page = 1) => pageHref('/goods_seckill', { slot: start }, page);
 
 export default function Page() {
-  const { slots, current, products, page, limit } = useData<SeckillPageData>();
+  const { slots, current, products, page, limit } = useData<Data>();
   return (
     <div className="activity-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '限时秒杀' }]} />

@@ -2,21 +2,13 @@
 import type { PageContextServer } from 'vike/types';
 import { EMPTY_SECKILL, type SeckillSelect, type SeckillSlot } from '#web/features/browse/activity-types.ts';
 import { intParam } from '#web/features/browse/format.ts';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
-
-export interface SeckillPageData {
-  meta: PageMetaData;
-  slots: SeckillSlot[];
-  current: SeckillSlot | null;
-  page: number;
-  limit: number;
-  products: Paged<SpuItem>;
-}
 
 const LIMIT = 16;
 
-export async function data(pageContext: PageContextServer): Promise<SeckillPageData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const select = await pageContext.mall.getOr<SeckillSelect>('/api/store/product/seckill/select', EMPTY_SECKILL);
   const slots = select.seckillTime ?? [];

@@ -5,7 +5,6 @@ import { useLoggedIn } from '#web/features/browse/use-logged-in.ts';
 import { ProductGrid } from '#web/features/goods/ProductGrid.tsx';
 import { RecentlyViewed } from '#web/features/goods/RecentlyViewed.tsx';
 import { CategoryMenu } from '#web/features/chrome/CategoryMenu.tsx';
-import type { HomeData } from './+data.ts';
 import { BrandStores } from './BrandStores.tsx';
 import { CategoryPlaza } from './CategoryPlaza.tsx';
 import { CouponStrip } from './CouponStrip.tsx';
@@ -14,9 +13,10 @@ import { HomeSidePanel } from './HomeSidePanel.tsx';
 import { HotRanking } from './HotRanking.tsx';
 import { SeckillStrip } from './SeckillStrip.tsx';
 import './home.css';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const data = useData<HomeData>();
+  const data = useData<Data>();
   const { layout } = usePageContext();
   const loggedIn = useLoggedIn();
   return (

@@ -2,7 +2,6 @@
 // browser do eleven round-trips after booting).
 import type { PageContextServer } from 'vike/types';
 import { EMPTY_SECKILL, type RecBlock, type SeckillSelect } from '#web/features/browse/activity-types.ts';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import { EMPTY_PAGE, type CouponRow, type MerchantRow, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 
 export interface HomeBanner {
@@ -12,23 +11,11 @@ export interface HomeBanner {
   url?: string;
 }
 
-export interface HomeData {
-  meta: PageMetaData;
-  banners: HomeBanner[];
-  seckill: SeckillSelect;
-  seckillItems: SpuItem[];
-  coupons: CouponRow[];
-  best: SpuItem[];
-  fresh: SpuItem[];
-  good: SpuItem[];
-  hot: SpuItem[];
-  stores: MerchantRow[];
-  rec: Paged<RecBlock>;
-}
-
 const REC_PAGE_SIZE = 3;
 
-export async function data(pageContext: PageContextServer): Promise<HomeData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const { mall, layout, publicHome } = pageContext;
   const hot = (type: string, limit: number) => mall.getOr<Paged<SpuItem>>(`/api/product/spu/hot/${type}`, EMPTY_PAGE, { page: 1, limit, common: 1 });
   // /api/pc/home is already in the public cache (the layout reads its tabs and top banner), so the

@@ -6,11 +6,11 @@ import { pageHref } from '#web/features/browse/page-href.ts';
 import { Pagination } from '#web/features/browse/Pagination.tsx';
 import { TabLinks } from '#web/features/browse/TabLinks.tsx';
 import '#web/features/browse/news.css';
-import type { NewsListData } from './+data.ts';
 import { LatestNews } from '#web/features/news/LatestNews.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { categories, cid, articles, page, limit, latest } = useData<NewsListData>();
+  const { categories, cid, articles, page, limit, latest } = useData<Data>();
   return (
     <div className="news-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '资讯信息' }]} />

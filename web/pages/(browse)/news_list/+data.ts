@@ -1,26 +1,17 @@
 // /news_list?cid=&page=: article category tabs, 10 per page, 最新资讯 at the side.
 import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import { EMPTY_PAGE, type Paged } from '#web/features/browse/types.ts';
 import type { ArticleRow } from '#web/features/news/news-types.ts';
 
-export interface NewsListData {
-  meta: PageMetaData;
-  categories: { article_category_id: number; title: string }[];
-  cid: number;
-  page: number;
-  limit: number;
-  articles: Paged<ArticleRow>;
-  latest: ArticleRow[];
-}
-
 const LIMIT = 10;
 
-export async function data(pageContext: PageContextServer): Promise<NewsListData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const { mall, urlParsed } = pageContext;
   const [categories, latest] = await Promise.all([
-    mall.getOr<NewsListData['categories']>('/api/article/category/lst', []),
+    mall.getOr<{ article_category_id: number; title: string }[]>('/api/article/category/lst', []),
     mall.getOr<Paged<ArticleRow>>('/api/article/list', EMPTY_PAGE),
   ]);
   const wanted = intParam(urlParsed.search.cid, 0);

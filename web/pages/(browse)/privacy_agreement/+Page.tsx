@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData';
 import '#web/features/browse/news.css';
-import type { AgreementData } from './+data.ts';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { title, html } = useData<AgreementData>();
+  const { title, html } = useData<Data>();
   return (
     <article className="agreement">
       <h1>{title}</h1>

@@ -1,17 +1,12 @@
 // /privacy_agreement?type=sys_user_agree|sys_userr_privacy (both spellings as the spec gives them).
 import type { PageContextServer } from 'vike/types';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import { sanitizeRichHtml } from '#web/features/browse/rich-html.server.ts';
-
-export interface AgreementData {
-  meta: PageMetaData;
-  title: string;
-  html: string;
-}
 
 const KEYS = { sys_user_agree: '用户协议', sys_userr_privacy: '隐私政策' } as const;
 
-export async function data(pageContext: PageContextServer): Promise<AgreementData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const raw = pageContext.urlParsed.search.type ?? '';
   const key = raw in KEYS ? (raw as keyof typeof KEYS) : 'sys_user_agree';
   const answer = await pageContext.mall.getOr<{ title?: string; content?: string } & Record<string, unknown>>(`/api/agreement/${key}`, {});

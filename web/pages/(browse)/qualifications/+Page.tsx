@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { storeHref } from '#web/features/store/store-links.ts';
-import type { QualificationsData } from './+data.ts';
 import { LicenceGate } from './LicenceGate.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { merchant } = useData<QualificationsData>();
+  const { merchant } = useData<Data>();
   return (
     <div className="qualifications">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: merchant.mer_name, href: storeHref(merchant.mer_id) }, { label: '店铺资质' }]} />

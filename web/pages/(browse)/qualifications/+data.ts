@@ -1,16 +1,12 @@
 // /qualifications?id=: the store's business licence, shown after the image captcha (as the original).
 import type { PageContextServer } from 'vike/types';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import type { MerchantRow } from '#web/features/browse/types.ts';
 import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
 import { render } from 'vike/abort';
 
-export interface QualificationsData {
-  meta: PageMetaData;
-  merchant: Pick<MerchantRow, 'mer_id' | 'mer_name'>;
-}
+export type Data = Awaited<ReturnType<typeof data>>;
 
-export async function data(pageContext: PageContextServer): Promise<QualificationsData> {
+export async function data(pageContext: PageContextServer) {
   const id = pageContext.urlParsed.search.id ?? '';
   if (!/^\d+$/.test(id)) throw render(404);
   const merchant = await readOr404(pageContext.mall.get<MerchantRow>(`/api/store/merchant/detail/${id}`));

@@ -5,11 +5,11 @@ import { pageHref } from '#web/features/browse/page-href.ts';
 import { Pagination } from '#web/features/browse/Pagination.tsx';
 import { ShopCard } from '#web/features/store/ShopCard.tsx';
 import '#web/features/browse/browse.css';
-import type { ShopMoreData } from './+data.ts';
 import './shop-more.css';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { title, order, stores, page, limit } = useData<ShopMoreData>();
+  const { title, order, stores, page, limit } = useData<Data>();
   const href = (o: string, n = 1) => pageHref('/shop_more', { title, order: o }, n);
   return (
     <div className="shop-more">

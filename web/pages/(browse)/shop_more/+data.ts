@@ -1,21 +1,13 @@
 // /shop_more?title=&order=&page=: 更多店铺 search, 排序 默认 / 销量 / 好评, 10 per page.
 import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
-import type { PageMetaData } from '#web/features/browse/meta.ts';
 import { EMPTY_PAGE, type MerchantRow, type Paged } from '#web/features/browse/types.ts';
-
-export interface ShopMoreData {
-  meta: PageMetaData;
-  title: string;
-  order: '' | 'sales' | 'rate';
-  page: number;
-  limit: number;
-  stores: Paged<MerchantRow>;
-}
 
 const LIMIT = 10;
 
-export async function data(pageContext: PageContextServer): Promise<ShopMoreData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const title = (search.title ?? '').trim();
   const order = search.order === 'sales' || search.order === 'rate' ? search.order : '';

@@ -5,12 +5,12 @@ import { pageHref } from '#web/features/browse/page-href.ts';
 import { Pagination } from '#web/features/browse/Pagination.tsx';
 import { TabLinks } from '#web/features/browse/TabLinks.tsx';
 import { ShopCard } from '#web/features/store/ShopCard.tsx';
-import type { ShopStreetData } from './+data.ts';
+import type { Data } from './+data.ts';
 
 const href = (cid: number, page = 1) => pageHref('/shop_street', { cid: cid || undefined }, page);
 
 export default function Page() {
-  const { categories, cid, stores, page, limit } = useData<ShopStreetData>();
+  const { categories, cid, stores, page, limit } = useData<Data>();
   return (
     <div className="shop-street">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '店铺街' }]} />

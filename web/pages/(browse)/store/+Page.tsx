@@ -6,11 +6,11 @@ import { useLoggedIn } from '#web/features/browse/use-logged-in.ts';
 import { ProductGrid } from '#web/features/goods/ProductGrid.tsx';
 import { storeHref } from '#web/features/store/store-links.ts';
 import { StoreShell } from '#web/features/store/StoreShell.tsx';
-import type { StoreHomeData } from '#web/features/store/store-types.ts';
 import './store-home.css';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { shell, recommend, products, page, limit } = useData<StoreHomeData>();
+  const { shell, recommend, products, page, limit } = useData<Data>();
   const loggedIn = useLoggedIn();
   const banner = shell.banners[0];
   return (

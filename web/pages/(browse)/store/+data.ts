@@ -5,11 +5,12 @@ import { plainSnippet } from '#web/features/browse/meta.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 import { loadStoreShell } from '#web/features/store/load-store.server.ts';
 import { storeHref } from '#web/features/store/store-links.ts';
-import type { StoreHomeData } from '#web/features/store/store-types.ts';
 
 const LIMIT = 12;
 
-export async function data(pageContext: PageContextServer): Promise<StoreHomeData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const id = pageContext.urlParsed.search.id ?? '';
   const page = intParam(pageContext.urlParsed.search.page, 1);
   const [shell, recommend, products] = await Promise.all([

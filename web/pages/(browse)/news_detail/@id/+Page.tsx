@@ -2,10 +2,10 @@ import { useData } from 'vike-react/useData';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import '#web/features/browse/news.css';
 import { LatestNews } from '#web/features/news/LatestNews.tsx';
-import type { NewsDetailData } from './+data.ts';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { article, html, latest } = useData<NewsDetailData>();
+  const { article, html, latest } = useData<Data>();
   return (
     <div className="news-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '资讯信息', href: '/news_list' }, { label: '资讯详情' }]} />

@@ -5,11 +5,12 @@ import { Pagination } from '#web/features/browse/Pagination.tsx';
 import { useLoggedIn } from '#web/features/browse/use-logged-in.ts';
 import { ProductGrid } from '#web/features/goods/ProductGrid.tsx';
 import { StoreShell } from '#web/features/store/StoreShell.tsx';
-import type { StoreCategoryData, StoreOrder } from '#web/features/store/store-types.ts';
+import type { StoreOrder } from '#web/features/store/store-types.ts';
 import '#web/features/browse/browse.css';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const data = useData<StoreCategoryData>();
+  const data = useData<Data>();
   const loggedIn = useLoggedIn();
   const state = { id: String(data.shell.merchant.mer_id), cateId: data.cateId ? String(data.cateId) : '', keyword: data.keyword, order: data.order as string, price_on: data.priceOn, price_off: data.priceOff };
   const href = (patch: Partial<typeof state>, page = 1) => pageHref('/store/category', { ...state, ...patch }, page);

@@ -4,13 +4,15 @@ import { intParam } from '#web/features/browse/format.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 import { loadStoreShell } from '#web/features/store/load-store.server.ts';
 import { storeCategoryHref } from '#web/features/store/store-links.ts';
-import type { StoreCategoryData, StoreOrder } from '#web/features/store/store-types.ts';
+import type { StoreOrder } from '#web/features/store/store-types.ts';
 
 const LIMIT = 12;
 const ORDERS: StoreOrder[] = ['', 'sales', 'rate', 'is_new', 'price_asc', 'price_desc'];
 const price = (raw: string | undefined) => (raw && Number.isFinite(Number(raw)) && Number(raw) >= 0 ? String(Number(raw)) : '');
 
-export async function data(pageContext: PageContextServer): Promise<StoreCategoryData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const id = search.id ?? '';
   const cateId = intParam(search.cateId, 0);

@@ -2,12 +2,12 @@ import { useData } from 'vike-react/useData';
 import { Empty } from '#web/features/browse/Empty.tsx';
 import { CouponCard } from '#web/features/goods/CouponCard.tsx';
 import { StoreShell } from '#web/features/store/StoreShell.tsx';
-import type { StoreCouponData } from '#web/features/store/store-types.ts';
 import '#web/features/browse/activity.css';
 import './store-coupon.css';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { shell, coupons } = useData<StoreCouponData>();
+  const { shell, coupons } = useData<Data>();
   return (
     <StoreShell shell={shell} active="coupon">
       <h2 className="listing-heading">店铺优惠券</h2>

@@ -3,9 +3,10 @@ import type { PageContextServer } from 'vike/types';
 import type { CouponRow } from '#web/features/browse/types.ts';
 import { loadStoreShell } from '#web/features/store/load-store.server.ts';
 import { storeCouponHref } from '#web/features/store/store-links.ts';
-import type { StoreCouponData } from '#web/features/store/store-types.ts';
 
-export async function data(pageContext: PageContextServer): Promise<StoreCouponData> {
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
   const id = pageContext.urlParsed.search.id ?? '';
   const [shell, coupons] = await Promise.all([loadStoreShell(pageContext), pageContext.mall.getOr<CouponRow[]>(`/api/coupon/store/${id}`, [], { all: 1 })]);
   return {
