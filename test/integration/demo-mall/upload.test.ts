@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundaryOf, findFilePart } from '../../../server/demo-mall/catalog/multipart.ts';
 import { createUploadStore } from '../../../server/demo-mall/catalog/upload-store.ts';
-import { jpegFramed, paddedPng, solidPng } from '../../e2e/helpers/png.ts';
+import { jpegFramed, paddedPng, solidPng } from '../../helpers/e2e/png.ts';
 import { smsCode } from './accounts-helpers.ts';
 import { buildCatalogMall, type Body, type CatalogTestMall } from './catalog-test-app.ts';
 
