@@ -26,7 +26,8 @@ const guestUrls = [
   '/privacy_agreement?type=sys_user_agree',
   '/privacy_agreement?type=sys_userr_privacy',
 ];
-const loginUrls = [...new Set([...plain.filter((route) => route.auth === 'login').map((route) => route.path), ...USER_PAGES.map((page) => page.path)])];
+const loginPaths = plain.filter((route) => route.auth === 'login').map((route) => route.path);
+const loginUrls = [...new Set([...loginPaths, ...USER_PAGES.map((page) => page.path)])];
 
 const h1Tags = (html: string) => html.match(/<h1[\s>]/g) ?? [];
 

@@ -25,18 +25,25 @@ const PUBLIC_URLS = [
   '/goods_ranking/1',
   ...Object.values(STORE_PAGES).map((page) => `${page.path}?id=1`),
 ];
-const LOGIN_PATHS = [...Object.values(ROUTES).filter((route) => route.auth === 'login').map((route) => route.path), ...USER_PAGES.map((page) => page.path)];
+const LOGIN_PATHS = [
+  ...Object.values(ROUTES)
+    .filter((route) => route.auth === 'login')
+    .map((route) => route.path),
+  ...USER_PAGES.map((page) => page.path),
+];
 
 let bff: BffWithDemoMall;
 const cookiesOf: Record<string, Record<string, string>> = {};
 
 async function signIn(phone: string): Promise<Record<string, string>> {
-  const answer = await bff.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: phone, password: PASSWORD, user_type: 'pc' } });
+  const payload = { account: phone, password: PASSWORD, user_type: 'pc' };
+  const answer = await bff.app.inject({ method: 'POST', url: '/api/auth/login', payload });
   expect(answer.statusCode).toBe(200);
   return Object.fromEntries(answer.cookies.map((cookie) => [cookie.name, cookie.value]));
 }
 
-const get = (url: string, cookies: Record<string, string> = {}) => bff.app.inject({ method: 'GET', url, cookies, headers: { accept: 'text/html' } });
+const get = (url: string, cookies: Record<string, string> = {}) =>
+  bff.app.inject({ method: 'GET', url, cookies, headers: { accept: 'text/html' } });
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const hasCategoryBar = (html: string) => html.includes('class="category-bar-row"');
 
@@ -63,11 +70,14 @@ describe('public routes', () => {
   });
 
   it('puts the 商品分类 bar on browse pages only', async () => {
-    for (const url of ['/goods_cate', '/goods_search', '/goods_detail/1', '/goods_seckill', '/coupon_center', '/news_list', '/shop_street', '/store/category?id=1']) {
+    const browse = ['/goods_cate', '/goods_search', '/goods_detail/1', '/goods_seckill', '/coupon_center', '/news_list', '/shop_street'];
+    for (const url of [...browse, '/store/category?id=1']) {
       expect(hasCategoryBar((await get(url)).body), url).toBe(true);
     }
     for (const url of ['/', '/login']) expect(hasCategoryBar((await get(url)).body), url).toBe(false);
-    for (const url of ['/user', '/shopping_cart', '/payment']) expect(hasCategoryBar((await get(url, cookiesOf.personal)).body), url).toBe(false);
+    for (const url of ['/user', '/shopping_cart', '/payment']) {
+      expect(hasCategoryBar((await get(url, cookiesOf.personal)).body), url).toBe(false);
+    }
   });
 });
 

@@ -107,10 +107,20 @@ export interface PresellExtra {
 }
 
 /** The merchant as the detail page shows it: store bar, store card and 店铺推荐. */
-export type MerchantView = Pick<
-  MerchantRow,
-  'mer_id' | 'mer_name' | 'mer_avatar' | 'is_trader' | 'type_name' | 'service_phone' | 'product_score' | 'service_score' | 'postage_score' | 'care_count' | 'care' | 'isset_certificate'
-> & { recommend: { product_id: number; store_name: string; image: string; price: string }[] };
+type MerchantShown =
+  | 'mer_id'
+  | 'mer_name'
+  | 'mer_avatar'
+  | 'is_trader'
+  | 'type_name'
+  | 'service_phone'
+  | 'product_score'
+  | 'service_score'
+  | 'postage_score'
+  | 'care_count'
+  | 'care'
+  | 'isset_certificate';
+export type MerchantView = Pick<MerchantRow, MerchantShown> & { recommend: { product_id: number; store_name: string; image: string; price: string }[] };
 
 /** What the detail page renders of a product (load-detail.server.ts maps the mall's record to it). */
 export interface ProductView {

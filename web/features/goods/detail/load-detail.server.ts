@@ -46,7 +46,10 @@ export async function loadDetailParts(
     reviews: reviewPageView(reviews),
     reviewType,
     reviewPage,
-    storeCategories: (Array.isArray(storeCategories) ? storeCategories : []).map(({ store_category_id, cate_name }) => ({ store_category_id, cate_name })),
+    storeCategories: (Array.isArray(storeCategories) ? storeCategories : []).map(({ store_category_id, cate_name }) => ({
+      store_category_id,
+      cate_name,
+    })),
   };
 }
 

@@ -55,7 +55,10 @@ export function toProductView(product: ProductDetail): ProductView {
     sku: Object.fromEntries(Object.entries(product.sku ?? {}).map(([key, row]) => [key, skuView(row)])),
     params: (product.params ?? []).map(({ name, value }) => ({ name, value })),
     shipping: product.temp?.info || product.temp?.name || '',
-    guarantees: (product.guaranteeTemplate?.templateValue ?? []).map(({ value }) => ({ name: value.guarantee_name, info: value.guarantee_info })),
+    guarantees: (product.guaranteeTemplate?.templateValue ?? []).map(({ value }) => ({
+      name: value.guarantee_name,
+      info: value.guarantee_info,
+    })),
     merchant: merchantView(product.merchant),
   };
 }
