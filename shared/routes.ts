@@ -1,10 +1,12 @@
-// The route table of spec §2 (history mode). Pages take their path from here (+route.ts), the login
-// guard reads `auth`, and links are built with these helpers so a path is written once.
+// The route table of docs/product.md §2 (history mode): page names for titles, and the paths links are built
+// from. The pages themselves are routed by their folders under web/pages (filesystem routing), and the
+// login rule by the route group a folder sits in; the route-table test checks that every path and `auth`
+// here matches what the server answers.
 
 export type RouteAuth = 'public' | 'login' | 'guest-only';
 
 export interface RouteEntry {
-  /** vike route string */
+  /** the URL path (a `@param` marks a parameter) */
   path: string;
   /** page name used in the title '<name>-<site name>' */
   name: string;
@@ -61,57 +63,57 @@ export const STORE_PAGES = {
   storeCoupon: { path: '/store/storeCoupon', name: '店铺优惠券' },
 } as const;
 
-/** Nested /user pages, selected by ?type=N (0 home, 1 orders, 3 balance, ...). */
+/**
+ * The user centre's sections (docs/product.md §2), each a nested route under /user. `type` is the old
+ * /user?type=N selector: such links answer a 301 to the section's path (docs/user-centre.md).
+ */
 export const USER_PAGES = [
-  { type: 0, key: 'index', name: '账户管理' },
-  { type: 1, key: 'order_list', name: '我的订单' },
-  { type: 2, key: 'presell_order', name: '预售订单' },
-  { type: 3, key: 'balance', name: '我的余额' },
-  { type: 4, key: 'integral', name: '我的积分' },
-  { type: 5, key: 'collect', name: '我的收藏' },
-  { type: 6, key: 'address_list', name: '地址管理' },
-  { type: 7, key: 'my_coupon', name: '我的优惠券' },
-  { type: 8, key: 'invoice_list', name: '我的发票' },
-  { type: 9, key: 'settle_record', name: '入驻记录' },
-  { type: 10, key: 'refund_list', name: '售后/退款' },
-  { type: 11, key: 'refund_select', name: '选择退款类型' },
-  { type: 12, key: 'company', name: '企业信息' },
-  { type: 13, key: 'company_user_management', name: '企业成员管理' },
-  { type: 14, key: 'financial_management', name: '财务管理' },
-  { type: 15, key: 'remittance_management', name: '汇款管理' },
-  { type: 16, key: 'statement_management', name: '对账单管理' },
-  { type: 17, key: 'statement_details', name: '对账单明细' },
+  { type: 0, key: 'index', path: '/user', name: '账户管理' },
+  { type: 1, key: 'order_list', path: '/user/order_list', name: '我的订单' },
+  { type: 2, key: 'presell_order', path: '/user/presell_order', name: '预售订单' },
+  { type: 3, key: 'balance', path: '/user/balance', name: '我的余额' },
+  { type: 4, key: 'integral', path: '/user/integral', name: '我的积分' },
+  { type: 5, key: 'collect', path: '/user/collect', name: '我的收藏' },
+  { type: 6, key: 'address_list', path: '/user/address_list', name: '地址管理' },
+  { type: 7, key: 'my_coupon', path: '/user/my_coupon', name: '我的优惠券' },
+  { type: 8, key: 'invoice_list', path: '/user/invoice_list', name: '我的发票' },
+  { type: 9, key: 'settle_record', path: '/user/settle_record', name: '入驻记录' },
+  { type: 10, key: 'refund_list', path: '/user/refund_list', name: '售后/退款' },
+  { type: 11, key: 'refund_select', path: '/user/refund_select', name: '选择退款类型' },
+  { type: 12, key: 'company', path: '/user/company', name: '企业信息' },
+  { type: 13, key: 'company_user_management', path: '/user/company_user_management', name: '企业成员管理' },
+  { type: 14, key: 'financial_management', path: '/user/financial_management', name: '财务管理' },
+  { type: 15, key: 'remittance_management', path: '/user/remittance_management', name: '汇款管理' },
+  { type: 16, key: 'statement_management', path: '/user/statement_management', name: '对账单管理' },
+  { type: 17, key: 'statement_details', path: '/user/statement_details', name: '对账单明细' },
 ] as const;
 
 export type UserPage = (typeof USER_PAGES)[number];
 
-export function userPageByType(type: unknown): UserPage {
-  const n = Number(type ?? 0);
-  return USER_PAGES.find((page) => page.type === n) ?? USER_PAGES[0];
+export function userPageByPath(pathname: string): UserPage | undefined {
+  return USER_PAGES.find((page) => page.path === pathname);
 }
 
 export function userPageHref(key: UserPage['key']): string {
-  const page = USER_PAGES.find((candidate) => candidate.key === key) ?? USER_PAGES[0];
-  return page.type === 0 ? '/user' : `/user?type=${page.type}`;
+  return (USER_PAGES.find((candidate) => candidate.key === key) ?? USER_PAGES[0]).path;
 }
 
-/** Paths that need a login (spec §2 guards): /user*, cart, orders, payment, refunds, logistics, ... */
-const LOGIN_REQUIRED = [
-  /^\/user(?:\/|$)/,
-  /^\/shopping_cart$/,
-  /^\/order_confirm$/,
-  /^\/order_detail$/,
-  /^\/order_stay_detail$/,
-  /^\/payment$/,
-  /^\/refund/,
-  /^\/logistics/,
-  /^\/evaluation$/,
-  /^\/recharge-remittance$/,
-  /^\/merchant_settled$/,
-];
+/**
+ * Where an old /user?type=N link now lives: the section's path with the rest of the query kept, or null
+ * when there is no `type` to translate. An unknown N goes to the account page (/user), as it showed before.
+ */
+export function legacyUserHref(search: Record<string, string>): string | null {
+  if (!('type' in search)) return null;
+  const page = USER_PAGES.find((candidate) => String(candidate.type) === search.type) ?? USER_PAGES[0];
+  const rest = Object.entries(search).filter(([name]) => name !== 'type');
+  const query = rest.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+  return query ? `${page.path}?${query}` : page.path;
+}
 
-export function requiresLogin(pathname: string): boolean {
-  return LOGIN_REQUIRED.some((pattern) => pattern.test(pathname));
+/** The page name of a path without parameters (the route table, /store and /user pages), for titles. */
+export function pageNameFor(pathname: string): string | undefined {
+  const entries: readonly { path: string; name: string }[] = [...USER_PAGES, ...Object.values(STORE_PAGES), ...Object.values(ROUTES)];
+  return entries.find((entry) => entry.path === pathname)?.name;
 }
 
 /** Only same-site relative paths are honoured, so fromPath cannot send the shopper elsewhere. */
@@ -119,15 +121,6 @@ export function safeFromPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (/[\r\n\t]/.test(value) || /^\/[a-z][a-z0-9+.-]*:/i.test(value)) return '/';
   return value;
-}
-
-/**
- * Browse pages (listings, details, activities, news, stores) carry the 商品分类 bar under the header.
- * The home page shows the menu open beside its banner instead; account, trading and sign-in pages have none.
- */
-export function showsCategoryBar(pathname: string): boolean {
-  if (pathname === '/' || pathname === ROUTES.login.path || pathname.startsWith(`${ROUTES.login.path}/`)) return false;
-  return !requiresLogin(pathname);
 }
 
 export function loginHref(fromPath: string): string {

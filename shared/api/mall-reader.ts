@@ -22,6 +22,16 @@ export class MallReadError extends Error {
   }
 }
 
+/**
+ * The one test for "this is a failed mall read". By shape, not instanceof: the server's class and the copy
+ * bundled into the page build are different classes at run time.
+ */
+export function isMallReadError(error: unknown): error is MallReadError {
+  if (!error || typeof error !== 'object') return false;
+  const candidate = error as Partial<MallReadError>;
+  return candidate.name === 'MallReadError' && typeof candidate.httpStatus === 'number';
+}
+
 export function toQueryString(query: MallQuery | undefined): string {
   if (!query) return '';
   // Written out (not URLSearchParams) so shared/ needs neither DOM nor Node types.

@@ -1,6 +1,6 @@
 // Safety verification: slider (drag and keyboard) and click-words, solved and failed.
 import { expect, test } from '@playwright/test';
-import { dragSlider, nextSliderAnswer, open } from './login-helpers.ts';
+import { dragSlider, nextSliderAnswer, open } from '../helpers/e2e/login.ts';
 
 test('slider: solved by dragging, green with the time taken, then emits captchaVerification', async ({ page }) => {
   const { x } = await nextSliderAnswer(page, async () => {

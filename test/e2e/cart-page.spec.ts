@@ -3,8 +3,8 @@
 // The e2e server is shared: earlier tests leave lines in this cart, so each test empties it first and
 // again at the end (13800000002's seeded carts are never touched).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { toast } from './helpers/toast.ts';
-import { DEMO_PASSWORD, open, PERSONAL_PHONE } from './login-helpers.ts';
+import { toast } from '../helpers/e2e/toast.ts';
+import { DEMO_PASSWORD, open, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
 
 interface Sku {
   unique: string;

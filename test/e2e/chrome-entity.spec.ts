@@ -1,7 +1,7 @@
 // The purchasing entity decides whose cart the header counts: the user's own (（个人）) or the company's
 // (（企业）). The demo mall seeds 3 items in 13800000002's cart and 5 in company 1's.
 import { expect, test, type Page } from '@playwright/test';
-import { COMPANY_PHONE, signInByApi } from './login-helpers.ts';
+import { COMPANY_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 /** The BFF's count for the entity the browser's cookies hold right now. */
 async function bffCartCount(page: Page): Promise<string> {

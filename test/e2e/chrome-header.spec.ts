@@ -1,6 +1,6 @@
 // Header, top banner, footer, search, guards and error pages for guests and the demo accounts.
 import { expect, test } from '@playwright/test';
-import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi } from './login-helpers.ts';
+import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 test('guest header, footer and the home screenshot', async ({ page }) => {
   const response = await open(page, '/');

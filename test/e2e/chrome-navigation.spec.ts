@@ -1,7 +1,7 @@
 // Client-side navigation: the top progress bar, and a page whose code fails to load ending in exactly
 // one full page load (no loop, no return to the page the shopper was leaving).
 import { expect, test, type Page } from '@playwright/test';
-import { open } from './login-helpers.ts';
+import { open } from '../helpers/e2e/login.ts';
 
 const bar = (page: Page) => page.locator('#nav-progress');
 
@@ -38,7 +38,7 @@ test('a page module that cannot be fetched loads the target page once from the s
   await open(page, '/');
   const loads = documentLoads(page);
   let aborted = 0;
-  await page.route('**/assets/entries/web_pages_news_list.*.js', (route) => {
+  await page.route('**/assets/entries/web_pages_*news_list.*.js', (route) => {
     aborted += 1;
     return route.abort();
   });

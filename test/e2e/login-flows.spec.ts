@@ -1,6 +1,6 @@
 // Login modal panels: validation messages, resend countdown, password / SMS / QR login, entity dialog.
 import { expect, test, type Locator } from '@playwright/test';
-import { COMPANY_NAME, COMPANY_PHONE, dragSlider, latestSmsCode, nextSliderAnswer, open, openLoginModal, PERSONAL_PHONE } from './login-helpers.ts';
+import { COMPANY_NAME, COMPANY_PHONE, dragSlider, latestSmsCode, nextSliderAnswer, open, openLoginModal, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
 
 const alertIn = (dialog: Locator) => dialog.locator('.login-error');
 

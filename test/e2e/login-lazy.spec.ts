@@ -1,7 +1,7 @@
 // The login modal's code is not in any page's bundle: a guest's browser fetches it when idle (so the
 // first click opens it without a download), a signed-in shopper's only when a login expires.
 import { expect, test, type Page } from '@playwright/test';
-import { open, openLoginModal, PERSONAL_PHONE, signInByApi } from './login-helpers.ts';
+import { open, openLoginModal, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 const MODAL_TEXT = '欢迎登录';
 

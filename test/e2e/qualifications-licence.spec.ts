@@ -1,7 +1,7 @@
 // /qualifications?id=: the business licence appears only after the image captcha is answered; a wrong
 // answer shows the mall's message and loads a new picture.
 import { expect, test, type Page } from '@playwright/test';
-import { open } from './login-helpers.ts';
+import { open } from '../helpers/e2e/login.ts';
 
 /** Runs `trigger`, waits for the image captcha it loads and reads its answer from the demo mall. */
 async function nextImageCaptcha(page: Page, trigger: () => Promise<unknown>): Promise<{ key: string; code: string }> {

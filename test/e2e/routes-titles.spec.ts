@@ -2,7 +2,7 @@
 // page: the site name alone) and exactly one <h1>, both in the server's HTML and after hydration.
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, USER_PAGES } from '../../shared/routes.ts';
-import { open, PERSONAL_PHONE, signInByApi } from './login-helpers.ts';
+import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 const SITE_NAME = '东联工业品商城';
 const TITLE_SUFFIX = `-${SITE_NAME}`;
@@ -26,7 +26,8 @@ const guestUrls = [
   '/privacy_agreement?type=sys_user_agree',
   '/privacy_agreement?type=sys_userr_privacy',
 ];
-const loginUrls = [...plain.filter((route) => route.auth === 'login').map((route) => route.path), ...USER_PAGES.map((page) => `/user?type=${page.type}`)];
+const loginPaths = plain.filter((route) => route.auth === 'login').map((route) => route.path);
+const loginUrls = [...new Set([...loginPaths, ...USER_PAGES.map((page) => page.path)])];
 
 const h1Tags = (html: string) => html.match(/<h1[\s>]/g) ?? [];
 

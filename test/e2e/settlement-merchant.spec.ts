@@ -2,9 +2,9 @@
 // the slider captcha, uploads licence pictures one by one (at most ten) and submits their paths, and a
 // submitted application shows its status.
 import { expect, test } from '@playwright/test';
-import { solidPng } from './helpers/png.ts';
-import { toast } from './helpers/toast.ts';
-import { dragSlider, latestSmsCode, nextSliderAnswer, PERSONAL_PHONE, signInByApi } from './login-helpers.ts';
+import { solidPng } from '../helpers/e2e/png.ts';
+import { toast } from '../helpers/e2e/toast.ts';
+import { dragSlider, latestSmsCode, nextSliderAnswer, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 const SMS_PHONE = '13912340001';
 const MERCHANT_NAME = '东联测试五金商行';

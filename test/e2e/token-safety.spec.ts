@@ -1,6 +1,6 @@
 // Tokens live only in httpOnly cookies: not in page scripts' reach, not in the HTML, not in storage.
 import { expect, test } from '@playwright/test';
-import { COMPANY_PHONE, DEMO_PASSWORD, open, openLoginModal } from './login-helpers.ts';
+import { COMPANY_PHONE, DEMO_PASSWORD, open, openLoginModal } from '../helpers/e2e/login.ts';
 
 test('after a password login the user and company tokens are out of reach of the page', async ({ page, context }) => {
   await open(page, '/');
@@ -25,7 +25,10 @@ test('after a password login the user and company tokens are out of reach of the
   for (const token of tokens) expect(token).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
 
   // The entity question comes for a company owner; answer it so the page reloads as a logged-in page.
+  // Wait for that reload itself: the old document is hydrated too, and reading it mid-navigation fails.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('dialog', { name: '请选择采购主体' }).getByRole('button', { name: '使用个人身份' }).click();
+  await reloaded;
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
   const html = await (await page.request.get('/')).text();

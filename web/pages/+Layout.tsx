@@ -1,23 +1,23 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { showsCategoryBar } from '#shared/routes.ts';
-import { CategoryMenu } from '../components/chrome/CategoryMenu.tsx';
-import { SiteFooter } from '../components/chrome/SiteFooter.tsx';
-import { SiteHeader } from '../components/chrome/SiteHeader.tsx';
-import { TopBanner } from '../components/chrome/TopBanner.tsx';
-import { TopBar } from '../components/chrome/TopBar.tsx';
-import { LoginOverlays } from '../components/login/LoginOverlays.tsx';
-import { ProgressBar } from '../components/ui/ProgressBar.tsx';
-import { Toasts } from '../components/ui/Toasts.tsx';
-import { AppStateProvider, appActions, stateFromLayout } from '../state/app-state.ts';
-import { syncUiCookies } from '../state/ui-cookies.ts';
-import { useLayoutView } from '../state/use-layout-view.ts';
+import { CategoryMenu } from '#web/features/chrome/CategoryMenu.tsx';
+import { SiteFooter } from '#web/features/chrome/SiteFooter.tsx';
+import { SiteHeader } from '#web/features/chrome/SiteHeader.tsx';
+import { TopBanner } from '#web/features/chrome/TopBanner.tsx';
+import { TopBar } from '#web/features/chrome/TopBar.tsx';
+import { LoginOverlays } from '#web/features/login/LoginOverlays.tsx';
+import { ProgressBar } from '#web/features/ui/ProgressBar.tsx';
+import { Toasts } from '#web/features/ui/Toasts.tsx';
+import { AppStateProvider, appActions, stateFromLayout } from '#web/state/app-state.ts';
+import { syncUiCookies } from '#web/state/ui-cookies.ts';
+import { useLayoutView } from '#web/state/use-layout-view.ts';
 import './layout.css';
-import '../components/chrome/chrome.css';
+import '#web/features/chrome/chrome.css';
 
 export default function Layout({ children }: { children: ReactNode }) {
   const layout = useLayoutView();
-  const { urlPathname } = usePageContext();
+  // Set per route group (+config categoryBar), not worked out from the URL.
+  const categoryBar = usePageContext().config.categoryBar === true;
   const seed = useMemo(() => stateFromLayout(layout), [layout]);
   // The browser's store must hold the same values as the HTML before the first subscriber reads it.
   if (typeof window !== 'undefined') appActions.seedOnce(layout);
@@ -37,7 +37,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           <header>
             <TopBar layout={layout} />
             <SiteHeader layout={layout} />
-            {showsCategoryBar(urlPathname) ? (
+            {categoryBar ? (
               <div className="category-bar-row">
                 <div className="container">
                   <CategoryMenu tree={layout.categoryTree} tabs={layout.homeTabs} />

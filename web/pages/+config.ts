@@ -7,9 +7,17 @@ export default {
   passToClient: ['layout'],
   lang: 'zh-CN',
   ssr: true,
-  // The login guard runs on the server only: it reads the session from the cookies there, and every
-  // client-side navigation then fetches fresh page data (session, cart count) along the way.
+  // Filesystem routing: a page's URL is its folder under web/pages (route groups in parentheses and
+  // `index` folders left out, `@name` folders are parameters), so web/pages maps to '/', not '/web'.
+  filesystemRoutingRoot: '/',
+  // Off by default; the (browse) group turns it on (docs/adr/0008-filesystem-routing-and-route-groups.md).
+  categoryBar: false,
   meta: {
+    // Login guards (one +guard per route group) run on the server only: they read the session from the
+    // cookies there, and every client-side navigation then fetches fresh page data along the way.
     guard: { env: { server: true } },
+    // Whether the layout shows the 商品分类 bar under the header (browse pages); read by the layout on
+    // both sides, so it is set per group instead of being worked out from the URL.
+    categoryBar: { env: { server: true, client: true } },
   },
 } satisfies Config;

@@ -1,5 +1,5 @@
-import { setNavigationTarget } from '../components/ui/chunk-reload.ts';
-import { doneProgress } from '../components/ui/progress-bar.ts';
+import { setNavigationTarget } from '#web/features/ui/chunk-reload.ts';
+import { doneProgress } from '#web/features/ui/progress-bar.ts';
 
 export default function onPageTransitionEnd(): void {
   setNavigationTarget(null);

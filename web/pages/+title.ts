@@ -1,6 +1,2 @@
-import type { PageContext } from 'vike/types';
-
-/** Default title: the site name; pages set '<page name>-<site name>'. */
-export default function title(pageContext: PageContext): string {
-  return pageContext.layout?.siteName ?? '商城';
-}
+// Every page's <title>, from its data (web/features/chrome/page-meta.ts).
+export { titleOf as default } from '#web/features/chrome/page-meta.ts';

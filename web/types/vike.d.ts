@@ -4,6 +4,13 @@ import type { MallReader } from '#shared/api/mall-reader.ts';
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** the 商品分类 bar under the header: on for the (browse) group, off elsewhere and on the home page */
+      categoryBar?: boolean;
+    }
+    interface ConfigResolved {
+      categoryBar?: boolean;
+    }
     interface PageContext {
       /** chrome data; public fields only, passed to the browser */
       layout: LayoutView;

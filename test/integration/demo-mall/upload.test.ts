@@ -2,7 +2,7 @@
 // reads (through @fastify/multipart), the store's caps, and settlement applications that carry the uploaded paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadStore } from '../../../server/demo-mall/settlement/upload-store.ts';
-import { jpegFramed, paddedPng, solidPng } from '../../e2e/helpers/png.ts';
+import { jpegFramed, paddedPng, solidPng } from '../../helpers/e2e/png.ts';
 import { smsCode } from './accounts-helpers.ts';
 import { buildCatalogMall, type Body, type CatalogTestMall } from './catalog-test-app.ts';
 

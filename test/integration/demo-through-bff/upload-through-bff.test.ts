@@ -1,7 +1,7 @@
 // Picture uploads through the BFF to the demo mall: multipart bodies stream through (no 1 MB JSON limit),
 // the token comes from the login cookie, the mall's messages come back, and CSRF and login rules hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegFramed, paddedPng, solidPng } from '../../e2e/helpers/png.ts';
+import { jpegFramed, paddedPng, solidPng } from '../../helpers/e2e/png.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 const UPLOAD = '/api/upload/image/file';

@@ -1,6 +1,6 @@
 // Listing state in the URL: parse, serialise, links (filters reset the page; the pager keeps them).
 import { describe, expect, it } from 'vitest';
-import { hasFilters, listingLinks, listingSearch, parseListingState, toMallQuery, type ListingState } from '../../../web/components/browse/listing/listing-query.ts';
+import { hasFilters, listingLinks, listingSearch, parseListingState, toMallQuery, type ListingState } from '../../../web/features/browse/listing/listing-query.ts';
 
 const EMPTY: ListingState = { page: 1, order: '', brands: [], merTypes: [], params: {}, priceOn: '', priceOff: '' };
 

@@ -1,6 +1,6 @@
 // The shared link builder of the tabbed, paged screens.
 import { describe, expect, it } from 'vitest';
-import { pageHref } from '../../../web/components/browse/page-href.ts';
+import { pageHref } from '../../../web/features/browse/page-href.ts';
 
 describe('pageHref', () => {
   it('keeps keys in order, leaves out empty values and page 1', () => {

@@ -1,6 +1,7 @@
 // The price rule of every card and price block: logged in → price; guest → ot_price when above 0, else price.
 import { describe, expect, it } from 'vitest';
-import { displayPrice, money } from '../../../web/components/browse/format.ts';
+import { money } from '../../../shared/money.ts';
+import { displayPrice } from '../../../web/features/browse/format.ts';
 
 describe('displayPrice', () => {
   it('shows the price to a logged-in shopper, whatever ot_price is', () => {

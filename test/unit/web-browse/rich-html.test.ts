@@ -1,6 +1,6 @@
 // The server-side sanitiser of the mall's HTML (product details, articles, agreements).
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichHtml } from '../../../web/components/browse/rich-html.server.ts';
+import { sanitizeRichHtml } from '../../../web/features/browse/rich-html.server.ts';
 
 describe('sanitizeRichHtml', () => {
   it('removes script and style elements with their content', () => {

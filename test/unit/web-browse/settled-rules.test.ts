@@ -1,6 +1,6 @@
 // 商户入驻 field rules and the licence picture check.
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, validateSettled, type SettledInput } from '../../../web/pages/merchant_settled/settled-rules.ts';
+import { checkImageFile, validateSettled, type SettledInput } from '../../../web/pages/(account)/merchant_settled/settled-rules.ts';
 
 const GOOD: SettledInput = { mer_name: '东联五金', name: '张三', phone: '13912340001', code: '123456', merchant_category_id: '1', mer_type_id: '2', images: [], agreed: true };
 

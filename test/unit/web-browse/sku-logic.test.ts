@@ -1,7 +1,7 @@
 // SKU choice on the detail page: first values preselected, unavailable combinations disabled, quantity limits.
 import { describe, expect, it } from 'vitest';
-import type { AttrRow, SkuRow } from '../../../web/components/goods/detail/detail-types.ts';
-import { clampQuantity, initialChoice, isValueAvailable, quantityBounds, skuFor } from '../../../web/components/goods/detail/sku-logic.ts';
+import type { AttrRow, SkuRow } from '../../../web/features/goods/detail/detail-types.ts';
+import { clampQuantity, initialChoice, isValueAvailable, quantityBounds, skuFor } from '../../../web/features/goods/detail/sku-logic.ts';
 
 const ATTRS: AttrRow[] = [
   { attr_name: '颜色', attr_values: ['红', '蓝'] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampHandle, clickPrompt, scaleClickPoint, sliderPointJson, sliderSuccessText } from '../../../web/components/captcha/captcha-math.ts';
-import { searchHref } from '../../../web/components/chrome/search-href.ts';
+import { clampHandle, clickPrompt, scaleClickPoint, sliderPointJson, sliderSuccessText } from '../../../web/features/captcha/captcha-math.ts';
+import { searchHref } from '../../../web/features/chrome/search-href.ts';
 
 describe('captcha coordinates', () => {
   it('keeps the handle inside the bar', () => {

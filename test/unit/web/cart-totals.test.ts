@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatFen as formatCents } from '../../../shared/money.ts';
 import {
   allSelected,
   checkoutHref,
-  formatCents,
   lineCents,
   summarize,
   toCartView,
@@ -11,7 +11,7 @@ import {
   withoutLines,
   withQuantity,
   type RawCartList,
-} from '../../../web/pages/shopping_cart/cart-totals.ts';
+} from '../../../web/features/cart/cart-totals.ts';
 
 const row = (cartId: number, price: string, num: number, stock = 100, extra: { once_max_count?: number } = {}) => ({
   cart_id: cartId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFailureAction } from '../../../web/components/ui/chunk-reload.ts';
+import { chunkFailureAction } from '../../../web/features/ui/chunk-reload.ts';
 
 const MODULE_FETCH = 'Failed to fetch dynamically imported module: /assets/entries/web_pages_news_list.x.js';
 const CSS = 'Unable to preload CSS for /assets/static/news.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSlowConnection } from '../../../web/components/ui/idle.ts';
+import { isSlowConnection } from '../../../web/features/ui/idle.ts';
 
 describe('idle preloading on slow connections', () => {
   it('is skipped in data-saver mode and on 2g', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { doneProgress, PROGRESS_BAR_ID, startProgress } from '../../../web/components/ui/progress-bar.ts';
+import { doneProgress, PROGRESS_BAR_ID, startProgress } from '../../../web/features/ui/progress-bar.ts';
 
 interface FakeBar {
   style: Record<string, string>;

@@ -1,0 +1,37 @@
+// Counts, dates and the price rule of docs/product.md §3, shared by every browse screen. Money itself is
+// formatted by shared/money.ts only.
+import { money, toFen } from '../../../shared/money.ts';
+import type { SpuItem } from './types.ts';
+
+/** Spec §3: logged in shows price; otherwise ot_price when above 0, else price. */
+export function displayPrice(item: Pick<SpuItem, 'price' | 'ot_price'>, loggedIn: boolean): string {
+  if (loggedIn) return money(item.price);
+  return toFen(item.ot_price) > 0 ? money(item.ot_price) : money(item.price);
+}
+
+/** 12345 → '1.2万' (the original's 万人关注 style) */
+export function wan(value: unknown): string {
+  const n = Number(value) || 0;
+  return n >= 10_000 ? `${(n / 10_000).toFixed(1)}万` : String(n);
+}
+
+export function pad2(n: number): string {
+  return String(Math.max(0, Math.floor(n))).padStart(2, '0');
+}
+
+/** seconds → {d,h,m,s} */
+export function splitSeconds(total: number): { d: number; h: number; m: number; s: number } {
+  const t = Math.max(0, Math.floor(total));
+  return { d: Math.floor(t / 86_400), h: Math.floor((t % 86_400) / 3600), m: Math.floor((t % 3600) / 60), s: t % 60 };
+}
+
+/** '2026-05-01 10:00:00' → '5月1日' */
+export function monthDay(dateTime: string | undefined | null): string {
+  const m = /^\d{4}-(\d{2})-(\d{2})/.exec(dateTime ?? '');
+  return m ? `${Number(m[1])}月${Number(m[2])}日` : '';
+}
+
+export function intParam(value: string | null | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}

@@ -1,0 +1,58 @@
+// One cart line: checkbox, picture and name (to the product), 属性, 单价, stepper, 金额, 删除.
+import { goodsDetailHref } from '#shared/routes.ts';
+import { formatFen, money } from '#shared/money.ts';
+import { lineCents, type CartLineView } from './cart-totals.ts';
+import { CartStepper } from './CartStepper.tsx';
+
+export interface CartLineRowProps {
+  line: CartLineView;
+  checked: boolean;
+  busy: boolean;
+  svipOn: boolean;
+  onCheck: (on: boolean) => void;
+  onQuantity: (value: number) => void;
+  onDelete: () => void;
+}
+
+export function CartLineRow({ line, checked, busy, svipOn, onCheck, onQuantity, onDelete }: CartLineRowProps) {
+  const href = goodsDetailHref(line.productId);
+  return (
+    <li className={`cart-row${checked ? ' is-checked' : ''}`} data-cart-id={line.cartId}>
+      <span className="cart-col-check">
+        <input type="checkbox" aria-label={`选择 ${line.name}`} checked={checked} onChange={(event) => onCheck(event.target.checked)} />
+      </span>
+      <div className="cart-col-info">
+        <a href={href} className="cart-thumb">
+          <img src={line.image} alt={line.name} width={80} height={80} loading="lazy" />
+        </a>
+        <div className="cart-info-text">
+          <a href={href} className="cart-name">
+            {line.name}
+          </a>
+          {line.sku ? <span className="cart-sku">属性：{line.sku}</span> : null}
+        </div>
+      </div>
+      <div className="cart-col-price">
+        <span className="cart-unit-price">¥{money(line.price)}</span>
+        {/* The detail page's rule: the SVIP price is shown beside the price when the mall turns it on. */}
+        {svipOn && Number(line.svipPrice) > 0 ? (
+          <span className="svip-price">
+            <span className="svip-badge">SVIP</span>¥{money(line.svipPrice)}
+          </span>
+        ) : null}
+      </div>
+      <div className="cart-col-qty">
+        <CartStepper value={line.num} min={line.min} max={line.max} busy={busy} name={line.name} onCommit={onQuantity} />
+        <span className="cart-stock">库存 {line.stock}{line.unit}</span>
+      </div>
+      <div className="cart-col-amount">
+        <span className="price cart-line-amount">¥{formatFen(lineCents(line))}</span>
+      </div>
+      <div className="cart-col-ops">
+        <button type="button" className="link-button cart-delete" onClick={onDelete}>
+          删除
+        </button>
+      </div>
+    </li>
+  );
+}

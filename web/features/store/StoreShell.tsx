@@ -1,0 +1,48 @@
+// The /store layout: banner with the store's card, nav (店铺首页 / 全部分类 / 领优惠券 / in-store search).
+import type { ReactNode } from 'react';
+import { wan } from '../browse/format.ts';
+import { StoreCard } from './StoreCard.tsx';
+import { storeCategoryHref, storeCouponHref, storeHref } from './store-links.ts';
+import type { StoreShellData } from './store-types.ts';
+import './store.css';
+
+export function StoreShell({ shell, active, keyword = '', children }: { shell: StoreShellData; active: 'home' | 'category' | 'coupon'; keyword?: string; children: ReactNode }) {
+  const { merchant } = shell;
+  return (
+    <div className="store-page" data-mer-id={merchant.mer_id}>
+      <div className="store-header">
+        {shell.topBanner ? <img className="store-banner" src={shell.topBanner} alt="" width={1200} height={150} /> : null}
+        <div className="store-head-card">
+          <img src={merchant.mer_avatar} alt="" width={60} height={60} />
+          <div>
+            <h1 className="store-shell-name">{merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}{merchant.mer_name}</h1>
+            <div className="muted">{wan(merchant.care_count)}人关注 · {merchant.product_count ?? 0}件商品</div>
+          </div>
+        </div>
+      </div>
+      <nav className="store-nav" aria-label="店铺导航">
+        <a className={active === 'home' ? 'active' : ''} href={storeHref(merchant.mer_id)}>店铺首页</a>
+        <span className="store-nav-cates">
+          <a className={active === 'category' ? 'active' : ''} href={storeCategoryHref(merchant.mer_id)}>全部分类</a>
+          {shell.categories.length ? (
+            <span className="store-nav-flyout">
+              {shell.categories.flatMap((c) => [c, ...(c.children ?? [])]).map((c) => (
+                <a key={c.store_category_id} href={storeCategoryHref(merchant.mer_id, c.store_category_id)}>{c.cate_name}</a>
+              ))}
+            </span>
+          ) : null}
+        </span>
+        <a className={active === 'coupon' ? 'active' : ''} href={storeCouponHref(merchant.mer_id)}>领优惠券</a>
+        <form method="get" action="/store/category" role="search">
+          <input type="hidden" name="id" value={merchant.mer_id} />
+          <input name="keyword" defaultValue={keyword} placeholder="店内商品搜索" aria-label="店内商品搜索" />
+          <button type="submit">搜索</button>
+        </form>
+      </nav>
+      <div className="with-aside">
+        <div className="main-col">{children}</div>
+        <aside className="store-shell-aside"><StoreCard merchant={merchant} /></aside>
+      </div>
+    </div>
+  );
+}

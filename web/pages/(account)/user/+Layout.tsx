@@ -1,0 +1,42 @@
+// The user centre's frame for every /user page: the left menu (the original's order, the company group
+// only for a company account, the current section marked) and the section's heading.
+import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { USER_PAGES, userPageByPath } from '#shared/routes.ts';
+import { useAppState } from '#web/state/app-state.ts';
+import { USER_MENU } from './user-menu.ts';
+import './user.css';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const { urlPathname } = usePageContext();
+  const { companyAccount } = useAppState();
+  const current = userPageByPath(urlPathname);
+  return (
+    <div className="user-centre">
+      <nav className="user-menu" aria-label="个人中心菜单">
+        {USER_MENU.filter((group) => !group.companyOnly || companyAccount).map((group) => (
+          <section key={group.title}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.keys.map((key) => {
+                const page = USER_PAGES.find((candidate) => candidate.key === key)!;
+                const active = page.key === current?.key;
+                return (
+                  <li key={key}>
+                    <a href={page.path} aria-current={active ? 'page' : undefined} className={active ? 'is-active' : undefined}>
+                      {page.name}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <section className="user-content">
+        <h1 className="user-heading">{current?.name}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}

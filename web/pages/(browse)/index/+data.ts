@@ -1,0 +1,48 @@
+// Home: everything the page shows is read on the server in one parallel batch (the original made the
+// browser do eleven round-trips after booting).
+import type { PageContextServer } from 'vike/types';
+import { EMPTY_SECKILL, type RecBlock, type SeckillSelect } from '#web/features/browse/activity-types.ts';
+import { EMPTY_PAGE, type CouponRow, type MerchantRow, type Paged, type SpuItem } from '#web/features/browse/types.ts';
+
+export interface HomeBanner {
+  image: string;
+  title?: string;
+  link?: string;
+  url?: string;
+}
+
+const REC_PAGE_SIZE = 3;
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
+  const { mall, layout, publicHome } = pageContext;
+  const hot = (type: string, limit: number) => mall.getOr<Paged<SpuItem>>(`/api/product/spu/hot/${type}`, EMPTY_PAGE, { page: 1, limit, common: 1 });
+  // /api/pc/home is already in the public cache (the layout reads its tabs and top banner), so the
+  // banners come from there instead of a second call per render.
+  const banners = Array.isArray(publicHome?.pc_home_banner) ? (publicHome.pc_home_banner as HomeBanner[]) : [];
+  const [seckill, seckillItems, best, fresh, coupons, good, stores, hotList, rec] = await Promise.all([
+    mall.getOr<SeckillSelect>('/api/store/product/seckill/select', EMPTY_SECKILL),
+    mall.getOr<Paged<SpuItem>>('/api/store/product/seckill/lst', EMPTY_PAGE, { page: 1, limit: 10 }),
+    hot('best', 4),
+    hot('new', 5),
+    mall.getOr<Paged<CouponRow>>('/api/coupon/getlst', EMPTY_PAGE, { product: 1, is_pc: 1 }),
+    hot('good', 5),
+    mall.getOr<Paged<MerchantRow>>('/api/store/merchant/lst', EMPTY_PAGE, { page: 1, limit: 2, is_best: 1 }),
+    hot('hot', 3),
+    mall.getOr<Paged<RecBlock>>('/api/pc/rec_list', EMPTY_PAGE, { page: 1, limit: REC_PAGE_SIZE }),
+  ]);
+  return {
+    meta: { title: '', description: layout.siteDescription, canonical: '/' },
+    banners,
+    seckill,
+    seckillItems: seckillItems.list ?? [],
+    coupons: coupons.list ?? [],
+    best: best.list ?? [],
+    fresh: fresh.list ?? [],
+    good: good.list ?? [],
+    hot: hotList.list ?? [],
+    stores: stores.list ?? [],
+    rec,
+  };
+}

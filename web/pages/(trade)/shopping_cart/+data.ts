@@ -1,0 +1,19 @@
+// /shopping_cart is read on the server so the list shows without JavaScript. A lost login goes to the
+// login page (coming back here); any other failure is the 500 page with the BFF's message.
+import { redirect, render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { isMallReadError } from '#shared/api/mall-reader.ts';
+import { loginHref, ROUTES } from '#shared/routes.ts';
+import { toCartView, type RawCartList } from '#web/features/cart/cart-totals.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
+  try {
+    return { meta: { title: ROUTES.shoppingCart.name }, ...toCartView(await pageContext.mall.get<RawCartList>('/api/user/cart/lst')) };
+  } catch (error) {
+    if (!isMallReadError(error)) throw error;
+    if (error.code === 'LOGIN_EXPIRED') throw redirect(loginHref(ROUTES.shoppingCart.path));
+    throw render(500, error.message || '加载失败');
+  }
+}

@@ -1,3 +1,0 @@
-import { PageMeta } from '#web/components/browse/PageMeta.tsx';
-
-export default PageMeta;

@@ -1,3 +1,0 @@
-import { ROUTES } from '#shared/routes.ts';
-
-export default ROUTES.goodsLabel.path;

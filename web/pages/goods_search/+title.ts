@@ -1,3 +1,0 @@
-import { titleFromMeta } from '#web/components/browse/meta-hooks.ts';
-
-export default titleFromMeta;

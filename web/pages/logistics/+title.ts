@@ -1,3 +1,0 @@
-import { routeTitle } from '../../components/chrome/route-title.ts';
-
-export default routeTitle('logistics');

@@ -1,3 +1,0 @@
-import { descriptionFromMeta } from '#web/components/browse/meta-hooks.ts';
-
-export default descriptionFromMeta;
