@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoMall } from '../../../server/demo-mall/app.ts';
-import { solidPng } from '../../e2e/helpers/png.ts';
+import { solidPng } from '../../helpers/e2e/png.ts';
 import { call, login, smsCode } from './accounts-helpers.ts';
 
 const PHONE = '13912345678';
