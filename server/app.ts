@@ -77,7 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerCsrfGuard(app, config.allowedOrigins);
   // The shared state closes its counter itself (above).
-  registerRateLimits(app, config.rateLimits, { hit: (key, windowMs) => sharedState.counter.hit(key, windowMs), close: async () => undefined });
+  registerRateLimits(app, config.rateLimits, {
+    hit: (key, windowMs) => sharedState.counter.hit(key, windowMs),
+    close: async () => undefined,
+  });
   // 2. cookies (signed with COOKIE_SECRET)
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   // 3. errors

@@ -29,7 +29,13 @@ export async function startBffProcess(options: {
   const child = spawnGroup(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
     cwd: options.projectRoot,
     // Nothing from the test's own environment leaks in (a REDIS_URL or PORT of the machine, say).
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: String(options.port), ...options.env },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/tmp',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      ...options.env,
+    },
     logFile: path.join(options.logDir, `${options.name}.log`),
   });
   await waitFor(

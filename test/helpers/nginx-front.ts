@@ -30,12 +30,21 @@ function replaceOnce(text: string, pattern: string | RegExp, replacement: string
 }
 
 /** deploy/nginx.conf with `instancePorts` as its upstream servers, listening on 127.0.0.1:`port`. */
-export function loopbackNginxConfig(deployConfig: string, options: { dir: string; port: number; instancePorts: readonly number[] }): string {
+export function loopbackNginxConfig(
+  deployConfig: string,
+  options: { dir: string; port: number; instancePorts: readonly number[] },
+): string {
   const { dir } = options;
-  const servers = options.instancePorts.map((instancePort) => `    server 127.0.0.1:${instancePort} max_fails=3 fail_timeout=10s;`).join('\n');
+  const servers = options.instancePorts
+    .map((instancePort) => `    server 127.0.0.1:${instancePort} max_fails=3 fail_timeout=10s;`)
+    .join('\n');
   let config = replaceOnce(deployConfig, /^( *server bff-\d+:\d+[^\n]*\n)+/m, `${servers}\n`);
   config = replaceOnce(config, /listen \d+;/, `listen 127.0.0.1:${options.port};`);
-  config = replaceOnce(config, 'worker_processes auto;', `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`);
+  config = replaceOnce(
+    config,
+    'worker_processes auto;',
+    `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`,
+  );
   const files = [
     `log_format instances '$request_uri $status "$upstream_addr"';`,
     `access_log ${dir}/access.log instances;`,
@@ -55,7 +64,11 @@ function answersTcp(port: number): Promise<boolean> {
   });
 }
 
-export async function startNginxFront(options: { projectRoot: string; port: number; instancePorts: readonly number[] }): Promise<NginxFront> {
+export async function startNginxFront(options: {
+  projectRoot: string;
+  port: number;
+  instancePorts: readonly number[];
+}): Promise<NginxFront> {
   const binary = findNginxBinary();
   const dir = mkdtempSync(path.join(tmpdir(), 'mall-front-'));
   // Workers may run as another user when the test runs as root; they only read what is in here.

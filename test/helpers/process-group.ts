@@ -36,7 +36,11 @@ function installExitHook(): void {
   });
 }
 
-export function spawnGroup(command: string, args: readonly string[], options: { env: NodeJS.ProcessEnv; cwd?: string; logFile: string }): GroupProcess {
+export function spawnGroup(
+  command: string,
+  args: readonly string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string; logFile: string },
+): GroupProcess {
   installExitHook();
   const out = openSync(options.logFile, 'a');
   const child = spawn(command, args, {
@@ -84,16 +88,16 @@ export function spawnGroup(command: string, args: readonly string[], options: { 
 /** Thrown by a check passed to waitFor when waiting longer is pointless (the process exited). */
 export class StopWaiting extends Error {}
 
-/** Polls `check` until it resolves true or `withinMs` passes (other rejections count as "not yet"); throws `describe()` then. */
-export async function waitFor(check: () => Promise<boolean>, withinMs: number, describe: () => string): Promise<void> {
+/** Polls `check` until it resolves true or `withinMs` passes (other rejections count as "not yet"); throws `explain()` then. */
+export async function waitFor(check: () => Promise<boolean>, withinMs: number, explain: () => string): Promise<void> {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     const done = await check().catch((error: unknown) => {
-      if (error instanceof StopWaiting) throw new Error(`${error.message}: ${describe()}`);
+      if (error instanceof StopWaiting) throw new Error(`${error.message}: ${explain()}`);
       return false;
     });
     if (done) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(describe());
+  throw new Error(explain());
 }

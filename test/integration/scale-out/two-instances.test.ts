@@ -33,6 +33,7 @@ let front: NginxFront | undefined;
 
 interface Answer {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: JSON answers of many shapes, read field by field in the assertions
   body: any;
   headers: Headers;
 }
@@ -175,7 +176,9 @@ describe('two BFF instances behind nginx, sharing Redis', () => {
     // The mall sent exactly the first five codes; both instances refused, five in all.
     expect(mall.calls('POST /api/auth/verify')).toBe(SMS_PER_MINUTE);
     expect(phones.map((phone) => mall.context.accounts.latestSms(phone) !== undefined)).toEqual(statuses.map((status) => status === 200));
-    const refusals = await Promise.all(bffs.map(async (bff) => metricValue(await scrape(bff), 'bff_rate_limit_refusals_total', { bucket: 'sms' })));
+    const refusals = await Promise.all(
+      bffs.map(async (bff) => metricValue(await scrape(bff), 'bff_rate_limit_refusals_total', { bucket: 'sms' })),
+    );
     expect(refusals.reduce((sum, count) => sum + count, 0)).toBe(5);
     expect(Math.min(...refusals)).toBeGreaterThan(0);
   }, 60_000);

@@ -70,7 +70,8 @@ describe('figures buildApp reports', () => {
   it('mall calls by endpoint pattern and outcome, never with the ids of the URL', async () => {
     const kit = await setup({ env: { METRICS_TOKEN: TOKEN } });
     const endpoint = 'GET /api/store/product/detail/:id';
-    const calls = (text: string, outcome: string) => metricValue(text, 'bff_upstream_request_duration_seconds_count', { endpoint, outcome });
+    const calls = (text: string, outcome: string) =>
+      metricValue(text, 'bff_upstream_request_duration_seconds_count', { endpoint, outcome });
     const before = await scrape(kit);
     kit.mall.on('GET /api/store/product/detail/98765', { status: 200, message: 'success', data: { id: 98765 } });
     kit.mall.on('GET /api/store/product/detail/43210', (_request, reply) => reply.code(503).send('busy'));

@@ -24,7 +24,9 @@ describe('mallEndpointLabel', () => {
   });
 
   it('gives the same label to every id of one endpoint', () => {
-    const labels = new Set(Array.from({ length: 50 }, (_, id) => mallEndpointLabel('GET', `/api/store/product/detail/${id * 7919}?cid=${id}`)));
+    const labels = new Set(
+      Array.from({ length: 50 }, (_, id) => mallEndpointLabel('GET', `/api/store/product/detail/${id * 7919}?cid=${id}`)),
+    );
     expect([...labels]).toEqual(['GET /api/store/product/detail/:id']);
   });
 });
