@@ -10,6 +10,7 @@ import type { Config } from './config/env.ts';
 import { createLoggerOptions } from './config/logger-options.ts';
 import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
+import { countCacheLookup, watchSharedState } from './metrics/bff-metrics.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { registerCsrfGuard } from './plugins/csrf-guard.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
@@ -18,7 +19,8 @@ import { registerHealthRoutes } from './plugins/health-routes.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { JSON_BODY_LIMIT_BYTES, mallProxyPlugin } from './proxy/mall-proxy-plugin.ts';
-import { createPublicDataCache } from './ssr/public-data-cache.ts';
+import { createSharedState } from './shared-state/shared-state.ts';
+import { openPublicDataCache } from './ssr/public-data-cache.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
 import { createUpstreamClient } from './upstream/upstream-client.ts';
 
@@ -56,13 +58,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerDrainOnClose(app);
   registerMetrics(app, config.metrics);
+  // 0. what every instance shares (rate counters, cached public data): Redis with REDIS_URL, else memory.
+  // docs/adr/0011-shared-state-in-redis.md
+  const sharedState = await createSharedState({
+    ...config.sharedState,
+    logger: app.log.child({ component: 'shared-state' }),
+    onCacheLookup: countCacheLookup,
+  });
+  const unwatchSharedState = watchSharedState(sharedState);
+  app.addHook('onClose', async () => {
+    unwatchSharedState();
+    await sharedState.close();
+  });
   // 1. security: headers, cross-site guard, rate limits
   await registerSecurityHeaders(app, {
     dev: options.dev ?? false,
     mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined,
   });
   registerCsrfGuard(app, config.allowedOrigins);
-  registerRateLimits(app, config.rateLimits);
+  // The shared state closes its counter itself (above).
+  registerRateLimits(app, config.rateLimits, {
+    hit: (key, windowMs) => sharedState.counter.hit(key, windowMs),
+    close: async () => undefined,
+  });
   // 2. cookies (signed with COOKIE_SECRET)
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   // 3. errors
@@ -71,11 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const client = createUpstreamClient({ baseUrl: options.mallUrl, timeoutMs: config.upstreamTimeoutMs, logger: app.log as unknown as Logger });
   app.addHook('onClose', async () => client.close());
   // 5. health
-  registerHealthRoutes(app, client);
+  registerHealthRoutes(app, client, sharedState);
   // 6. /api/* proxy (and the demo mall's pages while embedded)
   await app.register(mallProxyPlugin, { client, documentPrefixes: options.documentPrefixes ?? [] });
   // Public data (configs, category tree...) shared by the pages and the search box's suggestions.
-  const cache = createPublicDataCache({
+  const cache = openPublicDataCache(sharedState, {
     freshMs: options.publicDataFreshMs ?? 60_000,
     onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'public data refresh failed'),
   });

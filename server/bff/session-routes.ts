@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MallReadError } from '#shared/api/mall-reader.ts';
 import { toAccountEntity } from '#shared/constants.ts';
 import { clearAuthCookies, readAuthState, setEntity } from '../auth/token-cookies.ts';
+import { countLoginExpired } from '../metrics/bff-metrics.ts';
 import { sendError } from '../plugins/error-replies.ts';
 import { getSession } from '../services/session-service.ts';
 import { createMallReader } from '../upstream/mall-reader.ts';
@@ -15,6 +16,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: { client: Upst
     try {
       const session = await getSession(reader, auth);
       if (reader.loginExpired) clearAuthCookies(request, reply);
+      if (reader.loginExpired) countLoginExpired();
       return { status: 200, message: 'success', data: session };
     } catch (error) {
       if (error instanceof MallReadError) return sendError(reply, error.httpStatus, error.message, error.code);

@@ -1,10 +1,11 @@
 // Per-client fixed-window limits for the calls that cost money or invite guessing: sending SMS codes,
 // logging in, and fetching captchas. Which calls count in which bucket is the endpoint table's `bucket`;
-// the limits come from RATE_LIMIT_*_PER_MINUTE. Counting sits behind HitCounter so that a shared store can
-// replace the in-memory one.
+// the limits come from RATE_LIMIT_*_PER_MINUTE. Counting sits behind HitCounter: buildApp passes the shared
+// state's counter (Redis across instances, docs/adr/0011-shared-state-in-redis.md); the in-memory one is the default.
 import type { FastifyInstance } from 'fastify';
 import { RATE_LIMITED_MESSAGE } from '#shared/api/envelope.ts';
 import type { Config } from '../config/env.ts';
+import { countRateLimitRefusal } from '../metrics/bff-metrics.ts';
 import type { RateBucket } from '../rules/endpoint-table.ts';
 import { ruleOfRequest } from '../rules/request-rule.ts';
 import { sendError } from './error-replies.ts';
@@ -67,6 +68,7 @@ export function registerRateLimits(
     if (!bucket) return;
     const { count, resetMs } = await counter.hit(`${bucket}:${request.ip}`, WINDOW_MS);
     if (count > perMinute[bucket]) {
+      countRateLimitRefusal(bucket);
       reply.header('retry-after', String(Math.ceil(resetMs / 1000)));
       return sendError(reply, 429, RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
     }

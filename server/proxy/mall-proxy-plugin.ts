@@ -15,6 +15,7 @@ import {
 } from '../auth/token-cookies.ts';
 import { extractTokens, stripTokens } from '../auth/login-answers.ts';
 import { chooseToken } from '../auth/token-choice.ts';
+import { countLoginExpired } from '../metrics/bff-metrics.ts';
 import { sendError } from '../plugins/error-replies.ts';
 import { ruleOfRequest } from '../rules/request-rule.ts';
 import { mallRoutePatterns } from '../rules/rule-for.ts';
@@ -77,6 +78,7 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
     }
     const { mapped } = answer;
     if (mapped.loginExpired || rule.logout) clearAuthCookies(request, reply);
+    if (mapped.loginExpired && auth.userToken) countLoginExpired();
     if (answer.kind === 'json' && mapped.httpStatus === 200 && rule.capture) {
       const tokens = extractTokens(rule.capture, mapped.body);
       if (tokens?.userToken) {

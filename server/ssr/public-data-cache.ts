@@ -1,47 +1,27 @@
 // Public data every page needs (configs, version, article categories, hot keywords, category tree) is
 // cached for a short time and refreshed in the background, never fetched per request. Nothing that
-// depends on the visitor goes in here.
+// depends on the visitor goes in here. It lives in the shared state's 'public' namespace, so with Redis
+// every instance reads what one of them fetched (docs/adr/0011-shared-state-in-redis.md).
+import type { SharedState } from '../shared-state/shared-state.ts';
 
 export interface PublicDataCache {
+  /** The cached value; a miss or a stale value calls `load` (concurrent callers share one call). */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-interface Entry {
-  value: unknown;
-  loadedAt: number;
-  refreshing: Promise<unknown> | null;
-}
+/** A stale value is still served (while one refresh runs) for a day, so a mall outage keeps the chrome. */
+export const PUBLIC_DATA_STALE_MS = 86_400_000;
+/** Hot keys are kept in the process this long at most: another instance's refresh shows within a second. */
+const PUBLIC_DATA_LOCAL_MS = 1_000;
 
-export function createPublicDataCache(options: { freshMs: number; onRefreshError?: (key: string, error: unknown) => void }): PublicDataCache {
-  const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<unknown>>();
-
-  return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const entry = entries.get(key);
-      if (entry) {
-        // Stale entries are served at once while one background refresh runs.
-        if (Date.now() - entry.loadedAt > options.freshMs && !entry.refreshing) {
-          entry.refreshing = load()
-            .then((value) => {
-              entries.set(key, { value, loadedAt: Date.now(), refreshing: null });
-            })
-            .catch((error: unknown) => {
-              entry.refreshing = null;
-              entry.loadedAt = Date.now() - options.freshMs / 2;
-              options.onRefreshError?.(key, error);
-            });
-        }
-        return entry.value as T;
-      }
-      // First load: concurrent callers share one upstream call.
-      let inflight = pending.get(key) as Promise<T> | undefined;
-      if (!inflight) {
-        inflight = load().finally(() => pending.delete(key));
-        pending.set(key, inflight);
-        inflight.then((value) => entries.set(key, { value, loadedAt: Date.now(), refreshing: null })).catch(() => undefined);
-      }
-      return inflight;
-    },
-  };
+export function openPublicDataCache(
+  state: Pick<SharedState, 'cache'>,
+  options: { freshMs: number; onRefreshError?: (key: string, error: unknown) => void },
+): PublicDataCache {
+  return state.cache('public', {
+    freshMs: options.freshMs,
+    staleMs: PUBLIC_DATA_STALE_MS,
+    localMs: Math.min(PUBLIC_DATA_LOCAL_MS, options.freshMs),
+    onRefreshError: options.onRefreshError,
+  });
 }

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
 import { clearAuthCookies } from '../auth/token-cookies.ts';
+import { countLoginExpired } from '../metrics/bff-metrics.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { buildPageContextInit } from './page-context.ts';
 import type { PublicDataCache } from './public-data-cache.ts';
@@ -58,6 +59,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, options: S
   const init = await buildPageContextInit(request, options.client, options.cache, options.demoTestHooks ?? false);
   const pageContext = await renderPage(init);
   if (init.mall.loginExpired) clearAuthCookies(request, reply);
+  if (init.mall.loginExpired) countLoginExpired();
   const response = pageContext.httpResponse;
   if (!response) return reply.callNotFound();
   reply.code(response.statusCode);

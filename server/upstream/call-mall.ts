@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { redactUrl } from '../config/logger-options.ts';
+import { observeMallCall } from '../metrics/mall-call-metrics.ts';
 import { toBrowserResponseHeaders, toMallRequestHeaders } from './forwarded-headers.ts';
 import { mapMallBody, mapUpstreamFailure, toUpstreamFailure, UpstreamFailure, type MappedReply } from './mall-errors.ts';
 import { decodedStream, isJsonResponse, looksLikeDocument, readJson, readText } from './read-body.ts';
@@ -38,7 +39,8 @@ function isAjCaptchaNative(body: unknown): boolean {
 export async function callMall(client: UpstreamClient, call: MallCall): Promise<MallAnswer> {
   const started = performance.now();
   const path = redactUrl(call.url) ?? call.url;
-  const log = (httpStatus: number | undefined, bodyStatus?: unknown, error?: string) =>
+  const log = (httpStatus: number | undefined, bodyStatus?: unknown, failure?: UpstreamFailure) => {
+    observeMallCall(call.method, call.url, failure ? { error: failure } : { statusCode: httpStatus ?? 0 }, started);
     client.logCall({
       method: call.method,
       path,
@@ -46,8 +48,9 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
       ...(bodyStatus === undefined ? {} : { bodyStatus }),
       ms: Math.round((performance.now() - started) * 10) / 10,
       reqId: call.reqId,
-      ...(error ? { error } : {}),
+      ...(failure ? { error: failure.detail } : {}),
     });
+  };
 
   let response: Dispatcher.ResponseData;
   try {
@@ -60,7 +63,7 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
     });
   } catch (error) {
     const failure = toUpstreamFailure(error);
-    log(undefined, undefined, failure.detail);
+    log(undefined, undefined, failure);
     return { kind: 'failure', mapped: mapUpstreamFailure(failure), failure };
   }
 
@@ -86,7 +89,7 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
     return { kind: 'json', mapped, raw };
   } catch (error) {
     const failure = toUpstreamFailure(error);
-    log(response.statusCode, undefined, failure.detail);
+    log(response.statusCode, undefined, failure);
     response.body.resume();
     return { kind: 'failure', mapped: mapUpstreamFailure(failure), failure };
   }

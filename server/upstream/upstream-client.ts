@@ -2,6 +2,7 @@
 // response timeouts. The /api proxy and server-side rendering both go through `request`, in process.
 import { Pool, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
+import { setUpstreamPoolSource } from '../metrics/bff-metrics.ts';
 
 export interface UpstreamRequest {
   method: string;
@@ -42,6 +43,7 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
     bodyTimeout: options.timeoutMs,
   });
   const log = options.logger.child({ component: 'upstream' });
+  setUpstreamPoolSource(() => pool.stats);
 
   return {
     origin: base.origin,
