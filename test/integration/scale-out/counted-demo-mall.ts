@@ -1,6 +1,6 @@
 // The demo mall on a free loopback port (test hooks on), counting the calls it receives by method and path,
 // so a test can tell whether a BFF instance asked the mall or answered from the shared cache.
-import { buildDemoMall } from '../../../server/demo-mall/app.ts';
+import { createDemoMall } from '../../../server/demo-mall/app.ts';
 import type { DemoMallContext } from '../../../server/demo-mall/app.ts';
 
 export interface CountedDemoMall {
@@ -12,7 +12,8 @@ export interface CountedDemoMall {
 }
 
 export async function startCountedDemoMall(): Promise<CountedDemoMall> {
-  const { app, context } = await buildDemoMall({ testHooks: true, printSms: false });
+  // createDemoMall (not buildDemoMall): the counting hook must be added before the app is ready.
+  const { app, context } = createDemoMall({ testHooks: true, printSms: false });
   const counts = new Map<string, number>();
   app.addHook('onRequest', async (request) => {
     const route = `${request.method} ${request.url.split('?', 1)[0]}`;
