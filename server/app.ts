@@ -17,6 +17,8 @@ import { registerHealthRoutes } from './plugins/health-routes.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { JSON_BODY_LIMIT_BYTES, mallProxyPlugin } from './proxy/mall-proxy-plugin.ts';
+import { rewriteToResolvedTarget } from './rules/resolved-target.ts';
+import { registerRequestTargetGuard } from './rules/target-guard.ts';
 import { createPublicDataCache } from './ssr/public-data-cache.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
 import { createUpstreamClient } from './upstream/upstream-client.ts';
@@ -51,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },
+    // The target is resolved once, before routing; everything after reads the resolved path (ADR 0012).
+    rewriteUrl: rewriteToResolvedTarget,
   });
 
   registerDrainOnClose(app);
@@ -59,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dev: options.dev ?? false,
     mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined,
   });
+  registerRequestTargetGuard(app);
   registerCsrfGuard(app, config.allowedOrigins);
   registerRateLimits(app, config.rateLimits);
   // 2. cookies (signed with COOKIE_SECRET)

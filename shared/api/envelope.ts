@@ -19,6 +19,7 @@ export const BFF_ERROR_CODES = [
   'VALIDATION',
   'PAYLOAD_TOO_LARGE',
   'BAD_JSON',
+  'BAD_PATH',
   'NOT_FOUND',
   'INTERNAL',
 ] as const;
