@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { Config } from './config/env.ts';
+import { trustProxyOption, type Config } from './config/env.ts';
 import { createLoggerOptions } from './config/logger-options.ts';
 import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
@@ -48,8 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loggerInstance: pino(loggerOptions, options.logStream ?? process.stdout) as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequestLog(),
-    // A hop count is valid at run time (proxy-addr), though the type omits it.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },
