@@ -65,8 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestTargetGuard(app);
   registerCsrfGuard(app, config.allowedOrigins);
   registerRateLimits(app, config.rateLimits);
-  // 2. cookies (signed with COOKIE_SECRET)
-  await app.register(fastifyCookie, { secret: config.cookieSecret });
+  // 2. cookies (signed over name and value with COOKIE_SECRET's secrets: the first signs, all verify)
+  await app.register(fastifyCookie, { secret: [...config.cookieSecrets] });
   // 3. errors
   registerErrorHandlers(app);
   // 4. the one upstream client, closed with the app

@@ -63,10 +63,16 @@ const EnvSchema = z.object({
     'must be an http(s) URL such as http://mall.example.com',
   ),
   UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
-  COOKIE_SECRET: optionalText.refine(
-    (value) => value === undefined || value.length >= 32,
-    'must be at least 32 characters',
-  ),
+  // One secret, or several comma-separated for rotation: the first signs, every one verifies (ADR 0002).
+  COOKIE_SECRET: optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const secrets = value.split(',').map((secret) => secret.trim());
+    if (secrets.some((secret) => secret.length < 32) || new Set(secrets).size !== secrets.length) {
+      ctx.addIssue({ code: 'custom', message: 'must be one secret of at least 32 characters, or several such secrets separated by commas' });
+      return z.NEVER;
+    }
+    return secrets;
+  }),
   TRUST_PROXY: optionalText.transform((value, ctx): TrustProxy => {
     if (value === undefined || value === 'false' || value === '0') return false;
     if (value === 'true') return true;
@@ -111,7 +117,10 @@ export interface Config {
   /** undefined: start the embedded demo mall */
   readonly mallApiUrl: string | undefined;
   readonly upstreamTimeoutMs: number;
+  /** the secret new cookies are signed with: the first of cookieSecrets */
   readonly cookieSecret: string;
+  /** every secret a cookie may be signed with, newest first */
+  readonly cookieSecrets: readonly string[];
   /** true when COOKIE_SECRET was not given and a random one is in use (sessions end at restart) */
   readonly cookieSecretGenerated: boolean;
   readonly trustProxy: TrustProxy;
@@ -149,6 +158,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     );
   }
   if (!env || problems.length > 0) throw new ConfigError(problems);
+  const cookieSecrets = env.COOKIE_SECRET ?? [randomBytes(32).toString('hex')];
 
   return Object.freeze({
     isProduction,
@@ -156,7 +166,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     host: env.HOST,
     mallApiUrl: env.MALL_API_URL?.replace(/\/+$/, ''),
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    cookieSecret: env.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+    cookieSecret: cookieSecrets[0] as string,
+    cookieSecrets: Object.freeze(cookieSecrets),
     cookieSecretGenerated: env.COOKIE_SECRET === undefined,
     trustProxy: Array.isArray(env.TRUST_PROXY) ? Object.freeze([...env.TRUST_PROXY]) : env.TRUST_PROXY,
     allowedOrigins: Object.freeze([...env.ALLOWED_ORIGINS]),

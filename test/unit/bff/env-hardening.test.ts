@@ -47,3 +47,25 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyOption(true)).toBe(true);
   });
 });
+
+describe('COOKIE_SECRET', () => {
+  const A = 'a'.repeat(32);
+  const B = 'b'.repeat(40);
+
+  it('holds one secret or several, comma-separated: the first signs, all verify', () => {
+    expect(parseEnv({ COOKIE_SECRET: A })).toMatchObject({ cookieSecret: A, cookieSecrets: [A], cookieSecretGenerated: false });
+    expect(parseEnv({ COOKIE_SECRET: ` ${B} , ${A} ` })).toMatchObject({ cookieSecret: B, cookieSecrets: [B, A] });
+  });
+
+  it('refuses a list with a short secret, an empty entry or a repeated secret', () => {
+    for (const value of [`${A},short`, `${A},,${B}`, `${A},${A}`]) {
+      expect(problemsOf({ COOKIE_SECRET: value }), value).toEqual([expect.stringMatching(/^COOKIE_SECRET: /)]);
+    }
+  });
+
+  it('generates one random secret when none is given', () => {
+    const config = parseEnv({});
+    expect(config.cookieSecrets).toEqual([config.cookieSecret]);
+    expect(config.cookieSecretGenerated).toBe(true);
+  });
+});
