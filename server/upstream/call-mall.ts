@@ -6,7 +6,15 @@ import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { redactUrl } from '../config/logger-options.ts';
 import { toBrowserResponseHeaders, toMallRequestHeaders } from './forwarded-headers.ts';
-import { mapMallBody, mapUpstreamFailure, toUpstreamFailure, UpstreamFailure, type MappedReply } from './mall-errors.ts';
+import {
+  isClientErrorCode,
+  mapClientError,
+  mapMallBody,
+  mapUpstreamFailure,
+  toUpstreamFailure,
+  UpstreamFailure,
+  type MappedReply,
+} from './mall-errors.ts';
 import { decodedStream, isJsonResponse, looksLikeDocument, readJson, readText } from './read-body.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
@@ -81,15 +89,27 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
     const raw = json ? await readJson(response) : parseDocumentAsJson(await readText(response));
     const mapped = isAjCaptchaNative(raw)
       ? { httpStatus: 200, body: raw as Record<string, unknown>, loginExpired: false }
-      : mapMallBody(raw);
+      : mapBodyOrHttpStatus(raw, response.statusCode);
     log(response.statusCode, (raw as { status?: unknown } | null)?.status ?? (raw as { repCode?: unknown } | null)?.repCode);
     return { kind: 'json', mapped, raw };
   } catch (error) {
     const failure = toUpstreamFailure(error);
     log(response.statusCode, undefined, failure.detail);
     response.body.resume();
+    // An HTTP 4xx page instead of the envelope: the mall (or its web server) refused the request itself.
+    if (failure.code === 'UPSTREAM_BAD_RESPONSE' && isClientErrorCode(response.statusCode)) {
+      return { kind: 'json', mapped: mapClientError(response.statusCode), raw: undefined };
+    }
     return { kind: 'failure', mapped: mapUpstreamFailure(failure), failure };
   }
+}
+
+/** A JSON body that is not the envelope, on an HTTP 4xx answer, is the mall refusing the request. */
+function mapBodyOrHttpStatus(raw: unknown, httpStatus: number): MappedReply {
+  const mapped = mapMallBody(raw);
+  return mapped.httpStatus === 500 && mapped.body.code === 'UPSTREAM_BAD_RESPONSE' && isClientErrorCode(httpStatus)
+    ? mapClientError(httpStatus)
+    : mapped;
 }
 
 function parseDocumentAsJson(text: string): unknown {
