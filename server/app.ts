@@ -21,6 +21,7 @@ import { rewriteToResolvedTarget } from './rules/resolved-target.ts';
 import { registerRequestTargetGuard } from './rules/target-guard.ts';
 import { createPublicDataCache } from './ssr/public-data-cache.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
+import { capJsonAnswers } from './upstream/answer-size-cap.ts';
 import { createUpstreamClient } from './upstream/upstream-client.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandlers(app);
   // 4. the one upstream client, closed with the app
   const client = createUpstreamClient({ baseUrl: options.mallUrl, timeoutMs: config.upstreamTimeoutMs, logger: app.log as unknown as Logger });
+  capJsonAnswers(client, config.upstreamMaxJsonBytes);
   app.addHook('onClose', async () => client.close());
   // 5. health
   registerHealthRoutes(app, client);

@@ -63,6 +63,7 @@ const EnvSchema = z.object({
     'must be an http(s) URL such as http://mall.example.com',
   ),
   UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
+  UPSTREAM_MAX_JSON_BYTES: positiveInt(8 * 1024 * 1024),
   // One secret, or several comma-separated for rotation: the first signs, every one verifies (ADR 0002).
   COOKIE_SECRET: optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
@@ -117,6 +118,8 @@ export interface Config {
   /** undefined: start the embedded demo mall */
   readonly mallApiUrl: string | undefined;
   readonly upstreamTimeoutMs: number;
+  /** JSON or text answers from the mall larger than this are refused (502 UPSTREAM_TOO_LARGE) */
+  readonly upstreamMaxJsonBytes: number;
   /** the secret new cookies are signed with: the first of cookieSecrets */
   readonly cookieSecret: string;
   /** every secret a cookie may be signed with, newest first */
@@ -166,6 +169,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     host: env.HOST,
     mallApiUrl: env.MALL_API_URL?.replace(/\/+$/, ''),
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    upstreamMaxJsonBytes: env.UPSTREAM_MAX_JSON_BYTES,
     cookieSecret: cookieSecrets[0] as string,
     cookieSecrets: Object.freeze(cookieSecrets),
     cookieSecretGenerated: env.COOKIE_SECRET === undefined,

@@ -15,6 +15,7 @@ import {
   UpstreamFailure,
   type MappedReply,
 } from './mall-errors.ts';
+import { jsonCapOf } from './answer-size-cap.ts';
 import { decodedStream, isJsonResponse, looksLikeDocument, readJson, readText } from './read-body.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
@@ -86,7 +87,8 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
       };
     }
     // Some PHP stacks send JSON as text/html; anything that does not parse is an error page.
-    const raw = json ? await readJson(response) : parseDocumentAsJson(await readText(response));
+    const cap = jsonCapOf(client);
+    const raw = json ? await readJson(response, cap) : parseDocumentAsJson(await readText(response, cap));
     const mapped = isAjCaptchaNative(raw)
       ? { httpStatus: 200, body: raw as Record<string, unknown>, loginExpired: false }
       : mapBodyOrHttpStatus(raw, response.statusCode);

@@ -68,7 +68,7 @@ export function mapMallBody(body: unknown): MappedReply {
 
 export class UpstreamFailure extends Error {
   constructor(
-    readonly code: Extract<BffErrorCode, 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_BAD_RESPONSE'>,
+    readonly code: Extract<BffErrorCode, 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_BAD_RESPONSE' | 'UPSTREAM_TOO_LARGE'>,
     readonly detail: string,
     options?: { cause?: unknown },
   ) {
@@ -79,7 +79,7 @@ export class UpstreamFailure extends Error {
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
 
-/** Transport problems: unreachable or reset → 502, too slow → 504, unreadable → 502. The original error stays as `cause`. */
+/** Transport problems: unreachable or reset → 502, too slow → 504, unreadable or too large → 502. The original error stays as `cause`. */
 export function toUpstreamFailure(error: unknown): UpstreamFailure {
   if (error instanceof UpstreamFailure) return error;
   const code = (error as { code?: string } | null)?.code ?? '';
@@ -92,6 +92,7 @@ const FAILURE_REPLIES: Record<UpstreamFailure['code'], { httpStatus: number; mes
   UPSTREAM_UNAVAILABLE: { httpStatus: 502, message: '商城服务暂时无法连接，请稍后再试' },
   UPSTREAM_TIMEOUT: { httpStatus: 504, message: '商城服务响应超时，请稍后再试' },
   UPSTREAM_BAD_RESPONSE: { httpStatus: 502, message: '商城服务返回了错误的数据，请稍后再试' },
+  UPSTREAM_TOO_LARGE: { httpStatus: 502, message: '商城服务返回的数据过大' },
 };
 
 export function mapUpstreamFailure(failure: UpstreamFailure): MappedReply {

@@ -69,3 +69,12 @@ describe('COOKIE_SECRET', () => {
     expect(config.cookieSecretGenerated).toBe(true);
   });
 });
+
+describe('UPSTREAM_MAX_JSON_BYTES', () => {
+  it('defaults to 8 MB and takes a positive byte count', () => {
+    expect(parseEnv({}).upstreamMaxJsonBytes).toBe(8 * 1024 * 1024);
+    expect(parseEnv({ UPSTREAM_MAX_JSON_BYTES: '1048576' }).upstreamMaxJsonBytes).toBe(1_048_576);
+    expect(problemsOf({ UPSTREAM_MAX_JSON_BYTES: '0' })).toEqual([expect.stringMatching(/^UPSTREAM_MAX_JSON_BYTES: /)]);
+    expect(problemsOf({ UPSTREAM_MAX_JSON_BYTES: '8MB' })).toEqual([expect.stringMatching(/^UPSTREAM_MAX_JSON_BYTES: /)]);
+  });
+});
