@@ -1,7 +1,8 @@
 // The one table of the endpoints the BFF treats specially (docs/bff-contract.md §2). Validation, rate limits,
 // token choice, login capture, logout and the cross-site guard all read their rules from here through
-// ruleFor (rule-for.ts); no other server file writes a path rule. Paths are canonical (canonical-path.ts):
-// lower case, no repeated or trailing slashes, %-escapes decoded.
+// ruleFor (rule-for.ts); no other server file writes a path rule. Paths are written as they are matched
+// (request-target.ts, docs/adr/0012-one-resolved-path.md): lower case, no repeated or trailing slashes, %-escapes
+// decoded, no `.html` suffix.
 import type { z } from 'zod';
 import {
   ChangePasswordInputSchema,
