@@ -69,7 +69,8 @@ const EnvSchema = z.object({
     if (value === undefined) return undefined;
     const secrets = value.split(',').map((secret) => secret.trim());
     if (secrets.some((secret) => secret.length < 32) || new Set(secrets).size !== secrets.length) {
-      ctx.addIssue({ code: 'custom', message: 'must be one secret of at least 32 characters, or several such secrets separated by commas' });
+      const message = 'must be one secret of at least 32 characters, or several such secrets separated by commas';
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return secrets;
@@ -157,7 +158,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   }
   if (env && isProduction && env.TRUST_PROXY === true) {
     problems.push(
-      'TRUST_PROXY: true is refused in production (it believes whatever X-Forwarded-For a client writes); give the hop count (e.g. 1) or the proxy addresses',
+      'TRUST_PROXY: true is refused in production (it believes whatever X-Forwarded-For a client writes); ' +
+        'give the hop count (e.g. 1) or the proxy addresses',
     );
   }
   if (!env || problems.length > 0) throw new ConfigError(problems);

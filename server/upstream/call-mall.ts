@@ -7,9 +7,8 @@ import type { Dispatcher } from 'undici';
 import { redactUrl } from '../config/logger-options.ts';
 import { toBrowserResponseHeaders, toMallRequestHeaders } from './forwarded-headers.ts';
 import {
-  isClientErrorCode,
-  mapClientError,
-  mapMallBody,
+  mapMallAnswer,
+  mapUnreadableClientError,
   mapUpstreamFailure,
   toUpstreamFailure,
   UpstreamFailure,
@@ -91,27 +90,17 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
     const raw = json ? await readJson(response, cap) : parseDocumentAsJson(await readText(response, cap));
     const mapped = isAjCaptchaNative(raw)
       ? { httpStatus: 200, body: raw as Record<string, unknown>, loginExpired: false }
-      : mapBodyOrHttpStatus(raw, response.statusCode);
+      : mapMallAnswer(raw, response.statusCode);
     log(response.statusCode, (raw as { status?: unknown } | null)?.status ?? (raw as { repCode?: unknown } | null)?.repCode);
     return { kind: 'json', mapped, raw };
   } catch (error) {
     const failure = toUpstreamFailure(error);
     log(response.statusCode, undefined, failure.detail);
     response.body.resume();
-    // An HTTP 4xx page instead of the envelope: the mall (or its web server) refused the request itself.
-    if (failure.code === 'UPSTREAM_BAD_RESPONSE' && isClientErrorCode(response.statusCode)) {
-      return { kind: 'json', mapped: mapClientError(response.statusCode), raw: undefined };
-    }
+    const refused = mapUnreadableClientError(failure, response.statusCode);
+    if (refused) return { kind: 'json', mapped: refused, raw: undefined };
     return { kind: 'failure', mapped: mapUpstreamFailure(failure), failure };
   }
-}
-
-/** A JSON body that is not the envelope, on an HTTP 4xx answer, is the mall refusing the request. */
-function mapBodyOrHttpStatus(raw: unknown, httpStatus: number): MappedReply {
-  const mapped = mapMallBody(raw);
-  return mapped.httpStatus === 500 && mapped.body.code === 'UPSTREAM_BAD_RESPONSE' && isClientErrorCode(httpStatus)
-    ? mapClientError(httpStatus)
-    : mapped;
 }
 
 function parseDocumentAsJson(text: string): unknown {

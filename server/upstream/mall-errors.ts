@@ -66,6 +66,18 @@ export function mapMallBody(body: unknown): MappedReply {
   return { httpStatus, body: { ...body, status }, loginExpired: false };
 }
 
+/** A parsed answer: its body decides, except that a body without the envelope on an HTTP 4xx is the mall refusing the request. */
+export function mapMallAnswer(body: unknown, httpStatus: number): MappedReply {
+  const mapped = mapMallBody(body);
+  const unrecognised = mapped.httpStatus === 500 && mapped.body.code === 'UPSTREAM_BAD_RESPONSE';
+  return unrecognised && isClientErrorCode(httpStatus) ? mapClientError(httpStatus) : mapped;
+}
+
+/** An unreadable body (an HTML or text page, broken JSON) on an HTTP 4xx: the mall or its web server refused the request. */
+export function mapUnreadableClientError(failure: UpstreamFailure, httpStatus: number): MappedReply | null {
+  return failure.code === 'UPSTREAM_BAD_RESPONSE' && isClientErrorCode(httpStatus) ? mapClientError(httpStatus) : null;
+}
+
 export class UpstreamFailure extends Error {
   constructor(
     readonly code: Extract<BffErrorCode, 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_BAD_RESPONSE' | 'UPSTREAM_TOO_LARGE'>,

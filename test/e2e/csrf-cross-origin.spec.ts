@@ -62,7 +62,8 @@ async function watchCalls(context: BrowserContext, page: Page, bff: string): Pro
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.request.url.startsWith(bff)) calls.set(event.requestId, { method: event.request.method, url: event.request.url, cookies: [] });
+    if (event.request.url.startsWith(bff))
+      calls.set(event.requestId, { method: event.request.method, url: event.request.url, cookies: [] });
   });
   cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
     const call = calls.get(event.requestId);
@@ -103,9 +104,11 @@ for (const [kind, host] of [
     const product = ((await (await shop.request.get('/api/store/product/detail/1')).json()) as Envelope<Product>).data;
     const sku = Object.values(product.sku).find((candidate) => candidate.stock > 0);
     expect(sku, 'a product with stock to put in the cart').toBeDefined();
-    const cartLine = `product_id=${product.product_id}&product_attr_unique=${encodeURIComponent(sku?.unique ?? '')}&cart_num=1&is_new=0&product_type=0`;
+    const unique = encodeURIComponent(sku?.unique ?? '');
+    const cartLine = `product_id=${product.product_id}&product_attr_unique=${unique}&cart_num=1&is_new=0&product_type=0`;
 
-    const count = async () => ((await (await shop.request.get('/api/user/cart/count')).json()) as Envelope<{ count: string | number }[]>).data;
+    const count = async () =>
+      ((await (await shop.request.get('/api/user/cart/count')).json()) as Envelope<{ count: string | number }[]>).data;
     const session = async () => ((await (await shop.request.get('/bff/session')).json()) as Envelope<unknown>).data;
     const countBefore = await count();
     const sessionBefore = await session();

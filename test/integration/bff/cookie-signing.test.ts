@@ -39,7 +39,10 @@ describe('a signed value under another name', () => {
 
   it('the value still works under its own name', async () => {
     const kit = await setup();
-    await kit.api().get('/api/user/cart/count').set('cookie', await logIn(kit, false));
+    await kit
+      .api()
+      .get('/api/user/cart/count')
+      .set('cookie', await logIn(kit, false));
     expect(tokenSentTo(kit.mall, '/api/user/cart/count')).toBe(USER_TOKEN);
   });
 });
@@ -49,7 +52,10 @@ describe('rotating COOKIE_SECRET', () => {
     const before = await setup({ env: { COOKIE_SECRET: OLD } });
     const oldCookies = await logIn(before, false);
 
-    const rotated = await setup({ env: { COOKIE_SECRET: `${NEW}, ${OLD}` }, answers: { 'POST /api/auth/login': loginAnswer(false, 'fresh-user-token') } });
+    const rotated = await setup({
+      env: { COOKIE_SECRET: `${NEW}, ${OLD}` },
+      answers: { 'POST /api/auth/login': loginAnswer(false, 'fresh-user-token') },
+    });
     await rotated.api().get('/api/user/cart/count').set('cookie', oldCookies);
     expect(tokenSentTo(rotated.mall, '/api/user/cart/count')).toBe(USER_TOKEN);
 

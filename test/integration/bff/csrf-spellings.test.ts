@@ -41,24 +41,37 @@ describe('a foreign origin', () => {
 });
 
 describe('Sec-Fetch-Site', () => {
-  it.each(['POST /api/user/cart/create', 'PUT /api/user/address/update/1', 'DELETE /api/user/cart/delete', 'POST /bff/entity', 'POST /api/logout'])(
-    'cross-site on %s without Origin or Referer: 403, nothing forwarded, no cookie touched',
-    async (call) => {
-      const [method = 'POST', path = '/'] = call.split(' ');
-      const kit = await setup();
-      const cookies = await logIn(kit, true);
-      const before = kit.mall.requests.length;
-      const response = await kit.api()[method.toLowerCase() as 'post' | 'put' | 'delete'](path).set('cookie', cookies).set('sec-fetch-site', 'cross-site').send({ entity: 'COMPANY' });
-      expect(response.status).toBe(403);
-      expect(response.body).toEqual(CSRF);
-      expect(setCookieLines(response.headers)).toEqual([]);
-      expect(kit.mall.requests.slice(before)).toEqual([]);
-    },
-  );
+  it.each([
+    'POST /api/user/cart/create',
+    'PUT /api/user/address/update/1',
+    'DELETE /api/user/cart/delete',
+    'POST /bff/entity',
+    'POST /api/logout',
+  ])('cross-site on %s without Origin or Referer: 403, nothing forwarded, no cookie touched', async (call) => {
+    const [method = 'POST', path = '/'] = call.split(' ');
+    const kit = await setup();
+    const cookies = await logIn(kit, true);
+    const before = kit.mall.requests.length;
+    const response = await kit
+      .api()
+      [method.toLowerCase() as 'post' | 'put' | 'delete'](path)
+      .set('cookie', cookies)
+      .set('sec-fetch-site', 'cross-site')
+      .send({ entity: 'COMPANY' });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual(CSRF);
+    expect(setCookieLines(response.headers)).toEqual([]);
+    expect(kit.mall.requests.slice(before)).toEqual([]);
+  });
 
   it('cross-site is refused even when Origin claims to be ours (the browser knows better)', async () => {
     const kit = await setup();
-    const response = await kit.api().post('/bff/entity').set('origin', kit.origin).set('sec-fetch-site', 'Cross-Site').send({ entity: 'COMPANY' });
+    const response = await kit
+      .api()
+      .post('/bff/entity')
+      .set('origin', kit.origin)
+      .set('sec-fetch-site', 'Cross-Site')
+      .send({ entity: 'COMPANY' });
     expect(response.status).toBe(403);
     expect(response.body).toEqual(CSRF);
   });
@@ -66,7 +79,13 @@ describe('Sec-Fetch-Site', () => {
   it('lets same-origin and user-initiated (none) writes through, and reads from anywhere', async () => {
     const kit = await setup({ answers: { 'POST /api/user/cart/create': { status: 200, message: 'success', data: { cart_id: 1 } } } });
     const cookies = await logIn(kit, false);
-    const own = await kit.api().post('/api/user/cart/create').set('cookie', cookies).set('origin', kit.origin).set('sec-fetch-site', 'same-origin').send({ product_id: 1 });
+    const own = await kit
+      .api()
+      .post('/api/user/cart/create')
+      .set('cookie', cookies)
+      .set('origin', kit.origin)
+      .set('sec-fetch-site', 'same-origin')
+      .send({ product_id: 1 });
     expect(own.status).toBe(200);
     const typed = await kit.api().post('/bff/entity').set('sec-fetch-site', 'none').send({ entity: 'COMPANY' });
     expect(typed.status).toBe(200);
@@ -77,14 +96,24 @@ describe('Sec-Fetch-Site', () => {
   it('same-site with a foreign Origin (another port, a sibling subdomain) is refused by the Origin check', async () => {
     const kit = await setup();
     for (const origin of [kit.origin.replace(/:\d+$/, ':1'), 'http://admin.127.0.0.1.nip.io']) {
-      const response = await kit.api().post('/bff/entity').set('origin', origin).set('sec-fetch-site', 'same-site').send({ entity: 'COMPANY' });
+      const response = await kit
+        .api()
+        .post('/bff/entity')
+        .set('origin', origin)
+        .set('sec-fetch-site', 'same-site')
+        .send({ entity: 'COMPANY' });
       expect(response.status, origin).toBe(403);
     }
   });
 
   it('an origin in ALLOWED_ORIGINS may write cross-site', async () => {
     const kit = await setup({ env: { ALLOWED_ORIGINS: 'https://partner.example.com' } });
-    const response = await kit.api().post('/bff/entity').set('origin', 'https://partner.example.com').set('sec-fetch-site', 'cross-site').send({ entity: 'COMPANY' });
+    const response = await kit
+      .api()
+      .post('/bff/entity')
+      .set('origin', 'https://partner.example.com')
+      .set('sec-fetch-site', 'cross-site')
+      .send({ entity: 'COMPANY' });
     expect(response.status).toBe(200);
   });
 });

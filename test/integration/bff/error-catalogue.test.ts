@@ -96,7 +96,9 @@ describe('the mall refusing the request itself', () => {
     ['an HTTP 415 without the envelope', 415, 'application/json', '{"error":"Unsupported Media Type"}', 415, '不支持的请求数据类型'],
     ['an HTTP 413 page from the web server', 413, 'text/html', '<html><body>413 Request Entity Too Large</body></html>', 413, '请求数据过大'],
   ])('%s → HTTP %s, never 500', async (_label, httpStatus, type, payload, expectedStatus, message) => {
-    const kit = await setup({ answers: { 'POST /api/upload/image/file': (_request, reply) => reply.code(httpStatus).type(type).send(payload) } });
+    const kit = await setup({
+      answers: { 'POST /api/upload/image/file': (_request, reply) => reply.code(httpStatus).type(type).send(payload) },
+    });
     const response = await kit.api().post('/api/upload/image/file').set('content-type', 'text/plain').send('x');
     expect(response.status).toBe(expectedStatus);
     expect(response.body).toEqual({ status: expectedStatus, message });

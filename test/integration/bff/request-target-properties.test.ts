@@ -21,7 +21,9 @@ let clients = 0;
 
 beforeAll(async () => {
   // One hop of trusted proxy: each check comes from its own client address, so the limits start from zero.
-  kit = await setup({ env: { TRUST_PROXY: '1', RATE_LIMIT_SMS_PER_MINUTE: '1', RATE_LIMIT_LOGIN_PER_MINUTE: '1', RATE_LIMIT_CAPTCHA_PER_MINUTE: '1' } });
+  kit = await setup({
+    env: { TRUST_PROXY: '1', RATE_LIMIT_SMS_PER_MINUTE: '1', RATE_LIMIT_LOGIN_PER_MINUTE: '1', RATE_LIMIT_CAPTCHA_PER_MINUTE: '1' },
+  });
   cookies = await chooseEntity(kit, await logIn(kit, true), 'COMPANY');
 });
 afterAll(closeAll);
@@ -72,8 +74,17 @@ function spellings(path: string): fc.Arbitrary<string> {
   const segments = path.split('/').slice(1);
   const spelledSegments = segments.map((segment) => fc.tuple(...[...segment].map(charSpelling)).map((chars) => chars.join('')));
   return fc
-    .tuple(absolute, fc.tuple(...segments.map(() => separator)), fc.tuple(...spelledSegments), ending, fc.constantFrom('', '?a=1', '?x=/api/../y'))
-    .map(([prefix, separators, spelled, end, query]) => `${prefix}${spelled.map((segment, at) => `${separators[at]}${segment}`).join('')}${end}${query}`);
+    .tuple(
+      absolute,
+      fc.tuple(...segments.map(() => separator)),
+      fc.tuple(...spelledSegments),
+      ending,
+      fc.constantFrom('', '?a=1', '?x=/api/../y'),
+    )
+    .map(
+      ([prefix, separators, spelled, end, query]) =>
+        `${prefix}${spelled.map((segment, at) => `${separators[at]}${segment}`).join('')}${end}${query}`,
+    );
 }
 
 interface Sent {
@@ -83,7 +94,12 @@ interface Sent {
 
 async function send(method: string, target: string, headers: Record<string, string>, body?: string): Promise<Sent> {
   const before = kit.mall.requests.length;
-  const answer = await rawRequest(kit.origin, { method, target, headers: { 'x-forwarded-for': freshClient(), ...headers }, ...(body === undefined ? {} : { body }) });
+  const answer = await rawRequest(kit.origin, {
+    method,
+    target,
+    headers: { 'x-forwarded-for': freshClient(), ...headers },
+    ...(body === undefined ? {} : { body }),
+  });
   return { answer, forwarded: kit.mall.requests.slice(before) };
 }
 
@@ -92,7 +108,8 @@ const code = (answer: RawAnswer) => (answer.json as { code?: string } | undefine
 const refused = (answer: RawAnswer) =>
   answer.status === 400 && (code(answer) === 'BAD_PATH' || (answer.json as { message?: string } | undefined)?.message === 'Client Error');
 
-const named = (rows: readonly EndpointRow[]) => rows.map((row) => [`${row.methods === '*' ? 'any' : row.methods.join(',')} ${row.path}`, row] as const);
+const named = (rows: readonly EndpointRow[]) =>
+  rows.map((row) => [`${row.methods === '*' ? 'any' : row.methods.join(',')} ${row.path}`, row] as const);
 
 describe.each(named(ENDPOINT_TABLE))('%s', (_name, row) => {
   it('refuses a foreign write in every spelling (403 CSRF or 400)', async () => {
@@ -100,7 +117,9 @@ describe.each(named(ENDPOINT_TABLE))('%s', (_name, row) => {
       fc.asyncProperty(spellings(samplePath(row)), async (target) => {
         const { answer, forwarded } = await send('POST', target, { origin: 'http://evil.example' }, '{}');
         expect(forwarded, target).toEqual([]);
-        expect(refused(answer) || (answer.status === 403 && code(answer) === 'CSRF'), `${target} → ${answer.status} ${answer.body}`).toBe(true);
+        expect(refused(answer) || (answer.status === 403 && code(answer) === 'CSRF'), `${target} → ${answer.status} ${answer.body}`).toBe(
+          true,
+        );
         expect(answer.headers['set-cookie'], target).toBeUndefined();
       }),
       { numRuns: RUNS },
@@ -119,7 +138,10 @@ describe.each(named(ENDPOINT_TABLE.filter((row) => row.bucket)))('%s', (_name, r
         const before = kit.mall.requests.length;
         const answer = await rawRequest(kit.origin, { method, target, headers: { 'x-forwarded-for': client } });
         expect(kit.mall.requests.slice(before), target).toEqual([]);
-        expect(refused(answer) || (answer.status === 429 && code(answer) === 'RATE_LIMITED'), `${target} → ${answer.status} ${answer.body}`).toBe(true);
+        expect(
+          refused(answer) || (answer.status === 429 && code(answer) === 'RATE_LIMITED'),
+          `${target} → ${answer.status} ${answer.body}`,
+        ).toBe(true);
       }),
       { numRuns: RUNS },
     );

@@ -45,7 +45,12 @@ describe('refused request targets', () => {
 
   it('refuses a query that would choose the route of a ThinkPHP mall (the `s` path-info variable)', async () => {
     const kit = await setup();
-    for (const target of ['/api/version?s=/api/auth/login', '/api/version?page=1&%73=/api/auth/verify', '/api/version?%20s=x', '/api/version?s[]=x']) {
+    for (const target of [
+      '/api/version?s=/api/auth/login',
+      '/api/version?page=1&%73=/api/auth/verify',
+      '/api/version?%20s=x',
+      '/api/version?s[]=x',
+    ]) {
       const answer = await rawRequest(kit.origin, { method: 'GET', target });
       expect(answer.status, target).toBe(400);
       expect(answer.json, target).toEqual(BAD_PATH);
@@ -80,13 +85,21 @@ describe('what goes to the mall', () => {
     });
     expect(foreign.status).toBe(403);
     expect(kit.mall.requests).toEqual([]);
-    const own = await rawRequest(kit.origin, { method: 'POST', target: '/%61pi/user/cart/create', body: '{"product_id":1}', headers: { origin: kit.origin } });
+    const own = await rawRequest(kit.origin, {
+      method: 'POST',
+      target: '/%61pi/user/cart/create',
+      body: '{"product_id":1}',
+      headers: { origin: kit.origin },
+    });
     expect(own.status).toBe(200);
     expect(kit.mall.requests.map((sent) => `${sent.method} ${sent.url}`)).toEqual(['POST /api/user/cart/create']);
   });
 
   it('applies the rules of a path to its ThinkPHP .html spelling (validation and the SMS limit)', async () => {
-    const kit = await setup({ env: { RATE_LIMIT_SMS_PER_MINUTE: '1' }, answers: { 'POST /api/auth/verify': { status: 200, message: '短信发送成功' } } });
+    const kit = await setup({
+      env: { RATE_LIMIT_SMS_PER_MINUTE: '1' },
+      answers: { 'POST /api/auth/verify': { status: 200, message: '短信发送成功' } },
+    });
     const invalid = await rawRequest(kit.origin, { method: 'POST', target: '/api/auth/verify.html', body: '{}' });
     expect(invalid.status).toBe(400);
     expect(invalid.json).toEqual({ status: 400, message: '请输入手机号码', code: 'VALIDATION' });
@@ -100,9 +113,19 @@ describe('the captcha bucket', () => {
   it('counts /ajcaptcha and /api/ajcaptcha in every spelling', async () => {
     const words = { repCode: '0000', repMsg: null, repData: { token: 'c', wordList: ['机'] }, success: true };
     const slider = { status: 200, message: 'success', data: { token: 'c' } };
-    const kit = await setup({ env: { RATE_LIMIT_CAPTCHA_PER_MINUTE: '1' }, answers: { 'GET /ajcaptcha': words, 'GET /api/ajcaptcha': slider } });
+    const kit = await setup({
+      env: { RATE_LIMIT_CAPTCHA_PER_MINUTE: '1' },
+      answers: { 'GET /ajcaptcha': words, 'GET /api/ajcaptcha': slider },
+    });
     expect((await rawRequest(kit.origin, { method: 'GET', target: '/ajcaptcha?captchaType=clickWord' })).status).toBe(200);
-    for (const target of ['/ajcaptcha', '//AJCAPTCHA/', '/%61jcaptcha?x=1', '/api/ajcaptcha', '/api//%41jcaptcha/', '/api/ajcaptcha.html']) {
+    for (const target of [
+      '/ajcaptcha',
+      '//AJCAPTCHA/',
+      '/%61jcaptcha?x=1',
+      '/api/ajcaptcha',
+      '/api//%41jcaptcha/',
+      '/api/ajcaptcha.html',
+    ]) {
       const answer = await rawRequest(kit.origin, { method: 'GET', target });
       expect(answer.status, target).toBe(429);
     }

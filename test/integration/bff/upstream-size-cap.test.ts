@@ -66,7 +66,10 @@ describe.each([
 
 describe('the upstream log line', () => {
   it('names the refusal', async () => {
-    const kit = await setup({ env: { UPSTREAM_MAX_JSON_BYTES: '1500' }, answers: { 'GET /api/big': { status: 200, message: 'x'.repeat(2000) } } });
+    const kit = await setup({
+      env: { UPSTREAM_MAX_JSON_BYTES: '1500' },
+      answers: { 'GET /api/big': { status: 200, message: 'x'.repeat(2000) } },
+    });
     await kit.api().get('/api/big');
     const failed = kit.logs.lines().find((line) => line.msg === 'upstream call failed');
     expect(failed?.err).toMatch(/larger than the cap/);
@@ -76,7 +79,10 @@ describe('the upstream log line', () => {
 describe('UPSTREAM_MAX_JSON_BYTES', () => {
   it('sets the cap: an answer over it is refused, one under it passes', async () => {
     const data = 'x'.repeat(2000);
-    const kit = await setup({ env: { UPSTREAM_MAX_JSON_BYTES: '1500' }, answers: { 'GET /api/big': { status: 200, message: 'success', data } } });
+    const kit = await setup({
+      env: { UPSTREAM_MAX_JSON_BYTES: '1500' },
+      answers: { 'GET /api/big': { status: 200, message: 'success', data } },
+    });
     kit.mall.on('GET /api/small', { status: 200, message: 'success', data: 'ok' });
     expect((await kit.api().get('/api/big')).body).toEqual(TOO_LARGE);
     expect((await kit.api().get('/api/small')).body).toEqual({ status: 200, message: 'success', data: 'ok' });

@@ -85,7 +85,9 @@ describe.each([
       process.kill(pgid, signal);
 
       expect(await waitFor(async () => !(await portIsOpen(port)), 5_000), `port ${port} still accepts connections`).toBe(true);
-      expect(await waitFor(() => started.every((pid) => !alive(pid)), 5_000), `still running: ${started.filter(alive).join(', ')}`).toBe(true);
+      expect(await waitFor(() => started.every((pid) => !alive(pid)), 5_000), `still running: ${started.filter(alive).join(', ')}`).toBe(
+        true,
+      );
       expect(groupMembers(pgid)).toEqual([]);
     } finally {
       try {

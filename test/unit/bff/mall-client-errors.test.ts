@@ -8,13 +8,26 @@ import { callMall, type MallCall } from '../../../server/upstream/call-mall.ts';
 import { mapMallBody } from '../../../server/upstream/mall-errors.ts';
 import type { UpstreamClient } from '../../../server/upstream/upstream-client.ts';
 
-const CALL: MallCall = { method: 'POST', url: '/api/x', headers: {}, token: undefined, reqId: 'r1', clientIp: '127.0.0.1', protocol: 'http', host: 'shop' };
+const CALL: MallCall = {
+  method: 'POST',
+  url: '/api/x',
+  headers: {},
+  token: undefined,
+  reqId: 'r1',
+  clientIp: '127.0.0.1',
+  protocol: 'http',
+  host: 'shop',
+};
 
 function answering(statusCode: number, contentType: string, body: string): UpstreamClient {
   return {
     origin: 'http://mall',
     request: async () =>
-      ({ statusCode, headers: { 'content-type': contentType }, body: Readable.from([Buffer.from(body)]) }) as unknown as Dispatcher.ResponseData,
+      ({
+        statusCode,
+        headers: { 'content-type': contentType },
+        body: Readable.from([Buffer.from(body)]),
+      }) as unknown as Dispatcher.ResponseData,
     logCall: () => undefined,
     close: async () => undefined,
   };

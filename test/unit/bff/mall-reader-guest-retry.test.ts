@@ -28,7 +28,11 @@ function mallRefusingTokens(expired: { status: number; message: string } = { sta
     request: async (input) => {
       sent.push(input);
       const body = input.headers['x-token'] ? expired : { status: 200, message: 'success', data: { path: input.path, token: 'x' } };
-      return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Readable.from([Buffer.from(JSON.stringify(body))]) } as unknown as Dispatcher.ResponseData;
+      return {
+        statusCode: 200,
+        headers: { 'content-type': 'application/json' },
+        body: Readable.from([Buffer.from(JSON.stringify(body))]),
+      } as unknown as Dispatcher.ResponseData;
     },
     logCall: () => undefined,
     close: async () => undefined,

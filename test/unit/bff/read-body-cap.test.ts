@@ -60,6 +60,8 @@ describe('readText / readJson with a cap', () => {
   it('reads an answer of exactly the cap', async () => {
     const text = JSON.stringify({ status: 200, message: 'x'.repeat(64 * KB - 30) }).padEnd(64 * KB, ' ');
     expect(Buffer.byteLength(text)).toBe(64 * KB);
-    expect(await readJson(response(Readable.from([Buffer.from(text)]), { 'content-length': String(64 * KB) }), 64 * KB)).toMatchObject({ status: 200 });
+    expect(await readJson(response(Readable.from([Buffer.from(text)]), { 'content-length': String(64 * KB) }), 64 * KB)).toMatchObject({
+      status: 200,
+    });
   });
 });
