@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { Config } from './config/env.ts';
+import { trustProxyOption, type Config } from './config/env.ts';
 import { createLoggerOptions } from './config/logger-options.ts';
 import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
@@ -20,8 +20,11 @@ import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { JSON_BODY_LIMIT_BYTES, mallProxyPlugin } from './proxy/mall-proxy-plugin.ts';
 import { createSharedState } from './shared-state/shared-state.ts';
+import { rewriteToResolvedTarget } from './rules/resolved-target.ts';
+import { registerRequestTargetGuard } from './rules/target-guard.ts';
 import { openPublicDataCache } from './ssr/public-data-cache.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
+import { capJsonAnswers } from './upstream/answer-size-cap.ts';
 import { createUpstreamClient } from './upstream/upstream-client.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,11 +52,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loggerInstance: pino(loggerOptions, options.logStream ?? process.stdout) as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequestLog(),
-    // A hop count is valid at run time (proxy-addr), though the type omits it.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },
+    // The target is resolved once, before routing; everything after reads the resolved path (ADR 0012).
+    rewriteUrl: rewriteToResolvedTarget,
   });
 
   registerDrainOnClose(app);
@@ -75,18 +79,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dev: options.dev ?? false,
     mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined,
   });
+  registerRequestTargetGuard(app);
   registerCsrfGuard(app, config.allowedOrigins);
   // The shared state closes its counter itself (above).
   registerRateLimits(app, config.rateLimits, {
     hit: (key, windowMs) => sharedState.counter.hit(key, windowMs),
     close: async () => undefined,
   });
-  // 2. cookies (signed with COOKIE_SECRET)
-  await app.register(fastifyCookie, { secret: config.cookieSecret });
+  // 2. cookies (signed over name and value with COOKIE_SECRET's secrets: the first signs, all verify)
+  await app.register(fastifyCookie, { secret: [...config.cookieSecrets] });
   // 3. errors
   registerErrorHandlers(app);
   // 4. the one upstream client, closed with the app
   const client = createUpstreamClient({ baseUrl: options.mallUrl, timeoutMs: config.upstreamTimeoutMs, logger: app.log as unknown as Logger });
+  capJsonAnswers(client, config.upstreamMaxJsonBytes);
   app.addHook('onClose', async () => client.close());
   // 5. health
   registerHealthRoutes(app, client, sharedState);

@@ -23,15 +23,31 @@ function clearOptions(request: FastifyRequest) {
 }
 
 function cookieOptions(request: FastifyRequest) {
-  return { ...clearOptions(request), maxAge: AUTH_COOKIE_MAX_AGE_SECONDS, signed: true };
+  return { ...clearOptions(request), maxAge: AUTH_COOKIE_MAX_AGE_SECONDS };
 }
 
-/** A forged or altered cookie is treated as absent: the visitor is simply logged out. */
+/**
+ * The stored value: `<value>.<HMAC of "name=value">` with the first COOKIE_SECRET (docs/adr/0002, amendment).
+ * Signing the name too means a value signed for one cookie (the user token) is worthless under another (the
+ * company token).
+ */
+function signedValue(reply: FastifyReply, name: string, value: string): string {
+  return reply.signCookie(`${name}=${value}`).slice(name.length + 1);
+}
+
+/** A forged or altered cookie, or one signed for another name, is treated as absent: the visitor is a guest. */
 function readSigned(request: FastifyRequest, name: string): string | undefined {
   const raw = request.cookies[name];
   if (!raw) return undefined;
-  const result = request.unsignCookie(raw);
-  return result.valid && result.value ? result.value : undefined;
+  // Any of the COOKIE_SECRET secrets verifies (rotation).
+  const result = request.unsignCookie(`${name}=${raw}`);
+  const prefix = `${name}=`;
+  if (!result.valid || !result.value?.startsWith(prefix)) return undefined;
+  return result.value.slice(prefix.length) || undefined;
+}
+
+function setSigned(request: FastifyRequest, reply: FastifyReply, name: string, value: string): void {
+  reply.setCookie(name, signedValue(reply, name, value), cookieOptions(request));
 }
 
 export function readAuthState(request: FastifyRequest): AuthState {
@@ -46,12 +62,12 @@ export function readAuthState(request: FastifyRequest): AuthState {
 }
 
 export function setUserToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(AUTH_COOKIES.userToken, token, cookieOptions(request));
+  setSigned(request, reply, AUTH_COOKIES.userToken, token);
 }
 
 export function setCompanyAccount(request: FastifyRequest, reply: FastifyReply, token: string, name: string): void {
-  reply.setCookie(AUTH_COOKIES.companyToken, token, cookieOptions(request));
-  reply.setCookie(AUTH_COOKIES.companyName, name, cookieOptions(request));
+  setSigned(request, reply, AUTH_COOKIES.companyToken, token);
+  setSigned(request, reply, AUTH_COOKIES.companyName, name);
 }
 
 /** A fresh login without a company account must not inherit the previous visitor's company. */
@@ -60,7 +76,7 @@ export function clearCompanyAccount(request: FastifyRequest, reply: FastifyReply
 }
 
 export function setEntity(request: FastifyRequest, reply: FastifyReply, entity: AccountEntity): void {
-  reply.setCookie(AUTH_COOKIES.entity, entity, cookieOptions(request));
+  setSigned(request, reply, AUTH_COOKIES.entity, entity);
 }
 
 export function clearAuthCookies(request: FastifyRequest, reply: FastifyReply): void {

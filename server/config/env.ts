@@ -1,5 +1,6 @@
 // The only reader of process.env: parsed once at boot with zod, frozen, and handed to everything else.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -23,6 +24,25 @@ const positiveInt = (fallback: number) =>
       return parsed;
     });
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * false: no proxy, X-Forwarded-* ignored. A number: that many proxies in front of us, each appending to
+ * X-Forwarded-For. A list: the proxies' addresses, CIDR ranges or proxy-addr's names. `true` (every hop is
+ * trusted, so the client's own left-most entry wins) is refused in production (ADR 0002, amendment).
+ */
+export type TrustProxy = false | true | number | readonly string[];
+
 const EnvSchema = z.object({
   NODE_ENV: optionalText,
   PORT: z
@@ -43,16 +63,25 @@ const EnvSchema = z.object({
     'must be an http(s) URL such as http://mall.example.com',
   ),
   UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
-  COOKIE_SECRET: optionalText.refine(
-    (value) => value === undefined || value.length >= 32,
-    'must be at least 32 characters',
-  ),
-  TRUST_PROXY: optionalText.transform((value, ctx): boolean | number | string => {
+  UPSTREAM_MAX_JSON_BYTES: positiveInt(8 * 1024 * 1024),
+  // One secret, or several comma-separated for rotation: the first signs, every one verifies (ADR 0002).
+  COOKIE_SECRET: optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const secrets = value.split(',').map((secret) => secret.trim());
+    if (secrets.some((secret) => secret.length < 32) || new Set(secrets).size !== secrets.length) {
+      const message = 'must be one secret of at least 32 characters, or several such secrets separated by commas';
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return secrets;
+  }),
+  TRUST_PROXY: optionalText.transform((value, ctx): TrustProxy => {
     if (value === undefined || value === 'false' || value === '0') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    if (/^[\d.:/a-f, ]+$/i.test(value)) return value;
-    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of addresses' });
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or a list of proxy addresses or CIDR ranges, or false' });
     return z.NEVER;
   }),
   ALLOWED_ORIGINS: optionalText.transform((value, ctx) => {
@@ -116,10 +145,15 @@ export interface Config {
   /** undefined: start the embedded demo mall */
   readonly mallApiUrl: string | undefined;
   readonly upstreamTimeoutMs: number;
+  /** JSON or text answers from the mall larger than this are refused (502 UPSTREAM_TOO_LARGE) */
+  readonly upstreamMaxJsonBytes: number;
+  /** the secret new cookies are signed with: the first of cookieSecrets */
   readonly cookieSecret: string;
+  /** every secret a cookie may be signed with, newest first */
+  readonly cookieSecrets: readonly string[];
   /** true when COOKIE_SECRET was not given and a random one is in use (sessions end at restart) */
   readonly cookieSecretGenerated: boolean;
-  readonly trustProxy: boolean | number | string;
+  readonly trustProxy: TrustProxy;
   readonly allowedOrigins: readonly string[];
   readonly logLevel: (typeof LOG_LEVELS)[number];
   /** folder of the production build (vite build --outDir), relative to the project root */
@@ -154,7 +188,14 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   if (env && isProduction && env.MALL_API_URL && !env.COOKIE_SECRET) {
     problems.push('COOKIE_SECRET: required in production when MALL_API_URL is set (at least 32 characters)');
   }
+  if (env && isProduction && env.TRUST_PROXY === true) {
+    problems.push(
+      'TRUST_PROXY: true is refused in production (it believes whatever X-Forwarded-For a client writes); ' +
+        'give the hop count (e.g. 1) or the proxy addresses',
+    );
+  }
   if (!env || problems.length > 0) throw new ConfigError(problems);
+  const cookieSecrets = env.COOKIE_SECRET ?? [randomBytes(32).toString('hex')];
 
   return Object.freeze({
     isProduction,
@@ -162,9 +203,11 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     host: env.HOST,
     mallApiUrl: env.MALL_API_URL?.replace(/\/+$/, ''),
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    cookieSecret: env.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+    upstreamMaxJsonBytes: env.UPSTREAM_MAX_JSON_BYTES,
+    cookieSecret: cookieSecrets[0] as string,
+    cookieSecrets: Object.freeze(cookieSecrets),
     cookieSecretGenerated: env.COOKIE_SECRET === undefined,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: Array.isArray(env.TRUST_PROXY) ? Object.freeze([...env.TRUST_PROXY]) : env.TRUST_PROXY,
     allowedOrigins: Object.freeze([...env.ALLOWED_ORIGINS]),
     logLevel: (env.LOG_LEVEL ?? 'info') as Config['logLevel'],
     distDir: env.DIST_DIR ?? 'dist',
@@ -182,4 +225,15 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     }),
     metrics: Object.freeze({ port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN }),
   });
+}
+
+/**
+ * Fastify's trustProxy for a TRUST_PROXY value. A hop count becomes "trust the first N hops, the socket peer
+ * included": Fastify's own number option trusts nothing at all. The client is then the right-most
+ * X-Forwarded-For entry our proxies did not add.
+ */
+export function trustProxyOption(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  if (typeof trustProxy === 'boolean') return trustProxy;
+  return [...trustProxy];
 }

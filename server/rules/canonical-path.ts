@@ -1,16 +1,10 @@
-// The path the endpoint table is matched against (endpoint-table.ts, rule-for.ts). The mall's
-// router decodes %-escapes, ignores case, repeated and trailing slashes, so '/api/auth/verify/' or
-// '/api/auth/%76erify' reach the same action and must not slip past a rule written for '/api/auth/verify'.
-// Only matching uses this; the URL forwarded upstream stays exactly as the browser sent it.
+// The path the endpoint table is matched against (endpoint-table.ts, rule-for.ts), for a path or URL the server
+// writes itself (server-side reads, the BFF's own calls). Incoming requests are resolved once, before routing, by
+// resolved-target.ts; both use resolveRequestTarget, so they cannot disagree.
+import { resolveRequestTarget } from './request-target.ts';
 
+/** Decoded, lower case, without repeated or trailing slashes or the `.html` suffix; '' for a target that is refused. */
 export function canonicalPathname(url: string): string {
-  const raw = url.split('?', 1)[0] ?? '';
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape cannot match any rule; keep the raw text.
-  }
-  const collapsed = decoded.replace(/\/{2,}/g, '/').toLowerCase();
-  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+  const target = resolveRequestTarget(url);
+  return target.ok ? target.matchPath : '';
 }

@@ -1,7 +1,8 @@
 // The one table of the endpoints the BFF treats specially (docs/bff-contract.md §2). Validation, rate limits,
 // token choice, login capture, logout and the cross-site guard all read their rules from here through
-// ruleFor (rule-for.ts); no other server file writes a path rule. Paths are canonical (canonical-path.ts):
-// lower case, no repeated or trailing slashes, %-escapes decoded.
+// ruleFor (rule-for.ts); no other server file writes a path rule. Paths are written as they are matched
+// (request-target.ts, docs/adr/0012-one-resolved-path.md): lower case, no repeated or trailing slashes, %-escapes
+// decoded, no `.html` suffix.
 import type { z } from 'zod';
 import {
   ChangePasswordInputSchema,
@@ -48,6 +49,11 @@ export interface EndpointRow {
   logout?: true;
   /** cross-site writes allowed (none today) */
   csrfExempt?: true;
+  /**
+   * true: the answer is the visitor's own data, so a read that finds the login gone is not read again as a
+   * guest. false marks a public read under a personal prefix. Unlisted reads are public.
+   */
+  personal?: boolean;
 }
 
 type Fields = Omit<EndpointRow, 'methods' | 'match' | 'path' | 'what'>;
@@ -67,7 +73,8 @@ const prefix = (methods: Methods, path: string, what: string, fields: Fields): E
   what,
   ...fields,
 });
-const trading = (path: string, what: string): EndpointRow => prefix('*', path, what, { token: 'trading' });
+/** Trading calls act for the purchasing entity: its own data, never read as a guest. */
+const trading = (path: string, what: string): EndpointRow => prefix('*', path, what, { token: 'trading', personal: true });
 
 const CAPTCHA = { token: 'none', keepTokens: true } as const;
 
@@ -92,6 +99,7 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact(['POST'], '/api/pc/login/scan/check', 'poll a QR login', { capture: 'qr-check' }),
   exact('*', '/api/company/token', 'the company account of the user', { token: 'user', capture: 'company-token' }),
   exact(['POST'], '/api/logout', 'log out', { logout: true }),
+  prefix('*', '/api/user/', "the visitor's account and everything under it", { personal: true }),
 
   // Captchas: fetched and checked without a token; their challenge token stays in the answer.
   exact(['GET'], '/bff/captcha', 'a captcha for the login forms', { bucket: 'captcha' }),
@@ -118,5 +126,7 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   trading('/api/user/remittance', 'remittances'),
   trading('/api/remittance/', 'remittances'),
   trading('/api/intention/', 'settlement records'),
+  exact(['GET'], '/api/intention/cate', 'merchant categories for the settlement form', { personal: false }),
+  exact(['GET'], '/api/intention/type', 'store types for the settlement form', { personal: false }),
   trading('/api/company/', 'the company area (users, orders, finance); /api/company/token excepted'),
 ];

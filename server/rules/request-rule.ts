@@ -1,6 +1,7 @@
-// The endpoint rule of an incoming request, worked out once and shared by the hooks and the proxy.
+// The endpoint rule of an incoming request, worked out once from its resolved target and shared by the hooks
+// and the proxy.
 import type { FastifyRequest } from 'fastify';
-import { canonicalPathname } from './canonical-path.ts';
+import { resolvedTargetOf } from './resolved-target.ts';
 import { ruleFor, type EndpointRule } from './rule-for.ts';
 
 const rules = new WeakMap<FastifyRequest, EndpointRule>();
@@ -8,7 +9,8 @@ const rules = new WeakMap<FastifyRequest, EndpointRule>();
 export function ruleOfRequest(request: FastifyRequest): EndpointRule {
   let rule = rules.get(request);
   if (!rule) {
-    rule = ruleFor(request.method, canonicalPathname(request.url));
+    const target = resolvedTargetOf(request);
+    rule = ruleFor(request.method, target.ok ? target.matchPath : '');
     rules.set(request, rule);
   }
   return rule;

@@ -12,6 +12,8 @@ export interface EndpointRule {
   keepTokens: boolean;
   logout: boolean;
   csrfExempt: boolean;
+  /** the visitor's own data: a lost login is not retried as a guest */
+  personal: boolean;
 }
 
 export const DEFAULT_RULE: Readonly<EndpointRule> = Object.freeze({
@@ -23,6 +25,7 @@ export const DEFAULT_RULE: Readonly<EndpointRule> = Object.freeze({
   keepTokens: false,
   logout: false,
   csrfExempt: false,
+  personal: false,
 });
 
 export type RuleLookup = (method: string, canonicalPath: string) => EndpointRule;

@@ -7,7 +7,15 @@ import type { Dispatcher } from 'undici';
 import { redactUrl } from '../config/logger-options.ts';
 import { observeMallCall } from '../metrics/mall-call-metrics.ts';
 import { toBrowserResponseHeaders, toMallRequestHeaders } from './forwarded-headers.ts';
-import { mapMallBody, mapUpstreamFailure, toUpstreamFailure, UpstreamFailure, type MappedReply } from './mall-errors.ts';
+import {
+  mapMallAnswer,
+  mapUnreadableClientError,
+  mapUpstreamFailure,
+  toUpstreamFailure,
+  UpstreamFailure,
+  type MappedReply,
+} from './mall-errors.ts';
+import { jsonCapOf } from './answer-size-cap.ts';
 import { decodedStream, isJsonResponse, looksLikeDocument, readJson, readText } from './read-body.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
@@ -81,16 +89,19 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
       };
     }
     // Some PHP stacks send JSON as text/html; anything that does not parse is an error page.
-    const raw = json ? await readJson(response) : parseDocumentAsJson(await readText(response));
+    const cap = jsonCapOf(client);
+    const raw = json ? await readJson(response, cap) : parseDocumentAsJson(await readText(response, cap));
     const mapped = isAjCaptchaNative(raw)
       ? { httpStatus: 200, body: raw as Record<string, unknown>, loginExpired: false }
-      : mapMallBody(raw);
+      : mapMallAnswer(raw, response.statusCode);
     log(response.statusCode, (raw as { status?: unknown } | null)?.status ?? (raw as { repCode?: unknown } | null)?.repCode);
     return { kind: 'json', mapped, raw };
   } catch (error) {
     const failure = toUpstreamFailure(error);
     log(response.statusCode, undefined, failure);
     response.body.resume();
+    const refused = mapUnreadableClientError(failure, response.statusCode);
+    if (refused) return { kind: 'json', mapped: refused, raw: undefined };
     return { kind: 'failure', mapped: mapUpstreamFailure(failure), failure };
   }
 }

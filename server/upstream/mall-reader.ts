@@ -1,7 +1,10 @@
 // Server-side reads for rendering and the /bff endpoints: the same callMall as the /api proxy, in process
 // (no HTTP loop back into ourselves), with the visitor's token chosen by the same endpoint table. Every
 // failure is a MallReadError (shared/api/mall-reader.ts) whose `cause` is the upstream failure, if any.
+// A lost login (docs/bff-contract.md §6) marks the reader so the renderer clears the cookies; a public read
+// that found it is read again as a guest, while the table's `personal` reads fail with LOGIN_EXPIRED.
 import type { FastifyRequest } from 'fastify';
+import { LOGIN_EXPIRED_MESSAGE } from '#shared/api/envelope.ts';
 import { MallReadError, toQueryString, type MallReader } from '#shared/api/mall-reader.ts';
 import { stripTokens } from '../auth/login-answers.ts';
 import { chooseToken } from '../auth/token-choice.ts';
@@ -32,23 +35,34 @@ export function createMallReader(
 ): ServerMallReader {
   let loginExpired = false;
 
-  async function get<T>(path: string, query?: Parameters<MallReader['get']>[1]): Promise<T> {
-    const rule = ruleFor('GET', canonicalPathname(path));
-    const answer = await callMall(
+  const call = (url: string, token: string | undefined) =>
+    callMall(
       client,
       mallCallFrom(request, {
         method: 'GET',
-        url: `${path}${toQueryString(query)}`,
+        url,
         headers: { ...READ_HEADERS, 'user-agent': request.headers['user-agent'], 'accept-language': request.headers['accept-language'] },
-        token: chooseToken(rule.token, auth),
+        token,
       }),
     );
+
+  async function get<T>(path: string, query?: Parameters<MallReader['get']>[1]): Promise<T> {
+    const rule = ruleFor('GET', canonicalPathname(path));
+    const url = `${path}${toQueryString(query)}`;
+    // Once the mall has said the login is gone, the stale token goes nowhere else in this render.
+    const token = loginExpired ? undefined : chooseToken(rule.token, auth);
+    if (loginExpired && rule.personal && auth.userToken) throw readError(401, 401, LOGIN_EXPIRED_MESSAGE, 'LOGIN_EXPIRED');
+    let answer = await call(url, token);
+    if (answer.kind !== 'file' && answer.mapped.loginExpired) {
+      loginExpired = true;
+      // A public read does not depend on who asks: read it again as a guest instead of failing the page.
+      if (token && !rule.personal) answer = await call(url, undefined);
+    }
     if (answer.kind === 'file') {
       answer.stream.resume();
       throw readError(502, 502, '商城服务返回了错误的数据', 'UPSTREAM_BAD_RESPONSE');
     }
     const { mapped } = answer;
-    if (mapped.loginExpired) loginExpired = true;
     if (mapped.httpStatus !== 200) {
       const body = mapped.body as { status?: number; message?: string; code?: MallReadError['code'] };
       const cause = answer.kind === 'failure' ? answer.failure : undefined;

@@ -137,9 +137,10 @@ export async function chooseEntity(kit: Kit, cookies: string, entity: string): P
   return cookieHeader(response.headers, cookies);
 }
 
-/** The X-Token the fake mall saw on the last call to `path`. */
+/** The X-Token the fake mall saw on the last call to `path` (any spelling: the BFF forwards the resolved path). */
 export function tokenSentTo(mall: FakeMall, path: string): string | undefined {
-  const call = [...mall.requests].reverse().find((recorded) => recorded.url.split('?', 1)[0] === path);
+  const wanted = canonicalPathname(path);
+  const call = [...mall.requests].reverse().find((recorded) => canonicalPathname(recorded.url) === wanted);
   if (!call) throw new Error(`the mall was not called on ${path}`);
   const token = call.headers['x-token'];
   return Array.isArray(token) ? token.join(',') : token;

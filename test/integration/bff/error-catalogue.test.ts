@@ -75,7 +75,7 @@ describe('body status → HTTP', () => {
   });
 
   it.each([
-    ['an object without status', { code: 404, message: '页面错误！请稍后再试～' }],
+    ['an object without status', { code: 500, message: '系统错误' }],
     ['an array', [1, 2]],
     ['null', null],
     ['a non-numeric status', { status: 'ok', message: 'x' }],
@@ -86,6 +86,22 @@ describe('body status → HTTP', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body.status).toBe(500);
     expect(typeof response.body.message).toBe('string');
+  });
+});
+
+describe('the mall refusing the request itself', () => {
+  it.each([
+    ['ThinkPHP\'s unknown-route JSON', 200, 'application/json', '{"code":404,"message":"页面错误！请稍后再试～"}', 404, '页面错误！请稍后再试～'],
+    ['{code:415}', 200, 'application/json', '{"code":415,"message":"请求类型错误"}', 415, '请求类型错误'],
+    ['an HTTP 415 without the envelope', 415, 'application/json', '{"error":"Unsupported Media Type"}', 415, '不支持的请求数据类型'],
+    ['an HTTP 413 page from the web server', 413, 'text/html', '<html><body>413 Request Entity Too Large</body></html>', 413, '请求数据过大'],
+  ])('%s → HTTP %s, never 500', async (_label, httpStatus, type, payload, expectedStatus, message) => {
+    const kit = await setup({
+      answers: { 'POST /api/upload/image/file': (_request, reply) => reply.code(httpStatus).type(type).send(payload) },
+    });
+    const response = await kit.api().post('/api/upload/image/file').set('content-type', 'text/plain').send('x');
+    expect(response.status).toBe(expectedStatus);
+    expect(response.body).toEqual({ status: expectedStatus, message });
   });
 });
 

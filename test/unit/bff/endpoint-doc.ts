@@ -15,7 +15,9 @@ function schemaName(schema: unknown): string {
 /** One row as the document's cells. */
 export function endpointCells(row: EndpointRow): Cells {
   const answer = [row.capture ? `tokens captured (${row.capture})` : '', row.keepTokens ? 'tokens kept' : ''].filter(Boolean);
-  const other = [row.area ? `area ${row.area}` : '', row.logout ? 'logout' : '', row.csrfExempt ? 'CSRF exempt' : ''].filter(Boolean);
+  const personal = row.personal === undefined ? '' : row.personal ? 'personal' : 'public';
+  const flags = [row.area ? `area ${row.area}` : '', row.logout ? 'logout' : '', row.csrfExempt ? 'CSRF exempt' : '', personal];
+  const other = flags.filter(Boolean);
   return [
     row.methods === '*' ? 'any' : row.methods.join(', '),
     `\`${row.path}\``,

@@ -40,15 +40,15 @@ describe('ruleFor over the spellings the mall treats alike', () => {
     ['POST', '/api/auth/smslogin', { schema: authSchemas.SmsLoginInputSchema, bucket: 'login', capture: 'login' }],
     ['POST', '/api/auth/register', { schema: authSchemas.RegisterInputSchema, bucket: 'login', capture: 'login' }],
     ['POST', '/api/auth/verify', { schema: authSchemas.SendCodeInputSchema, bucket: 'sms' }],
-    ['POST', '/api/user/change_pwd', { schema: authSchemas.ChangePasswordInputSchema }],
+    ['POST', '/api/user/change_pwd', { schema: authSchemas.ChangePasswordInputSchema, personal: true }],
     ['GET', '/api/pc/login/scan', { bucket: 'login' }],
     ['POST', '/api/pc/login/scan/check', { capture: 'qr-check' }],
-    ['GET', '/api/company/token', { token: 'user', capture: 'company-token' }],
+    ['GET', '/api/company/token', { token: 'user', capture: 'company-token', personal: true }],
     ['POST', '/api/logout', { logout: true }],
     ['GET', '/bff/captcha', { bucket: 'captcha', area: 'bff' }],
     ['GET', '/api/ajcaptcha', { bucket: 'captcha', token: 'none', keepTokens: true }],
     ['POST', '/ajcheck', { token: 'none', keepTokens: true, area: 'mall' }],
-    ['GET', '/api/user/cart/count', { token: 'trading' }],
+    ['GET', '/api/user/cart/count', { token: 'trading', personal: true }],
   ] as const)('%s %s in every spelling', (method, path, expected) => {
     for (const spelling of SPELLINGS(path)) {
       expect(ruleOf(method, spelling), spelling).toEqual({ ...DEFAULT_RULE, area: 'mall', ...expected });
@@ -136,7 +136,7 @@ describe('the table itself', () => {
     for (const row of ENDPOINT_TABLE.filter((candidate) => candidate.methods !== '*')) {
       const any = ENDPOINT_TABLE.find((other) => other.methods === '*' && other.match === row.match && other.path === row.path);
       if (!any) continue;
-      for (const field of ['area', 'schema', 'bucket', 'token', 'capture', 'keepTokens', 'logout', 'csrfExempt'] as const) {
+      for (const field of ['area', 'schema', 'bucket', 'token', 'capture', 'keepTokens', 'logout', 'csrfExempt', 'personal'] as const) {
         if (row[field] !== undefined && any[field] !== undefined) expect(row[field], `${row.path} ${field}`).toBe(any[field]);
       }
     }

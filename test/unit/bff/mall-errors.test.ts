@@ -74,7 +74,8 @@ describe('mapMallBody', () => {
   });
 
   it.each([
-    ['an object without status', { code: 404, message: '页面错误' }, '页面错误'],
+    // A 4xx `code` is the mall refusing the request (mall-client-errors.test.ts); any other code is not.
+    ['an object without status', { code: 500, message: '页面错误' }, '页面错误'],
     ['a status that is not a number', { status: 'fail', message: '' }, '服务器返回了无法识别的结果'],
     ['a null status', { status: null }, '服务器返回了无法识别的结果'],
     ['an array', [1, 2], '服务器返回了无法识别的结果'],

@@ -1,0 +1,29 @@
+// Fastify's side of the one resolved path (docs/adr/0012-one-resolved-path.md). rewriteUrl runs before the router:
+// it resolves the target once, remembers the result for the request, and hands the router the resolved path with
+// the original query, so routing, every hook, the handlers, the logs and the forwarded call read one URL. A
+// refused target is routed nowhere in particular and answered 400 by target-guard.ts, before any other rule runs.
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import { resolveRequestTarget, type RequestTarget } from './request-target.ts';
+
+const targets = new WeakMap<IncomingMessage, RequestTarget>();
+
+/** Where the router sends a refused target; the guard answers it before any handler runs. */
+const REFUSED_ROUTE = '/';
+
+/** Fastify's rewriteUrl option. */
+export function rewriteToResolvedTarget(raw: IncomingMessage): string {
+  const target = resolveRequestTarget(raw.url ?? '');
+  targets.set(raw, target);
+  return target.ok ? `${target.path}${target.query}` : REFUSED_ROUTE;
+}
+
+/** The request's resolved target; resolved here when the app runs without rewriteUrl (unit tests). */
+export function resolvedTargetOf(request: FastifyRequest): RequestTarget {
+  let target = targets.get(request.raw);
+  if (!target) {
+    target = resolveRequestTarget(request.url);
+    targets.set(request.raw, target);
+  }
+  return target;
+}

@@ -1,0 +1,100 @@
+// `npm start` under a process manager: SIGTERM to the npm process alone must stop the storefront. npm runs the
+// script through a shell, so unless the signal reaches the server (or the server notices it was orphaned), the
+// server keeps serving after npm is gone. The whole tree runs in its own process group so the test can see
+// every process it started and clean up whatever is left.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// A private build in dist-bff/ is preferred when present (see test/integration/bff/abuse.test.ts).
+const DIST_DIR = existsSync(new URL('../../../dist-bff/server/entry.mjs', import.meta.url)) ? 'dist-bff' : 'dist';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function portIsOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Process ids in the group, from ps. */
+function groupMembers(pgid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '-g', String(pgid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+  } catch {
+    return [];
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(condition: () => Promise<boolean> | boolean, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await condition()) return true;
+    await sleep(100);
+  }
+  return condition();
+}
+
+describe.each([
+  ['SIGTERM', 'the signal reaches the server (the script execs node)'],
+  ['SIGKILL', 'npm cannot pass anything on; the server notices it was orphaned'],
+] as const)('npm start, npm alone killed with %s', (signal, how) => {
+  it(`stops serving, frees the port and leaves no process behind: ${how}`, { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    });
+    const pgid = npm.pid ?? 0;
+    try {
+      const ready = await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok === true, 90_000);
+      expect(ready, 'the storefront answered /healthz').toBe(true);
+      const started = groupMembers(pgid);
+      expect(started.length, `processes of npm start: ${started.join(', ')}`).toBeGreaterThanOrEqual(2);
+
+      process.kill(pgid, signal);
+
+      expect(await waitFor(async () => !(await portIsOpen(port)), 5_000), `port ${port} still accepts connections`).toBe(true);
+      expect(await waitFor(() => started.every((pid) => !alive(pid)), 5_000), `still running: ${started.filter(alive).join(', ')}`).toBe(
+        true,
+      );
+      expect(groupMembers(pgid)).toEqual([]);
+    } finally {
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        // Nothing left in the group: the expected outcome.
+      }
+    }
+  });
+});
