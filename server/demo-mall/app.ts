@@ -21,6 +21,7 @@ import { systemClock } from './core/clock.ts';
 import { seedOnce } from './db/settings.ts';
 import { createAddressStore } from './trade/address-store.ts';
 import { createCheckout } from './trade/checkout.ts';
+import { createFulfilmentStore, type FulfilmentStore } from './trade/fulfilment-store.ts';
 import { tradeModule } from './trade/index.ts';
 import { createOrderService, type OrderService } from './trade/order-service.ts';
 import { createOrderStore, type OrderStore } from './trade/order-store.ts';
@@ -37,7 +38,7 @@ export interface DemoMallContext {
   accounts: Accounts['service'];
   signer: Accounts['signer'];
   shopping: ShoppingStores;
-  trade: { stock: StockLedger; orders: OrderStore; service: OrderService; purse: BuyerPurse };
+  trade: { stock: StockLedger; orders: OrderStore; fulfilment: FulfilmentStore; service: OrderService; purse: BuyerPurse };
 }
 
 /** Minutes an unpaid order waits for payment: the option, else DEMO_ORDER_CLOSE_MINUTES, else 15. */
@@ -70,6 +71,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const closeAfterMs = orderCloseMinutes(options) * 60_000;
     const addresses = createAddressStore(db);
     const orders = createOrderStore(db);
+    const fulfilment = createFulfilmentStore(db);
     const checkout = createCheckout({ catalogue, carts: shopping.carts, wallet: shopping.wallet, purse, addresses, stock });
     const orderService = createOrderService({
       orders,
@@ -115,6 +117,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       catalogue,
       addresses,
       orders,
+      fulfilment,
       service: orderService,
       purse,
       now,
@@ -135,7 +138,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     });
 
     const context: DemoMallContext = { options, db, catalogue, views, accounts: accounts.service, signer: accounts.signer, shopping,
-      trade: { stock, orders, service: orderService, purse } };
+      trade: { stock, orders, fulfilment, service: orderService, purse } };
     return { app, context };
   } catch (error) {
     db.close();

@@ -9,7 +9,10 @@ import type { LoginGate } from '../core/login-gate.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { registerAddressRoutes } from './address-routes.ts';
 import type { AddressStore } from './address-store.ts';
+import type { FulfilmentStore } from './fulfilment-store.ts';
 import { registerDemoPayPage } from './demo-pay-page.ts';
+import { createOrderProgress } from './order-progress.ts';
+import { registerOrderReadRoutes } from './order-read-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import type { OrderService } from './order-service.ts';
 import type { OrderStore } from './order-store.ts';
@@ -21,6 +24,7 @@ export interface TradeModuleOptions {
   catalogue: Catalogue;
   addresses: AddressStore;
   orders: OrderStore;
+  fulfilment: FulfilmentStore;
   service: OrderService;
   purse: BuyerPurse;
   now: () => number;
@@ -40,14 +44,16 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
   // public: the address form's cascader
   app.get('/api/v2/system/city/lst/:pid', async (request) => ok(cityList(idOf(request, 'pid'))));
   registerDemoPayPage(app, orders, service);
+  const progress = createOrderProgress(orders, options.fulfilment, options.now);
+  const deps = { ...options, views: createOrderViews(options.catalogue, orders), progress };
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', async () => {
       service.sweep();
     });
     scope.addHook('preHandler', options.gate.requireLogin);
-    const deps = { ...options, views: createOrderViews(options.catalogue, orders) };
     registerAddressRoutes(scope, deps);
     registerOrderRoutes(scope, deps);
+    registerOrderReadRoutes(scope, deps);
   });
 };
