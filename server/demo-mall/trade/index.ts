@@ -18,6 +18,7 @@ import type { OrderService } from './order-service.ts';
 import type { OrderStore } from './order-store.ts';
 import { createOrderViews } from './order-views.ts';
 import { cityList } from './regions/regions.ts';
+import { registerShipmentRoutes } from './shipment-routes.ts';
 
 export interface TradeModuleOptions {
   gate: LoginGate;
@@ -55,5 +56,6 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
     registerAddressRoutes(scope, deps);
     registerOrderRoutes(scope, deps);
     registerOrderReadRoutes(scope, deps);
+    registerShipmentRoutes(scope, deps);
   });
 };

@@ -18,6 +18,8 @@ export interface TradeMall {
   /** company account 1 */
   companyToken: string;
   advance(ms: number): void;
+  /** the mall's clock (ms) */
+  now(): number;
   get(url: string, token: string): Promise<Body>;
   post(url: string, payload: object, token: string): Promise<Body>;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export async function buildTradeMall(options: { orderCloseMinutes?: number } = {
     ownerToken: context.signer.issue(2, 'user').token,
     companyToken: context.signer.issue(1, 'company').token,
     advance: (ms) => void (now += ms),
+    now: () => now,
     get: (url, token) => call(app, 'GET', url, undefined, token),
     post: (url, payload, token) => call(app, 'POST', url, payload, token),
     close: () => app.close(),
