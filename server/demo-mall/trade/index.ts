@@ -19,6 +19,9 @@ import type { OrderStore } from './order-store.ts';
 import { createOrderViews } from './order-views.ts';
 import { cityList } from './regions/regions.ts';
 import { registerShipmentRoutes } from './shipment-routes.ts';
+import { registerReviewRoutes } from './review-routes.ts';
+import { type BuyerCard, createReviewService } from './review-service.ts';
+import type { ReviewStore } from './review-store.ts';
 
 export interface TradeModuleOptions {
   gate: LoginGate;
@@ -26,6 +29,9 @@ export interface TradeModuleOptions {
   addresses: AddressStore;
   orders: OrderStore;
   fulfilment: FulfilmentStore;
+  reviews: ReviewStore;
+  /** the name and avatar a buyer's review shows */
+  buyerCard: BuyerCard;
   service: OrderService;
   purse: BuyerPurse;
   now: () => number;
@@ -46,7 +52,8 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
   app.get('/api/v2/system/city/lst/:pid', async (request) => ok(cityList(idOf(request, 'pid'))));
   registerDemoPayPage(app, orders, service);
   const progress = createOrderProgress(orders, options.fulfilment, options.now);
-  const deps = { ...options, views: createOrderViews(options.catalogue, orders), progress };
+  const reviewing = createReviewService({ ...options, progress });
+  const deps = { ...options, views: createOrderViews(options.catalogue, orders), progress, reviewing };
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', async () => {
@@ -57,5 +64,6 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
     registerOrderRoutes(scope, deps);
     registerOrderReadRoutes(scope, deps);
     registerShipmentRoutes(scope, deps);
+    registerReviewRoutes(scope, deps);
   });
 };
