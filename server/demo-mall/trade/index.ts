@@ -19,6 +19,7 @@ import type { OrderStore } from './order-store.ts';
 import { createOrderViews } from './order-views.ts';
 import { cityList } from './regions/regions.ts';
 import { registerShipmentRoutes } from './shipment-routes.ts';
+import { registerMerchantConsole } from './merchant-console.ts';
 import { registerReviewRoutes } from './review-routes.ts';
 import { type BuyerCard, createReviewService } from './review-service.ts';
 import type { ReviewStore } from './review-store.ts';
@@ -54,6 +55,8 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
   const progress = createOrderProgress(orders, options.fulfilment, options.now);
   const reviewing = createReviewService({ ...options, progress });
   const deps = { ...options, views: createOrderViews(options.catalogue, orders), progress, reviewing };
+  // demo only, like /demo/pay: the merchant's side of shipping, delivery and invoices
+  registerMerchantConsole(app, deps);
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', async () => {
