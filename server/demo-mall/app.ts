@@ -21,6 +21,11 @@ import { systemClock } from './core/clock.ts';
 import { seedOnce } from './db/settings.ts';
 import { createAddressStore } from './trade/address-store.ts';
 import { createCheckout } from './trade/checkout.ts';
+import { createFulfilmentStore, type FulfilmentStore } from './trade/fulfilment-store.ts';
+import { maskedName } from './trade/review-service.ts';
+import { createReviewStore, type ReviewStore } from './trade/review-store.ts';
+import { avatarPath } from './accounts/user-directory.ts';
+import { uidOf } from './core/login-gate.ts';
 import { tradeModule } from './trade/index.ts';
 import { createOrderService, type OrderService } from './trade/order-service.ts';
 import { createOrderStore, type OrderStore } from './trade/order-store.ts';
@@ -37,7 +42,14 @@ export interface DemoMallContext {
   accounts: Accounts['service'];
   signer: Accounts['signer'];
   shopping: ShoppingStores;
-  trade: { stock: StockLedger; orders: OrderStore; service: OrderService; purse: BuyerPurse };
+  trade: {
+    stock: StockLedger;
+    orders: OrderStore;
+    fulfilment: FulfilmentStore;
+    reviews: ReviewStore;
+    service: OrderService;
+    purse: BuyerPurse;
+  };
 }
 
 /** Minutes an unpaid order waits for payment: the option, else DEMO_ORDER_CLOSE_MINUTES, else 15. */
@@ -63,13 +75,15 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const shopping = createShoppingStores(db, catalogue);
     const signals = shopperSignalsOf(shopping);
     const stock = createStockLedger(db);
-    const views = createCatalogueViews(catalogue, signals, stock);
+    const reviews = createReviewStore(db, catalogue);
+    const views = createCatalogueViews(catalogue, signals, stock, reviews.port);
     seedOnce(db, 'company-purses', () => seedCompanyPurses(db));
     const purse = createBuyerPurse(db);
     const now = options.clock ?? systemClock;
     const closeAfterMs = orderCloseMinutes(options) * 60_000;
     const addresses = createAddressStore(db);
     const orders = createOrderStore(db);
+    const fulfilment = createFulfilmentStore(db);
     const checkout = createCheckout({ catalogue, carts: shopping.carts, wallet: shopping.wallet, purse, addresses, stock });
     const orderService = createOrderService({
       orders,
@@ -115,6 +129,13 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       catalogue,
       addresses,
       orders,
+      fulfilment,
+      reviews,
+      buyerCard: (key: string) => {
+        const personal = key.startsWith('user:');
+        const nickname = personal ? accounts.service.nicknameOf(uidOf(key)) : null;
+        return { nickname: maskedName(nickname ?? '企业采购'), avatar: personal ? avatarPath(uidOf(key)) : '' };
+      },
       service: orderService,
       purse,
       now,
@@ -135,7 +156,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     });
 
     const context: DemoMallContext = { options, db, catalogue, views, accounts: accounts.service, signer: accounts.signer, shopping,
-      trade: { stock, orders, service: orderService, purse } };
+      trade: { stock, orders, fulfilment, reviews, service: orderService, purse } };
     return { app, context };
   } catch (error) {
     db.close();

@@ -312,9 +312,19 @@ CREATE TABLE order_replies (
 CREATE INDEX order_replies_by_product ON order_replies (product_id, reply_id);
 `;
 
+// After payment: the buyer's receipt and the rider's or courier's delivery, the invoice's issue time.
+const FULFILMENT_SCHEMA = `
+ALTER TABLE orders ADD COLUMN take_time TEXT;
+ALTER TABLE orders ADD COLUMN delivered_time TEXT;
+ALTER TABLE order_receipts ADD COLUMN issue_time TEXT;
+CREATE INDEX orders_paid_recent ON orders (paid, is_del, order_id);
+CREATE INDEX order_receipts_by_order ON order_receipts (order_id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) },
   { version: 2, name: 'trade: addresses, orders, stock ledger, balances and bills', up: (db) => db.exec(TRADE_SCHEMA) },
+  { version: 3, name: 'trade: receipt, delivery and invoice times', up: (db) => db.exec(FULFILMENT_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

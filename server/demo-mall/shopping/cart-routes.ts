@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok, okMessage } from '../core/envelope.ts';
 import { checkRequest, idOf, intList, paramsOf } from '../core/param-schemas.ts';
-import { CartChangeParams, CartCreateParams } from './cart-rules.ts';
+import { CartAgainParams, CartChangeParams, CartCreateParams } from './cart-rules.ts';
 import type { ShoppingRouteDeps } from './route-deps.ts';
 
 const CartDeleteParams = paramsOf({ cart_id: intList }).refine((p) => p.cart_id.length > 0, '参数错误');
@@ -20,6 +20,13 @@ export function registerCartRoutes(app: FastifyInstance, { gate, carts, cartRule
     const input = checkRequest(CartCreateParams, request);
     if (!input.ok) return input.body;
     const result = cartRules.add(gate.principal(request).key, input.value);
+    return result.ok ? ok(result.value) : fail(result.message);
+  });
+
+  app.post('/api/user/cart/again', async (request) => {
+    const input = checkRequest(CartAgainParams, request);
+    if (!input.ok) return input.body;
+    const result = cartRules.again(gate.principal(request).key, input.value.data);
     return result.ok ? ok(result.value) : fail(result.message);
   });
 

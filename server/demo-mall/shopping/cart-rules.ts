@@ -1,6 +1,6 @@
 // Cart rules: quantity, stock and activity checks in CRMEB's order and wording, merging of the same SKU, and
 // buy-now lines (is_new = 1) kept out of the cart list and the count. Field rules are checked with zod first.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formatDateTime } from '../core/envelope.ts';
 import { joined, paramsOf } from '../core/param-schemas.ts';
 import { presellStatus, slotStatus } from '../catalogue/activity-clock.ts';
@@ -35,6 +35,14 @@ export const CartChangeParams = paramsOf({
 
 export type CartCreate = z.output<typeof CartCreateParams>;
 
+/** POST /api/user/cart/again: an earlier order's lines, each as cart/create reads it. */
+export const CartAgainParams = paramsOf({
+  data: z.array(z.unknown(), { error: '参数错误' }).min(1, '参数错误'),
+});
+
+/** Thrown inside again()'s transaction so one refused line leaves no line behind. */
+class AgainRefusal extends Error {}
+
 function checkQuantity(product: Product, sku: Sku, total: number, levels: StockLevels): string | null {
   if (product.once_min_count > 0 && total < product.once_min_count) return `购买数量不能少于 ${product.once_min_count} 件`;
   if (product.once_max_count > 0 && total > product.once_max_count) return `单次购买限制 ${product.once_max_count} 件`;
@@ -63,7 +71,7 @@ function checkActivity(catalogue: Catalogue, product: Product, now: Date): strin
 export function createCartRules(catalogue: Catalogue, carts: CartStore, levels: StockLevels = SEED_STOCK_LEVELS) {
   const { productById } = catalogue.goods;
 
-  return {
+  const rules = {
     /** Adds a line, or merges into the same SKU's line; the check and the write are one transaction. */
     add(principal: string, input: CartCreate): CartResult<{ cart_id: number }> {
       const product = productById.get(Number(input.product_id));
@@ -100,6 +108,31 @@ export function createCartRules(catalogue: Catalogue, carts: CartStore, levels: 
       });
     },
 
+    /**
+     * Buy again: every line becomes a buy-now line (is_new = 1) of the product's own type, checked as
+     * cart/create checks it; the first refusal is answered and no line is kept.
+     */
+    again(principal: string, lines: readonly unknown[]): CartResult<{ cart_id: number[] }> {
+      try {
+        return carts.atomically(() => {
+          const ids: number[] = [];
+          for (const raw of lines) {
+            const fields = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+            const product = productById.get(Number(fields.product_id));
+            const input = CartCreateParams.safeParse({ ...fields, is_new: 1, product_type: product?.product_type ?? 0 });
+            if (!input.success) throw new AgainRefusal(input.error.issues[0]?.message ?? '参数错误');
+            const added = rules.add(principal, input.data);
+            if (!added.ok) throw new AgainRefusal(added.message);
+            ids.push(added.value.cart_id);
+          }
+          return { ok: true as const, value: { cart_id: ids } };
+        });
+      } catch (error) {
+        if (error instanceof AgainRefusal) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+
     change(principal: string, cartId: number, cartNum: number, uniqueRaw: string): CartResult<null> {
       return carts.atomically((): CartResult<null> => {
         const line = carts.find(principal, cartId);
@@ -114,6 +147,7 @@ export function createCartRules(catalogue: Catalogue, carts: CartStore, levels: 
       });
     },
   };
+  return rules;
 }
 
 export type CartRules = ReturnType<typeof createCartRules>;

@@ -9,18 +9,30 @@ import type { LoginGate } from '../core/login-gate.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { registerAddressRoutes } from './address-routes.ts';
 import type { AddressStore } from './address-store.ts';
+import type { FulfilmentStore } from './fulfilment-store.ts';
 import { registerDemoPayPage } from './demo-pay-page.ts';
+import { createOrderProgress } from './order-progress.ts';
+import { registerOrderReadRoutes } from './order-read-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import type { OrderService } from './order-service.ts';
 import type { OrderStore } from './order-store.ts';
 import { createOrderViews } from './order-views.ts';
 import { cityList } from './regions/regions.ts';
+import { registerShipmentRoutes } from './shipment-routes.ts';
+import { registerMerchantConsole } from './merchant-console.ts';
+import { registerReviewRoutes } from './review-routes.ts';
+import { type BuyerCard, createReviewService } from './review-service.ts';
+import type { ReviewStore } from './review-store.ts';
 
 export interface TradeModuleOptions {
   gate: LoginGate;
   catalogue: Catalogue;
   addresses: AddressStore;
   orders: OrderStore;
+  fulfilment: FulfilmentStore;
+  reviews: ReviewStore;
+  /** the name and avatar a buyer's review shows */
+  buyerCard: BuyerCard;
   service: OrderService;
   purse: BuyerPurse;
   now: () => number;
@@ -40,14 +52,21 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
   // public: the address form's cascader
   app.get('/api/v2/system/city/lst/:pid', async (request) => ok(cityList(idOf(request, 'pid'))));
   registerDemoPayPage(app, orders, service);
+  const progress = createOrderProgress(orders, options.fulfilment, options.now);
+  const reviewing = createReviewService({ ...options, progress });
+  const deps = { ...options, views: createOrderViews(options.catalogue, orders), progress, reviewing };
+  // demo only, like /demo/pay: the merchant's side of shipping, delivery and invoices
+  registerMerchantConsole(app, deps);
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', async () => {
       service.sweep();
     });
     scope.addHook('preHandler', options.gate.requireLogin);
-    const deps = { ...options, views: createOrderViews(options.catalogue, orders) };
     registerAddressRoutes(scope, deps);
     registerOrderRoutes(scope, deps);
+    registerOrderReadRoutes(scope, deps);
+    registerShipmentRoutes(scope, deps);
+    registerReviewRoutes(scope, deps);
   });
 };

@@ -57,6 +57,10 @@ export interface OrderRow {
   delivery_name: string;
   delivery_id: string;
   delivery_time: string | null;
+  /** when the rider or courier handed it over (the demo merchant console) */
+  delivered_time: string | null;
+  /** when the buyer confirmed receipt */
+  take_time: string | null;
   verify_code: string;
   is_del: number;
   create_time: string;
@@ -79,7 +83,18 @@ export interface OrderProductRow {
 export type NewGroupOrder = Omit<GroupOrderRow, 'group_order_id' | 'paid' | 'pay_time' | 'pay_type' | 'is_del'>;
 export type NewOrder = Omit<
   OrderRow,
-  'order_id' | 'paid' | 'pay_time' | 'pay_type' | 'status' | 'delivery_type' | 'delivery_name' | 'delivery_id' | 'delivery_time' | 'is_del'
+  | 'order_id'
+  | 'paid'
+  | 'pay_time'
+  | 'pay_type'
+  | 'status'
+  | 'delivery_type'
+  | 'delivery_name'
+  | 'delivery_id'
+  | 'delivery_time'
+  | 'delivered_time'
+  | 'take_time'
+  | 'is_del'
 >;
 export type NewOrderProduct = Omit<OrderProductRow, 'order_product_id' | 'is_reply'>;
 

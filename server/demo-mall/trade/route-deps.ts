@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
 import type { AddressStore } from './address-store.ts';
+import type { FulfilmentStore } from './fulfilment-store.ts';
 import type { OrderService } from './order-service.ts';
 import type { OrderStore } from './order-store.ts';
 
@@ -11,6 +12,7 @@ export interface TradeRouteDeps {
   catalogue: Catalogue;
   addresses: AddressStore;
   orders: OrderStore;
+  fulfilment: FulfilmentStore;
   service: OrderService;
   purse: BuyerPurse;
   /** ms clock of the trade rules (order deadlines, keys); tests move it */

@@ -39,7 +39,7 @@ const ReviewQuery = paramsOf({ type: int(0) });
 
 export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRouteDeps): void {
   const { catalogue, search, views, gate, signals } = deps;
-  const { goods, categories, brands, reviews, coupons } = catalogue;
+  const { goods, categories, brands, coupons } = catalogue;
   const page = <T>(items: readonly T[], params: Params, defaultLimit = 20) => {
     const { page: p, limit } = pagingOf(params, defaultLimit);
     return paginate(items, p, limit);
@@ -202,7 +202,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     const input = check(ReviewQuery, params);
     if (!input.ok) return input.body;
     const product = goods.productById.get(idOf(request));
-    const all = product ? (reviews.reviewsByProduct.get(product.old_product_id || product.product_id) ?? []) : [];
+    const all = product ? views.reviewsOf(product) : [];
     const stat = reviewStat(all);
     const result = page(
       all.filter((r) => matchesReviewType(r, input.value.type)),

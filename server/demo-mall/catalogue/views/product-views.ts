@@ -3,7 +3,8 @@
 import { formatFen } from '#shared/money.ts';
 import type { Principal } from '../../core/login-gate.ts';
 import type { Catalogue } from '../catalogue.ts';
-import type { Coupon, Product, Sku } from '../catalogue-types.ts';
+import { type BuyerReviews, NO_BUYER_REVIEWS } from '../buyer-reviews.ts';
+import type { Coupon, Product, Review, Sku } from '../catalogue-types.ts';
 import { GUARANTEE_TEMPLATES, SHIPPING_TEMPLATES } from '../seed/seed-templates.ts';
 import type { ShopperSignals } from '../shopper-signals.ts';
 import { SEED_STOCK_LEVELS, type StockLevels } from '../stock-levels.ts';
@@ -48,14 +49,36 @@ export function toAttrList(p: Product) {
 }
 
 /** The views every module renders catalogue rows with, over the seed plus the shoppers' live signals. */
-export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSignals, levels: StockLevels = SEED_STOCK_LEVELS) {
+export function createCatalogueViews(
+  catalogue: Catalogue,
+  signals: ShopperSignals,
+  levels: StockLevels = SEED_STOCK_LEVELS,
+  buyerReviews: BuyerReviews = NO_BUYER_REVIEWS,
+) {
   const { goods, merchants, brands, reviews, coupons } = catalogue;
   const merchant = createMerchantViews(catalogue, signals);
+
+  /** The product's reviews: buyers' (newest) before the seed's. */
+  function reviewsOf(p: Product): Review[] {
+    const id = p.old_product_id || p.product_id;
+    return [...buyerReviews.reviewsOf(id), ...(reviews.reviewsByProduct.get(id) ?? [])];
+  }
+
+  /** reply_count and the one-decimal average with buyers' reviews counted in */
+  function reviewTotals(p: Product): { reply_count: number; rate: number } {
+    const added = buyerReviews.reviewsOf(p.old_product_id || p.product_id);
+    if (added.length === 0) return { reply_count: p.reply_count, rate: p.rate };
+    const count = p.reply_count + added.length;
+    const seedSum = p.reply_count === 0 ? 0 : p.rate * p.reply_count;
+    const sum = seedSum + added.reduce((total, r) => total + r.rate, 0);
+    return { reply_count: count, rate: Math.round((sum / count) * 10) / 10 };
+  }
 
   const couponRow = (c: Coupon) => toCouponRow(c, signals.claimedCount(c.coupon_id));
 
   function spuItem(p: Product) {
     const owner = merchants.merchantById.get(p.mer_id);
+    const totals = reviewTotals(p);
     const coupon = coupons.couponForProduct.get(p.product_id);
     return {
       product_id: p.product_id,
@@ -79,8 +102,8 @@ export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSigna
       sales: p.sales,
       stock: levels.productStock(p),
       product_type: p.product_type,
-      rate: p.rate.toFixed(1),
-      reply_count: p.reply_count,
+      rate: totals.rate.toFixed(1),
+      reply_count: totals.reply_count,
       extension_type: 0,
       sys_labels: [],
       mer_labels: [],
@@ -119,7 +142,8 @@ export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSigna
         sales: x.sales,
         create_time: x.create_time,
       }));
-    const productReviews = reviews.reviewsByProduct.get(p.old_product_id || p.product_id) ?? [];
+    const productReviews = reviewsOf(p);
+    const totals = reviewTotals(p);
     const stat = reviewStat(productReviews);
     const topReview = productReviews.find((r) => r.rate >= 4);
     const guarantee = GUARANTEE_TEMPLATES.find((g) => g.guarantee_template_id === p.guarantee_template_id) ?? null;
@@ -146,9 +170,9 @@ export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSigna
       product_type: p.product_type,
       old_product_id: p.old_product_id,
       extension_type: 0,
-      rate: p.rate.toFixed(1),
+      rate: totals.rate.toFixed(1),
       star: p.star,
-      reply_count: p.reply_count,
+      reply_count: totals.reply_count,
       guarantee_template_id: p.guarantee_template_id,
       temp_id: p.temp_id,
       once_max_count: p.once_max_count,
@@ -197,7 +221,7 @@ export function createCatalogueViews(catalogue: Catalogue, signals: ShopperSigna
     return { product_id: p.product_id, store_name: p.store_name, image: p.image, price: formatFen(p.price) };
   }
 
-  return { spuItem, detail, productBrief, couponRow, merchant };
+  return { spuItem, detail, productBrief, couponRow, merchant, reviewsOf };
 }
 
 export type CatalogueViews = ReturnType<typeof createCatalogueViews>;

@@ -18,6 +18,8 @@ export interface TradeMall {
   /** company account 1 */
   companyToken: string;
   advance(ms: number): void;
+  /** the mall's clock (ms) */
+  now(): number;
   get(url: string, token: string): Promise<Body>;
   post(url: string, payload: object, token: string): Promise<Body>;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export async function buildTradeMall(options: { orderCloseMinutes?: number } = {
     ownerToken: context.signer.issue(2, 'user').token,
     companyToken: context.signer.issue(1, 'company').token,
     advance: (ms) => void (now += ms),
+    now: () => now,
     get: (url, token) => call(app, 'GET', url, undefined, token),
     post: (url, payload, token) => call(app, 'POST', url, payload, token),
     close: () => app.close(),
@@ -99,4 +102,22 @@ export async function placeOrder(mall: TradeMall, token: string, cartIds: number
     token,
   );
   return { check, created };
+}
+
+/** Buy now, check, create and pay from the balance: the group order and its one merchant order. */
+export async function paidOrder(mall: TradeMall, token: string, pick: { product: Product; sku: Sku }, num = 1) {
+  const addressId = await addAddress(mall, token);
+  const { created } = await placeOrder(mall, token, [await buyNow(mall, token, pick, num)], addressId);
+  const groupId = created.data.order_id as number;
+  const paid = await mall.post(`/api/order/pay/${groupId}`, { type: 'balance' }, token);
+  if (paid.data?.status !== 'success') throw new Error(`order/pay: ${paid.message}`);
+  const order = mall.context.trade.orders.ordersOfGroup(groupId)[0];
+  if (!order) throw new Error('no merchant order');
+  return { groupId, orderId: order.order_id };
+}
+
+/** A console form post (application/x-www-form-urlencoded), as the demo merchant page sends it. */
+export async function consolePost(mall: TradeMall, path: string, fields: Record<string, string | number>) {
+  const payload = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+  return mall.app.inject({ method: 'POST', url: path, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 }
