@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { open, PERSONAL_PHONE, signInByApi } from './login-helpers.ts';
+import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 interface Envelope<T> {
   status: number;
