@@ -114,6 +114,7 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   trading('/api/v2/order/', 'order check and create'),
   trading('/api/presell/', 'presell order payment'),
   trading('/api/refund/', 'refunds'),
+  trading('/api/reply/', 'evaluating the products of an order'),
   trading('/api/coupon/receive/', 'receiving a coupon'),
   trading('/api/coupon/list', 'coupons received'),
   trading('/api/user/receipt/', 'invoices (receipts)'),
