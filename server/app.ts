@@ -10,12 +10,15 @@ import type { Config } from './config/env.ts';
 import { createLoggerOptions } from './config/logger-options.ts';
 import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
+import { registerClientTimeouts } from './plugins/client-timeouts.ts';
 import { registerCsrfGuard } from './plugins/csrf-guard.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerHealthRoutes } from './plugins/health-routes.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerUnreadBodySettling } from './plugins/unread-bodies.ts';
+import { registerUploadLimits } from './plugins/upload-limits.ts';
 import { JSON_BODY_LIMIT_BYTES, mallProxyPlugin } from './proxy/mall-proxy-plugin.ts';
 import { createPublicDataCache } from './ssr/public-data-cache.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
@@ -54,6 +57,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerDrainOnClose(app);
+  // slow clients: header, request and body timeouts; bodies left unread by an early answer; upload caps
+  registerClientTimeouts(app, config.clientTimeouts);
+  registerUnreadBodySettling(app);
+  registerUploadLimits(app, config.uploadLimits);
   // 1. security: headers, cross-site guard, rate limits
   await registerSecurityHeaders(app, {
     dev: options.dev ?? false,
@@ -66,10 +73,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 3. errors
   registerErrorHandlers(app);
   // 4. the one upstream client, closed with the app
-  const client = createUpstreamClient({ baseUrl: options.mallUrl, timeoutMs: config.upstreamTimeoutMs, logger: app.log as unknown as Logger });
+  const client = createUpstreamClient({
+    baseUrl: options.mallUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger: app.log as unknown as Logger,
+    uploadConnections: config.uploadLimits.total,
+  });
   app.addHook('onClose', async () => client.close());
   // 5. health
-  registerHealthRoutes(app, client);
+  registerHealthRoutes(app, client, config.upstreamTimeoutMs);
   // 6. /api/* proxy (and the demo mall's pages while embedded)
   await app.register(mallProxyPlugin, { client, documentPrefixes: options.documentPrefixes ?? [] });
   // Public data (configs, category tree...) shared by the pages and the search box's suggestions.

@@ -81,6 +81,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_SMS_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_CAPTCHA_PER_MINUTE: positiveInt(30),
+  // Slow clients (docs/bff-contract.md, "Slow clients").
+  HEADERS_TIMEOUT_MS: positiveInt(20_000),
+  REQUEST_TIMEOUT_MS: positiveInt(300_000),
+  REQUEST_BODY_TIMEOUT_MS: positiveInt(30_000),
+  MAX_UPLOADS_PER_CLIENT: positiveInt(4),
+  MAX_UPLOADS: positiveInt(32),
 });
 
 export interface Config {
@@ -101,6 +107,10 @@ export interface Config {
   /** expose the embedded demo mall's /__test/* hooks (browser tests only) */
   readonly demoMallTestHooks: boolean;
   readonly rateLimits: { readonly smsPerMinute: number; readonly loginPerMinute: number; readonly captchaPerMinute: number };
+  /** how long a client may take: the header block, the whole request, and the longest pause inside a body */
+  readonly clientTimeouts: { readonly headersMs: number; readonly requestMs: number; readonly bodyIdleMs: number };
+  /** streamed uploads (multipart, files) in flight: per client address and in total */
+  readonly uploadLimits: { readonly perClient: number; readonly total: number };
 }
 
 export class ConfigError extends Error {
@@ -122,6 +132,10 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   if (env && isProduction && env.MALL_API_URL && !env.COOKIE_SECRET) {
     problems.push('COOKIE_SECRET: required in production when MALL_API_URL is set (at least 32 characters)');
   }
+  if (env && env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  }
+  if (env && env.MAX_UPLOADS_PER_CLIENT > env.MAX_UPLOADS) problems.push('MAX_UPLOADS_PER_CLIENT: must not exceed MAX_UPLOADS');
   if (!env || problems.length > 0) throw new ConfigError(problems);
 
   return Object.freeze({
@@ -142,5 +156,11 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       captchaPerMinute: env.RATE_LIMIT_CAPTCHA_PER_MINUTE,
     }),
+    clientTimeouts: Object.freeze({
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      bodyIdleMs: env.REQUEST_BODY_TIMEOUT_MS,
+    }),
+    uploadLimits: Object.freeze({ perClient: env.MAX_UPLOADS_PER_CLIENT, total: env.MAX_UPLOADS }),
   });
 }

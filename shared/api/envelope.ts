@@ -21,6 +21,8 @@ export const BFF_ERROR_CODES = [
   'BAD_JSON',
   'NOT_FOUND',
   'INTERNAL',
+  'BODY_TIMEOUT',
+  'BUSY',
 ] as const;
 export type BffErrorCode = (typeof BFF_ERROR_CODES)[number];
 
