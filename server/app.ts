@@ -14,6 +14,7 @@ import { registerClientTimeouts } from './plugins/client-timeouts.ts';
 import { registerCsrfGuard } from './plugins/csrf-guard.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
+import { answerFrameworkError } from './plugins/framework-errors.ts';
 import { registerHealthRoutes } from './plugins/health-routes.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: false },
   });
 

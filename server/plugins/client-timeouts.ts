@@ -17,7 +17,9 @@ export function registerClientTimeouts(app: FastifyInstance, timeouts: Config['c
   // Read by Node when the server starts listening (http.Server option, not in the type as a property).
   (server as unknown as { connectionsCheckingInterval: number }).connectionsCheckingInterval = checkingIntervalMs(timeouts);
 
+  // Fastify reads no body for GET and HEAD; one sent anyway is left to unread-bodies.ts.
   app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return payload;
     if (payload !== request.raw || !hasRequestBody(request.raw)) return payload;
     return watchBody(request, timeouts.bodyIdleMs).stream;
   });

@@ -3,7 +3,7 @@
 // carry its next request, so every answer settles it: a small rest is read and dropped (the connection
 // stays), anything else gets `Connection: close` and the connection ends after the answer.
 // docs/bff-contract.md, "Slow clients".
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { hasRequestBody, watchedBodyOf } from './watched-body.ts';
 
@@ -31,7 +31,8 @@ function settleUnreadBody(request: FastifyRequest, reply: FastifyReply, draining
   const watched = watchedBodyOf(request);
   watched?.detach();
   // Every byte has arrived already: reading the buffered rest costs nothing and frees the connection.
-  if (raw.complete) {
+  // (Injected requests in tests have no connection to keep or end.)
+  if (raw.complete || !(raw.socket instanceof Socket)) {
     raw.resume();
     return;
   }

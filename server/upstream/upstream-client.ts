@@ -59,7 +59,7 @@ export interface UpstreamClientOptions {
 
 /** A body read while it is sent (the visitor's upload), as opposed to bytes already in hand. */
 export function isStreamedBody(body: UpstreamRequest['body']): boolean {
-  if (body === null || body === undefined || typeof body === 'string' || body instanceof Uint8Array) return false;
+  if (typeof body !== 'object' || body === null || body instanceof Uint8Array) return false;
   return typeof (body as { pipe?: unknown }).pipe === 'function' || Symbol.asyncIterator in (body as object);
 }
 
