@@ -35,10 +35,15 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   request.log.warn({ err: error.message }, 'request rejected');
   reply.headers(SECURITY_HEADERS);
-  const page = (request.method === 'GET' || request.method === 'HEAD') && !ruleFor(request.method, canonicalPathname(leniently(request.url))).area;
+  const page =
+    (request.method === 'GET' || request.method === 'HEAD') && !ruleFor(request.method, canonicalPathname(leniently(request.url))).area;
   if (!page) {
     void sendError(reply, status, BAD_URL_MESSAGE);
     return;
   }
-  void reply.code(status).header('content-security-policy', ERROR_PAGE_POLICY).type('text/html; charset=utf-8').send(renderFallbackErrorPage(status));
+  void reply
+    .code(status)
+    .header('content-security-policy', ERROR_PAGE_POLICY)
+    .type('text/html; charset=utf-8')
+    .send(renderFallbackErrorPage(status));
 }

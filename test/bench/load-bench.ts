@@ -103,7 +103,8 @@ function memory(): { rss: number; heap: number } {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(PROJECT_ROOT, DIST, 'server', 'entry.mjs'))) throw new Error(`No build in ${DIST}: run "npx vite build" first.`);
+  if (!existsSync(path.join(PROJECT_ROOT, DIST, 'server', 'entry.mjs')))
+    throw new Error(`No build in ${DIST}: run "npx vite build" first.`);
   const standaloneUrl = process.env.MALL_API_URL;
   const mall = standaloneUrl ? { url: standaloneUrl, close: async () => undefined } : await startDemoMall({ printSms: false });
   const config = parseEnv({ COOKIE_SECRET: 'bench-cookie-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', DIST_DIR: DIST });
@@ -121,8 +122,9 @@ async function main(): Promise<void> {
         const figures = await runGenerator(`${origin}${target}`);
         const after = memory();
         const seconds = figures.ms / 1000;
+        const rate = (figures.requests / seconds).toFixed(0);
         console.log(
-          `${name.padEnd(8)} round ${round}: ${figures.requests} req in ${seconds.toFixed(1)} s = ${(figures.requests / seconds).toFixed(0)} req/s, ` +
+          `${name.padEnd(8)} round ${round}: ${figures.requests} req in ${seconds.toFixed(1)} s = ${rate} req/s, ` +
             `p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, errors ${figures.failed + figures.non2xx} ` +
             `(failed ${figures.failed}, non-2xx ${figures.non2xx}${figures.samples.length ? `: ${figures.samples.join('; ')}` : ''}), ` +
             `RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB, heap ${before.heap.toFixed(0)} → ${after.heap.toFixed(0)} MB`,

@@ -20,7 +20,9 @@ const HUGE_BYTES = 4 * 1024 * 1024;
 async function passThrough(demo: StartedDemoMall, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)));
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+  );
   const upstream = await undiciRequest(`${demo.url}${request.url}`, {
     method: request.method as 'GET',
     headers: headers as Record<string, string>,

@@ -67,7 +67,19 @@ export function listedPath(paths: readonly string[]): fc.Arbitrary<string> {
 }
 
 /** Fields the table's body schemas know, so some bodies get past validation and reach the mall. */
-const FORM_FIELDS = ['account', 'password', 'phone', 'sms_code', 'pwd', 'confirm_pwd', 'zone_id', 'captchaType', 'captchaVerification', 'type', 'entity'];
+const FORM_FIELDS = [
+  'account',
+  'password',
+  'phone',
+  'sms_code',
+  'pwd',
+  'confirm_pwd',
+  'zone_id',
+  'captchaType',
+  'captchaVerification',
+  'type',
+  'entity',
+];
 
 const fieldValue = fc.oneof(
   fc.string({ maxLength: 20 }),
@@ -93,7 +105,16 @@ export const body: fc.Arbitrary<Body | undefined> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc
-      .constantFrom('{"account":', '{', '[1,2', 'not json', '{"a":1}}', '\uFEFF{"a":1}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}')
+      .constantFrom(
+        '{"account":',
+        '{',
+        '[1,2',
+        'not json',
+        '{"a":1}}',
+        '\uFEFF{"a":1}',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{}}}',
+      )
       .map((text) => ({ type: 'application/json', bytes: Buffer.from(text) })),
   },
   { weight: 1, arbitrary: fc.constant({ type: 'application/json', bytes: Buffer.alloc(0) }) },
@@ -108,7 +129,16 @@ export const body: fc.Arbitrary<Body | undefined> = fc.oneof(
     weight: 2,
     arbitrary: fc
       .tuple(
-        fc.constantFrom('text/plain', 'application/xml', 'application/octet-stream', 'application/json; charset=gbk', 'APPLICATION/JSON', 'image/png', 'foo', ''),
+        fc.constantFrom(
+          'text/plain',
+          'application/xml',
+          'application/octet-stream',
+          'application/json; charset=gbk',
+          'APPLICATION/JSON',
+          'image/png',
+          'foo',
+          '',
+        ),
         fc.uint8Array({ maxLength: 300 }),
       )
       .map(([type, bytes]) => ({ ...(type ? { type } : {}), bytes: Buffer.from(bytes) })),
@@ -159,7 +189,10 @@ function cookies(context: CookieContext): fc.Arbitrary<string | undefined> {
     ),
     fc.tuple(fc.stringMatching(/^[a-z_]{1,10}$/), fc.stringMatching(/^[A-Za-z0-9%._-]{0,30}$/)).map(([name, value]) => `${name}=${value}`),
   );
-  return fc.option(fc.array(pair, { minLength: 1, maxLength: 4 }).map((pairs) => pairs.join('; ')), { nil: undefined });
+  return fc.option(
+    fc.array(pair, { minLength: 1, maxLength: 4 }).map((pairs) => pairs.join('; ')),
+    { nil: undefined },
+  );
 }
 
 const printable = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);
@@ -186,7 +219,12 @@ function headers(origin: string, context: CookieContext): fc.Arbitrary<Record<st
     .map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== '')) as Record<string, string>);
 }
 
-export function fuzzRequest(paths: fc.Arbitrary<string>, origin: string, context: CookieContext, methods: readonly string[] = METHODS): fc.Arbitrary<FuzzRequest> {
+export function fuzzRequest(
+  paths: fc.Arbitrary<string>,
+  origin: string,
+  context: CookieContext,
+  methods: readonly string[] = METHODS,
+): fc.Arbitrary<FuzzRequest> {
   return fc.record({ method: fc.constantFrom(...methods), path: paths, headers: headers(origin, context), body }).map((request) => {
     const withBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
     const sent: FuzzRequest = { method: request.method, path: request.path, headers: { ...request.headers } };
@@ -237,7 +275,10 @@ export function apiAnswerProblem(request: FuzzRequest, answer: FuzzAnswer): stri
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** What is wrong with a page answer, or null: HTML (200, 404; 400 for a URL that cannot be decoded), a redirect, or the JSON envelope for non-GET methods. */
+/**
+ * What is wrong with a page answer, or null: HTML (200, 404; 400 for a URL that cannot be decoded), a redirect,
+ * or the JSON envelope for methods other than GET and HEAD.
+ */
 export function pageAnswerProblem(request: FuzzRequest, answer: FuzzAnswer): string | null {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 120)}`;
   if (request.method !== 'GET' && request.method !== 'HEAD') return apiAnswerProblem(request, answer);

@@ -30,7 +30,11 @@ const pageQuery = fc.oneof(
 );
 
 /** Every route of the table, its parameters filled with plausible and hostile ids. */
-const routePaths = [...Object.values(ROUTES).map((route) => route.path), ...Object.values(STORE_PAGES).map((page) => page.path), '/no-such-page'];
+const routePaths = [
+  ...Object.values(ROUTES).map((route) => route.path),
+  ...Object.values(STORE_PAGES).map((page) => page.path),
+  '/no-such-page',
+];
 
 const pagePath = fc
   .tuple(fc.constantFrom(...routePaths), id, pageQuery)

@@ -26,8 +26,12 @@ describe('slow-client configuration', () => {
     expect(() => parseEnv({ REQUEST_BODY_TIMEOUT_MS: '0' })).toThrow(/REQUEST_BODY_TIMEOUT_MS: must be a positive integer/);
     expect(() => parseEnv({ MAX_UPLOADS: 'many' })).toThrow(/MAX_UPLOADS: must be a positive integer/);
     expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toThrow(ConfigError);
-    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toThrow(/HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/);
-    expect(() => parseEnv({ MAX_UPLOADS_PER_CLIENT: '9', MAX_UPLOADS: '8' })).toThrow(/MAX_UPLOADS_PER_CLIENT: must not exceed MAX_UPLOADS/);
+    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => parseEnv({ MAX_UPLOADS_PER_CLIENT: '9', MAX_UPLOADS: '8' })).toThrow(
+      /MAX_UPLOADS_PER_CLIENT: must not exceed MAX_UPLOADS/,
+    );
   });
 });
 

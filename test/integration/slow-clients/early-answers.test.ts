@@ -86,7 +86,14 @@ interface Answer {
 }
 
 /** One request on `agent`; settles with the answer, or rejects if none arrives within `deadlineMs`. */
-function send(agent: http.Agent, port: number, method: string, path: string, body: Buffer | undefined, deadlineMs: number): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  path: string,
+  body: Buffer | undefined,
+  deadlineMs: number,
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = {};
@@ -103,7 +110,12 @@ function send(agent: http.Agent, port: number, method: string, path: string, bod
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started, reusedSocket: request.reusedSocket });
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: performance.now() - started,
+          reusedSocket: request.reusedSocket,
+        });
       });
     });
     // Writing the rest of a refused body may fail once the BFF closes the connection; the answer is what counts.
@@ -134,7 +146,14 @@ describe('early answers from the mall', () => {
     mall = await startEarlyAnsweringMall();
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MALL_API_URL: mall.url, LOG_LEVEL: 'info', UPSTREAM_TIMEOUT_MS: '3000' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MALL_API_URL: mall.url,
+        LOG_LEVEL: 'info',
+        UPSTREAM_TIMEOUT_MS: '3000',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -156,7 +175,10 @@ describe('early answers from the mall', () => {
         } else {
           // The gateway closes at once, so the BFF may see the reset before or after the HTML page.
           expect(answer.status).toBe(502);
-          expect(JSON.parse(answer.body)).toMatchObject({ status: 502, code: expect.stringMatching(/^UPSTREAM_(BAD_RESPONSE|UNAVAILABLE)$/) });
+          expect(JSON.parse(answer.body)).toMatchObject({
+            status: 502,
+            code: expect.stringMatching(/^UPSTREAM_(BAD_RESPONSE|UNAVAILABLE)$/),
+          });
         }
       }
 

@@ -158,7 +158,12 @@ describe('readiness', () => {
         },
       },
     });
-    const hanging = Array.from({ length: 140 }, () => fetch(`${kit.origin}/api/hang`).then((response) => response.status, () => 0));
+    const hanging = Array.from({ length: 140 }, () =>
+      fetch(`${kit.origin}/api/hang`).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    );
     try {
       expect(await waitUntil(() => kit.mall.requests.filter((request) => request.url === '/api/hang').length >= 128, 5000)).toBe(true);
       await sleep(100);
@@ -166,7 +171,11 @@ describe('readiness', () => {
       expect(health.status).toBe(200);
       const ready = await timedGet(`${kit.origin}/readyz`, 3000);
       expect(ready.status).toBe(503);
-      expect(JSON.parse(ready.text)).toMatchObject({ status: 'unavailable', reason: 'UPSTREAM_POOL_EXHAUSTED', message: expect.stringMatching(/[\u4e00-\u9fff]/) });
+      expect(JSON.parse(ready.text)).toMatchObject({
+        status: 'unavailable',
+        reason: 'UPSTREAM_POOL_EXHAUSTED',
+        message: expect.stringMatching(/[\u4e00-\u9fff]/),
+      });
     } finally {
       release();
       await Promise.all(hanging);
