@@ -12,12 +12,16 @@ import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
 import { countCacheLookup, watchSharedState } from './metrics/bff-metrics.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
+import { registerClientTimeouts } from './plugins/client-timeouts.ts';
 import { registerCsrfGuard } from './plugins/csrf-guard.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
+import { answerFrameworkError } from './plugins/framework-errors.ts';
 import { registerHealthRoutes } from './plugins/health-routes.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerUnreadBodySettling } from './plugins/unread-bodies.ts';
+import { registerUploadLimits } from './plugins/upload-limits.ts';
 import { JSON_BODY_LIMIT_BYTES, mallProxyPlugin } from './proxy/mall-proxy-plugin.ts';
 import { createSharedState } from './shared-state/shared-state.ts';
 import { rewriteToResolvedTarget } from './rules/resolved-target.ts';
@@ -55,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: false },
     // The target is resolved once, before routing; everything after reads the resolved path (ADR 0012).
     rewriteUrl: rewriteToResolvedTarget,
@@ -74,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     unwatchSharedState();
     await sharedState.close();
   });
+  // slow clients: header, request and body timeouts; bodies left unread by an early answer; upload caps
+  registerClientTimeouts(app, config.clientTimeouts);
+  registerUnreadBodySettling(app);
+  registerUploadLimits(app, config.uploadLimits);
   // 1. security: headers, cross-site guard, rate limits
   await registerSecurityHeaders(app, {
     dev: options.dev ?? false,
@@ -91,11 +100,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 3. errors
   registerErrorHandlers(app);
   // 4. the one upstream client, closed with the app
-  const client = createUpstreamClient({ baseUrl: options.mallUrl, timeoutMs: config.upstreamTimeoutMs, logger: app.log as unknown as Logger });
+  const client = createUpstreamClient({
+    baseUrl: options.mallUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger: app.log as unknown as Logger,
+    uploadConnections: config.uploadLimits.total,
+  });
   capJsonAnswers(client, config.upstreamMaxJsonBytes);
   app.addHook('onClose', async () => client.close());
   // 5. health
-  registerHealthRoutes(app, client, sharedState);
+  registerHealthRoutes(app, client, config.upstreamTimeoutMs, sharedState);
   // 6. /api/* proxy (and the demo mall's pages while embedded)
   await app.register(mallProxyPlugin, { client, documentPrefixes: options.documentPrefixes ?? [] });
   // Public data (configs, category tree...) shared by the pages and the search box's suggestions.

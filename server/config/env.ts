@@ -136,6 +136,12 @@ const EnvSchema = z.object({
     (value) => value === undefined || /^[\x21-\x7e]{16,}$/.test(value),
     'must be at least 16 printable characters',
   ),
+  // Slow clients (docs/bff-contract.md, "Slow clients").
+  HEADERS_TIMEOUT_MS: positiveInt(20_000),
+  REQUEST_TIMEOUT_MS: positiveInt(300_000),
+  REQUEST_BODY_TIMEOUT_MS: positiveInt(30_000),
+  MAX_UPLOADS_PER_CLIENT: positiveInt(4),
+  MAX_UPLOADS: positiveInt(32),
 });
 
 export interface Config {
@@ -167,6 +173,10 @@ export interface Config {
   readonly sharedState: { readonly redisUrl: string | undefined; readonly keyPrefix: string; readonly commandTimeoutMs: number };
   /** GET /metrics: on its own port when port is set, on the main port with a bearer token when token is set, else off */
   readonly metrics: { readonly port: number | undefined; readonly host: string; readonly token: string | undefined };
+  /** how long a client may take: the header block, the whole request, and the longest pause inside a body */
+  readonly clientTimeouts: { readonly headersMs: number; readonly requestMs: number; readonly bodyIdleMs: number };
+  /** streamed uploads (multipart, files) in flight: per client address and in total */
+  readonly uploadLimits: { readonly perClient: number; readonly total: number };
 }
 
 export class ConfigError extends Error {
@@ -194,6 +204,10 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
         'give the hop count (e.g. 1) or the proxy addresses',
     );
   }
+  if (env && env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  }
+  if (env && env.MAX_UPLOADS_PER_CLIENT > env.MAX_UPLOADS) problems.push('MAX_UPLOADS_PER_CLIENT: must not exceed MAX_UPLOADS');
   if (!env || problems.length > 0) throw new ConfigError(problems);
   const cookieSecrets = env.COOKIE_SECRET ?? [randomBytes(32).toString('hex')];
 
@@ -224,6 +238,12 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     }),
     metrics: Object.freeze({ port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN }),
+    clientTimeouts: Object.freeze({
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      bodyIdleMs: env.REQUEST_BODY_TIMEOUT_MS,
+    }),
+    uploadLimits: Object.freeze({ perClient: env.MAX_UPLOADS_PER_CLIENT, total: env.MAX_UPLOADS }),
   });
 }
 

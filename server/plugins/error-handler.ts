@@ -2,9 +2,11 @@
 // rendered by vike (its own 404 and error page), so only API-ish paths get here as JSON.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { sendError } from './error-replies.ts';
+import { BODY_TIMEOUT_ERROR, BODY_TIMEOUT_MESSAGE } from './watched-body.ts';
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === BODY_TIMEOUT_ERROR) return sendError(reply, 408, BODY_TIMEOUT_MESSAGE, 'BODY_TIMEOUT');
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, '请求数据过大', 'PAYLOAD_TOO_LARGE');
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
       return sendError(reply, 400, '请求数据格式错误', 'BAD_JSON');

@@ -17,9 +17,10 @@ import { extractTokens, stripTokens } from '../auth/login-answers.ts';
 import { chooseToken } from '../auth/token-choice.ts';
 import { countLoginExpired } from '../metrics/bff-metrics.ts';
 import { sendError } from '../plugins/error-replies.ts';
+import { BODY_TIMEOUT_MESSAGE, bodyTimedOut } from '../plugins/watched-body.ts';
 import { ruleOfRequest } from '../rules/request-rule.ts';
 import { mallRoutePatterns } from '../rules/rule-for.ts';
-import { callMall } from '../upstream/call-mall.ts';
+import { callMall, type MallAnswer } from '../upstream/call-mall.ts';
 import { mallCallFrom } from '../upstream/mall-call-from-request.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { validateBody } from './request-validation.ts';
@@ -45,9 +46,21 @@ function parseBufferedBody(request: FastifyRequest): { ok: true; value: unknown 
   }
 }
 
+/**
+ * A streamed upload whose visitor stopped sending fails upstream too; the visitor is told why (408), not
+ * that the mall is down. Unread rest and connection: server/plugins/unread-bodies.ts.
+ */
+function answerStalledUpload(request: FastifyRequest, reply: FastifyReply, answer: MallAnswer): boolean {
+  if (!bodyTimedOut(request)) return false;
+  if (answer.kind === 'file') answer.stream.destroy();
+  void sendError(reply, 408, BODY_TIMEOUT_MESSAGE, 'BODY_TIMEOUT');
+  return true;
+}
+
 export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOptions): Promise<void> {
   // JSON and form bodies are buffered (1 MB) so they can be validated; the bytes are forwarded unchanged.
-  // Anything else (multipart uploads, files) streams straight through.
+  // Anything else (multipart uploads, files) streams straight through, on the upload pool and under the
+  // upload caps (server/plugins/upload-limits.ts).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     ['application/json', 'application/x-www-form-urlencoded'],
@@ -71,6 +84,7 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
       options.client,
       mallCallFrom(request, { token: chooseToken(rule.token, auth), body, headers, passThroughDocuments }),
     );
+    if (answerStalledUpload(request, reply, answer)) return reply;
 
     if (answer.kind === 'file') {
       if (rule.logout) clearAuthCookies(request, reply);

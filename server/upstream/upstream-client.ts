@@ -1,8 +1,13 @@
-// The one client that talks to the mall backend: a single keep-alive undici pool with connect and
-// response timeouts. The /api proxy and server-side rendering both go through `request`, in process.
+// The one client that talks to the mall backend: keep-alive undici pools with connect and response timeouts.
+// The /api proxy and server-side rendering both go through `request`, in process. Streamed request bodies
+// (multipart uploads, files) travel on a small pool of their own, so however slowly visitors upload, the
+// main pool's connections stay free for reads and pages (docs/bff-contract.md, "Slow clients").
 import { Pool, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { setUpstreamPoolSource } from '../metrics/bff-metrics.ts';
+
+/** Connections of the main pool (JSON calls, buffered bodies, page reads). */
+export const MAIN_POOL_CONNECTIONS = 128;
 
 export interface UpstreamRequest {
   method: string;
@@ -11,6 +16,8 @@ export interface UpstreamRequest {
   headers: Record<string, string>;
   body?: Dispatcher.DispatchOptions['body'];
   reqId: string;
+  /** gives up (also while waiting for a free connection) when aborted */
+  signal?: AbortSignal;
 }
 
 export interface UpstreamCallLog {
@@ -23,6 +30,13 @@ export interface UpstreamCallLog {
   error?: string;
 }
 
+/** How busy the main pool is: calls on a connection, and calls waiting for one. */
+export interface PoolLoad {
+  connections: number;
+  running: number;
+  queued: number;
+}
+
 export interface UpstreamClient {
   readonly origin: string;
   request(input: UpstreamRequest): Promise<Dispatcher.ResponseData>;
@@ -31,28 +45,51 @@ export interface UpstreamClient {
   close(): Promise<void>;
 }
 
-export function createUpstreamClient(options: { baseUrl: string; timeoutMs: number; logger: Logger }): UpstreamClient {
+/** The real client also tells how busy its main pool is (for /readyz). */
+export interface PooledUpstreamClient extends UpstreamClient {
+  mainPoolLoad(): PoolLoad;
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+  /** connections of the upload pool: as many as uploads may run at once (MAX_UPLOADS) */
+  uploadConnections: number;
+}
+
+/** A body read while it is sent (the visitor's upload), as opposed to bytes already in hand. */
+export function isStreamedBody(body: UpstreamRequest['body']): boolean {
+  if (typeof body !== 'object' || body === null || body instanceof Uint8Array) return false;
+  return typeof (body as { pipe?: unknown }).pipe === 'function' || Symbol.asyncIterator in (body as object);
+}
+
+export function createUpstreamClient(options: UpstreamClientOptions): PooledUpstreamClient {
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
-  const pool = new Pool(base.origin, {
-    connections: 128,
+  const poolOptions = {
     pipelining: 1,
     keepAliveTimeout: 30_000,
     connectTimeout: options.timeoutMs,
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
-  });
+  };
+  const main = new Pool(base.origin, { ...poolOptions, connections: MAIN_POOL_CONNECTIONS });
+  const uploads = new Pool(base.origin, { ...poolOptions, connections: options.uploadConnections });
   const log = options.logger.child({ component: 'upstream' });
-  setUpstreamPoolSource(() => pool.stats);
+  // the pool gauge follows the main pool: the one every read and page depends on
+  setUpstreamPoolSource(() => main.stats);
 
   return {
     origin: base.origin,
     request(input) {
+      const pool = isStreamedBody(input.body) ? uploads : main;
       return pool.request({
         method: input.method as Dispatcher.HttpMethod,
         path: `${basePath}${input.path}`,
         headers: input.headers,
         body: input.body ?? null,
+        ...(input.signal ? { signal: input.signal } : {}),
       });
     },
     logCall(entry) {
@@ -60,6 +97,12 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
       if (error) log.warn({ ...rest, err: error }, 'upstream call failed');
       else log.info(rest, 'upstream call');
     },
-    close: () => pool.close(),
+    mainPoolLoad() {
+      const stats = main.stats;
+      return { connections: MAIN_POOL_CONNECTIONS, running: stats.running, queued: stats.queued };
+    },
+    close: async () => {
+      await Promise.all([main.close(), uploads.close()]);
+    },
   };
 }

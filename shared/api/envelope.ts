@@ -23,6 +23,8 @@ export const BFF_ERROR_CODES = [
   'BAD_PATH',
   'NOT_FOUND',
   'INTERNAL',
+  'BODY_TIMEOUT',
+  'BUSY',
 ] as const;
 export type BffErrorCode = (typeof BFF_ERROR_CODES)[number];
 

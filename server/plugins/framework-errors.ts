@@ -1,0 +1,49 @@
+// URLs Fastify cannot route (a malformed %-escape, an over-long parameter) never reach a handler or the error
+// handler. They get the answers everything else gets: the plain error page for a page address (GET or HEAD
+// outside the endpoint table's areas), the JSON envelope for everything else (docs/bff-contract.md §6).
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalPathname } from '../rules/canonical-path.ts';
+import { ruleFor } from '../rules/rule-for.ts';
+import { renderFallbackErrorPage } from '../ssr/fallback-error-page.ts';
+import { sendError } from './error-replies.ts';
+
+export const BAD_URL_MESSAGE = '请求地址格式错误';
+
+/**
+ * These answers skip every hook, helmet's included, so they carry the headers of docs/bff-contract.md §7
+ * themselves; the error page has no script, so its policy allows only its inline style.
+ */
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const ERROR_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The URL with its ASCII escapes decoded one by one: a malformed escape elsewhere must not hide '/%61pi/'. */
+function leniently(url: string): string {
+  return url.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.warn({ err: error.message }, 'request rejected');
+  reply.headers(SECURITY_HEADERS);
+  const page =
+    (request.method === 'GET' || request.method === 'HEAD') && !ruleFor(request.method, canonicalPathname(leniently(request.url))).area;
+  if (!page) {
+    void sendError(reply, status, BAD_URL_MESSAGE);
+    return;
+  }
+  void reply
+    .code(status)
+    .header('content-security-policy', ERROR_PAGE_POLICY)
+    .type('text/html; charset=utf-8')
+    .send(renderFallbackErrorPage(status));
+}

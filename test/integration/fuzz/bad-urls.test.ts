@@ -1,0 +1,31 @@
+// Addresses the router cannot decode (found by the fuzz suite): the API areas answer the JSON envelope,
+// pages the plain error page, both with the usual security headers, and nothing is forwarded.
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeAll, setup } from '../bff/bff-kit.ts';
+
+afterEach(closeAll);
+
+describe('undecodable addresses', () => {
+  it.each(['/api/order/%zz', '/%61pi/order/%zz', '/bff/%E4%B8'])('%s answers 400 with the JSON envelope', async (url) => {
+    const kit = await setup();
+    const response = await fetch(`${kit.origin}${url}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({ status: 400, message: '请求地址格式错误' });
+    expect(kit.mall.requests.filter((request) => request.url.includes('%zz'))).toEqual([]);
+  });
+
+  it('a page address answers 400 with the plain error page; another method gets the envelope', async () => {
+    const kit = await setup();
+    const page = await fetch(`${kit.origin}/goods_detail/%zz`);
+    expect(page.status).toBe(400);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(await page.text()).toContain('返回首页');
+    const post = await fetch(`${kit.origin}/goods_detail/%zz`, { method: 'POST' });
+    expect(post.status).toBe(400);
+    expect(await post.json()).toEqual({ status: 400, message: '请求地址格式错误' });
+  });
+});
