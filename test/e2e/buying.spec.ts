@@ -39,8 +39,31 @@ async function emptyCart(request: APIRequestContext) {
 /** Balance in fen, read from the mall's decimal string without floats. */
 async function balanceFen(request: APIRequestContext): Promise<number> {
   const { now_money } = await read<{ now_money: string }>(request, '/api/user');
-  const [whole, decimals = ''] = now_money.split('.');
+  return fenOf(now_money);
+}
+
+/** '¥12.50' or '12.50' → 1250 */
+function fenOf(text: string): number {
+  const [whole, decimals = ''] = text.replace('¥', '').trim().split('.');
   return Number(whole) * 100 + Number(decimals.padEnd(2, '0').slice(0, 2));
+}
+
+const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** The buyer needs an address to place an order (test 1 makes one through the dialog). */
+async function ensureAddress(request: APIRequestContext) {
+  const { list } = await read<{ list: unknown[] }>(request, '/api/user/address/lst');
+  if (list.length > 0) return;
+  const area = [
+    { id: 110000, name: '北京市' },
+    { id: 110100, name: '北京市' },
+    { id: 110101, name: '东城区' },
+    { id: 110101001000, name: '东华门街道' },
+  ];
+  const answer = await request.post('/api/user/address/create', {
+    data: { real_name: '王采购', phone: '13912345678', area, detail: '1号', is_default: 1 },
+  });
+  expect(answer.status()).toBe(200);
 }
 
 async function unpaidGroupOrders(request: APIRequestContext): Promise<number[]> {
@@ -146,5 +169,122 @@ test('product → cart → confirm with a new address and an invoice → submit 
   const payText = (await page.getByTestId('confirm-pay-total').textContent()) ?? '';
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/payment\?result=\d+$/);
-  expect(payText).toMatch(/^¥/);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
+  // The payment page: the same amount, the order number, the receiver, the product and the time left.
+  await expect(page).toHaveTitle('支付-东联工业品商城');
+  await expect(page.getByRole('heading', { name: '订单提交成功！去付款咯~' })).toBeVisible();
+  await expect(page.getByTestId('payment-price')).toHaveText(payText);
+  await expect(page.getByTestId('payment-sn')).toHaveText(/^wxo\d+/);
+  await expect(page.locator('.payment-info')).toContainText('王采购 13912345678 上海市上海市浦东新区张江镇张江路 88 号 3 楼');
+  await expect(page.locator('.payment-info')).toContainText(name);
+  const left = Number(await page.getByTestId('remaining-time').getAttribute('data-seconds-left'));
+  expect(left).toBeGreaterThan(14 * 60);
+  expect(left).toBeLessThanOrEqual(15 * 60);
+  const before = await balanceFen(page.request);
+  await expect(page.getByRole('radio', { name: /余额支付/ })).toContainText(`余额：${yuan(before)}`);
+  await page.screenshot({ path: `${SHOTS}/buy-payment.png`, fullPage: true });
+
+  await page.getByRole('radio', { name: /余额支付/ }).click();
+  await page.getByRole('button', { name: '去支付' }).click();
+  await expect(page).toHaveURL('/user/order_list');
+  expect(await balanceFen(page.request)).toBe(before - fenOf(payText));
+});
+
+test('a double click on 提交订单 makes one order and on 去支付 one payment', async ({ page }) => {
+  await ensureAddress(page.request);
+  await addThroughProductPage(page, 1);
+  await checkout(page);
+  const calls = { create: 0, pay: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v2/order/create')) calls.create += 1;
+    if (/\/api\/order\/pay\/\d+$/.test(request.url())) calls.pay += 1;
+  });
+  const unpaidBefore = await unpaidGroupOrders(page.request);
+  await page.getByRole('button', { name: '提交订单' }).dblclick();
+  await expect(page).toHaveURL(/\/payment\?result=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get('result'));
+  const unpaidAfter = await unpaidGroupOrders(page.request);
+  expect(unpaidAfter.filter((order) => !unpaidBefore.includes(order))).toEqual([id]);
+
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const price = fenOf((await page.getByTestId('payment-price').textContent()) ?? '');
+  const before = await balanceFen(page.request);
+  await page.getByRole('radio', { name: /余额支付/ }).click();
+  await page.getByRole('button', { name: '去支付' }).dblclick();
+  await expect(page).toHaveURL('/user/order_list');
+  expect(await balanceFen(page.request)).toBe(before - price);
+  expect(await unpaidGroupOrders(page.request)).not.toContain(id);
+  // The page itself sent one create and one payment (the mall's one-time key is the second guard).
+  expect(calls).toEqual({ create: 1, pay: 1 });
+});
+
+test('余额不足 refuses the balance; 微信支付 shows a QR paid on the phone; 支付宝 QR expires after 180 s', async ({ page, browser }) => {
+  await ensureAddress(page.request);
+  const balance = await balanceFen(page.request);
+  // More pieces than the balance pays for.
+  const item = await read<{ sku: Record<string, { unique: string; price: string; stock: number }> }>(
+    page.request,
+    '/api/store/product/detail/1',
+  );
+  const sku = Object.values(item.sku)[0];
+  expect(sku).toBeDefined();
+  const pieces = Math.ceil(balance / fenOf(sku?.price ?? '0')) + 1;
+  expect(pieces).toBeLessThan(sku?.stock ?? 0);
+  const created = await page.request.post('/api/user/cart/create', {
+    data: { product_id: 1, product_attr_unique: sku?.unique, cart_num: pieces, is_new: 0, product_type: 0 },
+  });
+  expect(created.status()).toBe(200);
+  await checkout(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/payment\?result=\d+$/);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole('radio', { name: /余额支付/ }).click();
+  await page.getByRole('button', { name: '去支付' }).click();
+  await expect(toast(page, '余额不足')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\?result=\d+$/);
+  expect(await balanceFen(page.request)).toBe(balance);
+
+  // 微信支付: the dialog's code is the demo provider's page; confirming there pays and the poll moves on.
+  await page.getByRole('radio', { name: '微信支付' }).click();
+  await page.getByRole('button', { name: '去支付' }).click();
+  const qr = page.getByRole('dialog', { name: '微信支付' });
+  await expect(qr).toContainText('请使用微信扫一扫');
+  await expect(qr).toContainText('扫描二维码支付');
+  await expect(qr).toContainText(`应付金额：${(await page.getByTestId('payment-price').textContent()) ?? ''}`);
+  const code = qr.locator('.pay-qr-box');
+  await expect(code).toHaveAttribute('data-qr-value', /\/demo\/pay\?key=[0-9a-f]+$/);
+  await page.screenshot({ path: `${SHOTS}/buy-qr.png` });
+  const phone = await browser.newPage();
+  await phone.goto((await code.getAttribute('data-qr-value')) ?? '');
+  await phone.getByRole('button', { name: '确认支付' }).click();
+  await expect(phone.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await phone.close();
+  await expect(page).toHaveURL('/user/order_list', { timeout: 15_000 });
+  expect(await balanceFen(page.request)).toBe(balance);
+
+  // 支付宝支付 on a new order, with the page's clock under control: after 180 s the code has expired.
+  await addThroughProductPage(page, 1);
+  await checkout(page);
+  await page.clock.install();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/payment\?result=\d+$/);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const id = Number(new URL(page.url()).searchParams.get('result'));
+  await page.getByRole('radio', { name: '支付宝支付' }).click();
+  await page.getByRole('button', { name: '去支付' }).click();
+  const ali = page.getByRole('dialog', { name: '支付宝支付' });
+  await expect(ali).toContainText('请使用支付宝扫一扫');
+  const first = await ali.locator('.pay-qr-box').getAttribute('data-qr-value');
+  await page.clock.fastForward('03:01');
+  const expired = ali.getByRole('button', { name: '二维码失效，点击重新获取' });
+  await expect(expired).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/buy-qr-expired.png` });
+  await expired.click();
+  await expect(expired).toHaveCount(0);
+  await expect(ali.locator('.pay-qr-box')).not.toHaveAttribute('data-qr-value', first ?? '');
+  await ali.getByRole('button', { name: '选择其他支付方式' }).click();
+  await expect(ali).toHaveCount(0);
+  // Leave nothing reserved behind.
+  expect((await page.request.post(`/api/order/cancel/${id}`)).status()).toBe(200);
 });
