@@ -288,3 +288,43 @@ test('余额不足 refuses the balance; 微信支付 shows a QR paid on the phon
   // Leave nothing reserved behind.
   expect((await page.request.post(`/api/order/cancel/${id}`)).status()).toBe(200);
 });
+
+test('an unpaid order: /order_stay_detail shows it, 立即付款 leads to payment, 取消订单 closes it', async ({ page }) => {
+  await ensureAddress(page.request);
+  const { store_name: name } = await read<{ store_name: string }>(page.request, '/api/store/product/detail/1');
+  await addThroughProductPage(page, 1);
+  await checkout(page);
+  await page.locator('.confirm-store').first().getByLabel('买家留言').fill('下午送货');
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/payment\?result=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get('result'));
+  const price = (await page.getByTestId('payment-price').textContent()) ?? '';
+
+  await open(page, `/order_stay_detail?order_id=${id}`);
+  await expect(page).toHaveTitle('待付款订单-东联工业品商城');
+  await expect(page.getByRole('heading', { name: '订单状态：待付款' })).toBeVisible();
+  await expect(page.locator('.stay-deadline')).toHaveText(/^请在 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 前完成支付, 超时订单将自动取消！$/);
+  await expect(page.locator('.stay-page')).toContainText('下午送货');
+  await expect(page.locator('.stay-page')).toContainText(name);
+  await expect(page.getByTestId('stay-pay')).toHaveText(price);
+  await page.screenshot({ path: `${SHOTS}/buy-stay-detail.png`, fullPage: true });
+
+  await page.getByRole('link', { name: '立即付款' }).click();
+  await expect(page).toHaveURL(`/payment?result=${id}`);
+  await open(page, `/order_stay_detail?orderId=${id}`);
+  await page.getByRole('button', { name: '取消订单' }).click();
+  const dialog = page.getByRole('dialog', { name: '取消订单' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '取消成功')).toBeVisible();
+  await expect(page).toHaveURL('/user/order_list');
+  expect(await unpaidGroupOrders(page.request)).not.toContain(id);
+  // A closed order is gone: its pages are the 404 page.
+  expect((await page.request.get(`/order_stay_detail?order_id=${id}`)).status()).toBe(404);
+  expect((await page.request.get(`/payment?result=${id}`)).status()).toBe(404);
+  // Without an order number both pages say so and point to the order list.
+  for (const path of ['/payment', '/order_stay_detail']) {
+    await open(page, path);
+    await expect(page.getByText('没有指定订单，请在我的订单中查看')).toBeVisible();
+    await expect(page.getByRole('link', { name: '查看我的订单' })).toHaveAttribute('href', '/user/order_list');
+  }
+});
