@@ -28,7 +28,7 @@ function toFetchBody(body: unknown): Pick<RequestInit, 'body' | 'headers'> {
   return { body: JSON.stringify(body), headers: { accept: 'application/json', 'content-type': 'application/json' } };
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiEnvelope<T>> {
   let response: Response;
   try {
     response = await fetch(path, { method, credentials: 'same-origin', ...toFetchBody(body) });
@@ -42,7 +42,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
     // A generic error without a status becomes status 500 (spec §8).
     throw new ApiError(response.status || 500, 500, '加载失败');
   }
-  if (response.ok && Number(envelope.status) === 200) return envelope.data as T;
+  if (response.ok && Number(envelope.status) === 200) return envelope;
   const error = new ApiError(response.status, Number(envelope.status ?? 500), envelope.message || '加载失败', envelope.code, envelope.data);
   if (envelope.code === 'LOGIN_EXPIRED') {
     sessionStorage.setItem(FROM_PATH_KEY, window.location.pathname + window.location.search);
@@ -52,17 +52,26 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   throw error;
 }
 
-export function apiGet<T>(path: string, query?: MallQuery): Promise<T> {
-  return request<T>('GET', `${path}${toQueryString(query)}`);
+export async function apiGet<T>(path: string, query?: MallQuery): Promise<T> {
+  return (await request<T>('GET', `${path}${toQueryString(query)}`)).data as T;
 }
 
-export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>('POST', path, body);
+export async function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
+  return (await request<T>('POST', path, body)).data as T;
+}
+
+/**
+ * Like apiPost, with the envelope's message: answers with a nested status (payment: {status: 'error'})
+ * carry their reason in the top-level message of an HTTP 200 envelope.
+ */
+export async function apiPostWithMessage<T>(path: string, body: unknown = {}): Promise<{ message: string; data: T }> {
+  const envelope = await request<T>('POST', path, body);
+  return { message: envelope.message, data: envelope.data as T };
 }
 
 /** A multipart upload (e.g. POST /api/upload/image/file); the BFF streams it to the mall. */
-export function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  return request<T>('POST', path, form);
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  return (await request<T>('POST', path, form)).data as T;
 }
 
 /** Shows the error as a toast (spec §8: errors are toast messages) and returns null. */

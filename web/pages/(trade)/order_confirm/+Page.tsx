@@ -1,6 +1,8 @@
-import { ROUTES } from '#shared/routes.ts';
-import { PagePlaceholder } from '#web/features/ui/PagePlaceholder.tsx';
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data.ts';
+import { OrderConfirmScreen } from './OrderConfirmScreen.tsx';
 
 export default function Page() {
-  return <PagePlaceholder title={ROUTES.orderConfirm.name} />;
+  const { cartIds, addresses, preview, points } = useData<Data>();
+  return <OrderConfirmScreen cartIds={cartIds} addresses={addresses} preview={preview} points={points} />;
 }

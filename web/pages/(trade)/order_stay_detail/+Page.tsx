@@ -1,6 +1,10 @@
-import { ROUTES } from '#shared/routes.ts';
-import { PagePlaceholder } from '#web/features/ui/PagePlaceholder.tsx';
+import { useData } from 'vike-react/useData';
+import { NoOrder } from '#web/features/order/NoOrder.tsx';
+import type { Data } from './+data.ts';
+import { StayDetailScreen } from './StayDetailScreen.tsx';
 
 export default function Page() {
-  return <PagePlaceholder title={ROUTES.orderStayDetail.name} />;
+  const { order } = useData<Data>();
+  if (!order) return <NoOrder title="待付款订单" />;
+  return <StayDetailScreen order={order} />;
 }

@@ -1,6 +1,10 @@
-import { ROUTES } from '#shared/routes.ts';
-import { PagePlaceholder } from '#web/features/ui/PagePlaceholder.tsx';
+import { useData } from 'vike-react/useData';
+import { NoOrder } from '#web/features/order/NoOrder.tsx';
+import type { Data } from './+data.ts';
+import { PaymentScreen } from './PaymentScreen.tsx';
 
 export default function Page() {
-  return <PagePlaceholder title={ROUTES.payment.name} />;
+  const { order, balance, methods } = useData<Data>();
+  if (!order) return <NoOrder title="支付" />;
+  return <PaymentScreen order={order} balance={balance} methods={methods} />;
 }

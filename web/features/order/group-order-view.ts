@@ -1,0 +1,153 @@
+// Pure: an unpaid group order (GET /api/order/group_order_detail/:id, /api/order/status/:id; docs/mall-api.md
+// §3.7) as the payment page and the unpaid-order page show it. Money stays in fen until it is shown.
+import { toFen, type Fen } from '#shared/money.ts';
+
+interface RawCartInfo {
+  product?: { product_id?: number; store_name?: string; image?: string };
+  productAttr?: { sku?: string; image?: string };
+}
+
+export interface RawOrderProduct {
+  order_product_id: number;
+  product_id: number;
+  product_num: number;
+  product_price: string;
+  total_price?: string;
+  cart_info?: RawCartInfo | string | null;
+}
+
+export interface RawMerchantOrder {
+  order_id: number;
+  order_sn?: string;
+  mer_id: number;
+  mark?: string;
+  total_postage?: string;
+  pay_price?: string;
+  merchant?: { mer_name?: string } | null;
+  orderProduct?: RawOrderProduct[];
+}
+
+export interface RawGroupOrder {
+  group_order_id: number;
+  group_order_sn: string;
+  total_num: number;
+  total_price: string;
+  total_postage: string;
+  pay_price: string;
+  coupon_price: string;
+  integral: number;
+  integral_price: string;
+  real_name: string;
+  user_phone: string;
+  user_address: string;
+  paid: number;
+  create_time: string;
+  /** unix seconds when the unpaid order closes */
+  cancel_unix?: number;
+  cancel_time?: string;
+  orderList?: RawMerchantOrder[];
+}
+
+export interface OrderLineView {
+  id: number;
+  productId: number;
+  name: string;
+  image: string;
+  sku: string;
+  priceFen: Fen;
+  num: number;
+}
+
+export interface OrderStoreView {
+  orderId: number;
+  merId: number;
+  name: string;
+  mark: string;
+  lines: OrderLineView[];
+}
+
+export interface GroupOrderView {
+  id: number;
+  sn: string;
+  pieces: number;
+  goodsFen: Fen;
+  postageFen: Fen;
+  couponFen: Fen;
+  pointsFen: Fen;
+  points: number;
+  payFen: Fen;
+  receiver: { name: string; phone: string; address: string };
+  paid: boolean;
+  createTime: string;
+  /** unix seconds; 0 when the mall did not say */
+  closesAt: number;
+  closeTime: string;
+  stores: OrderStoreView[];
+}
+
+function cartInfoOf(value: RawOrderProduct['cart_info']): RawCartInfo {
+  if (!value) return {};
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as RawCartInfo;
+  } catch {
+    return {};
+  }
+}
+
+function lineOf(row: RawOrderProduct): OrderLineView {
+  const info = cartInfoOf(row.cart_info);
+  return {
+    id: row.order_product_id,
+    productId: row.product_id,
+    name: info.product?.store_name ?? '',
+    image: info.productAttr?.image || info.product?.image || '',
+    sku: info.productAttr?.sku ?? '',
+    priceFen: toFen(row.product_price),
+    num: Number(row.product_num) || 0,
+  };
+}
+
+export function toGroupOrderView(raw: RawGroupOrder): GroupOrderView {
+  return {
+    id: raw.group_order_id,
+    sn: raw.group_order_sn,
+    pieces: Number(raw.total_num) || 0,
+    goodsFen: toFen(raw.total_price),
+    postageFen: toFen(raw.total_postage),
+    couponFen: toFen(raw.coupon_price),
+    pointsFen: toFen(raw.integral_price),
+    points: Number(raw.integral) || 0,
+    payFen: toFen(raw.pay_price),
+    receiver: { name: raw.real_name ?? '', phone: raw.user_phone ?? '', address: raw.user_address ?? '' },
+    paid: Number(raw.paid) === 1,
+    createTime: raw.create_time ?? '',
+    closesAt: Number(raw.cancel_unix) || 0,
+    closeTime: raw.cancel_time ?? '',
+    stores: (raw.orderList ?? []).map((order) => ({
+      orderId: order.order_id,
+      merId: order.mer_id,
+      name: order.merchant?.mer_name ?? '',
+      mark: order.mark ?? '',
+      lines: (order.orderProduct ?? []).map(lineOf),
+    })),
+  };
+}
+
+/** 商品名称 of the payment page: every product once, in order. */
+export function productNames(view: GroupOrderView): string {
+  const names = view.stores.flatMap((store) => store.lines.map((line) => line.name)).filter(Boolean);
+  return [...new Set(names)].join('、');
+}
+
+/** Seconds left before the order closes (never negative). */
+export function secondsLeft(closesAt: number, nowMs: number): number {
+  return Math.max(0, Math.floor(closesAt - nowMs / 1000));
+}
+
+/** 剩余时间 as 小时 / 分钟 / 秒, two digits each. */
+export function remainingParts(seconds: number): { hours: string; minutes: string; seconds: string } {
+  const total = Math.max(0, Math.floor(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { hours: pad(Math.floor(total / 3600)), minutes: pad(Math.floor((total % 3600) / 60)), seconds: pad(total % 60) };
+}

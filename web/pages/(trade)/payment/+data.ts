@@ -1,0 +1,33 @@
+// /payment?result=<group order id> (docs/screens.md a.7), read on the server: the unpaid group order, the
+// balance (GET /api/user now_money) and which payment methods the mall has on (GET /api/config). A paid
+// order goes on to the order list; an unknown or closed one is the 404 page;
+// without ?result= the page says there is nothing to pay.
+import { redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { ROUTES } from '#shared/routes.ts';
+import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { toGroupOrderView, type RawGroupOrder } from '#web/features/order/group-order-view.ts';
+import { payMethods } from '#web/features/order/pay-rules.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
+  const meta = { title: ROUTES.payment.name };
+  const id = Number(pageContext.urlParsed.search.result);
+  // Without an order the page says so (the route itself exists); an unknown order is the 404 page.
+  if (!Number.isInteger(id) || id <= 0) return { meta, order: null, balance: '0', methods: [] };
+  const { mall } = pageContext;
+  const [raw, user, config] = await Promise.all([
+    readOr404(mall.get<RawGroupOrder>(`/api/order/group_order_detail/${id}`)),
+    mall.getOr<{ now_money?: string }>('/api/user', {}),
+    mall.getOr<Record<string, unknown>>('/api/config', {}),
+  ]);
+  const order = toGroupOrderView(raw);
+  if (order.paid) throw redirect('/user/order_list');
+  return {
+    meta,
+    order,
+    balance: user.now_money ?? '0',
+    methods: payMethods(config),
+  };
+}
