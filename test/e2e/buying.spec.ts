@@ -3,7 +3,7 @@
 // empties this buyer's cart first, and reads the balance and orders it changes before and after.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toast } from '../helpers/e2e/toast.ts';
-import { DEMO_PASSWORD, open, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
+import { COMPANY_NAME, COMPANY_PHONE, DEMO_PASSWORD, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 interface Envelope<T> {
   status: number;
@@ -327,4 +327,28 @@ test('an unpaid order: /order_stay_detail shows it, 立即付款 leads to paymen
     await expect(page.getByText('没有指定订单，请在我的订单中查看')).toBeVisible();
     await expect(page.getByRole('link', { name: '查看我的订单' })).toHaveAttribute('href', '/user/order_list');
   }
+});
+
+test('buying as the company: the confirmation names the company and its invoice starts with the company title', async ({ page }) => {
+  await signInByApi(page, COMPANY_PHONE);
+  await page.getByRole('button', { name: '切换为企业' }).click();
+  await expect(page.locator('.entity-label')).toHaveText('（企业）');
+  // The company's seeded cart (read, never changed here).
+  const cart = await read<{ list: { list: CartRow[] }[] }>(page.request, '/api/user/cart/lst');
+  const first = cart.list[0]?.list[0]?.cart_id;
+  expect(first).toBeDefined();
+  const html = await (await open(page, `/order_confirm?cartId=${first}`))?.text();
+  expect(html).toContain(`以企业身份采购：${COMPANY_NAME}`);
+  await expect(page.getByTestId('confirm-entity')).toHaveText(`以企业身份采购：${COMPANY_NAME}`);
+  await expect(page.getByTestId('confirm-pay-total')).toHaveText(/^¥\d+\.\d{2}$/);
+
+  await page.locator('.confirm-store').first().getByRole('radio', { name: '增值税专用发票' }).click();
+  const invoice = page.getByRole('dialog', { name: '发票信息' });
+  await expect(invoice.getByRole('radio', { name: '企业' })).toBeChecked();
+  await expect(invoice.getByRole('radio', { name: '个人' })).toBeDisabled();
+  await expect(invoice.getByLabel('发票抬头')).toHaveValue(COMPANY_NAME);
+  await invoice.getByRole('button', { name: '确定' }).click();
+  await expect(invoice.getByText('税号不能为空')).toBeVisible();
+  await invoice.getByRole('button', { name: '取消' }).click();
+  await expect(page.locator('.confirm-store').first().getByRole('radio', { name: '不开发票' })).toBeChecked();
 });

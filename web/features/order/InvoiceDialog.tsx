@@ -38,12 +38,7 @@ export function InvoiceDialog({ initial, onCancel, onConfirm }: InvoiceDialogPro
     setError(null);
   }, [initial]);
 
-  if (!form)
-    return (
-      <Dialog open={false} title="发票信息">
-        {null}
-      </Dialog>
-    );
+  if (!form) return null;
   const special = form.receipt_type === '2';
 
   const set = (field: InvoiceField, value: string) => {
