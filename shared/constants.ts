@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9, in one place for server and browser.
+// Business constants and limits of docs/product.md §9, in one place for server and browser.
 
 export const PHONE_LENGTH = 11;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -48,12 +48,12 @@ export const ACCOUNT_ENTITIES = ['PERSONAL', 'COMPANY'] as const;
 export type AccountEntity = (typeof ACCOUNT_ENTITIES)[number];
 export const DEFAULT_ACCOUNT_ENTITY: AccountEntity = 'PERSONAL';
 
-/** Unknown values fall back to PERSONAL (spec §3). */
+/** Unknown values fall back to PERSONAL (docs/product.md §3). */
 export function toAccountEntity(value: unknown): AccountEntity {
   return value === 'COMPANY' ? 'COMPANY' : 'PERSONAL';
 }
 
-/** Local-storage keys are prefix-scoped (spec §3). */
+/** Local-storage keys are prefix-scoped (docs/product.md §3). */
 export const LOCAL_STORAGE_PREFIX = 'mall_';
-/** Captcha client ids live under these exact keys (spec §3). */
+/** Captcha client ids live under these exact keys (docs/product.md §3). */
 export const CAPTCHA_CLIENT_ID_KEYS = { blockPuzzle: 'slider', clickWord: 'point' } as const;

@@ -8,10 +8,10 @@ export const AUTH_COOKIES = {
   entity: 'mall_entity',
 } as const;
 
-/** Closing the top banner sets `<prefix><group_data_id>=1` (spec §4). */
+/** Closing the top banner sets `<prefix><group_data_id>=1` (docs/product.md §4). */
 export const TOP_BANNER_COOKIE_PREFIX = 'mall_top_banner_';
 
-/** Logo, title and unread count restored on the server at the start of each render (spec §3). */
+/** Logo, title and unread count restored on the server at the start of each render (docs/product.md §3). */
 export const UI_COOKIES = {
   logo: 'mall_logo',
   title: 'mall_title',

@@ -64,7 +64,9 @@ export function allocateFen(total: Fen, weights: readonly Fen[]): Fen[] {
   const raw = weights.map((weight) => (total * weight) / weightSum);
   const parts = raw.map((value) => Math.floor(value));
   let left = total - sumFen(parts);
-  const order = raw.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const order = raw
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     parts[index] = (parts[index] ?? 0) + 1;

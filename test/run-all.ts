@@ -1,4 +1,4 @@
-// `npm test`: typecheck, production build, vitest (unit + integration) and Playwright (browser), in that
+// `npm test`: lint and format (Biome), typecheck, production build, vitest (unit + integration) and Playwright (browser), in that
 // order, then one plain closing line "N passed, N failed" summing every suite for CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,10 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return result.status === 0;
 }
 
+// 0. Lint and format: Biome over the whole tree (biome.json; warnings are reported, errors fail).
+if (run('biome', 'npx', ['biome', 'check', '.', '--max-diagnostics=0'])) tally.passed += 1;
+else tally.failed += 1;
+
 // 1. Typecheck: one check per tsconfig (shared, server, web, test).
 for (const project of ['shared', 'server', 'web', 'test']) {
   const ok = run(`typecheck ${project}`, 'npx', ['tsc', '-p', `${project}/tsconfig.json`, '--noEmit']);
@@ -34,7 +38,12 @@ const vitestReport = 'test-results/vitest.json';
 rmSync(vitestReport, { force: true });
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; success: boolean };
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+    success: boolean;
+  };
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
   // A suite that failed to load counts as a failure even though it ran no test.

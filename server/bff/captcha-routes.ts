@@ -43,7 +43,12 @@ function readCaptchaAnswer(body: Record<string, unknown>): MallCaptchaAnswer {
     return {
       ok: repCode === '0000',
       repCode,
-      message: typeof body.repMsg === 'string' && body.repMsg ? body.repMsg : repCode === NO_IMAGE_CODE ? '暂无验证码图片' : CAPTCHA_FAILED_MESSAGE,
+      message:
+        typeof body.repMsg === 'string' && body.repMsg
+          ? body.repMsg
+          : repCode === NO_IMAGE_CODE
+            ? '暂无验证码图片'
+            : CAPTCHA_FAILED_MESSAGE,
       data: (body.repData as Record<string, unknown> | null) ?? {},
     };
   }
@@ -118,7 +123,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, deps: { client: Upst
     const result = readCaptchaAnswer(answer.mapped.body);
     if (answer.mapped.httpStatus !== 200 || !result.ok) return sendError(reply, 400, CAPTCHA_FAILED_MESSAGE);
     // The mall re-checks this value when the SMS code is requested (no bypass); the identity "encryption"
-    // of spec §3 means it is sent as plain token---pointJson.
+    // of docs/product.md §3 means it is sent as plain token---pointJson.
     return { status: 200, message: 'success', data: { captchaVerification: `${token}---${pointJson}` } };
   });
 }

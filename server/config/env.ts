@@ -79,14 +79,20 @@ const EnvSchema = z.object({
     if (value === undefined || value === 'false' || value === '0') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
     ctx.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or a list of proxy addresses or CIDR ranges, or false' });
     return z.NEVER;
   }),
   ALLOWED_ORIGINS: optionalText.transform((value, ctx) => {
     if (value === undefined) return [] as string[];
-    const origins = value.split(',').map((origin) => origin.trim()).filter(Boolean);
+    const origins = value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
     for (const origin of origins) {
       if (!/^https?:\/\/[^/\s]+$/i.test(origin)) {
         ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://shop.example.com` });
@@ -99,15 +105,9 @@ const EnvSchema = z.object({
     (value) => value === undefined || (LOG_LEVELS as readonly string[]).includes(value),
     `must be one of ${LOG_LEVELS.join(', ')}`,
   ),
-  DEMO_MALL_TEST_HOOKS: optionalText.refine(
-    (value) => value === undefined || value === '0' || value === '1',
-    'must be 0 or 1',
-  ),
+  DEMO_MALL_TEST_HOOKS: optionalText.refine((value) => value === undefined || value === '0' || value === '1', 'must be 0 or 1'),
   DEMO_MALL_DB: optionalText,
-  DIST_DIR: optionalText.refine(
-    (value) => value === undefined || /^[\w./-]+$/.test(value),
-    'must be a folder path such as dist',
-  ),
+  DIST_DIR: optionalText.refine((value) => value === undefined || /^[\w./-]+$/.test(value), 'must be a folder path such as dist'),
   RATE_LIMIT_SMS_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_CAPTCHA_PER_MINUTE: positiveInt(30),

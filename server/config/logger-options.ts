@@ -44,7 +44,7 @@ export function createLoggerOptions(level: string): LoggerOptions {
 
 /** Query strings may carry a code or token (e.g. a QR key); keep the path, mask secret-looking params. */
 export function redactUrl(url: string | undefined): string | undefined {
-  if (!url || !url.includes('?')) return url;
+  if (!url?.includes('?')) return url;
   const [path, query] = url.split('?', 2) as [string, string];
   const masked = query
     .split('&')

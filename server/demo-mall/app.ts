@@ -155,8 +155,16 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
         .send('<!DOCTYPE html><html><body><h1>页面错误！请稍后再试～</h1></body></html>');
     });
 
-    const context: DemoMallContext = { options, db, catalogue, views, accounts: accounts.service, signer: accounts.signer, shopping,
-      trade: { stock, orders, fulfilment, reviews, service: orderService, purse } };
+    const context: DemoMallContext = {
+      options,
+      db,
+      catalogue,
+      views,
+      accounts: accounts.service,
+      signer: accounts.signer,
+      shopping,
+      trade: { stock, orders, fulfilment, reviews, service: orderService, purse },
+    };
     return { app, context };
   } catch (error) {
     db.close();

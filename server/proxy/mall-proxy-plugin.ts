@@ -5,14 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseQueryString } from 'node:querystring';
 import type { Readable } from 'node:stream';
-import {
-  clearAuthCookies,
-  clearCompanyAccount,
-  readAuthState,
-  setCompanyAccount,
-  setEntity,
-  setUserToken,
-} from '../auth/token-cookies.ts';
+import { clearAuthCookies, clearCompanyAccount, readAuthState, setCompanyAccount, setEntity, setUserToken } from '../auth/token-cookies.ts';
 import { extractTokens, stripTokens } from '../auth/login-answers.ts';
 import { chooseToken } from '../auth/token-choice.ts';
 import { countLoginExpired } from '../metrics/bff-metrics.ts';

@@ -36,7 +36,13 @@ const cachedRead = <T>(guestReader: MallReader, cache: PublicDataCache, key: str
 
 /** The product category tree (cached): the chrome's category menu and the search box's suggestions. */
 export async function loadCategoryTree(guestReader: MallReader, cache: PublicDataCache): Promise<CategoryNode[]> {
-  const categories = await cachedRead<{ list?: CategoryNode[] } | undefined>(guestReader, cache, 'categoryTree', '/api/store/product/category/lst', {});
+  const categories = await cachedRead<{ list?: CategoryNode[] } | undefined>(
+    guestReader,
+    cache,
+    'categoryTree',
+    '/api/store/product/category/lst',
+    {},
+  );
   return Array.isArray(categories?.list) ? categories.list : [];
 }
 
@@ -63,7 +69,7 @@ export async function loadPublicLayoutData(guestReader: MallReader, cache: Publi
 }
 
 function readCartCount(answer: unknown): number {
-  // The count of the first item, as a string or a number (spec §7).
+  // The count of the first item, as a string or a number (docs/product.md §7).
   const first = Array.isArray(answer) ? (answer[0] as { count?: unknown } | undefined) : undefined;
   const count = Number(first?.count ?? 0);
   return Number.isFinite(count) ? count : 0;
@@ -84,8 +90,9 @@ export async function buildLayoutView(options: {
   ]);
 
   const banner = home.pc_top_banner as Partial<TopBannerView> | null | undefined;
-  const bannerClosed = banner?.group_data_id !== undefined && request.cookies[`${TOP_BANNER_COOKIE_PREFIX}${banner.group_data_id}`] !== undefined;
-  // Logo, title and unread count are restored from the browser's cookies first (spec §3), so a page still
+  const bannerClosed =
+    banner?.group_data_id !== undefined && request.cookies[`${TOP_BANNER_COOKIE_PREFIX}${banner.group_data_id}`] !== undefined;
+  // Logo, title and unread count are restored from the browser's cookies first (docs/product.md §3), so a page still
   // shows them when the mall's config cannot be read; fresh values from the mall win when present.
   const unreadCookie = Number(request.cookies[UI_COOKIES.unread] ?? 0);
   const titleCookie = request.cookies[UI_COOKIES.title];
@@ -108,7 +115,7 @@ export async function buildLayoutView(options: {
     articleCategories: publicData.articleCategories,
     homeTabs: Array.isArray(home.pc_home_tab) ? (home.pc_home_tab as { label: string; link: string }[]) : [],
     topBanner:
-      banner && banner.image && banner.group_data_id !== undefined && !bannerClosed
+      banner?.image && banner.group_data_id !== undefined && !bannerClosed
         ? { image: str(banner.image), link: str(banner.link), group_data_id: Number(banner.group_data_id) }
         : null,
     categoryTree: publicData.categoryTree,

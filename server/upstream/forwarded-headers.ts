@@ -4,14 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 const REQUEST_HEADERS_TO_MALL = ['content-type', 'accept', 'accept-language', 'user-agent', 'content-length'] as const;
 
-const RESPONSE_HEADERS_TO_BROWSER = [
-  'content-type',
-  'cache-control',
-  'etag',
-  'last-modified',
-  'expires',
-  'content-disposition',
-] as const;
+const RESPONSE_HEADERS_TO_BROWSER = ['content-type', 'cache-control', 'etag', 'last-modified', 'expires', 'content-disposition'] as const;
 
 export interface ForwardContext {
   token: string | undefined;

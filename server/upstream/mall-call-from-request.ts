@@ -2,10 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MallCall } from './call-mall.ts';
 
-export function mallCallFrom(
-  request: FastifyRequest,
-  overrides: Pick<MallCall, 'token'> & Partial<Omit<MallCall, 'token'>>,
-): MallCall {
+export function mallCallFrom(request: FastifyRequest, overrides: Pick<MallCall, 'token'> & Partial<Omit<MallCall, 'token'>>): MallCall {
   return {
     method: request.method,
     url: request.url,

@@ -20,7 +20,11 @@ function decoderFor(encoding: string) {
  */
 export function decodedStream(response: Dispatcher.ResponseData): Readable {
   const body = response.body as unknown as Readable;
-  const decoder = decoderFor(String(response.headers['content-encoding'] ?? '').toLowerCase().trim());
+  const decoder = decoderFor(
+    String(response.headers['content-encoding'] ?? '')
+      .toLowerCase()
+      .trim(),
+  );
   return decoder ? pipeline(body, decoder, () => undefined) : body;
 }
 

@@ -37,13 +37,13 @@ export interface VersionView {
 export interface LayoutView {
   siteName: string;
   siteLogo: string;
-  /** always ends with a slash (spec §3) */
+  /** always ends with a slash (docs/product.md §3) */
   siteDomain: string;
   sysPhone: string;
   wechatQrcode: string;
   siteKeywords: string;
   siteDescription: string;
-  /** '0' or '1' strings, default '0' (spec §3) */
+  /** '0' or '1' strings, default '0' (docs/product.md §3) */
   serviceOpen: string;
   settledOpen: string;
   svipSwitchOn: boolean;
@@ -59,7 +59,7 @@ export interface LayoutView {
   session: SessionView;
   cartCount: number;
   unreadCount: number;
-  /** visibility flags of spec §3 */
+  /** visibility flags of docs/product.md §3 */
   show: { header: boolean; banner: boolean; footer: boolean; login: boolean };
 }
 

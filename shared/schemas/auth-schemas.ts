@@ -1,4 +1,4 @@
-// Validation rules of spec §5 with their exact messages. The login forms and the BFF use these same
+// Validation rules of docs/product.md §5 with their exact messages. The login forms and the BFF use these same
 // schemas, so a rule cannot differ between browser and server.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
@@ -35,10 +35,13 @@ const text = () => z.preprocess(trimmed, z.string().optional());
  * so `{}` would pass. Absent, null or non-text values become '' and fail with the field's own message.
  */
 const required = (message: string) =>
-  z.preprocess((value) => {
-    const result = trimmed(value);
-    return typeof result === 'string' ? result : '';
-  }, z.string().min(1, message));
+  z.preprocess(
+    (value) => {
+      const result = trimmed(value);
+      return typeof result === 'string' ? result : '';
+    },
+    z.string().min(1, message),
+  );
 
 export const PhoneSchema = required(MESSAGES.phoneRequired).refine((value) => PHONE_PATTERN.test(value), MESSAGES.phoneInvalid);
 export const SmsCodeSchema = required(MESSAGES.codeRequired).refine((value) => CODE_PATTERN.test(value), MESSAGES.codeInvalid);

@@ -69,7 +69,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(PROJECT_ROOT, DIST, 'server', 'entry.mjs'))) throw new Error(`No build in ${DIST}: run "npx vite build --outDir ${DIST}" first.`);
+  if (!existsSync(path.join(PROJECT_ROOT, DIST, 'server', 'entry.mjs')))
+    throw new Error(`No build in ${DIST}: run "npx vite build --outDir ${DIST}" first.`);
   const standaloneUrl = process.env.MALL_API_URL;
   const mall = standaloneUrl ? { url: standaloneUrl, close: async () => undefined } : await startDemoMall({ printSms: false });
   const config = parseEnv({ COOKIE_SECRET: 'bench-cookie-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', DIST_DIR: DIST });
@@ -80,9 +81,13 @@ async function main(): Promise<void> {
     for (const url of BROWSE_ROUTES) {
       const response = await app.inject({ method: 'GET', url });
       const kb = gzippedKb(scriptUrls(response.body));
-      console.log(`  ${String(response.statusCode).padEnd(4)}${kb.toFixed(1).padStart(7)} KB ${kb <= BUDGET_KB ? 'ok  ' : 'OVER'} ${decodeURIComponent(url)}`);
+      console.log(
+        `  ${String(response.statusCode).padEnd(4)}${kb.toFixed(1).padStart(7)} KB ${kb <= BUDGET_KB ? 'ok  ' : 'OVER'} ${decodeURIComponent(url)}`,
+      );
     }
-    console.log(`\nServer render time, ${RENDERS} renders each after warm-up (demo mall ${standaloneUrl ? `at ${standaloneUrl}` : 'in process'}):`);
+    console.log(
+      `\nServer render time, ${RENDERS} renders each after warm-up (demo mall ${standaloneUrl ? `at ${standaloneUrl}` : 'in process'}):`,
+    );
     for (const [name, url] of TIMED) {
       for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url });
       const times: number[] = [];
@@ -93,7 +98,9 @@ async function main(): Promise<void> {
         if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
       }
       times.sort((a, b) => a - b);
-      console.log(`  ${name.padEnd(8)} median ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   ${decodeURIComponent(url)}`);
+      console.log(
+        `  ${name.padEnd(8)} median ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   ${decodeURIComponent(url)}`,
+      );
     }
   } finally {
     await app.close();

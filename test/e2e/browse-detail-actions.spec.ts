@@ -61,7 +61,9 @@ test('logged in: the BFF message (库存不足) is a toast for 加入购物车 a
   await expect(toast(page, '库存不足')).toBeVisible();
 
   // 立即购买 refused the same way (the BFF's answer replayed): a toast, no navigation.
-  await page.route('**/api/user/cart/create', (route) => route.fulfill({ status: refused.status(), contentType: 'application/json', body: JSON.stringify(envelope) }));
+  await page.route('**/api/user/cart/create', (route) =>
+    route.fulfill({ status: refused.status(), contentType: 'application/json', body: JSON.stringify(envelope) }),
+  );
   // Toasts leave after 3 s; wait for the first one to go so the next one is provably new.
   await expect(toast(page, '库存不足')).toHaveCount(0);
   await page.getByRole('button', { name: '立即购买' }).click();

@@ -27,5 +27,8 @@ test('the pager of a tab keeps the tab', async ({ page }) => {
   const next = page.locator('.pager').getByRole('link', { name: '2', exact: true });
   await expect(next).toHaveAttribute('href', '/coupon_center?page=2');
   await page.goto('/goods_list?type=best');
-  await expect(page.locator('.pager').getByRole('link', { name: '2', exact: true })).toHaveAttribute('href', '/goods_list?type=best&page=2');
+  await expect(page.locator('.pager').getByRole('link', { name: '2', exact: true })).toHaveAttribute(
+    'href',
+    '/goods_list?type=best&page=2',
+  );
 });

@@ -67,7 +67,11 @@ test('guest: home → category → filter and sort → page 2 → product → SK
   await page.keyboard.press('Escape');
 
   const login = await page.evaluate(async () => {
-    const answer = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: '13800000001', password: 'Demo@2026', user_type: 'pc' }) });
+    const answer = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: '13800000001', password: 'Demo@2026', user_type: 'pc' }),
+    });
     return (await answer.json()) as { status: number };
   });
   expect(login.status).toBe(200);

@@ -72,7 +72,11 @@ test('slider: keyboard users solve it with the arrow keys and Enter', async ({ p
 
 test('slider: an image that cannot be loaded shows the message and no picture', async ({ page }) => {
   await page.route('**/bff/captcha?type=blockPuzzle*', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ status: 502, message: '验证码加载失败', code: 'UPSTREAM_BAD_RESPONSE' }) }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 502, message: '验证码加载失败', code: 'UPSTREAM_BAD_RESPONSE' }),
+    }),
   );
   await open(page, '/login/verify');
   await expect(page.locator('.captcha-image-empty')).toHaveText('验证码加载失败');
@@ -130,7 +134,11 @@ test('click-words: wrong order fails with 验证失败 and refreshes after 700 m
 
 test('click-words: repCode 6201 clears the image and shows the message', async ({ page }) => {
   await page.route('**/bff/captcha?type=clickWord*', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 400, message: '暂无验证码图片', data: { repCode: '6201' } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 400, message: '暂无验证码图片', data: { repCode: '6201' } }),
+    }),
   );
   await open(page, '/login/verify?type=clickWord');
   await expect(page.locator('.captcha-image-empty')).toHaveText('暂无验证码图片');

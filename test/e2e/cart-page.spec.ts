@@ -33,7 +33,9 @@ interface CartRow {
 }
 
 async function login(page: Page) {
-  const answer = await page.request.post('/api/auth/login', { data: { account: PERSONAL_PHONE, password: DEMO_PASSWORD, user_type: 'pc' } });
+  const answer = await page.request.post('/api/auth/login', {
+    data: { account: PERSONAL_PHONE, password: DEMO_PASSWORD, user_type: 'pc' },
+  });
   expect(answer.status()).toBe(200);
 }
 
@@ -182,7 +184,9 @@ test('typing a quantity, a refused change (toast, value back) and 删除选中 e
   const refused = await page.request.post(`/api/user/cart/change/${cartId}`, { data: { cart_num: sku.stock + 1 } });
   const envelope = (await refused.json()) as Envelope<unknown>;
   expect(envelope.message).toBe('库存不足');
-  await page.route(`**/api/user/cart/change/${cartId}`, (route) => route.fulfill({ status: refused.status(), contentType: 'application/json', body: JSON.stringify(envelope) }));
+  await page.route(`**/api/user/cart/change/${cartId}`, (route) =>
+    route.fulfill({ status: refused.status(), contentType: 'application/json', body: JSON.stringify(envelope) }),
+  );
   await row.getByRole('button', { name: `增加 ${item.store_name} 的数量` }).click();
   await expect(toast(page, '库存不足')).toBeVisible();
   await expect(quantity).toHaveValue('5');

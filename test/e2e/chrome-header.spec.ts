@@ -23,7 +23,8 @@ test('guest header, footer and the home screenshot', async ({ page }) => {
   await expect(page.locator('.toast')).toContainText('Ctrl+D');
 
   const footer = page.locator('.site-footer');
-  for (const text of ['品种齐全，购物轻松', '多仓直发，极速配送', '正品行货，精致服务', '天天低价，畅选无忧']) await expect(footer.getByText(text)).toBeVisible();
+  for (const text of ['品种齐全，购物轻松', '多仓直发，极速配送', '正品行货，精致服务', '天天低价，畅选无忧'])
+    await expect(footer.getByText(text)).toBeVisible();
   await expect(footer.locator('.footer-column a').first()).toHaveAttribute('href', /^\/news_detail\/\d+$/);
   await expect(footer.locator('.footer-copyright').getByText('联系我们')).toHaveJSProperty('tagName', 'SPAN');
   await expect(footer.locator('.footer-copyright').getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/news_detail/20');

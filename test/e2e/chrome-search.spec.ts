@@ -17,7 +17,12 @@ test('typing shows suggestions; ArrowDown + Enter opens the highlighted one', as
   await expect(options.first()).toBeVisible();
   // every entry is labelled with its kind; '复印' matches at least a product and a category or store
   await expect(list.locator('.suggest-kind', { hasText: '商品' }).first()).toBeVisible();
-  await expect(list.locator('.suggest-kind').filter({ hasText: /^(分类|店铺)$/ }).first()).toBeVisible();
+  await expect(
+    list
+      .locator('.suggest-kind')
+      .filter({ hasText: /^(分类|店铺)$/ })
+      .first(),
+  ).toBeVisible();
   await expect(options.filter({ hasText: '商品' }).first()).toContainText('复印');
 
   await input.press('ArrowDown');

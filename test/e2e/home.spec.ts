@@ -6,7 +6,8 @@ test('home page is server-rendered with every section, hydrates and reacts to a 
   // Server-rendered: the sections and their data are in the HTML before any script runs.
   const html = await response!.text();
   expect(html).toContain('<div id="root">');
-  for (const title of ['限时秒杀', '领券中心', '精选爆款', '首发新品', '推荐单品', '品牌好店', '热门榜单', '分类广场']) expect(html).toContain(title);
+  for (const title of ['限时秒杀', '领券中心', '精选爆款', '首发新品', '推荐单品', '品牌好店', '热门榜单', '分类广场'])
+    expect(html).toContain(title);
   expect(html).toMatch(/\d+点场/);
   expect(html).toContain('立即领取');
   expect(html).toContain('rel="canonical"');

@@ -1,6 +1,15 @@
 // Login modal panels: validation messages, resend countdown, password / SMS / QR login, entity dialog.
 import { expect, test, type Locator } from '@playwright/test';
-import { COMPANY_NAME, COMPANY_PHONE, dragSlider, latestSmsCode, nextSliderAnswer, open, openLoginModal, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
+import {
+  COMPANY_NAME,
+  COMPANY_PHONE,
+  dragSlider,
+  latestSmsCode,
+  nextSliderAnswer,
+  open,
+  openLoginModal,
+  PERSONAL_PHONE,
+} from '../helpers/e2e/login.ts';
 
 const alertIn = (dialog: Locator) => dialog.locator('.login-error');
 
@@ -155,7 +164,10 @@ test('QR panel: an expired code stops polling and offers a refresh', async ({ pa
   let polls = 0;
   await page.route('**/api/pc/login/scan/check', (route) => {
     polls += 1;
-    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 200, message: 'success', data: { status: 400, result: [] } }) });
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 200, message: 'success', data: { status: 400, result: [] } }),
+    });
   });
   await open(page, '/');
   const dialog = await openLoginModal(page);

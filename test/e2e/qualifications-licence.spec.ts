@@ -5,7 +5,10 @@ import { open } from '../helpers/e2e/login.ts';
 
 /** Runs `trigger`, waits for the image captcha it loads and reads its answer from the demo mall. */
 async function nextImageCaptcha(page: Page, trigger: () => Promise<unknown>): Promise<{ key: string; code: string }> {
-  const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/captcha' && r.request().method() === 'GET'), trigger()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/captcha' && r.request().method() === 'GET'),
+    trigger(),
+  ]);
   const key = ((await response.json()) as { data: { key: string } }).data.key;
   const answer = await page.request.get(`/__test/image-captcha/${encodeURIComponent(key)}`);
   expect(answer.status()).toBe(200);

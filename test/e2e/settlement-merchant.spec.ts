@@ -27,7 +27,15 @@ test('merchant settlement: field rules, SMS code behind the slider, licence pict
     if (request.url().endsWith('/api/intention/create')) created += 1;
   });
   await submit.click();
-  await expect(errors).toHaveText(['请输入商户名称', '请输入用户姓名', '请输入手机号码', '请输入验证码', '请选择商户分类', '请选择店铺类型', '请勾选并同意入驻协议']);
+  await expect(errors).toHaveText([
+    '请输入商户名称',
+    '请输入用户姓名',
+    '请输入手机号码',
+    '请输入验证码',
+    '请选择商户分类',
+    '请选择店铺类型',
+    '请勾选并同意入驻协议',
+  ]);
 
   // 获取验证码 checks the phone before any captcha.
   await page.getByLabel('手机号').fill('1234567');
@@ -100,7 +108,11 @@ test('merchant settlement: field rules, SMS code behind the slider, licence pict
 
   // Ten more at once: only nine fit, the eleventh is refused with the form's message, and the + box goes.
   await upload.setInputFiles(
-    Array.from({ length: 10 }, (_, i) => ({ name: `licence-${i + 2}.png`, mimeType: 'image/png', buffer: solidPng(20 + i, 20, [i * 20, 120, 200]) })),
+    Array.from({ length: 10 }, (_, i) => ({
+      name: `licence-${i + 2}.png`,
+      mimeType: 'image/png',
+      buffer: solidPng(20 + i, 20, [i * 20, 120, 200]),
+    })),
   );
   await expect(toast(page, '最多上传10张图片')).toBeVisible();
   await expect(images).toHaveCount(10);
@@ -118,7 +130,12 @@ test('merchant settlement: field rules, SMS code behind the slider, licence pict
   await expect.poll(widths).toEqual([40, 20, 21, 22, 23, 24, 25, 26, 27]);
   const paths = await images.evaluateAll((list) => list.map((img) => img.getAttribute('src') ?? ''));
   expect(paths).not.toContain(removed);
-  expect([...paths, removed].sort()).toEqual(uploadCalls.slice(1).map((call) => call.path).sort());
+  expect([...paths, removed].sort()).toEqual(
+    uploadCalls
+      .slice(1)
+      .map((call) => call.path)
+      .sort(),
+  );
 
   // The agreement is read and accepted from its panel.
   await form.getByRole('button', { name: '《入驻协议》' }).click();
@@ -136,7 +153,13 @@ test('merchant settlement: field rules, SMS code behind the slider, licence pict
   await page.getByLabel('验证码', { exact: true }).fill(code);
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/intention/create'));
   await submit.click();
-  const body = (await sent).postDataJSON() as { mer_name: string; phone: string; images: string[]; merchant_category_id: number; mer_type_id: number };
+  const body = (await sent).postDataJSON() as {
+    mer_name: string;
+    phone: string;
+    images: string[];
+    merchant_category_id: number;
+    mer_type_id: number;
+  };
   expect(body.mer_name).toBe(MERCHANT_NAME);
   expect(body.phone).toBe(SMS_PHONE);
   expect(body.images).toEqual(paths);
@@ -148,7 +171,9 @@ test('merchant settlement: field rules, SMS code behind the slider, licence pict
   await expect(status).toContainText(`商户名称：${MERCHANT_NAME}`);
   await expect(status).toContainText('状态：待审核');
   // The stored application carries the uploaded paths.
-  const mine = (await (await page.request.get('/api/intention/lst?page=1&limit=1')).json()) as { data: { list: { mer_name: string; images: string[] }[] } };
+  const mine = (await (await page.request.get('/api/intention/lst?page=1&limit=1')).json()) as {
+    data: { list: { mer_name: string; images: string[] }[] };
+  };
   expect(mine.data.list[0]).toMatchObject({ mer_name: MERCHANT_NAME, images: paths });
 
   // The status comes from the mall, so it is still there after a reload (server-rendered).

@@ -12,7 +12,9 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { mallUrl: string; env?: Record<string, string>; pages?: boolean } & Partial<Pick<BuildAppOptions, 'documentPrefixes' | 'publicDataFreshMs'>>,
+  options: { mallUrl: string; env?: Record<string, string>; pages?: boolean } & Partial<
+    Pick<BuildAppOptions, 'documentPrefixes' | 'publicDataFreshMs'>
+  >,
 ): Promise<TestApp> {
   const config = parseEnv({ COOKIE_SECRET: TEST_COOKIE_SECRET, LOG_LEVEL: 'info', UPSTREAM_TIMEOUT_MS: '2000', ...options.env });
   const logs = createLogCapture();

@@ -21,9 +21,17 @@ export interface FakeMall {
 }
 
 export const DEFAULT_PUBLIC_ANSWERS: Record<string, Record<string, unknown>> = {
-  'GET /api/pc/config': { status: 200, message: 'success', data: { site_name: '测试工业品商城', site_logo: '', site_url: 'http://shop.test', copyright: [] } },
+  'GET /api/pc/config': {
+    status: 200,
+    message: 'success',
+    data: { site_name: '测试工业品商城', site_logo: '', site_url: 'http://shop.test', copyright: [] },
+  },
   'GET /api/config': { status: 200, message: 'success', data: { svip_switch_status: '1', balance_func_status: '1' } },
-  'GET /api/version': { status: 200, message: 'success', data: { status: 1, year: '© 2014-2026', url: 'shop.test', beian_sn: '沪ICP备00000000号', Copyright: 'Copyright' } },
+  'GET /api/version': {
+    status: 200,
+    message: 'success',
+    data: { status: 1, year: '© 2014-2026', url: 'shop.test', beian_sn: '沪ICP备00000000号', Copyright: 'Copyright' },
+  },
   'GET /api/common/hot_keyword': { status: 200, message: 'success', data: [{ keyword: '扳手' }] },
   'GET /api/article/categories': { status: 200, message: 'success', data: [] },
   'GET /api/pc/home': { status: 200, message: 'success', data: { pc_home_tab: [], pc_home_banner: [], pc_top_banner: null } },

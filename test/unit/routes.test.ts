@@ -16,7 +16,15 @@ import {
 describe('route table rules', () => {
   it('honours only same-site relative paths in fromPath', () => {
     expect(safeFromPath('/shopping_cart?x=1')).toBe('/shopping_cart?x=1');
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/path\nSet-Cookie:x', 42, undefined]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/path\nSet-Cookie:x',
+      42,
+      undefined,
+    ]) {
       expect(safeFromPath(bad)).toBe('/');
     }
     expect(loginHref('//evil.example')).toBe('/login?fromPath=%2F');

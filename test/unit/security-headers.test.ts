@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../server/plugins/content-security-policy.ts';
 
 function directive(csp: string, name: string): string | undefined {
-  return csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+  return csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
 }
 
 describe('content security policy', () => {

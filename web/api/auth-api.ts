@@ -1,4 +1,4 @@
-// Sign-in calls of spec §7 through the BFF. Answers never hold a token (the BFF moves tokens into
+// Sign-in calls of docs/product.md §7 through the BFF. Answers never hold a token (the BFF moves tokens into
 // httpOnly cookies and strips them), so only names and statuses are read here.
 import type { AccountEntity } from '#shared/constants.ts';
 import { LOGIN_USER_TYPE } from '#shared/constants.ts';

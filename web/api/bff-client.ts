@@ -1,6 +1,6 @@
 // The browser's only way to the backend: same-origin calls to /api/* and /bff/* (cookies carry the login;
 // no token is ever visible here). Errors arrive as the BFF's JSON envelope and become ApiError; a lost
-// login saves the current path, clears client state and opens the login modal (spec §8).
+// login saves the current path, clears client state and opens the login modal (docs/product.md §8).
 import type { ApiEnvelope } from '#shared/api/envelope.ts';
 import { toQueryString, type MallQuery } from '#shared/api/mall-reader.ts';
 import { appActions } from '../state/app-state.ts';
@@ -39,7 +39,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   try {
     envelope = (await response.json()) as ApiEnvelope<T>;
   } catch {
-    // A generic error without a status becomes status 500 (spec §8).
+    // A generic error without a status becomes status 500 (docs/product.md §8).
     throw new ApiError(response.status || 500, 500, '加载失败');
   }
   if (response.ok && Number(envelope.status) === 200) return envelope;
@@ -74,7 +74,7 @@ export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
   return (await request<T>('POST', path, form)).data as T;
 }
 
-/** Shows the error as a toast (spec §8: errors are toast messages) and returns null. */
+/** Shows the error as a toast (docs/product.md §8: errors are toast messages) and returns null. */
 export async function withToast<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;

@@ -22,7 +22,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   // The browser's store must hold the same values as the HTML before the first subscriber reads it.
   if (typeof window !== 'undefined') appActions.seedOnce(layout);
   useEffect(() => appActions.seed(layout), [layout]);
-  // Keeps logo, title and unread count in cookies so the server can restore them (spec §3).
+  // Keeps logo, title and unread count in cookies so the server can restore them (docs/product.md §3).
   useEffect(() => syncUiCookies(layout), [layout]);
 
   return (

@@ -1,4 +1,4 @@
-// The shared client state of spec §3, seeded from the server-rendered layout and kept in one small
+// The shared client state of docs/product.md §3, seeded from the server-rendered layout and kept in one small
 // external store (no library): components read it with useAppState(), everything else changes it
 // through appActions. During server rendering and hydration the per-request seed comes from React
 // context, so the HTML shows the visitor's real header and hydration sees the same values.
@@ -131,7 +131,7 @@ function persistAccount(companyAccount: CompanyAccount | null, entity: AccountEn
   writeLocal(LOCAL_KEYS.entity, entity);
 }
 
-/** The persisted company account (spec §3), or null when absent or unreadable. */
+/** The persisted company account (docs/product.md §3), or null when absent or unreadable. */
 export function readPersistedCompany(): CompanyAccount | null {
   const raw = readLocal(LOCAL_KEYS.companyAccount);
   if (!raw) return null;
@@ -182,7 +182,7 @@ export const appActions = {
   setLoginPanel(panel: LoginPanel): void {
     setState({ loginPanel: panel });
   },
-  /** After a login: keep the company account (or none) as spec §4 asks. */
+  /** After a login: keep the company account (or none) as docs/product.md §4 asks. */
   setCompanyAccount(companyAccount: CompanyAccount | null): void {
     const entity = companyAccount ? state.entity : 'PERSONAL';
     persistAccount(companyAccount, entity);

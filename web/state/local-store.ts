@@ -1,4 +1,4 @@
-// Prefix-scoped localStorage (spec §3): every key this shop writes starts with LOCAL_STORAGE_PREFIX, so
+// Prefix-scoped localStorage (docs/product.md §3): every key this shop writes starts with LOCAL_STORAGE_PREFIX, so
 // clearing the visitor's data never touches other sites' or tools' keys. Storage may be unavailable
 // (privacy mode), which is treated as empty.
 import { LOCAL_STORAGE_PREFIX } from '#shared/constants.ts';

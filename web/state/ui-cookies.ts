@@ -1,5 +1,5 @@
 // Logo, site title and unread count, written by the browser so the server can restore them at the start
-// of a render when the mall's config cannot be read (spec §3). Plain preferences: no secret, not httpOnly.
+// of a render when the mall's config cannot be read (docs/product.md §3). Plain preferences: no secret, not httpOnly.
 import type { LayoutView } from '#shared/api/layout-view.ts';
 import { UI_COOKIES } from '#shared/cookie-names.ts';
 

@@ -74,7 +74,7 @@ export function registerMerchantConsole(app: FastifyInstance, deps: MerchantCons
 
   function issueInvoice(orderId: number): Outcome<string> {
     const order = orders.order(orderId);
-    if (!order || order.paid !== 1 || order.is_del === 1) return { ok: false, message: ORDER_MESSAGES.missing };
+    if (order?.paid !== 1 || order.is_del === 1) return { ok: false, message: ORDER_MESSAGES.missing };
     const receipt = fulfilment.receiptOf(orderId);
     if (!receipt) return { ok: false, message: CONSOLE_MESSAGES.noReceipt };
     const at = new Date(now());

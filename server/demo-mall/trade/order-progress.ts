@@ -49,14 +49,14 @@ export function createOrderProgress(orders: OrderStore, fulfilment: FulfilmentSt
     /** the merchant console: express (company + waybill) or a rider (name + phone) */
     ship(orderId: number, shipment: Omit<ShipmentFields, 'delivery_time'>): Outcome<OrderRow> {
       const row = orders.order(orderId);
-      if (!row || row.paid !== 1 || row.is_del === 1) return { ok: false, message: ORDER_MESSAGES.missing };
+      if (row?.paid !== 1 || row.is_del === 1) return { ok: false, message: ORDER_MESSAGES.missing };
       if (row.order_type === 1) return { ok: false, message: PROGRESS_MESSAGES.pickup };
       if (!fulfilment.ship(orderId, { ...shipment, delivery_time: time() })) return { ok: false, message: PROGRESS_MESSAGES.statusWrong };
       return { ok: true, value: orders.order(orderId) as OrderRow };
     },
     markDelivered(orderId: number): Outcome<null> {
       const row = orders.order(orderId);
-      if (!row || row.paid !== 1 || row.is_del === 1) return { ok: false, message: ORDER_MESSAGES.missing };
+      if (row?.paid !== 1 || row.is_del === 1) return { ok: false, message: ORDER_MESSAGES.missing };
       if (row.status !== 1) return { ok: false, message: PROGRESS_MESSAGES.statusWrong };
       if (!fulfilment.markDelivered(orderId, time())) return { ok: false, message: PROGRESS_MESSAGES.delivered };
       return { ok: true, value: null };

@@ -34,7 +34,10 @@ describe('CSRF guard', () => {
   });
 
   it('passes our own origin, ALLOWED_ORIGINS, no header at all, and safe methods from anywhere', async () => {
-    const kit = await setup({ env: { ALLOWED_ORIGINS: 'https://admin.example.com' }, answers: { 'POST /api/auth/login': { status: 400, message: '账号或密码错误' } } });
+    const kit = await setup({
+      env: { ALLOWED_ORIGINS: 'https://admin.example.com' },
+      answers: { 'POST /api/auth/login': { status: 400, message: '账号或密码错误' } },
+    });
     const own = await kit.api().post('/api/auth/login').set('origin', kit.origin).send(LOGIN);
     expect(own.status).toBe(400);
     const ownReferer = await kit.api().post('/api/auth/login').set('referer', `${kit.origin}/login`).send(LOGIN);
@@ -47,7 +50,13 @@ describe('CSRF guard', () => {
     expect(entity.status).toBe(200);
     const read = await kit.api().get('/api/version').set('origin', 'http://evil.example');
     expect(read.status).toBe(200);
-    expect(kit.mall.requests.map((sent) => sent.url)).toEqual(['/api/auth/login', '/api/auth/login', '/api/auth/login', '/api/auth/login', '/api/version']);
+    expect(kit.mall.requests.map((sent) => sent.url)).toEqual([
+      '/api/auth/login',
+      '/api/auth/login',
+      '/api/auth/login',
+      '/api/auth/login',
+      '/api/version',
+    ]);
   });
 });
 
@@ -117,7 +126,8 @@ describe('rate limits', () => {
       },
     });
     for (let i = 0; i < 10; i += 1) expect((await kit.api().post('/api/auth/login').send(LOGIN)).status).toBe(400);
-    for (let i = 0; i < 10; i += 1) expect((await kit.api().post('/api/auth/smslogin').send({ phone: '13800000001', sms_code: '123456' })).status).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await kit.api().post('/api/auth/smslogin').send({ phone: '13800000001', sms_code: '123456' })).status).toBe(400);
     const limited = await kit.api().post('/api/auth/login').send(LOGIN);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual(LIMITED);

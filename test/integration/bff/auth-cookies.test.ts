@@ -30,36 +30,43 @@ function expectAuthCookieFlags(cookie: { attributes: Record<string, string | tru
 }
 
 describe('login answers → cookies', () => {
-  it.each(['/api/auth/login', '/api/auth/smslogin', '/api/auth/register'])('%s stores both tokens in cookies and strips them from the JSON', async (path) => {
-    const kit = await setup({ answers: { [`POST ${path}`]: loginAnswer(true) } });
-    const body =
-      path === '/api/auth/login'
-        ? { account: '13800000002', password: 'Demo@2026' }
-        : { phone: '13800000002', sms_code: '123456', pwd: 'Demo@2026x', zone_id: 102 };
-    const response = await kit.api().post(path).send(body);
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      status: 200,
-      message: 'success',
-      data: { exp: 604800, expires_time: 1_900_000_000, user: LOGIN_USER, company: { user: { name: COMPANY_NAME } } },
-    });
-    expect(response.text).not.toContain(USER_TOKEN);
-    expect(response.text).not.toContain(COMPANY_TOKEN);
+  it.each(['/api/auth/login', '/api/auth/smslogin', '/api/auth/register'])(
+    '%s stores both tokens in cookies and strips them from the JSON',
+    async (path) => {
+      const kit = await setup({ answers: { [`POST ${path}`]: loginAnswer(true) } });
+      const body =
+        path === '/api/auth/login'
+          ? { account: '13800000002', password: 'Demo@2026' }
+          : { phone: '13800000002', sms_code: '123456', pwd: 'Demo@2026x', zone_id: 102 };
+      const response = await kit.api().post(path).send(body);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        status: 200,
+        message: 'success',
+        data: { exp: 604800, expires_time: 1_900_000_000, user: LOGIN_USER, company: { user: { name: COMPANY_NAME } } },
+      });
+      expect(response.text).not.toContain(USER_TOKEN);
+      expect(response.text).not.toContain(COMPANY_TOKEN);
 
-    const cookies = parseSetCookies(response.headers);
-    for (const name of [AUTH_COOKIES.userToken, AUTH_COOKIES.companyToken, AUTH_COOKIES.companyName]) expectAuthCookieFlags(cookies[name], false);
-    // Signed, so the value is not the bare token.
-    expect(cookies[AUTH_COOKIES.userToken]!.value).not.toBe(USER_TOKEN);
-    expect(decodeURIComponent(cookies[AUTH_COOKIES.userToken]!.value)).toMatch(new RegExp(`^${USER_TOKEN}\\.`));
+      const cookies = parseSetCookies(response.headers);
+      for (const name of [AUTH_COOKIES.userToken, AUTH_COOKIES.companyToken, AUTH_COOKIES.companyName])
+        expectAuthCookieFlags(cookies[name], false);
+      // Signed, so the value is not the bare token.
+      expect(cookies[AUTH_COOKIES.userToken]!.value).not.toBe(USER_TOKEN);
+      expect(decodeURIComponent(cookies[AUTH_COOKIES.userToken]!.value)).toMatch(new RegExp(`^${USER_TOKEN}\\.`));
 
-    // The cookies carry the login: the next call sends the user token upstream.
-    await kit.api().get('/api/user').set('cookie', cookieHeader(response.headers));
-    expect(tokenSentTo(kit.mall, '/api/user')).toBe(USER_TOKEN);
-  });
+      // The cookies carry the login: the next call sends the user token upstream.
+      await kit.api().get('/api/user').set('cookie', cookieHeader(response.headers));
+      expect(tokenSentTo(kit.mall, '/api/user')).toBe(USER_TOKEN);
+    },
+  );
 
   it('register without a token in the answer sets no cookie', async () => {
     const kit = await setup({ answers: { 'POST /api/auth/register': { status: 200, message: '注册成功' } } });
-    const response = await kit.api().post('/api/auth/register').send({ phone: '13800000009', sms_code: '123456', pwd: 'Demo@2026x', zone_id: 1 });
+    const response = await kit
+      .api()
+      .post('/api/auth/register')
+      .send({ phone: '13800000009', sms_code: '123456', pwd: 'Demo@2026x', zone_id: 1 });
     expect(response.status).toBe(200);
     expect(setCookieLines(response.headers)).toEqual([]);
   });
@@ -98,8 +105,16 @@ describe('login answers → cookies', () => {
 
 describe('QR poll and company token', () => {
   it('stores the token of a confirmed QR poll (nested data.result) and keeps data.status', async () => {
-    const result = { token: USER_TOKEN, exp: 604800, expires_time: 1, user: LOGIN_USER, company: { token: COMPANY_TOKEN, user: { name: COMPANY_NAME } } };
-    const kit = await setup({ answers: { 'POST /api/pc/login/scan/check': { status: 200, message: 'success', data: { status: 200, result } } } });
+    const result = {
+      token: USER_TOKEN,
+      exp: 604800,
+      expires_time: 1,
+      user: LOGIN_USER,
+      company: { token: COMPANY_TOKEN, user: { name: COMPANY_NAME } },
+    };
+    const kit = await setup({
+      answers: { 'POST /api/pc/login/scan/check': { status: 200, message: 'success', data: { status: 200, result } } },
+    });
     const response = await kit.api().post('/api/pc/login/scan/check').send({ key: 'k1' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -132,7 +147,11 @@ describe('QR poll and company token', () => {
   it('GET /api/company/token stores the company cookies and keeps the company name', async () => {
     const kit = await setup();
     const cookies = await logIn(kit, false);
-    kit.mall.on('GET /api/company/token', { status: 200, message: 'success', data: { token: COMPANY_TOKEN, user: { name: COMPANY_NAME } } });
+    kit.mall.on('GET /api/company/token', {
+      status: 200,
+      message: 'success',
+      data: { token: COMPANY_TOKEN, user: { name: COMPANY_NAME } },
+    });
     const response = await kit.api().get('/api/company/token').set('cookie', cookies);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 200, message: 'success', data: { user: { name: COMPANY_NAME } } });
@@ -158,7 +177,11 @@ describe('tokens never reach the browser', () => {
       },
     });
     const ok = await kit.api().get('/api/some/list');
-    expect(ok.body).toEqual({ status: 200, message: 'success', data: { list: [{ id: 1, name: '甲' }], nested: { company: { user: { name: '乙' } } } } });
+    expect(ok.body).toEqual({
+      status: 200,
+      message: 'success',
+      data: { list: [{ id: 1, name: '甲' }], nested: { company: { user: { name: '乙' } } } },
+    });
     const failing = await kit.api().get('/api/failing');
     expect(failing.status).toBe(403);
     expect(failing.body).toEqual({ status: 403, message: '无权限', data: {} });
@@ -174,7 +197,12 @@ describe('signed cookies', () => {
     const signature = value.slice(value.lastIndexOf('.'));
     const altered = cookies.replace(userCookie, `${AUTH_COOKIES.userToken}=${encodeURIComponent(`other-user-token${signature}`)}`);
 
-    for (const cookie of [altered, `${AUTH_COOKIES.userToken}=${USER_TOKEN}`, `${AUTH_COOKIES.userToken}=%E0%A4%A`, `${AUTH_COOKIES.userToken}=..`]) {
+    for (const cookie of [
+      altered,
+      `${AUTH_COOKIES.userToken}=${USER_TOKEN}`,
+      `${AUTH_COOKIES.userToken}=%E0%A4%A`,
+      `${AUTH_COOKIES.userToken}=..`,
+    ]) {
       const response = await kit.api().get('/api/user').set('cookie', cookie);
       expect(response.status, cookie).not.toBe(500);
       expect(tokenSentTo(kit.mall, '/api/user'), cookie).toBeUndefined();

@@ -17,7 +17,16 @@ import {
 afterEach(closeAll);
 
 const FULL_USER = { ...LOGIN_USER, token: 'leak', integral: 2180, total_unread: 3, pwd: 'hash', spread_uid: 9, account: '13800000002' };
-const PUBLIC_USER = { uid: 2, nickname: '李经理', avatar: '/a.png', phone: '138****0002', is_svip: 1, now_money: '25600.00', integral: 2180, total_unread: 3 };
+const PUBLIC_USER = {
+  uid: 2,
+  nickname: '李经理',
+  avatar: '/a.png',
+  phone: '138****0002',
+  is_svip: 1,
+  now_money: '25600.00',
+  integral: 2180,
+  total_unread: 3,
+};
 
 describe('GET /bff/session', () => {
   it('answers a guest session without calling the mall', async () => {
@@ -47,7 +56,10 @@ describe('GET /bff/session', () => {
     expect(personal.text).not.toContain(COMPANY_TOKEN);
     expect(personal.text).not.toContain('leak');
 
-    const company = await kit.api().get('/bff/session').set('cookie', await chooseEntity(kit, cookies, 'COMPANY'));
+    const company = await kit
+      .api()
+      .get('/bff/session')
+      .set('cookie', await chooseEntity(kit, cookies, 'COMPANY'));
     expect(company.body.data).toMatchObject({ loggedIn: true, entity: 'COMPANY', hasCompany: true, companyName: COMPANY_NAME });
     expect(tokenSentTo(kit.mall, '/api/user')).toBe(USER_TOKEN);
   });
@@ -61,7 +73,10 @@ describe('GET /bff/session', () => {
 
   it('answers a guest session and clears the cookies when the mall says the login is gone', async () => {
     const kit = await setup({ answers: { 'GET /api/user': { status: 40000, message: '无效的token' } } });
-    const response = await kit.api().get('/bff/session').set('cookie', await logIn(kit, true));
+    const response = await kit
+      .api()
+      .get('/bff/session')
+      .set('cookie', await logIn(kit, true));
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ loggedIn: false, entity: 'PERSONAL', hasCompany: false, companyName: null, user: null });
     const cleared = parseSetCookies(response.headers);
@@ -96,7 +111,12 @@ describe('POST /bff/entity', () => {
 
 describe('GET /bff/captcha', () => {
   it('fetches the slider from /api/ajcaptcha and answers the common shape', async () => {
-    const data = { originalImageBase64: 'iVBORw0KGgoA', jigsawImageBase64: 'iVBORw0KGgoB', secretKey: 'abcdefgh12345678', token: 'slider-token-1' };
+    const data = {
+      originalImageBase64: 'iVBORw0KGgoA',
+      jigsawImageBase64: 'iVBORw0KGgoB',
+      secretKey: 'abcdefgh12345678',
+      token: 'slider-token-1',
+    };
     const kit = await setup({ answers: { 'GET /api/ajcaptcha': { status: 200, message: 'success', data } } });
     const response = await kit.api().get('/bff/captcha?type=blockPuzzle&clientUid=slider-abc');
     expect(response.status).toBe(200);
@@ -118,7 +138,9 @@ describe('GET /bff/captcha', () => {
   });
 
   it("turns repCode '6201' (no image) and other repCodes into errors carrying repMsg", async () => {
-    const kit = await setup({ answers: { 'GET /ajcaptcha': { repCode: '6201', repMsg: '获取验证码失败,请联系管理员', repData: null, success: false } } });
+    const kit = await setup({
+      answers: { 'GET /ajcaptcha': { repCode: '6201', repMsg: '获取验证码失败,请联系管理员', repData: null, success: false } },
+    });
     const noImage = await kit.api().get('/bff/captcha?type=clickWord');
     expect(noImage.status).toBe(400);
     expect(noImage.body).toEqual({ status: 400, message: '获取验证码失败,请联系管理员', data: { repCode: '6201' } });

@@ -103,7 +103,10 @@ export function parseSetCookies(headers: Record<string, unknown>): Record<string
 /** A Cookie request header from the cookies an answer set (cleared ones left out). */
 export function cookieHeader(headers: Record<string, unknown>, previous = ''): string {
   const jar = new Map<string, string>();
-  for (const part of previous.split(';').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of previous
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const eq = part.indexOf('=');
     jar.set(part.slice(0, eq), part.slice(eq + 1));
   }

@@ -80,7 +80,9 @@ describe('body status → HTTP', () => {
     ['null', null],
     ['a non-numeric status', { status: 'ok', message: 'x' }],
   ])('answers JSON that is %s with HTTP 500 {status:500}', async (_label, body) => {
-    const kit = await setup({ answers: { 'GET /api/odd': (_request, reply) => reply.type('application/json').send(JSON.stringify(body)) } });
+    const kit = await setup({
+      answers: { 'GET /api/odd': (_request, reply) => reply.type('application/json').send(JSON.stringify(body)) },
+    });
     const response = await kit.api().get('/api/odd');
     expect(response.status).toBe(500);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -91,10 +93,24 @@ describe('body status → HTTP', () => {
 
 describe('the mall refusing the request itself', () => {
   it.each([
-    ['ThinkPHP\'s unknown-route JSON', 200, 'application/json', '{"code":404,"message":"页面错误！请稍后再试～"}', 404, '页面错误！请稍后再试～'],
+    [
+      "ThinkPHP's unknown-route JSON",
+      200,
+      'application/json',
+      '{"code":404,"message":"页面错误！请稍后再试～"}',
+      404,
+      '页面错误！请稍后再试～',
+    ],
     ['{code:415}', 200, 'application/json', '{"code":415,"message":"请求类型错误"}', 415, '请求类型错误'],
     ['an HTTP 415 without the envelope', 415, 'application/json', '{"error":"Unsupported Media Type"}', 415, '不支持的请求数据类型'],
-    ['an HTTP 413 page from the web server', 413, 'text/html', '<html><body>413 Request Entity Too Large</body></html>', 413, '请求数据过大'],
+    [
+      'an HTTP 413 page from the web server',
+      413,
+      'text/html',
+      '<html><body>413 Request Entity Too Large</body></html>',
+      413,
+      '请求数据过大',
+    ],
   ])('%s → HTTP %s, never 500', async (_label, httpStatus, type, payload, expectedStatus, message) => {
     const kit = await setup({
       answers: { 'POST /api/upload/image/file': (_request, reply) => reply.code(httpStatus).type(type).send(payload) },
@@ -195,7 +211,10 @@ describe('transport failures', () => {
 
   it('answers 502 UPSTREAM_BAD_RESPONSE for a body that claims gzip but is not', async () => {
     const kit = await setup({
-      answers: { 'GET /api/pc/config': (_request, reply) => reply.type('application/json').header('content-encoding', 'gzip').send(Buffer.from('not gzip at all')) },
+      answers: {
+        'GET /api/pc/config': (_request, reply) =>
+          reply.type('application/json').header('content-encoding', 'gzip').send(Buffer.from('not gzip at all')),
+      },
     });
     const response = await kit.api().get('/api/pc/config');
     expect(response.status).toBe(502);

@@ -21,7 +21,13 @@ describe('log lines', () => {
 
     const callLines = lines.filter((line) => line.msg === 'upstream call');
     expect(callLines).toHaveLength(1);
-    expect(callLines[0]).toMatchObject({ method: 'GET', path: '/api/product/spu/lst?page=1', httpStatus: 200, bodyStatus: 200, reqId: requestLine.reqId });
+    expect(callLines[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/product/spu/lst?page=1',
+      httpStatus: 200,
+      bodyStatus: 200,
+      reqId: requestLine.reqId,
+    });
     expect(typeof callLines[0]!.ms).toBe('number');
     expect(kit.mall.requests[0]!.headers['x-request-id']).toBe(requestLine.reqId);
   });
@@ -63,12 +69,24 @@ describe('redaction', () => {
     await kit.api().post('/api/user/change_pwd').send({ phone: '13800000002', sms_code: smsCode, pwd: password, confirm_pwd: password });
     await kit.api().post('/bff/captcha/check').send({ type: 'blockPuzzle', token: 'cap-token-77c1', pointJson: '{"x":123.5,"y":5}' });
     await kit.api().get('/bff/session').set('cookie', cookies);
-    await kit.api().get(`/api/user?token=${USER_TOKEN}&captchaVerification=${encodeURIComponent(captchaVerification)}`).set('cookie', cookies).set('x-token', COMPANY_TOKEN);
+    await kit
+      .api()
+      .get(`/api/user?token=${USER_TOKEN}&captchaVerification=${encodeURIComponent(captchaVerification)}`)
+      .set('cookie', cookies)
+      .set('x-token', COMPANY_TOKEN);
     await kit.api().post('/api/logout').set('cookie', cookies).set('authorization', `Bearer ${COMPANY_TOKEN}`);
 
     const text = kit.logs.text();
     expect(kit.logs.lines().length).toBeGreaterThan(10);
-    for (const secret of [USER_TOKEN, COMPANY_TOKEN, password, smsCode, captchaVerification, 'cap-token-77c1---', encodeURIComponent(captchaVerification)]) {
+    for (const secret of [
+      USER_TOKEN,
+      COMPANY_TOKEN,
+      password,
+      smsCode,
+      captchaVerification,
+      'cap-token-77c1---',
+      encodeURIComponent(captchaVerification),
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     for (const cookie of cookies.split('; ')) expect(text).not.toContain(cookie.slice(cookie.indexOf('=') + 1));

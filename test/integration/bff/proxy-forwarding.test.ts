@@ -6,7 +6,10 @@ import { closeAll, setup } from './bff-kit.ts';
 
 afterEach(closeAll);
 
-const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c40000000049454e44ae426082', 'hex');
+const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c40000000049454e44ae426082',
+  'hex',
+);
 
 describe('proxy: what goes upstream', () => {
   it('keeps path and query and sends Form-type pc, forwarded headers and the request id of our log line', async () => {
@@ -44,7 +47,12 @@ describe('proxy: what goes upstream', () => {
 
   it('forwards X-Forwarded-* from a trusted proxy', async () => {
     const kit = await setup({ env: { TRUST_PROXY: 'true' } });
-    await kit.api().get('/api/version').set('x-forwarded-for', '203.0.113.9').set('x-forwarded-proto', 'https').set('x-forwarded-host', 'shop.example.com');
+    await kit
+      .api()
+      .get('/api/version')
+      .set('x-forwarded-for', '203.0.113.9')
+      .set('x-forwarded-proto', 'https')
+      .set('x-forwarded-host', 'shop.example.com');
     const sent = kit.mall.requests[0]!;
     expect(sent.headers['x-forwarded-for']).toBe('203.0.113.9');
     expect(sent.headers['x-forwarded-proto']).toBe('https');
@@ -98,7 +106,11 @@ describe('proxy: what goes upstream', () => {
 
     const boundary = '----bffboundary42';
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n你好 world\r\n--${boundary}--\r\n`;
-    const uploaded = await kit.api().post('/api/upload/image/file').set('content-type', `multipart/form-data; boundary=${boundary}`).send(multipart);
+    const uploaded = await kit
+      .api()
+      .post('/api/upload/image/file')
+      .set('content-type', `multipart/form-data; boundary=${boundary}`)
+      .send(multipart);
     expect(uploaded.status).toBe(200);
     const sent = kit.mall.requests[1]!;
     expect(sent.headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
@@ -168,7 +180,10 @@ describe('proxy: what comes back', () => {
     const kit = await setup({
       answers: {
         'GET /api/product/detail/1': (_request, reply) =>
-          reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', encoding).send(compress(Buffer.from(json))),
+          reply
+            .header('content-type', 'application/json; charset=utf-8')
+            .header('content-encoding', encoding)
+            .send(compress(Buffer.from(json))),
       },
     });
     const response = await kit.api().get('/api/product/detail/1');
@@ -180,14 +195,19 @@ describe('proxy: what comes back', () => {
   it('streams non-JSON answers (images) through with their content type', async () => {
     const kit = await setup({
       answers: {
-        'GET /api/image/logo.png': (_request, reply) => reply.header('content-type', 'image/png').header('cache-control', 'max-age=60').send(PNG_BYTES),
+        'GET /api/image/logo.png': (_request, reply) =>
+          reply.header('content-type', 'image/png').header('cache-control', 'max-age=60').send(PNG_BYTES),
       },
     });
-    const response = await kit.api().get('/api/image/logo.png').buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const response = await kit
+      .api()
+      .get('/api/image/logo.png')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('max-age=60');
@@ -198,7 +218,10 @@ describe('proxy: what comes back', () => {
     const kit = await setup({
       answers: {
         'GET /api/export/list.csv': (_request, reply) =>
-          reply.header('content-type', 'text/csv; charset=utf-8').header('content-encoding', 'gzip').send(gzipSync(Buffer.from('编号,名称\n1,扳手\n'))),
+          reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-encoding', 'gzip')
+            .send(gzipSync(Buffer.from('编号,名称\n1,扳手\n'))),
       },
     });
     const response = await kit.api().get('/api/export/list.csv');

@@ -42,7 +42,14 @@ const REQUIRED_TRADING_PATHS = [
   '/api/company/user/lst',
 ];
 
-const USER_TOKEN_PATHS = ['/api/user', '/api/auth/verify', '/api/product/spu/lst', '/api/pc/home', '/api/company/token', '/api/user/relation/product/lst'];
+const USER_TOKEN_PATHS = [
+  '/api/user',
+  '/api/auth/verify',
+  '/api/product/spu/lst',
+  '/api/pc/home',
+  '/api/company/token',
+  '/api/user/relation/product/lst',
+];
 
 describe('token choice', () => {
   it('sends no X-Token for a guest', async () => {
@@ -84,7 +91,11 @@ describe('token choice', () => {
       await kit.api().get(path).set('cookie', cookies);
       expect(tokenSentTo(kit.mall, path), path).toBe(USER_TOKEN);
     }
-    await kit.api().post('/api/auth/verify').set('cookie', cookies).send({ phone: '13800000002', captchaType: 'blockPuzzle', captchaVerification: 't---{}' });
+    await kit
+      .api()
+      .post('/api/auth/verify')
+      .set('cookie', cookies)
+      .send({ phone: '13800000002', captchaType: 'blockPuzzle', captchaVerification: 't---{}' });
     expect(tokenSentTo(kit.mall, '/api/auth/verify')).toBe(USER_TOKEN);
   });
 

@@ -25,7 +25,11 @@ const INVALID: [path: string, body: unknown, message: string][] = [
   ['/api/auth/verify', { phone: PHONE, captchaType: 'blockPuzzle' }, '请完成安全验证'],
   ['/api/auth/register', { phone: PHONE, sms_code: '123456', pwd: 'abcd1234', zone_id: 1 }, '请输入8-16位字母加数字加特殊字符组合'],
   ['/api/auth/register', { phone: PHONE, sms_code: '123456', pwd: 'Ab@1234', zone_id: 1 }, '请输入8-16位字母加数字加特殊字符组合'],
-  ['/api/auth/register', { phone: PHONE, sms_code: '123456', pwd: 'Ab@12345678901234', zone_id: 1 }, '请输入8-16位字母加数字加特殊字符组合'],
+  [
+    '/api/auth/register',
+    { phone: PHONE, sms_code: '123456', pwd: 'Ab@12345678901234', zone_id: 1 },
+    '请输入8-16位字母加数字加特殊字符组合',
+  ],
   ['/api/auth/register', { phone: PHONE, sms_code: '123456', pwd: GOOD_PWD }, '请选择所属园区公司'],
   ['/api/auth/register', { phone: PHONE, sms_code: '123456', pwd: GOOD_PWD, zone_id: '' }, '请选择所属园区公司'],
   ['/api/auth/register', { phone: '', sms_code: '123456', pwd: GOOD_PWD, zone_id: 1 }, '请输入手机号码'],

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../../server/demo-mall/accounts/demo-accounts.ts';
 import { buildMall, buildMallWithClock, call, login } from './accounts-helpers.ts';
 
-const [personal, owner, secondOwner] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[number], (typeof DEMO_ACCOUNTS)[number], (typeof DEMO_ACCOUNTS)[number]];
+const [personal, owner, secondOwner] = DEMO_ACCOUNTS as [
+  (typeof DEMO_ACCOUNTS)[number],
+  (typeof DEMO_ACCOUNTS)[number],
+  (typeof DEMO_ACCOUNTS)[number],
+];
 
 describe('demo mall accounts: password login and tokens', () => {
   let app: FastifyInstance;
@@ -68,7 +72,9 @@ describe('demo mall accounts: password login and tokens', () => {
     expect(await call(app, 'GET', '/api/user')).toEqual({ status: 400, message: '请登录' });
     const { data } = await login(app, personal.phone, personal.password);
     const [header, payload, signature] = (data.token as string).split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 2 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 2 })).toString(
+      'base64url',
+    );
     const altered = await call(app, 'GET', '/api/user', undefined, `${header}.${forged}.${signature}`);
     expect(altered.status).toBe(40000);
   });
@@ -87,7 +93,10 @@ describe('demo mall accounts: password login and tokens', () => {
     expect(company.data.user).toEqual({ company_id: 1, name: '上海东联工业设备有限公司' });
     expect(company.data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const personalLogin = await login(app, personal.phone, personal.password);
-    expect(await call(app, 'GET', '/api/company/token', undefined, personalLogin.data.token)).toEqual({ status: 400, message: '暂无企业账号' });
+    expect(await call(app, 'GET', '/api/company/token', undefined, personalLogin.data.token)).toEqual({
+      status: 400,
+      message: '暂无企业账号',
+    });
     expect(await call(app, 'GET', '/api/company/token')).toEqual({ status: 400, message: '请登录' });
   });
 

@@ -55,7 +55,11 @@ describe('demo mall accounts: QR login', () => {
   });
 
   it('answers 400 登录失败 for an unknown key', async () => {
-    expect(await poll(app, 'ffffffffffffffffffffffffffffffff')).toEqual({ status: 200, message: '登录失败', data: { status: 400, result: [] } });
+    expect(await poll(app, 'ffffffffffffffffffffffffffffffff')).toEqual({
+      status: 200,
+      message: '登录失败',
+      data: { status: 400, result: [] },
+    });
   });
 });
 

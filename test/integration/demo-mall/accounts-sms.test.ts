@@ -22,17 +22,20 @@ describe('demo mall accounts: captcha and SMS codes', () => {
     expect(captcha.data.jigsawImageBase64).toMatch(/^iVBORw0KGgo/);
     expect(captcha.data.secretKey).toMatch(/^[0-9a-z]{16}$/);
     const { x } = (await app.inject({ method: 'GET', url: `/__test/captcha/${captcha.data.token}` })).json() as { x: number };
-    const check = (pointJson: string) => call(app, 'POST', '/api/ajcheck', { captchaType: 'blockPuzzle', token: captcha.data.token, pointJson });
+    const check = (pointJson: string) =>
+      call(app, 'POST', '/api/ajcheck', { captchaType: 'blockPuzzle', token: captcha.data.token, pointJson });
     expect(await check(JSON.stringify({ x: x + 9.5, y: 5 }))).toEqual({ status: 200, message: 'success' });
     expect(await check(JSON.stringify({ x: x - 10, y: 5.0 }))).toEqual({ status: 200, message: 'success' });
   });
 
   it('refuses a wrong slider answer on /api/ajcheck and on /api/auth/verify', async () => {
     const first = await solvedSlider(app, 25);
-    expect(await call(app, 'POST', '/api/ajcheck', { captchaType: 'blockPuzzle', token: first.token, pointJson: first.pointJson })).toEqual({
-      status: 400,
-      message: '400336',
-    });
+    expect(await call(app, 'POST', '/api/ajcheck', { captchaType: 'blockPuzzle', token: first.token, pointJson: first.pointJson })).toEqual(
+      {
+        status: 400,
+        message: '400336',
+      },
+    );
     const second = await solvedSlider(app, -40);
     const refused = await verify(app, '13900000101', `${second.token}---${second.pointJson}`);
     expect(refused).toEqual({ status: 400, message: '验证失败！' });
@@ -43,7 +46,10 @@ describe('demo mall accounts: captcha and SMS codes', () => {
   });
 
   it('needs a captcha: no verification, an unknown token or a reused one send nothing', async () => {
-    expect(await call(app, 'POST', '/api/auth/verify', { phone: '13900000102', type: 'login' })).toEqual({ status: 400, message: '参数校验失败：token' });
+    expect(await call(app, 'POST', '/api/auth/verify', { phone: '13900000102', type: 'login' })).toEqual({
+      status: 400,
+      message: '参数校验失败：token',
+    });
     expect((await verify(app, '13900000102', 'nope---{"x":100,"y":5}')).message).toBe('参数校验失败：token');
     const solved = await solvedSlider(app);
     const verification = `${solved.token}---${solved.pointJson}`;
@@ -57,7 +63,10 @@ describe('demo mall accounts: captcha and SMS codes', () => {
     expect((await verify(app, '1234', `${solved.token}---${solved.pointJson}`)).message).toBe('手机号格式不符');
     await smsCode(app, '13900000104', 'login');
     const again = await solvedSlider(app);
-    expect(await verify(app, '13900000104', `${again.token}---${again.pointJson}`)).toEqual({ status: 400, message: '请求太频繁请稍后再试' });
+    expect(await verify(app, '13900000104', `${again.token}---${again.pointJson}`)).toEqual({
+      status: 400,
+      message: '请求太频繁请稍后再试',
+    });
   });
 
   it('logs in by SMS code, registering an unknown phone, and refuses a wrong code', async () => {
@@ -86,7 +95,9 @@ describe('demo mall accounts: captcha and SMS codes', () => {
   it('registers with the spec rules and then logs in with phone and password', async () => {
     const phone = '13900000106';
     const form = { phone, sms_code: '000000', pwd: 'Abc@12345', zone_id: 103, user_type: 'pc' };
-    expect((await call(app, 'POST', '/api/auth/register', { ...form, pwd: 'abc12345' })).message).toBe('请输入8-16位字母加数字加特殊字符组合');
+    expect((await call(app, 'POST', '/api/auth/register', { ...form, pwd: 'abc12345' })).message).toBe(
+      '请输入8-16位字母加数字加特殊字符组合',
+    );
     expect((await call(app, 'POST', '/api/auth/register', { ...form, pwd: 'Ab@1' })).message).toBe('请输入8-16位字母加数字加特殊字符组合');
     expect((await call(app, 'POST', '/api/auth/register', { ...form, zone_id: '' })).message).toBe('请选择所属园区公司');
     expect((await call(app, 'POST', '/api/auth/register', { ...form, phone: '13800000001' })).message).toBe('用户已存在');
@@ -104,10 +115,18 @@ describe('demo mall accounts: captcha and SMS codes', () => {
     const phone = '13800000001';
     const form = { phone, sms_code: '', pwd: 'New@20260', confirm_pwd: 'New@20261' };
     expect((await call(app, 'POST', '/api/user/change_pwd', { ...form, sms_code: '123456' })).message).toBe('两次密码不一致');
-    expect((await call(app, 'POST', '/api/user/change_pwd', { ...form, phone: '13900000999', sms_code: '123456', confirm_pwd: 'New@20260' })).message).toBe('用户不存在');
-    expect((await call(app, 'POST', '/api/user/change_pwd', { ...form, sms_code: '123456', confirm_pwd: 'New@20260' })).message).toBe('验证码不正确');
+    expect(
+      (await call(app, 'POST', '/api/user/change_pwd', { ...form, phone: '13900000999', sms_code: '123456', confirm_pwd: 'New@20260' }))
+        .message,
+    ).toBe('用户不存在');
+    expect((await call(app, 'POST', '/api/user/change_pwd', { ...form, sms_code: '123456', confirm_pwd: 'New@20260' })).message).toBe(
+      '验证码不正确',
+    );
     const code = await smsCode(app, phone, 'change_pwd');
-    expect(await call(app, 'POST', '/api/user/change_pwd', { ...form, sms_code: code, confirm_pwd: 'New@20260' })).toEqual({ status: 200, message: '修改成功' });
+    expect(await call(app, 'POST', '/api/user/change_pwd', { ...form, sms_code: code, confirm_pwd: 'New@20260' })).toEqual({
+      status: 200,
+      message: '修改成功',
+    });
     expect((await login(app, phone, 'Demo@2026')).message).toBe('账号或密码错误');
     expect((await login(app, phone, 'New@20260')).data.user.uid).toBe(1);
   });
@@ -147,7 +166,9 @@ describe('demo mall accounts: click-words captcha', () => {
   }
 
   const check = (token: string, points: unknown) =>
-    app.inject({ method: 'POST', url: '/ajcheck', payload: { captchaType: 'clickWord', token, pointJson: JSON.stringify(points) } }).then((r) => r.json());
+    app
+      .inject({ method: 'POST', url: '/ajcheck', payload: { captchaType: 'clickWord', token, pointJson: JSON.stringify(points) } })
+      .then((r) => r.json());
 
   it('accepts the three words clicked in order', async () => {
     const { body, points } = await fetchClickWord();

@@ -24,7 +24,13 @@ describe('demo mall catalogue: detail, reviews, seckill, presell and merchants',
     expect(keys).toHaveLength(12);
     expect(keys[0]).toBe(`${d.attr[0].attr_values[0]},${d.attr[1].attr_values[0]}`);
     const sku = d.sku[keys[0] as string];
-    expect(sku).toMatchObject({ price: expect.stringMatching(/^\d+\.\d{2}$/), ot_price: expect.stringMatching(/^\d+\.\d{2}$/), stock: expect.any(Number), unique: expect.stringMatching(/^[0-9a-f]{12}$/), image: expect.stringMatching(/^\/api\/demo-assets\//) });
+    expect(sku).toMatchObject({
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      ot_price: expect.stringMatching(/^\d+\.\d{2}$/),
+      stock: expect.any(Number),
+      unique: expect.stringMatching(/^[0-9a-f]{12}$/),
+      image: expect.stringMatching(/^\/api\/demo-assets\//),
+    });
     expect(d.content.content).toContain('<table');
     expect(d.params.length).toBeGreaterThan(0);
     expect(d.params[0]).toEqual({ parameter_id: expect.any(Number), name: expect.any(String), value: expect.any(String) });
@@ -90,7 +96,13 @@ describe('demo mall catalogue: detail, reviews, seckill, presell and merchants',
 
   it('answers seckill slots with states by the clock, and lists with 已抢 percent', async () => {
     const select = await mall.get('/api/store/product/seckill/select');
-    const slots = select.data.seckillTime as Array<{ start_time: number; end_time: number; pc_status: number; state: string; stop: number }>;
+    const slots = select.data.seckillTime as Array<{
+      start_time: number;
+      end_time: number;
+      pc_status: number;
+      state: string;
+      stop: number;
+    }>;
     expect(slots.map((s) => s.start_time)).toEqual([0, 8, 10, 12, 14, 16, 18, 20, 22]);
     const hour = new Date().getHours();
     for (const s of slots) {
@@ -117,7 +129,14 @@ describe('demo mall catalogue: detail, reviews, seckill, presell and merchants',
 
   it('answers a seckill detail with stop, quota, status and percent, and 商品不存在 for others', async () => {
     const body = await mall.get('/api/store/product/seckill/detail/2001');
-    expect(body.data).toMatchObject({ product_id: 2001, product_type: 1, quota: expect.any(Number), stop: expect.any(Number), seckill_status: expect.any(Number), percent: expect.any(Number) });
+    expect(body.data).toMatchObject({
+      product_id: 2001,
+      product_type: 1,
+      quota: expect.any(Number),
+      stop: expect.any(Number),
+      seckill_status: expect.any(Number),
+      percent: expect.any(Number),
+    });
     expect(body.data.old_product_id).toBeGreaterThan(0);
     expect(await mall.get('/api/store/product/seckill/detail/1')).toEqual({ status: 400, message: '商品不存在' });
   });

@@ -88,7 +88,11 @@ describe('demo mall catalogue: product lists, filters, sorts and paging', () => 
   });
 
   it('offers parameter filter rows for a category and filter_params really filters', async () => {
-    const rows = (await mall.get('/api/product/spu/params?cate_pid=101')).data as Array<{ parameter_id: number; name: string; values: string[] }>;
+    const rows = (await mall.get('/api/product/spu/params?cate_pid=101')).data as Array<{
+      parameter_id: number;
+      name: string;
+      values: string[];
+    }>;
     const weight = rows.find((r) => r.name === '克重');
     expect(weight?.values.length).toBeGreaterThan(1);
     const wanted = weight?.values[0] as string;

@@ -15,7 +15,9 @@ describe('demo mall catalogue: seed and site calls', () => {
     const a = createCatalogStore();
     const b = createCatalogStore();
     const digest = (s: typeof a) =>
-      s.allProducts.map((p) => `${p.product_id}|${p.store_name}|${p.price}|${p.skus.map((k) => `${k.unique}:${k.stock}`).join(',')}`).join('\n');
+      s.allProducts
+        .map((p) => `${p.product_id}|${p.store_name}|${p.price}|${p.skus.map((k) => `${k.unique}:${k.stock}`).join(',')}`)
+        .join('\n');
     expect(digest(a)).toBe(digest(b));
     expect(a.categories.map((c) => c.cate_name)).toEqual(b.categories.map((c) => c.cate_name));
     expect(a.reviews.map((r) => r.comment)).toEqual(b.reviews.map((r) => r.comment));
@@ -51,14 +53,22 @@ describe('demo mall catalogue: seed and site calls', () => {
     expect(body.status).toBe(200);
     expect(body.data.pc_home_tab[0]).toMatchObject({ label: '首页', link: '/' });
     expect(body.data.pc_home_banner.length).toBeGreaterThan(0);
-    expect(body.data.pc_top_banner).toMatchObject({ image: expect.stringMatching(/^\/api\/demo-assets\//), group_data_id: expect.any(Number) });
+    expect(body.data.pc_top_banner).toMatchObject({
+      image: expect.stringMatching(/^\/api\/demo-assets\//),
+      group_data_id: expect.any(Number),
+    });
   });
 
   it('answers hot keywords, configs and version with the spec field names', async () => {
     const keywords = await mall.get('/api/common/hot_keyword');
     expect(keywords.data[0]).toEqual({ keyword: '复印纸', group_data_id: expect.any(Number), group_mer_id: 0 });
     const config = await mall.get('/api/config');
-    expect(config.data).toMatchObject({ svip_switch_status: '1', balance_func_status: '1', mer_intention_open: '1', hot_ranking_switch: '1' });
+    expect(config.data).toMatchObject({
+      svip_switch_status: '1',
+      balance_func_status: '1',
+      mer_intention_open: '1',
+      hot_ranking_switch: '1',
+    });
     expect(typeof config.data.sys_intention_agree).toBe('string');
     const pc = await mall.get('/api/pc/config');
     expect(pc.data).toMatchObject({ site_name: '东联工业品商城', wx_scan_login: '1', mer_intention_open: '1', is_open_service: '1' });
@@ -105,7 +115,12 @@ describe('demo mall catalogue: seed and site calls', () => {
   });
 
   it('keeps the envelope rules: data omitted for message-only answers, decimals as strings, times as Y-m-d H:i:s', async () => {
-    const response = await mall.app.inject({ method: 'POST', url: '/api/user/relation/delete', payload: { type_id: 1, type: 1 }, headers: { 'x-token': mall.ownerToken } });
+    const response = await mall.app.inject({
+      method: 'POST',
+      url: '/api/user/relation/delete',
+      payload: { type_id: 1, type: 1 },
+      headers: { 'x-token': mall.ownerToken },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 200, message: '已取消关注' });
     expect(Object.keys(response.json())).not.toContain('data');
@@ -121,7 +136,15 @@ describe('demo mall catalogue: seed and site calls', () => {
   });
 
   it('serves generated SVG pictures with long cache headers and escaped text', async () => {
-    for (const url of ['/api/demo-assets/product/1.svg', '/api/demo-assets/banner/1.svg', '/api/demo-assets/merchant/1.svg', '/api/demo-assets/brand/1.svg', '/api/demo-assets/news/101.svg', '/api/demo-assets/site/logo.svg', '/api/demo-assets/site/qrcode.svg']) {
+    for (const url of [
+      '/api/demo-assets/product/1.svg',
+      '/api/demo-assets/banner/1.svg',
+      '/api/demo-assets/merchant/1.svg',
+      '/api/demo-assets/brand/1.svg',
+      '/api/demo-assets/news/101.svg',
+      '/api/demo-assets/site/logo.svg',
+      '/api/demo-assets/site/qrcode.svg',
+    ]) {
       const response = await mall.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('image/svg+xml');

@@ -4,10 +4,14 @@ import { smsCode } from './accounts-helpers.ts';
 
 describe('demo mall catalogue: carts, coupons, favourites, history and settlement', () => {
   let mall: CatalogTestMall;
-  const count = async (token: string) => ((await mall.get('/api/user/cart/count', token)).data as Array<{ count: string | number }>)[0]?.count;
+  const count = async (token: string) =>
+    ((await mall.get('/api/user/cart/count', token)).data as Array<{ count: string | number }>)[0]?.count;
   /** a product with several in-stock SKUs, no purchase limits */
   const pickProduct = () => {
-    const product = mall.context.catalog.normalProducts.find((p) => p.product_id > 100 && p.skus.length > 2 && p.skus.every((s) => s.stock > 20) && p.once_min_count === 0 && p.once_max_count === 0);
+    const product = mall.context.catalog.normalProducts.find(
+      (p) =>
+        p.product_id > 100 && p.skus.length > 2 && p.skus.every((s) => s.stock > 20) && p.once_min_count === 0 && p.once_max_count === 0,
+    );
     if (!product) throw new Error('no suitable product in the seed');
     return product;
   };
@@ -29,7 +33,11 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     const product = pickProduct();
     const [first, second] = product.skus as [(typeof product.skus)[number], (typeof product.skus)[number]];
     const add = (unique: string, num: number, isNew = 0) =>
-      mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: unique, cart_num: num, is_new: isNew, product_type: 0 }, token);
+      mall.post(
+        '/api/user/cart/create',
+        { product_id: product.product_id, product_attr_unique: unique, cart_num: num, is_new: isNew, product_type: 0 },
+        token,
+      );
     const created = await add(first.unique, 2);
     expect(created.status).toBe(200);
     const cartId = created.data.cart_id as number;
@@ -56,12 +64,18 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     expect(await mall.post(`/api/user/cart/change/${cartId}`, { cart_num: 1 }, token)).toEqual({ status: 200, message: '修改成功' });
     expect(await count(token)).toBe('2');
     expect(await mall.post(`/api/user/cart/change/${cartId}`, { cart_num: 0 }, token)).toEqual({ status: 400, message: '数量必须大于0' });
-    expect(await mall.post(`/api/user/cart/change/${cartId}`, { cart_num: first.stock + 1 }, token)).toEqual({ status: 400, message: '库存不足' });
+    expect(await mall.post(`/api/user/cart/change/${cartId}`, { cart_num: first.stock + 1 }, token)).toEqual({
+      status: 400,
+      message: '库存不足',
+    });
     expect(await mall.post('/api/user/cart/change/999999', { cart_num: 1 }, token)).toEqual({ status: 400, message: '购物车信息不存在' });
     // another shopper cannot touch this line
     expect((await mall.post(`/api/user/cart/change/${cartId}`, { cart_num: 1 }, mall.ownerToken)).message).toBe('购物车信息不存在');
 
-    expect(await mall.post('/api/user/cart/delete', { cart_id: [cartId, other.data.cart_id] }, token)).toEqual({ status: 200, message: '删除成功' });
+    expect(await mall.post('/api/user/cart/delete', { cart_id: [cartId, other.data.cart_id] }, token)).toEqual({
+      status: 200,
+      message: '删除成功',
+    });
     expect(await count(token)).toBe(0);
     expect(await mall.post('/api/user/cart/delete', { cart_id: [] }, token)).toEqual({ status: 400, message: '参数错误' });
   });
@@ -71,22 +85,53 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     const product = pickProduct();
     const sku = product.skus[0]?.unique;
     expect(await mall.post('/api/user/cart/create', { cart_num: 1 }, token)).toEqual({ status: 400, message: '商品ID不能为空' });
-    expect((await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: sku, cart_num: 'x' }, token)).message).toBe('购买数量必须是整数');
-    expect((await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: sku, cart_num: 0 }, token)).message).toBe('购买数量必须大于 0');
-    expect((await mall.post('/api/user/cart/create', { product_id: 999999, product_attr_unique: sku, cart_num: 1 }, token)).message).toBe('商品已下架');
-    expect((await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: 'nope', cart_num: 1 }, token)).message).toBe('SKU不存在');
-    expect((await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: sku, cart_num: 1, product_type: 9 }, token)).message).toBe('商品类型错误');
+    expect(
+      (await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: sku, cart_num: 'x' }, token))
+        .message,
+    ).toBe('购买数量必须是整数');
+    expect(
+      (await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: sku, cart_num: 0 }, token)).message,
+    ).toBe('购买数量必须大于 0');
+    expect((await mall.post('/api/user/cart/create', { product_id: 999999, product_attr_unique: sku, cart_num: 1 }, token)).message).toBe(
+      '商品已下架',
+    );
+    expect(
+      (await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: 'nope', cart_num: 1 }, token))
+        .message,
+    ).toBe('SKU不存在');
+    expect(
+      (
+        await mall.post(
+          '/api/user/cart/create',
+          { product_id: product.product_id, product_attr_unique: sku, cart_num: 1, product_type: 9 },
+          token,
+        )
+      ).message,
+    ).toBe('商品类型错误');
     const soldOut = mall.context.catalog.productById.get(41);
-    expect((await mall.post('/api/user/cart/create', { product_id: 41, product_attr_unique: soldOut?.skus[0]?.unique, cart_num: 1 }, token)).message).toBe('库存不足');
+    expect(
+      (await mall.post('/api/user/cart/create', { product_id: 41, product_attr_unique: soldOut?.skus[0]?.unique, cart_num: 1 }, token))
+        .message,
+    ).toBe('库存不足');
     const minimum = mall.context.catalog.normalProducts.find((p) => p.once_min_count > 1 && p.skus.some((s) => s.stock > 50));
     const minSku = minimum?.skus.find((s) => s.stock > 50)?.unique;
-    expect((await mall.post('/api/user/cart/create', { product_id: minimum?.product_id, product_attr_unique: minSku, cart_num: 1 }, token)).message).toBe(`购买数量不能少于 ${minimum?.once_min_count} 件`);
-    expect(await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: sku, cart_num: 1 })).toEqual({ status: 400, message: '请登录' });
+    expect(
+      (await mall.post('/api/user/cart/create', { product_id: minimum?.product_id, product_attr_unique: minSku, cart_num: 1 }, token))
+        .message,
+    ).toBe(`购买数量不能少于 ${minimum?.once_min_count} 件`);
+    expect(await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: sku, cart_num: 1 })).toEqual({
+      status: 400,
+      message: '请登录',
+    });
   });
 
   it('keeps the company cart apart from the owner cart', async () => {
     const product = pickProduct();
-    const added = await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: product.skus[0]?.unique, cart_num: 2, is_new: 0, product_type: 0 }, mall.companyToken);
+    const added = await mall.post(
+      '/api/user/cart/create',
+      { product_id: product.product_id, product_attr_unique: product.skus[0]?.unique, cart_num: 2, is_new: 0, product_type: 0 },
+      mall.companyToken,
+    );
     expect(added.status).toBe(200);
     expect(await count(mall.companyToken)).toBe('7');
     expect(await count(mall.ownerToken)).toBe('3');
@@ -159,7 +204,10 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
 
   it('takes a 到货通知 subscription for a sold-out SKU', async () => {
     const unique = mall.context.catalog.productById.get(41)?.skus[0]?.unique;
-    expect(await mall.post('/api/store/product/increase_take', { product_id: 41, unique, type: 1 }, mall.ownerToken)).toEqual({ status: 200, message: '订阅成功' });
+    expect(await mall.post('/api/store/product/increase_take', { product_id: 41, unique, type: 1 }, mall.ownerToken)).toEqual({
+      status: 200,
+      message: '订阅成功',
+    });
     expect((await mall.post('/api/store/product/increase_take', { product_id: 999999 }, mall.ownerToken)).message).toBe('商品不存在');
   });
 
@@ -169,12 +217,21 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     expect(cate.data.length).toBeGreaterThan(0);
     const type = await mall.get('/api/intention/type');
     expect(type.data[0]).toMatchObject({ mer_type_id: 1, type_name: '旗舰店' });
-    const form = { phone: '13900000123', name: '王经理', mer_name: '王氏五金商行', merchant_category_id: 3, mer_type_id: 3, images: ['/uploads/licence.png'] };
+    const form = {
+      phone: '13900000123',
+      name: '王经理',
+      mer_name: '王氏五金商行',
+      merchant_category_id: 3,
+      mer_type_id: 3,
+      images: ['/uploads/licence.png'],
+    };
     expect((await mall.post('/api/intention/create', { ...form, phone: '' }, token)).message).toBe('手机号不能为空');
     expect((await mall.post('/api/intention/create', { ...form, phone: '123' }, token)).message).toBe('手机号格式不符');
     expect((await mall.post('/api/intention/create', { ...form, mer_name: '' }, token)).message).toBe('商户名称不能为空');
     expect((await mall.post('/api/intention/create', { ...form, merchant_category_id: 99 }, token)).message).toBe('商户分类不存在');
-    expect((await mall.post('/api/intention/create', { ...form, images: Array.from({ length: 11 }, (_, i) => `/u/${i}.png`) }, token)).message).toBe('资质图片长度不能超过 10');
+    expect(
+      (await mall.post('/api/intention/create', { ...form, images: Array.from({ length: 11 }, (_, i) => `/u/${i}.png`) }, token)).message,
+    ).toBe('资质图片长度不能超过 10');
     expect((await mall.post('/api/intention/create', { ...form, code: '000000' }, token)).message).toBe('验证码不正确');
     const code = await smsCode(mall.app, form.phone, 'intention');
     expect(await mall.post('/api/intention/create', { ...form, code }, token)).toEqual({ status: 200, message: '提交成功' });
@@ -186,7 +243,11 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     expect((await mall.get(`/api/intention/detail/${row.mer_intention_id}`, token)).data.phone).toBe(form.phone);
     expect((await mall.get(`/api/intention/detail/${row.mer_intention_id}`, mall.personalToken)).message).toBe('数据不存在');
     const code2 = await smsCode(mall.app, '13900000124', 'intention');
-    const updated = await mall.post(`/api/intention/update/${row.mer_intention_id}`, { ...form, phone: '13900000124', mer_name: '王氏五金', code: code2 }, token);
+    const updated = await mall.post(
+      `/api/intention/update/${row.mer_intention_id}`,
+      { ...form, phone: '13900000124', mer_name: '王氏五金', code: code2 },
+      token,
+    );
     expect(updated).toEqual({ status: 200, message: '修改成功' });
     expect((await mall.get(`/api/intention/detail/${row.mer_intention_id}`, token)).data.mer_name).toBe('王氏五金');
     expect(await mall.post('/api/intention/create', form)).toEqual({ status: 400, message: '请登录' });

@@ -30,7 +30,11 @@ function multipart(parts: Part[], boundary = BOUNDARY): Buffer {
 
 describe('demo mall: picture upload', () => {
   let mall: CatalogTestMall;
-  const upload = async (payload: Buffer, token: string | null = mall.personalToken, contentType = `multipart/form-data; boundary=${BOUNDARY}`): Promise<Body> => {
+  const upload = async (
+    payload: Buffer,
+    token: string | null = mall.personalToken,
+    contentType = `multipart/form-data; boundary=${BOUNDARY}`,
+  ): Promise<Body> => {
     const response = await mall.app.inject({
       method: 'POST',
       url: '/api/upload/image/file',
@@ -107,7 +111,12 @@ describe('demo mall: picture upload', () => {
     expect(await upload(multipart([{ name: 'note', data: 'hello' }]))).toEqual(none);
     expect(await upload(multipart([{ name: 'file', filename: '', type: 'application/octet-stream', data: '' }]))).toEqual(none);
     expect(await upload(multipart([{ name: 'picture', filename: 'a.png', data: solidPng(2, 2) }]))).toEqual(none);
-    const json = await mall.app.inject({ method: 'POST', url: '/api/upload/image/file', payload: { file: 'a.png' }, headers: { 'x-token': mall.personalToken } });
+    const json = await mall.app.inject({
+      method: 'POST',
+      url: '/api/upload/image/file',
+      payload: { file: 'a.png' },
+      headers: { 'x-token': mall.personalToken },
+    });
     expect(json.json()).toEqual(none);
     const cut = file('a.png', solidPng(2, 2)).subarray(0, 150);
     expect(await upload(cut)).toEqual({ status: 400, message: '上传失败' });
@@ -202,7 +211,12 @@ describe('demo mall: upload store caps', () => {
     expect(store.get(a2.id)).toBeUndefined();
     const big = store.add('user:3', 'png', 'image/png', Buffer.alloc(9)); // 3 + 9 bytes > 10: the oldest go
     expect(store.bytes).toBe(10);
-    expect([store.get(a3.id), store.get(b1.id), store.get(b2.id)?.id, store.get(big.id)?.id]).toEqual([undefined, undefined, b2.id, big.id]);
+    expect([store.get(a3.id), store.get(b1.id), store.get(b2.id)?.id, store.get(big.id)?.id]).toEqual([
+      undefined,
+      undefined,
+      b2.id,
+      big.id,
+    ]);
   });
 });
 
@@ -226,10 +240,18 @@ describe('demo mall: settlement applications with uploaded pictures', () => {
     const path = (response.json() as Body).data.path as string;
     expect(path).toMatch(PATH);
     const form = { phone: '13900000321', name: '赵经理', mer_name: '赵氏电气商行', merchant_category_id: 3, mer_type_id: 3, code: '' };
-    expect((await mall.post('/api/intention/create', { ...form, images: ['data:image/jpeg;base64,/9j/4AAQ'] }, token)).message).toBe('资质图片地址不正确');
-    expect((await mall.post('/api/intention/create', { ...form, images: ['javascript:alert(1)'] }, token)).message).toBe('资质图片地址不正确');
-    expect((await mall.post('/api/intention/create', { ...form, images: ['//evil.test/a.png'] }, token)).message).toBe('资质图片地址不正确');
-    expect((await mall.post('/api/intention/create', { ...form, images: Array.from({ length: 11 }, () => path) }, token)).message).toBe('资质图片长度不能超过 10');
+    expect((await mall.post('/api/intention/create', { ...form, images: ['data:image/jpeg;base64,/9j/4AAQ'] }, token)).message).toBe(
+      '资质图片地址不正确',
+    );
+    expect((await mall.post('/api/intention/create', { ...form, images: ['javascript:alert(1)'] }, token)).message).toBe(
+      '资质图片地址不正确',
+    );
+    expect((await mall.post('/api/intention/create', { ...form, images: ['//evil.test/a.png'] }, token)).message).toBe(
+      '资质图片地址不正确',
+    );
+    expect((await mall.post('/api/intention/create', { ...form, images: Array.from({ length: 11 }, () => path) }, token)).message).toBe(
+      '资质图片长度不能超过 10',
+    );
     const code = await smsCode(mall.app, form.phone, 'intention');
     const images = [path, 'https://cdn.example.com/licence.jpg'];
     expect(await mall.post('/api/intention/create', { ...form, code, images }, token)).toEqual({ status: 200, message: '提交成功' });

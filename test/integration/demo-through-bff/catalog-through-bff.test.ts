@@ -30,7 +30,8 @@ async function page(t: ThroughBff, query: string): Promise<{ count: number; list
 async function allPages(t: ThroughBff, query: string, limit = 100): Promise<Spu[]> {
   const first = await page(t, `${query}&page=1&limit=${limit}`);
   const items = [...first.list];
-  for (let index = 2; (index - 1) * limit < first.count; index += 1) items.push(...(await page(t, `${query}&page=${index}&limit=${limit}`)).list);
+  for (let index = 2; (index - 1) * limit < first.count; index += 1)
+    items.push(...(await page(t, `${query}&page=${index}&limit=${limit}`)).list);
   expect(items).toHaveLength(first.count);
   expect(new Set(items.map((item) => item.product_id)).size).toBe(first.count);
   return items;
@@ -88,6 +89,7 @@ describe('product list through the BFF', () => {
   ] as const)('sorts by %s across pages', async (order, inOrder) => {
     const t = await startThroughBff();
     const items = await allPages(t, `order=${order}`);
-    for (let index = 1; index < items.length; index += 1) expect(inOrder(items[index - 1]!, items[index]!), `${order} at ${index}`).toBe(true);
+    for (let index = 1; index < items.length; index += 1)
+      expect(inOrder(items[index - 1]!, items[index]!), `${order} at ${index}`).toBe(true);
   });
 });

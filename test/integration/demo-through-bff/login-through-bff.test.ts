@@ -14,35 +14,38 @@ async function passwordLogin(t: ThroughBff, jar: CookieJar, account: string, pas
 }
 
 describe('demo accounts through the BFF', () => {
-  it.each(DEMO_ACCOUNTS.map((account) => [account.phone, account] as const))('%s logs in: cookies set, no token in the JSON, session filled', async (_phone, account) => {
-    const t = await startThroughBff();
-    const jar = new CookieJar();
-    const response = await passwordLogin(t, jar, account.phone);
-    expect(response.status).toBe(200);
-    expect(response.body.status).toBe(200);
-    expect(response.text).not.toMatch(/"token"/);
-    expect(response.body.data.user).toMatchObject({ uid: account.uid, nickname: account.nickname, phone: account.phone });
-    const cookies = parseSetCookies(response.headers);
-    expect(cookies[AUTH_COOKIES.userToken]?.attributes.httponly).toBe(true);
-    if (account.company) {
-      expect(response.body.data.company.user).toMatchObject({ name: account.company.name });
-      expect(cookies[AUTH_COOKIES.companyToken]?.value).not.toBe('');
-    } else {
-      expect(response.body.data.company).toBeUndefined();
-      expect(cookies[AUTH_COOKIES.companyToken]?.value ?? '').toBe('');
-    }
+  it.each(DEMO_ACCOUNTS.map((account) => [account.phone, account] as const))(
+    '%s logs in: cookies set, no token in the JSON, session filled',
+    async (_phone, account) => {
+      const t = await startThroughBff();
+      const jar = new CookieJar();
+      const response = await passwordLogin(t, jar, account.phone);
+      expect(response.status).toBe(200);
+      expect(response.body.status).toBe(200);
+      expect(response.text).not.toMatch(/"token"/);
+      expect(response.body.data.user).toMatchObject({ uid: account.uid, nickname: account.nickname, phone: account.phone });
+      const cookies = parseSetCookies(response.headers);
+      expect(cookies[AUTH_COOKIES.userToken]?.attributes.httponly).toBe(true);
+      if (account.company) {
+        expect(response.body.data.company.user).toMatchObject({ name: account.company.name });
+        expect(cookies[AUTH_COOKIES.companyToken]?.value).not.toBe('');
+      } else {
+        expect(response.body.data.company).toBeUndefined();
+        expect(cookies[AUTH_COOKIES.companyToken]?.value ?? '').toBe('');
+      }
 
-    const session = await t.api().get('/bff/session').set('cookie', jar.header);
-    expect(session.status).toBe(200);
-    expect(session.body.data).toMatchObject({
-      loggedIn: true,
-      entity: 'PERSONAL',
-      hasCompany: Boolean(account.company),
-      companyName: account.company?.name ?? null,
-      user: { uid: account.uid, nickname: account.nickname, is_svip: account.isSvip },
-    });
-    expect(session.text).not.toMatch(/"token"/);
-  });
+      const session = await t.api().get('/bff/session').set('cookie', jar.header);
+      expect(session.status).toBe(200);
+      expect(session.body.data).toMatchObject({
+        loggedIn: true,
+        entity: 'PERSONAL',
+        hasCompany: Boolean(account.company),
+        companyName: account.company?.name ?? null,
+        user: { uid: account.uid, nickname: account.nickname, is_svip: account.isSvip },
+      });
+      expect(session.text).not.toMatch(/"token"/);
+    },
+  );
 
   it('refuses a wrong password with the mall message and sets no cookie', async () => {
     const t = await startThroughBff();
@@ -58,7 +61,13 @@ describe('demo accounts through the BFF', () => {
     const jar = new CookieJar();
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) messages.push((await passwordLogin(t, jar, '13800000001', 'Wrong@2026')).body.message);
-    expect(messages).toEqual(['账号或密码错误', '账号或密码错误,还可尝试3次', '账号或密码错误,还可尝试2次', '账号或密码错误,还可尝试1次', '账号或密码错误次数太多，请稍后在尝试']);
+    expect(messages).toEqual([
+      '账号或密码错误',
+      '账号或密码错误,还可尝试3次',
+      '账号或密码错误,还可尝试2次',
+      '账号或密码错误,还可尝试1次',
+      '账号或密码错误次数太多，请稍后在尝试',
+    ]);
     const locked = await passwordLogin(t, jar, '13800000001');
     expect(locked.status).toBe(400);
     expect(locked.body).toEqual({ status: 400, message: '账号或密码错误次数太多，请稍后在尝试' });

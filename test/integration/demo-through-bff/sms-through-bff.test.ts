@@ -11,7 +11,11 @@ describe('SMS login through the BFF', () => {
     const t = await startThroughBff();
     const solved = await solveSlider(t);
     expect(solved.status).toBe(200);
-    expect(solved.body).toEqual({ status: 200, message: 'success', data: { captchaVerification: `${solved.token}---${solved.pointJson}` } });
+    expect(solved.body).toEqual({
+      status: 200,
+      message: 'success',
+      data: { captchaVerification: `${solved.token}---${solved.pointJson}` },
+    });
 
     const sent = await t
       .api()
@@ -30,7 +34,12 @@ describe('SMS login through the BFF', () => {
     expect(login.body.data.company.user).toMatchObject({ name: '上海东联工业设备有限公司' });
     expect(parseSetCookies(login.headers)[AUTH_COOKIES.userToken]?.attributes.httponly).toBe(true);
     const session = await t.api().get('/bff/session').set('cookie', jar.header);
-    expect(session.body.data).toMatchObject({ loggedIn: true, hasCompany: true, companyName: '上海东联工业设备有限公司', user: { uid: 2 } });
+    expect(session.body.data).toMatchObject({
+      loggedIn: true,
+      hasCompany: true,
+      companyName: '上海东联工业设备有限公司',
+      user: { uid: 2 },
+    });
   });
 
   it('refuses a wrong slider position on check and a forged verification on send', async () => {
@@ -43,7 +52,10 @@ describe('SMS login through the BFF', () => {
     const fresh = await t.api().get('/bff/captcha?type=blockPuzzle');
     const { x } = (await t.hook().get(`/__test/captcha/${fresh.body.data.token}`)).body as { x: number };
     const captchaVerification = `${fresh.body.data.token}---${JSON.stringify({ x: x + 40, y: 5 })}`;
-    const forged = await t.api().post('/api/auth/verify').send({ phone: '13800000001', type: 'login', captchaType: 'blockPuzzle', captchaVerification });
+    const forged = await t
+      .api()
+      .post('/api/auth/verify')
+      .send({ phone: '13800000001', type: 'login', captchaType: 'blockPuzzle', captchaVerification });
     expect(forged.status).toBe(400);
     expect(forged.body).toEqual({ status: 400, message: '验证失败！' });
     expect((await t.hook().get('/__test/sms/13800000001')).status).toBe(404);

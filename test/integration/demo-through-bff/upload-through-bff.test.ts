@@ -14,11 +14,15 @@ describe('picture upload through the BFF', () => {
     t.api().post(UPLOAD).set('cookie', cookie).attach('file', data, { filename, contentType });
   /** a GET whose body is kept as raw bytes, whatever the content type */
   const fetchBytes = (path: string) =>
-    t.api().get(path).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    t
+      .api()
+      .get(path)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
   const mallCalls = () => t.bff.logs.lines().filter((line) => line.msg === 'upstream call' && line.path === UPLOAD).length;
 
   beforeAll(async () => {
@@ -53,7 +57,11 @@ describe('picture upload through the BFF', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect((served.body as Buffer).equals(jpeg)).toBe(true);
     // the old way, pictures inside JSON, is refused at this size
-    const asJson = await t.api().post('/api/intention/create').set('cookie', jar.header).send({ images: [`data:image/jpeg;base64,${jpeg.toString('base64')}`] });
+    const asJson = await t
+      .api()
+      .post('/api/intention/create')
+      .set('cookie', jar.header)
+      .send({ images: [`data:image/jpeg;base64,${jpeg.toString('base64')}`] });
     expect(asJson.status).toBe(413);
     expect(asJson.body.code).toBe('PAYLOAD_TOO_LARGE');
   });

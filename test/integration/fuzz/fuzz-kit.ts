@@ -2,7 +2,7 @@
 // spellings), every /bff endpoint and every page route, with random methods, bodies, headers and cookies.
 // Seeded (FUZZ_SEED, default below) so that a failure reproduces; fast-check prints the seed and path.
 import fc from 'fast-check';
-import { Client } from 'undici';
+import type { Client } from 'undici';
 import { AUTH_COOKIES, TOP_BANNER_COOKIE_PREFIX, UI_COOKIES } from '../../../shared/cookie-names.ts';
 import { ENDPOINT_TABLE, type EndpointRow } from '../../../server/rules/endpoint-table.ts';
 

@@ -6,7 +6,9 @@ import { createRng } from '../../../server/demo-mall/core/prng.ts';
 
 describe('demo mall catalogue helpers', () => {
   it('parses filter_params by id or name, with one or several values, and ignores junk', () => {
-    const filters = parseFilterParams('[{"parameter_id":3,"value":["70g","80g"]},{"name":"纸张尺寸","value":"A4"},{"name":"空","value":[]}]');
+    const filters = parseFilterParams(
+      '[{"parameter_id":3,"value":["70g","80g"]},{"name":"纸张尺寸","value":"A4"},{"name":"空","value":[]}]',
+    );
     expect(filters).toHaveLength(2);
     expect(filters[0]).toEqual({ parameterId: 3, name: null, values: new Set(['70g', '80g']) });
     expect(filters[1]).toEqual({ parameterId: null, name: '纸张尺寸', values: new Set(['A4']) });

@@ -50,10 +50,14 @@ describe('shared money module', () => {
     expect(allocateFen(500, [0, 0])).toEqual([500, 0]);
     expect(allocateFen(7, [])).toEqual([]);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 12 }), (total, weights) => {
-        const parts = allocateFen(total, weights);
-        return sumFen(parts) === total && parts.every((part) => part >= 0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 12 }),
+        (total, weights) => {
+          const parts = allocateFen(total, weights);
+          return sumFen(parts) === total && parts.every((part) => part >= 0);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,13 @@
 // Listing state in the URL: parse, serialise, links (filters reset the page; the pager keeps them).
 import { describe, expect, it } from 'vitest';
-import { hasFilters, listingLinks, listingSearch, parseListingState, toMallQuery, type ListingState } from '../../../web/features/browse/listing/listing-query.ts';
+import {
+  hasFilters,
+  listingLinks,
+  listingSearch,
+  parseListingState,
+  toMallQuery,
+  type ListingState,
+} from '../../../web/features/browse/listing/listing-query.ts';
 
 const EMPTY: ListingState = { page: 1, order: '', brands: [], merTypes: [], params: {}, priceOn: '', priceOff: '' };
 
@@ -14,7 +21,15 @@ describe('parseListingState', () => {
       { brand: '2,1,2', mer_type: '3', order: 'price_desc', price_on: '10', price_off: '99.5', page: '2', f: '7:蓝色' },
       { f: ['7:红色', '7:蓝色', '5:A4', '7:红色'] },
     );
-    expect(state).toEqual({ page: 2, order: 'price_desc', brands: [1, 2], merTypes: [3], params: { '7': ['红色', '蓝色'], '5': ['A4'] }, priceOn: '10', priceOff: '99.5' });
+    expect(state).toEqual({
+      page: 2,
+      order: 'price_desc',
+      brands: [1, 2],
+      merTypes: [3],
+      params: { '7': ['红色', '蓝色'], '5': ['A4'] },
+      priceOn: '10',
+      priceOff: '99.5',
+    });
   });
 
   it('swaps a reversed price range', () => {
@@ -23,7 +38,10 @@ describe('parseListingState', () => {
   });
 
   it('drops garbage: unknown order, bad page, bad ids, negative prices, malformed filters', () => {
-    const state = parseListingState({ order: 'hack', page: '-3', brand: 'x,0,-1', price_on: '-5', price_off: 'abc' }, { f: ['nocolon', 'x:1', '3:', ':v'] });
+    const state = parseListingState(
+      { order: 'hack', page: '-3', brand: 'x,0,-1', price_on: '-5', price_off: 'abc' },
+      { f: ['nocolon', 'x:1', '3:', ':v'] },
+    );
     expect(state).toEqual(EMPTY);
   });
 
@@ -34,13 +52,31 @@ describe('parseListingState', () => {
 
 describe('listingSearch', () => {
   it('writes keys in a fixed order and leaves out defaults', () => {
-    const state: ListingState = { page: 3, order: 'sales', brands: [1, 2], merTypes: [4], params: { '10': ['b'], '2': ['a'] }, priceOn: '1', priceOff: '9' };
-    expect(listingSearch({ sid: '5', name: '' }, state)).toBe('?sid=5&brand=1%2C2&mer_type=4&f=2%3Aa&f=10%3Ab&order=sales&price_on=1&price_off=9&page=3');
+    const state: ListingState = {
+      page: 3,
+      order: 'sales',
+      brands: [1, 2],
+      merTypes: [4],
+      params: { '10': ['b'], '2': ['a'] },
+      priceOn: '1',
+      priceOff: '9',
+    };
+    expect(listingSearch({ sid: '5', name: '' }, state)).toBe(
+      '?sid=5&brand=1%2C2&mer_type=4&f=2%3Aa&f=10%3Ab&order=sales&price_on=1&price_off=9&page=3',
+    );
     expect(listingSearch({}, EMPTY)).toBe('');
   });
 
   it('round-trips through the parser', () => {
-    const state: ListingState = { page: 2, order: 'price_asc', brands: [1, 2], merTypes: [], params: { '7': ['红色', '蓝色'] }, priceOn: '5', priceOff: '50' };
+    const state: ListingState = {
+      page: 2,
+      order: 'price_asc',
+      brands: [1, 2],
+      merTypes: [],
+      params: { '7': ['红色', '蓝色'] },
+      priceOn: '5',
+      priceOff: '50',
+    };
     const query = new URLSearchParams(listingSearch({ sid: '1' }, state));
     const search = Object.fromEntries(query);
     expect(parseListingState(search, { f: query.getAll('f') })).toEqual(state);
@@ -85,8 +121,24 @@ describe('listingLinks', () => {
 
 describe('toMallQuery and hasFilters', () => {
   it('maps the state to CRMEB list parameters', () => {
-    const state: ListingState = { page: 2, order: 'rate', brands: [1, 3], merTypes: [2], params: { '7': ['红色'] }, priceOn: '1', priceOff: '' };
-    expect(toMallQuery(state, 20)).toEqual({ page: 2, limit: 20, order: 'rate', brand_id: '1,3', mer_type_id: '2', filter_params: '[{"parameter_id":7,"value":["红色"]}]', price_on: '1' });
+    const state: ListingState = {
+      page: 2,
+      order: 'rate',
+      brands: [1, 3],
+      merTypes: [2],
+      params: { '7': ['红色'] },
+      priceOn: '1',
+      priceOff: '',
+    };
+    expect(toMallQuery(state, 20)).toEqual({
+      page: 2,
+      limit: 20,
+      order: 'rate',
+      brand_id: '1,3',
+      mer_type_id: '2',
+      filter_params: '[{"parameter_id":7,"value":["红色"]}]',
+      price_on: '1',
+    });
     expect(toMallQuery(EMPTY, 12)).toEqual({ page: 1, limit: 12 });
   });
 

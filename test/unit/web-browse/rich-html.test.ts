@@ -15,7 +15,9 @@ describe('sanitizeRichHtml', () => {
   });
 
   it('drops javascript: and other unsafe links, keeps http(s)', () => {
-    const out = sanitizeRichHtml('<a href="javascript:alert(1)">坏</a><a href=" JaVaScRiPt:alert(1)">坏2</a><a href="https://shop.test/x">好</a><img src="javascript:alert(1)">');
+    const out = sanitizeRichHtml(
+      '<a href="javascript:alert(1)">坏</a><a href=" JaVaScRiPt:alert(1)">坏2</a><a href="https://shop.test/x">好</a><img src="javascript:alert(1)">',
+    );
     expect(out.toLowerCase()).not.toContain('javascript:');
     expect(out).toContain('<a rel="noopener noreferrer nofollow">坏</a>');
     expect(out).toContain('href="https://shop.test/x"');
@@ -23,7 +25,9 @@ describe('sanitizeRichHtml', () => {
   });
 
   it('removes iframes, forms, objects and SVG', () => {
-    const out = sanitizeRichHtml('<iframe src="https://evil.test"></iframe><form action="/x"><input name="a"></form><object data="x"></object><svg onload="alert(1)"><circle/></svg>文');
+    const out = sanitizeRichHtml(
+      '<iframe src="https://evil.test"></iframe><form action="/x"><input name="a"></form><object data="x"></object><svg onload="alert(1)"><circle/></svg>文',
+    );
     expect(out).toBe('文');
   });
 
@@ -33,9 +37,12 @@ describe('sanitizeRichHtml', () => {
   });
 
   it('keeps harmless markup: headings, lists, tables, emphasis, images (lazy) and alignment', () => {
-    const html = '<h2>参数</h2><ul><li><strong>材质</strong>：<em>钢</em></li></ul><table><tbody><tr><td colspan="2">A4</td></tr></tbody></table><p style="text-align:center">居中</p>';
+    const html =
+      '<h2>参数</h2><ul><li><strong>材质</strong>：<em>钢</em></li></ul><table><tbody><tr><td colspan="2">A4</td></tr></tbody></table><p style="text-align:center">居中</p>';
     expect(sanitizeRichHtml(html)).toBe(html);
-    expect(sanitizeRichHtml('<img src="https://x.test/a.png" alt="图" width="750">')).toBe('<img src="https://x.test/a.png" alt="图" width="750" loading="lazy" />');
+    expect(sanitizeRichHtml('<img src="https://x.test/a.png" alt="图" width="750">')).toBe(
+      '<img src="https://x.test/a.png" alt="图" width="750" loading="lazy" />',
+    );
   });
 
   it('answers an empty string for anything that is not a string', () => {

@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, validateSettled, type SettledInput } from '../../../web/pages/(account)/merchant_settled/settled-rules.ts';
 
-const GOOD: SettledInput = { mer_name: '东联五金', name: '张三', phone: '13912340001', code: '123456', merchant_category_id: '1', mer_type_id: '2', images: [], agreed: true };
+const GOOD: SettledInput = {
+  mer_name: '东联五金',
+  name: '张三',
+  phone: '13912340001',
+  code: '123456',
+  merchant_category_id: '1',
+  mer_type_id: '2',
+  images: [],
+  agreed: true,
+};
 
 describe('validateSettled', () => {
   it('accepts a complete application (pictures are optional)', () => {
@@ -10,7 +19,9 @@ describe('validateSettled', () => {
   });
 
   it('asks for every missing field', () => {
-    expect(validateSettled({ ...GOOD, mer_name: ' ', name: '', phone: '', code: '', merchant_category_id: '', mer_type_id: '', agreed: false })).toEqual({
+    expect(
+      validateSettled({ ...GOOD, mer_name: ' ', name: '', phone: '', code: '', merchant_category_id: '', mer_type_id: '', agreed: false }),
+    ).toEqual({
       mer_name: '请输入商户名称',
       name: '请输入用户姓名',
       phone: '请输入手机号码',

@@ -9,7 +9,9 @@ const ATTRS: AttrRow[] = [
 ];
 
 function skus(stock: Record<string, number>): Record<string, SkuRow> {
-  return Object.fromEntries(Object.entries(stock).map(([key, n], i) => [key, { sku: key, price: String(10 + i), stock: n, unique: `u${i}` }]));
+  return Object.fromEntries(
+    Object.entries(stock).map(([key, n], i) => [key, { sku: key, price: String(10 + i), stock: n, unique: `u${i}` }]),
+  );
 }
 
 describe('initialChoice', () => {

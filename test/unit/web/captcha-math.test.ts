@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampHandle, clickPrompt, scaleClickPoint, sliderPointJson, sliderSuccessText } from '../../../web/features/captcha/captcha-math.ts';
+import {
+  clampHandle,
+  clickPrompt,
+  scaleClickPoint,
+  sliderPointJson,
+  sliderSuccessText,
+} from '../../../web/features/captcha/captcha-math.ts';
 import { searchHref } from '../../../web/features/chrome/search-href.ts';
 
 describe('captcha coordinates', () => {

@@ -38,7 +38,15 @@ describe('cart view', () => {
       [1, '东联自营旗舰店', true, 2],
       [5, '晨光文具企业专营店', false, 1],
     ]);
-    expect(view.stores[0]!.lines[0]).toMatchObject({ cartId: 11, productId: 110, image: '/p.png', sku: 'A4 70g', min: 1, max: 100, unit: '箱' });
+    expect(view.stores[0]!.lines[0]).toMatchObject({
+      cartId: 11,
+      productId: 110,
+      image: '/p.png',
+      sku: 'A4 70g',
+      min: 1,
+      max: 100,
+      unit: '箱',
+    });
     expect(view.stores[1]!.lines[0]).toMatchObject({ min: 1, max: 5 });
     expect(view.fail).toEqual([expect.objectContaining({ cartId: 31, name: '', sku: '', stock: 0, price: '0' })]);
   });

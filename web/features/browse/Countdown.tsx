@@ -14,9 +14,15 @@ export function Countdown({ to, label, showDays = false }: { to: number; label?:
   return (
     <span className="countdown" data-countdown="">
       {label ? <span className="countdown-label">{label}</span> : null}
-      {showDays && left.d > 0 ? <><b suppressHydrationWarning>{left.d}</b>天</> : null}
+      {showDays && left.d > 0 ? (
+        <>
+          <b suppressHydrationWarning>{left.d}</b>天
+        </>
+      ) : null}
       <b suppressHydrationWarning>{pad2(hours)}</b>:<b suppressHydrationWarning>{pad2(left.m)}</b>:
-      <b suppressHydrationWarning data-seconds="">{pad2(left.s)}</b>
+      <b suppressHydrationWarning data-seconds="">
+        {pad2(left.s)}
+      </b>
     </span>
   );
 }

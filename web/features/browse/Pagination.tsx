@@ -32,7 +32,14 @@ export function Pagination({ page, total, limit, hrefFor, onPick }: PaginationPr
       href={hrefFor(n)}
       aria-label={aria}
       aria-current={extra.includes('active') ? 'page' : undefined}
-      onClick={onPick ? (event) => { event.preventDefault(); onPick(n); } : undefined}
+      onClick={
+        onPick
+          ? (event) => {
+              event.preventDefault();
+              onPick(n);
+            }
+          : undefined
+      }
     >
       {label}
     </a>
@@ -40,15 +47,29 @@ export function Pagination({ page, total, limit, hrefFor, onPick }: PaginationPr
   return (
     <nav className="pager" aria-label="分页">
       <span className="pager-total">共 {total} 条</span>
-      {page > 1 ? link(page - 1, '‹', 'pager-prev', '上一页') : <span className="pager-btn disabled" aria-hidden="true">‹</span>}
+      {page > 1 ? (
+        link(page - 1, '‹', 'pager-prev', '上一页')
+      ) : (
+        <span className="pager-btn disabled" aria-hidden="true">
+          ‹
+        </span>
+      )}
       {pageWindow(page, pages).map((item, index) =>
         item === '…' ? (
-          <span key={`gap-${index}`} className="pager-gap">…</span>
+          <span key={`gap-${index}`} className="pager-gap">
+            …
+          </span>
         ) : (
           <span key={item}>{link(item, String(item), item === page ? 'active' : '')}</span>
         ),
       )}
-      {page < pages ? link(page + 1, '›', 'pager-next', '下一页') : <span className="pager-btn disabled" aria-hidden="true">›</span>}
+      {page < pages ? (
+        link(page + 1, '›', 'pager-next', '下一页')
+      ) : (
+        <span className="pager-btn disabled" aria-hidden="true">
+          ›
+        </span>
+      )}
       <span className="pager-total">共 {pages} 页</span>
     </nav>
   );

@@ -10,7 +10,12 @@ export function TabLinks({ label, tabs, active }: { label: string; tabs: TabLink
   return (
     <nav className="tabs" aria-label={label}>
       {tabs.map((tab) => (
-        <a key={`${tab.key}:${tab.label}`} className={`tab${tab.key === active ? ' active' : ''}`} href={tab.href} aria-current={tab.key === active ? 'page' : undefined}>
+        <a
+          key={`${tab.key}:${tab.label}`}
+          className={`tab${tab.key === active ? ' active' : ''}`}
+          href={tab.href}
+          aria-current={tab.key === active ? 'page' : undefined}
+        >
           {tab.label}
         </a>
       ))}

@@ -8,6 +8,10 @@ export interface PageMetaData {
 
 /** Collapses HTML/whitespace and cuts to a search-snippet length. */
 export function plainSnippet(text: string | undefined | null, max = 120): string {
-  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
 }

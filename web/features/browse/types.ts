@@ -1,4 +1,4 @@
-// The mall's list and detail shapes as the storefront reads them (crmeb-api.md §3); loose on purpose:
+// The mall's list and detail shapes as the storefront reads them (docs/mall-api.md §3); loose on purpose:
 // a real CRMEB backend may omit fields, so every reader falls back.
 
 export interface MerchantBrief {

@@ -1,4 +1,4 @@
-// Click-words (spec §4/§5): click the three words in the order shown; the clicks are marked on the
+// Click-words (docs/product.md §4/§5): click the three words in the order shown; the clicks are marked on the
 // image and checked 400 ms after the third. Success ignores further clicks; failure refreshes.
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import {
@@ -22,7 +22,14 @@ type Result = 'success' | 'fail' | null;
 const NO_IMAGE_CODE = '6201';
 const png = (base64: string) => (base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`);
 
-export function ClickWordCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA_IMAGE_HEIGHT, mode, onSuccess, onError, onHide }: CaptchaViewProps) {
+export function ClickWordCaptcha({
+  width = CAPTCHA_IMAGE_WIDTH,
+  height = CAPTCHA_IMAGE_HEIGHT,
+  mode,
+  onSuccess,
+  onError,
+  onHide,
+}: CaptchaViewProps) {
   const [image, setImage] = useState<CaptchaImage | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [points, setPoints] = useState<Point[]>([]);
@@ -81,13 +88,25 @@ export function ClickWordCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA
     }
   };
 
-  const barText = result === 'success' ? '验证成功' : result === 'fail' ? '验证失败' : message ?? (image?.wordList ? clickPrompt(image.wordList) : '加载中…');
+  const barText =
+    result === 'success'
+      ? '验证成功'
+      : result === 'fail'
+        ? '验证失败'
+        : (message ?? (image?.wordList ? clickPrompt(image.wordList) : '加载中…'));
 
   return (
     <div className="captcha captcha-points" data-result={result ?? ''}>
       <div className="captcha-image captcha-click-area" onClick={onClick}>
         {image ? (
-          <img className="captcha-original" src={png(image.originalImageBase64)} alt="文字点选验证图片" width={width} height={height} draggable={false} />
+          <img
+            className="captcha-original"
+            src={png(image.originalImageBase64)}
+            alt="文字点选验证图片"
+            width={width}
+            height={height}
+            draggable={false}
+          />
         ) : (
           <div className="captcha-image-empty">{message ?? '加载中…'}</div>
         )}
@@ -95,7 +114,7 @@ export function ClickWordCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA
           <span
             key={index}
             className="captcha-point"
-            // Where the shopper clicked: known only at run time (custom properties read by captcha.css).
+            // biome-ignore lint/plugin: where the shopper clicked is known only at run time (custom properties read by captcha.css)
             style={{ '--point-x': `${point.x}px`, '--point-y': `${point.y}px` } as CSSProperties}
             aria-hidden="true"
           >

@@ -1,4 +1,4 @@
-// Block-puzzle slider (spec §4/§5): drag (or arrow-key) the handle until the piece fills the hole.
+// Block-puzzle slider (docs/product.md §4/§5): drag (or arrow-key) the handle until the piece fills the hole.
 // States idle → dragging → checked; success is green with the time taken, failure red and refreshed.
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import {
@@ -22,7 +22,14 @@ const HANDLE = CAPTCHA_BAR_HEIGHT;
 const KEY_STEP = 2;
 const png = (base64: string) => (base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`);
 
-export function SliderCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA_IMAGE_HEIGHT, mode, onSuccess, onError, onHide }: CaptchaViewProps) {
+export function SliderCaptcha({
+  width = CAPTCHA_IMAGE_WIDTH,
+  height = CAPTCHA_IMAGE_HEIGHT,
+  mode,
+  onSuccess,
+  onError,
+  onHide,
+}: CaptchaViewProps) {
   const [image, setImage] = useState<CaptchaImage | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -129,26 +136,26 @@ export function SliderCaptcha({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA_IM
   return (
     <div
       className="captcha captcha-slider"
-      // The one inline style: the handle's position follows the pointer, and the piece is scaled to the
-      // image size the caller chose (custom properties read by captcha.css).
+      // The handle's position follows the pointer, and the piece is scaled to the image size the caller chose.
+      // biome-ignore lint/plugin: run-time position and scale (custom properties read by captcha.css)
       style={{ '--slider-left': `${left}px`, '--scale-x': scaleX, '--scale-y': scaleY } as CSSProperties}
       data-phase={phase}
       data-result={result ?? ''}
     >
       <div className="captcha-image">
         {image ? (
-          <img className="captcha-original" src={png(image.originalImageBase64)} alt="拼图验证背景" width={width} height={height} draggable={false} />
+          <img
+            className="captcha-original"
+            src={png(image.originalImageBase64)}
+            alt="拼图验证背景"
+            width={width}
+            height={height}
+            draggable={false}
+          />
         ) : (
           <div className="captcha-image-empty">{loadError ?? '加载中…'}</div>
         )}
-        {image?.jigsawImageBase64 ? (
-          <img
-            className="captcha-block"
-            src={png(image.jigsawImageBase64)}
-            alt=""
-            draggable={false}
-          />
-        ) : null}
+        {image?.jigsawImageBase64 ? <img className="captcha-block" src={png(image.jigsawImageBase64)} alt="" draggable={false} /> : null}
         <button type="button" className="captcha-refresh" aria-label="换一张" title="换一张" onClick={() => void refresh()}>
           ↻
         </button>

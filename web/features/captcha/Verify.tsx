@@ -1,4 +1,4 @@
-// Safety verification box '请完成安全验证' with a close control (spec §2). Popup mode shows it as a modal
+// Safety verification box '请完成安全验证' with a close control (docs/product.md §2). Popup mode shows it as a modal
 // dialog; fixed mode places it inline. blockPuzzle selects the slider, clickWord the click-words.
 import type { CSSProperties } from 'react';
 import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH } from '#shared/constants.ts';
@@ -23,10 +23,19 @@ export interface VerifyProps {
   onClose: () => void;
 }
 
-export function Verify({ captchaType, mode, open = true, width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA_IMAGE_HEIGHT, onSuccess, onError, onClose }: VerifyProps) {
+export function Verify({
+  captchaType,
+  mode,
+  open = true,
+  width = CAPTCHA_IMAGE_WIDTH,
+  height = CAPTCHA_IMAGE_HEIGHT,
+  onSuccess,
+  onError,
+  onClose,
+}: VerifyProps) {
   const view = (
-    // The image size the caller chose (the login box uses a wider one) sizes the whole box through
-    // custom properties read by captcha.css.
+    // The image size the caller chose (the login box uses a wider one) sizes the whole box.
+    // biome-ignore lint/plugin: the caller's size, custom properties read by captcha.css
     <div className="captcha-frame" style={{ '--captcha-w': `${width}px`, '--captcha-h': `${height}px` } as CSSProperties}>
       {captchaType === 'blockPuzzle' ? (
         <SliderCaptcha width={width} height={height} mode={mode} onSuccess={onSuccess} onError={onError} onHide={onClose} />

@@ -1,4 +1,4 @@
-// Coordinate rules of spec §5: positions are sent in the 310x155 reference frame, whatever the size shown.
+// Coordinate rules of docs/product.md §5: positions are sent in the 310x155 reference frame, whatever the size shown.
 import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH } from '#shared/constants.ts';
 
 /** The handle stays between the bar's start and end. */

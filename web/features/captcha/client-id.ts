@@ -1,4 +1,4 @@
-// The captcha client id of spec §3: kept in localStorage under the exact keys 'slider' and 'point'.
+// The captcha client id of docs/product.md §3: kept in localStorage under the exact keys 'slider' and 'point'.
 import { CAPTCHA_CLIENT_ID_KEYS } from '#shared/constants.ts';
 import type { CaptchaType } from '../../api/captcha-api.ts';
 

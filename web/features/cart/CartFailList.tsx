@@ -2,7 +2,15 @@
 import { goodsDetailHref } from '#shared/routes.ts';
 import type { CartLineView } from './cart-totals.ts';
 
-export function CartFailList({ lines, onDelete, onClear }: { lines: CartLineView[]; onDelete: (line: CartLineView) => void; onClear: () => void }) {
+export function CartFailList({
+  lines,
+  onDelete,
+  onClear,
+}: {
+  lines: CartLineView[];
+  onDelete: (line: CartLineView) => void;
+  onClear: () => void;
+}) {
   return (
     <section className="cart-store cart-fail" aria-label="已失效商品">
       <div className="cart-store-head">

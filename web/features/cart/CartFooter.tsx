@@ -27,7 +27,10 @@ export function CartFooter({ summary, allOn, canSelect, onAll, onDeleteSelected,
           已选 <b>{summary.pieces}</b> 件商品
         </span>
         <span className="cart-summary-total">
-          合计：<span className="price">¥<b>{formatFen(summary.cents)}</b></span>
+          合计：
+          <span className="price">
+            ¥<b>{formatFen(summary.cents)}</b>
+          </span>
         </span>
         <button type="button" className="cart-checkout" disabled={none} onClick={onCheckout}>
           去结算

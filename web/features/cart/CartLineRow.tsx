@@ -43,7 +43,10 @@ export function CartLineRow({ line, checked, busy, svipOn, onCheck, onQuantity, 
       </div>
       <div className="cart-col-qty">
         <CartStepper value={line.num} min={line.min} max={line.max} busy={busy} name={line.name} onCommit={onQuantity} />
-        <span className="cart-stock">库存 {line.stock}{line.unit}</span>
+        <span className="cart-stock">
+          库存 {line.stock}
+          {line.unit}
+        </span>
       </div>
       <div className="cart-col-amount">
         <span className="price cart-line-amount">¥{formatFen(lineCents(line))}</span>

@@ -20,7 +20,12 @@ export function CartStoreBlock({ store, selected, busy, svipOn, onCheck, onQuant
     <section className="cart-store" data-mer-id={store.merId} aria-label={store.name}>
       <div className="cart-store-head">
         <span className="cart-col-check">
-          <input type="checkbox" aria-label={`选择店铺 ${store.name}`} checked={all} onChange={(event) => onCheck(ids, event.target.checked)} />
+          <input
+            type="checkbox"
+            aria-label={`选择店铺 ${store.name}`}
+            checked={all}
+            onChange={(event) => onCheck(ids, event.target.checked)}
+          />
         </span>
         {store.selfRun ? <span className="tag-self">自营</span> : null}
         <a className="cart-store-name" href={storeHref(store.merId)}>

@@ -3,7 +3,7 @@
 import { lineFen, type Fen } from '#shared/money.ts';
 import { quantityBounds } from '../goods/detail/sku-logic.ts';
 
-/** The parts of a cart row (crmeb-api.md §3.6) the page reads. */
+/** The parts of a cart row (docs/mall-api.md §3.6) the page reads. */
 export interface RawCartRow {
   cart_id: number;
   product_id: number;
@@ -76,7 +76,12 @@ function toLine(row: RawCartRow): CartLineView {
 
 export function toCartView(raw: RawCartList | null | undefined): CartView {
   const stores = (raw?.list ?? [])
-    .map((store) => ({ merId: store.mer_id, name: store.mer_name ?? '', selfRun: store.is_trader === 1, lines: (store.list ?? []).map(toLine) }))
+    .map((store) => ({
+      merId: store.mer_id,
+      name: store.mer_name ?? '',
+      selfRun: store.is_trader === 1,
+      lines: (store.list ?? []).map(toLine),
+    }))
     .filter((store) => store.lines.length > 0);
   return { stores, fail: (raw?.fail ?? []).map(toLine) };
 }
@@ -121,7 +126,10 @@ export function toggleIds(selected: ReadonlySet<number>, ids: readonly number[],
 export function withQuantity(view: CartView, cartId: number, num: number): CartView {
   return {
     ...view,
-    stores: view.stores.map((store) => ({ ...store, lines: store.lines.map((line) => (line.cartId === cartId ? { ...line, num } : line)) })),
+    stores: view.stores.map((store) => ({
+      ...store,
+      lines: store.lines.map((line) => (line.cartId === cartId ? { ...line, num } : line)),
+    })),
   };
 }
 
@@ -133,7 +141,9 @@ export function checkoutHref(ids: readonly number[]): string {
 export function withoutLines(view: CartView, ids: readonly number[]): CartView {
   const gone = new Set(ids);
   return {
-    stores: view.stores.map((store) => ({ ...store, lines: store.lines.filter((line) => !gone.has(line.cartId)) })).filter((store) => store.lines.length > 0),
+    stores: view.stores
+      .map((store) => ({ ...store, lines: store.lines.filter((line) => !gone.has(line.cartId)) }))
+      .filter((store) => store.lines.length > 0),
     fail: view.fail.filter((line) => !gone.has(line.cartId)),
   };
 }

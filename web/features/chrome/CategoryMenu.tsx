@@ -55,7 +55,7 @@ export function CategoryMenu({ tree, alwaysOpen = false, tabs = [] }: CategoryMe
                 </li>
               ))}
             </ul>
-            {current && current.children?.length ? (
+            {current?.children?.length ? (
               <div className="category-flyout">
                 {current.children.map((second) => (
                   <dl key={second.store_category_id} className="category-group">

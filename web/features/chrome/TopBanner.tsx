@@ -1,4 +1,4 @@
-// The closable top banner (spec §4). Closing sets a cookie per banner id; the server reads it, so a
+// The closable top banner (docs/product.md §4). Closing sets a cookie per banner id; the server reads it, so a
 // closed banner never comes back, not even for a moment on reload.
 import { TOP_BANNER_COOKIE_PREFIX } from '#shared/cookie-names.ts';
 import { appActions, useAppState } from '../../state/app-state.ts';

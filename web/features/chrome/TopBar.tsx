@@ -14,7 +14,7 @@ export function TopBar({ layout }: { layout: LayoutView }) {
   const svip = user && user.is_svip > 0 && layout.svipSwitchOn;
 
   const bookmark = () => {
-    const message = addBookmark(window.location.origin + '/', layout.siteName);
+    const message = addBookmark(`${window.location.origin}/`, layout.siteName);
     if (message) appActions.toast(message, 'info');
   };
 

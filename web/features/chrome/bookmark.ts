@@ -1,5 +1,5 @@
 // 收藏本站: old browsers expose a favourites API; every current browser refuses, so the shopper is told
-// to press Ctrl+D (spec §8).
+// to press Ctrl+D (docs/product.md §8).
 export const BOOKMARK_FAILED = '加入收藏失败，请使用Ctrl+D进行添加';
 export const BOOKMARK_UNSUPPORTED = '您的浏览器不支持自动收藏，请按 Ctrl+D 手动收藏';
 

@@ -8,14 +8,25 @@ export function CouponCard({ coupon, showScope = false }: { coupon: CouponRow; s
   return (
     <div className="coupon-card">
       <div className="coupon-card-left">
-        <span>¥<b>{couponAmount(coupon)}</b></span>
+        <span>
+          ¥<b>{couponAmount(coupon)}</b>
+        </span>
         <span>{couponRule(coupon)}</span>
       </div>
       <div className="coupon-card-right">
-        <span className="coupon-card-title"><span className="coupon-type">{COUPON_TYPE_NAMES[coupon.type ?? 0] ?? '优惠券'}</span>{coupon.title}</span>
-        {showScope ? <span className="muted">{coupon.merchant?.mer_name ? `限 ${coupon.merchant.mer_name} 使用` : '全平台可用'}</span> : null}
+        <span className="coupon-card-title">
+          <span className="coupon-type">{COUPON_TYPE_NAMES[coupon.type ?? 0] ?? '优惠券'}</span>
+          {coupon.title}
+        </span>
+        {showScope ? (
+          <span className="muted">{coupon.merchant?.mer_name ? `限 ${coupon.merchant.mer_name} 使用` : '全平台可用'}</span>
+        ) : null}
         <span className="muted">{couponValidity(coupon)}</span>
-        <ReceiveCouponButton couponId={coupon.coupon_id} received={Boolean(coupon.issue)} useHref={`/goods_coupon?coupon_id=${coupon.coupon_id}`} />
+        <ReceiveCouponButton
+          couponId={coupon.coupon_id}
+          received={Boolean(coupon.issue)}
+          useHref={`/goods_coupon?coupon_id=${coupon.coupon_id}`}
+        />
       </div>
     </div>
   );

@@ -9,14 +9,24 @@ export function ProductCard({ item, loggedIn, size = 'md' }: { item: SpuItem; lo
   const soldOut = item.stock !== undefined && Number(item.stock) <= 0;
   const px = size === 'sm' ? 160 : 200;
   return (
-    <a className={`goods-card goods-card-${size}${soldOut ? ' is-sold-out' : ''}`} href={productHref(item)} data-product-id={item.product_id}>
+    <a
+      className={`goods-card goods-card-${size}${soldOut ? ' is-sold-out' : ''}`}
+      href={productHref(item)}
+      data-product-id={item.product_id}
+    >
       <span className="goods-card-img">
         <img src={item.image} alt={item.store_name} width={px} height={px} loading="lazy" decoding="async" />
         {soldOut ? <span className="goods-card-soldout">已售罄</span> : null}
       </span>
       <span className="goods-card-price">
-        <span className="price">¥<b>{displayPrice(item, loggedIn)}</b></span>
-        {item.issetCoupon ? <span className="tag-coupon" title={item.issetCoupon.title}>券</span> : null}
+        <span className="price">
+          ¥<b>{displayPrice(item, loggedIn)}</b>
+        </span>
+        {item.issetCoupon ? (
+          <span className="tag-coupon" title={item.issetCoupon.title}>
+            券
+          </span>
+        ) : null}
       </span>
       <span className="goods-card-name">
         {item.merchant?.is_trader === 1 ? <span className="tag-self">自营</span> : null}

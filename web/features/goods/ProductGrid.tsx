@@ -6,7 +6,12 @@ export function ProductGrid({ items, loggedIn, columns = 5 }: { items: SpuItem[]
   return (
     <div className={`goods-grid cols-${columns}`}>
       {items.map((item) => (
-        <ProductCard key={`${item.product_type ?? 0}-${item.product_id}`} item={item} loggedIn={loggedIn} size={columns === 6 ? 'sm' : 'md'} />
+        <ProductCard
+          key={`${item.product_type ?? 0}-${item.product_id}`}
+          item={item}
+          loggedIn={loggedIn}
+          size={columns === 6 ? 'sm' : 'md'}
+        />
       ))}
     </div>
   );

@@ -4,13 +4,25 @@ import { apiPost, withToast } from '../../api/bff-client.ts';
 import { appActions } from '../../state/app-state.ts';
 import { requireLogin, useLoggedIn } from '../browse/use-logged-in.ts';
 
-export function ReceiveCouponButton({ couponId, received = false, label = '立即领取', useHref }: { couponId: number; received?: boolean; label?: string; useHref?: string }) {
+export function ReceiveCouponButton({
+  couponId,
+  received = false,
+  label = '立即领取',
+  useHref,
+}: {
+  couponId: number;
+  received?: boolean;
+  label?: string;
+  useHref?: string;
+}) {
   const loggedIn = useLoggedIn();
   const [done, setDone] = useState(received);
   const [busy, setBusy] = useState(false);
   if (done) {
     return useHref ? (
-      <a className="coupon-btn coupon-btn-use" href={useHref}>去使用</a>
+      <a className="coupon-btn coupon-btn-use" href={useHref}>
+        去使用
+      </a>
     ) : (
       <span className="coupon-btn coupon-btn-done">已领取</span>
     );

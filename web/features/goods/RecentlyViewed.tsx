@@ -18,7 +18,9 @@ export function RecentlyViewed({ excludeId, limit = 6 }: { excludeId?: number; l
   useEffect(() => {
     let live = true;
     const load = loggedIn
-      ? apiGet<Paged<HistoryRow>>('/api/user/history', { page: 1, limit: limit + 1 }).then((page) => (page.list ?? []).map((row) => row.spu).filter((spu): spu is SpuItem => Boolean(spu)))
+      ? apiGet<Paged<HistoryRow>>('/api/user/history', { page: 1, limit: limit + 1 }).then((page) =>
+          (page.list ?? []).map((row) => row.spu).filter((spu): spu is SpuItem => Boolean(spu)),
+        )
       : Promise.resolve(readRecent());
     load
       .then((list) => live && setItems(list.filter((item) => item.product_id !== excludeId).slice(0, limit)))
@@ -32,7 +34,9 @@ export function RecentlyViewed({ excludeId, limit = 6 }: { excludeId?: number; l
     <section className="recent-views" aria-label="最近浏览">
       <SectionHead title="最近浏览" sub={loggedIn ? '您的浏览足迹' : '仅保存在本机浏览器'} />
       <div className="goods-grid cols-6">
-        {items.map((item) => <ProductCard key={item.product_id} item={item} loggedIn={loggedIn} size="sm" />)}
+        {items.map((item) => (
+          <ProductCard key={item.product_id} item={item} loggedIn={loggedIn} size="sm" />
+        ))}
       </div>
     </section>
   );

@@ -26,8 +26,22 @@ export function ForgotPasswordPanel() {
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <PhoneCodeFields phone={phone} onPhone={setPhone} code={code} onCode={setCode} codeType="change_pwd" onInvalid={setError} />
-      <TextField label="请输入8-16位新密码" type="password" autoComplete="new-password" maxLength={16} value={pwd} onChange={(e) => setPwd(e.target.value)} />
-      <TextField label="请再次输入新密码" type="password" autoComplete="new-password" maxLength={16} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <TextField
+        label="请输入8-16位新密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={16}
+        value={pwd}
+        onChange={(e) => setPwd(e.target.value)}
+      />
+      <TextField
+        label="请再次输入新密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={16}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       <FormError message={error} />
       <button type="submit" className="login-submit" disabled={busy}>
         确认修改

@@ -20,8 +20,21 @@ export function PasswordLoginPanel({ destination }: { destination: string | null
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <TextField label="请输入手机号或账号" autoComplete="username" maxLength={32} value={account} onChange={(e) => setAccount(e.target.value)} />
-      <TextField label="请输入密码" type="password" autoComplete="current-password" maxLength={32} value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label="请输入手机号或账号"
+        autoComplete="username"
+        maxLength={32}
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+      />
+      <TextField
+        label="请输入密码"
+        type="password"
+        autoComplete="current-password"
+        maxLength={32}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Agreement checked={agreed} onChange={setAgreed} />
       <FormError message={error} />
       <button type="submit" className="login-submit" disabled={busy}>

@@ -18,7 +18,15 @@ export interface PhoneCodeFieldsProps {
 export function PhoneCodeFields({ phone, onPhone, code, onCode, codeType, agreed, onInvalid }: PhoneCodeFieldsProps) {
   return (
     <>
-      <TextField label="请输入手机号码" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" value={phone} onChange={(e) => onPhone(e.target.value)} />
+      <TextField
+        label="请输入手机号码"
+        type="tel"
+        inputMode="numeric"
+        maxLength={11}
+        autoComplete="tel"
+        value={phone}
+        onChange={(e) => onPhone(e.target.value)}
+      />
       <TextField
         label="请输入验证码"
         maxLength={8}

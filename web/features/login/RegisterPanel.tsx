@@ -26,7 +26,8 @@ export function RegisterPanel() {
   }, []);
 
   const { error, setError, busy, submit } = usePanelSubmit({
-    validate: () => firstIssueMessage(RegisterInputSchema, { phone, sms_code: code, pwd, zone_id: zone }) ?? firstIssueMessage(AgreementSchema, agreed),
+    validate: () =>
+      firstIssueMessage(RegisterInputSchema, { phone, sms_code: code, pwd, zone_id: zone }) ?? firstIssueMessage(AgreementSchema, agreed),
     run: async () => {
       await authApi.register({ phone: phone.trim(), sms_code: code.trim(), pwd, zone_id: zone });
       appActions.toast('注册成功，请登录', 'success');
@@ -38,8 +39,23 @@ export function RegisterPanel() {
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <PhoneCodeFields phone={phone} onPhone={setPhone} code={code} onCode={setCode} codeType="register" agreed={agreed} onInvalid={setError} />
-      <TextField label="请输入8-16位字母加数字加特殊字符组合密码" type="password" autoComplete="new-password" maxLength={16} value={pwd} onChange={(e) => setPwd(e.target.value)} />
+      <PhoneCodeFields
+        phone={phone}
+        onPhone={setPhone}
+        code={code}
+        onCode={setCode}
+        codeType="register"
+        agreed={agreed}
+        onInvalid={setError}
+      />
+      <TextField
+        label="请输入8-16位字母加数字加特殊字符组合密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={16}
+        value={pwd}
+        onChange={(e) => setPwd(e.target.value)}
+      />
       <label className="login-field">
         <span className="visually-hidden">所属园区公司</span>
         <select className="login-input login-select" value={zone} onChange={(e) => setZone(e.target.value)}>

@@ -1,4 +1,4 @@
-// 获取验证码 (spec §4/§5): needs a valid phone and (except for the password change) the ticked agreement,
+// 获取验证码 (docs/product.md §4/§5): needs a valid phone and (except for the password change) the ticked agreement,
 // then the slider captcha; the code is requested with its captchaVerification and the button counts
 // down '剩余 Ns' from 60, then reads '重新获取'. While disabled it does nothing.
 import { useState } from 'react';

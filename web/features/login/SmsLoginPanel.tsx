@@ -1,4 +1,4 @@
-// Panel 1: quick login with phone and SMS code. Any failure reads '验证码错误' (spec §8).
+// Panel 1: quick login with phone and SMS code. Any failure reads '验证码错误' (docs/product.md §8).
 import { useState } from 'react';
 import { AgreementSchema, firstIssueMessage, MESSAGES, SmsLoginInputSchema } from '#shared/schemas/auth-schemas.ts';
 import { authApi } from '../../api/auth-api.ts';
@@ -20,7 +20,15 @@ export function SmsLoginPanel({ destination }: { destination: string | null }) {
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <PhoneCodeFields phone={phone} onPhone={setPhone} code={code} onCode={setCode} codeType="login" agreed={agreed} onInvalid={setError} />
+      <PhoneCodeFields
+        phone={phone}
+        onPhone={setPhone}
+        code={code}
+        onCode={setCode}
+        codeType="login"
+        agreed={agreed}
+        onInvalid={setError}
+      />
       <Agreement checked={agreed} onChange={setAgreed} />
       <FormError message={error} />
       <button type="submit" className="login-submit" disabled={busy}>

@@ -1,4 +1,4 @@
-// What happens after a successful sign-in (spec §4): keep the company account (or none), ask for the
+// What happens after a successful sign-in (docs/product.md §4): keep the company account (or none), ask for the
 // purchasing entity when there is a company, close the modal and reload (or, on /login, go to fromPath).
 import type { AccountEntity } from '#shared/constants.ts';
 import { companyNameOf, authApi, type LoginAnswerView } from '../../api/auth-api.ts';

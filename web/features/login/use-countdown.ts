@@ -1,4 +1,4 @@
-// The resend countdown (spec §4): counts from an end time, not by decrementing, so a throttled tab or
+// The resend countdown (docs/product.md §4): counts from an end time, not by decrementing, so a throttled tab or
 // a sleeping laptop still ends on time.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESEND_COUNTDOWN_SECONDS } from '#shared/constants.ts';

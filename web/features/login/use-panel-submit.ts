@@ -1,5 +1,5 @@
 // The submit cycle every login panel shares: validate with the shared schema (message under the form),
-// run the call once at a time, and show a failure as a toast (spec §8).
+// run the call once at a time, and show a failure as a toast (docs/product.md §8).
 import { useState, type FormEvent } from 'react';
 import { appActions } from '../../state/app-state.ts';
 

@@ -7,7 +7,9 @@ export function LatestNews({ list }: { list: ArticleRow[] }) {
       <h2>最新资讯</h2>
       <ol>
         {list.map((a) => (
-          <li key={a.article_id}><a href={newsDetailHref(a.article_id)}>{a.title}</a></li>
+          <li key={a.article_id}>
+            <a href={newsDetailHref(a.article_id)}>{a.title}</a>
+          </li>
         ))}
       </ol>
     </aside>

@@ -103,7 +103,13 @@ export function SearchSuggest({ inputId }: { inputId: string }) {
   return (
     <ul className="search-suggest" id={listId} role="listbox" aria-label="搜索建议">
       {items.map((item, index) => (
-        <li key={`${item.kind}-${item.href}`} id={`${listId}-${index}`} role="option" aria-selected={index === active} className={index === active ? 'active' : ''}>
+        <li
+          key={`${item.kind}-${item.href}`}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className={index === active ? 'active' : ''}
+        >
           <a href={item.href} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
             <span className={`suggest-kind kind-${item.kind}`}>{KIND_LABEL[item.kind]}</span>
             {item.label}

@@ -13,11 +13,20 @@ export function ShopCard({ store }: { store: MerchantRow }) {
       <div className="shop-card-info">
         <img src={store.mer_avatar} alt="" width={72} height={72} loading="lazy" />
         <div>
-          <div className="shop-card-name">{store.is_trader === 1 ? <span className="tag-self">自营</span> : null}{store.mer_name}</div>
-          <div className="muted">{wan(count)}人关注 · {store.type_name ?? ''}</div>
+          <div className="shop-card-name">
+            {store.is_trader === 1 ? <span className="tag-self">自营</span> : null}
+            {store.mer_name}
+          </div>
+          <div className="muted">
+            {wan(count)}人关注 · {store.type_name ?? ''}
+          </div>
           <div className="shop-card-actions shop-card-actions-row">
-            <a className="btn-outline" href={storeHref(store.mer_id)}>进店逛逛</a>
-            <button type="button" className={`btn-outline${care ? ' active' : ''}`} aria-pressed={care} onClick={() => void toggle()}>{care ? '已关注' : '关注'}</button>
+            <a className="btn-outline" href={storeHref(store.mer_id)}>
+              进店逛逛
+            </a>
+            <button type="button" className={`btn-outline${care ? ' active' : ''}`} aria-pressed={care} onClick={() => void toggle()}>
+              {care ? '已关注' : '关注'}
+            </button>
           </div>
         </div>
       </div>

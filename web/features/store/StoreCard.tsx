@@ -7,7 +7,12 @@ import './store.css';
 
 function Stars({ score }: { score: number }) {
   const full = Math.round(score);
-  return <span className="stars" aria-label={`${score.toFixed(1)}分`}>{'★'.repeat(full)}<span className="stars-off">{'★'.repeat(Math.max(0, 5 - full))}</span></span>;
+  return (
+    <span className="stars" aria-label={`${score.toFixed(1)}分`}>
+      {'★'.repeat(full)}
+      <span className="stars-off">{'★'.repeat(Math.max(0, 5 - full))}</span>
+    </span>
+  );
 }
 
 export function StoreCard({ merchant }: { merchant: MerchantRow }) {
@@ -18,22 +23,58 @@ export function StoreCard({ merchant }: { merchant: MerchantRow }) {
       <div className="store-card-head">
         <img src={merchant.mer_avatar} alt="" width={56} height={56} loading="lazy" />
         <div>
-          <div className="store-card-name">{merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}{merchant.mer_name}</div>
+          <div className="store-card-name">
+            {merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}
+            {merchant.mer_name}
+          </div>
           {merchant.type_name ? <div className="muted">{merchant.type_name}</div> : null}
         </div>
       </div>
       <dl className="store-card-facts">
-        <div><dt>店铺评分</dt><dd><Stars score={score} /> {score.toFixed(1)}</dd></div>
-        <div><dt>商品描述</dt><dd>{merchant.product_score ?? '5.0'}</dd></div>
-        <div><dt>服务态度</dt><dd>{merchant.service_score ?? '5.0'}</dd></div>
-        <div><dt>物流服务</dt><dd>{merchant.postage_score ?? '5.0'}</dd></div>
-        <div><dt>关注人数</dt><dd data-care-count={count}>{wan(count)}人</dd></div>
-        {merchant.service_phone ? <div><dt>联系电话</dt><dd>{merchant.service_phone}</dd></div> : null}
-        {merchant.isset_certificate !== false ? <div><dt>店铺资质</dt><dd><a href={qualificationsHref(merchant.mer_id)}>企业营业执照</a></dd></div> : null}
+        <div>
+          <dt>店铺评分</dt>
+          <dd>
+            <Stars score={score} /> {score.toFixed(1)}
+          </dd>
+        </div>
+        <div>
+          <dt>商品描述</dt>
+          <dd>{merchant.product_score ?? '5.0'}</dd>
+        </div>
+        <div>
+          <dt>服务态度</dt>
+          <dd>{merchant.service_score ?? '5.0'}</dd>
+        </div>
+        <div>
+          <dt>物流服务</dt>
+          <dd>{merchant.postage_score ?? '5.0'}</dd>
+        </div>
+        <div>
+          <dt>关注人数</dt>
+          <dd data-care-count={count}>{wan(count)}人</dd>
+        </div>
+        {merchant.service_phone ? (
+          <div>
+            <dt>联系电话</dt>
+            <dd>{merchant.service_phone}</dd>
+          </div>
+        ) : null}
+        {merchant.isset_certificate !== false ? (
+          <div>
+            <dt>店铺资质</dt>
+            <dd>
+              <a href={qualificationsHref(merchant.mer_id)}>企业营业执照</a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className="store-card-actions">
-        <a className="btn-outline" href={storeHref(merchant.mer_id)}>进店逛逛</a>
-        <button type="button" className={`btn-outline${care ? ' active' : ''}`} aria-pressed={care} onClick={() => void toggle()}>{care ? '已收藏' : '收藏店铺'}</button>
+        <a className="btn-outline" href={storeHref(merchant.mer_id)}>
+          进店逛逛
+        </a>
+        <button type="button" className={`btn-outline${care ? ' active' : ''}`} aria-pressed={care} onClick={() => void toggle()}>
+          {care ? '已收藏' : '收藏店铺'}
+        </button>
       </div>
     </div>
   );

@@ -6,7 +6,17 @@ import { storeCategoryHref, storeCouponHref, storeHref } from './store-links.ts'
 import type { StoreShellData } from './store-types.ts';
 import './store.css';
 
-export function StoreShell({ shell, active, keyword = '', children }: { shell: StoreShellData; active: 'home' | 'category' | 'coupon'; keyword?: string; children: ReactNode }) {
+export function StoreShell({
+  shell,
+  active,
+  keyword = '',
+  children,
+}: {
+  shell: StoreShellData;
+  active: 'home' | 'category' | 'coupon';
+  keyword?: string;
+  children: ReactNode;
+}) {
   const { merchant } = shell;
   return (
     <div className="store-page" data-mer-id={merchant.mer_id}>
@@ -15,24 +25,39 @@ export function StoreShell({ shell, active, keyword = '', children }: { shell: S
         <div className="store-head-card">
           <img src={merchant.mer_avatar} alt="" width={60} height={60} />
           <div>
-            <h1 className="store-shell-name">{merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}{merchant.mer_name}</h1>
-            <div className="muted">{wan(merchant.care_count)}人关注 · {merchant.product_count ?? 0}件商品</div>
+            <h1 className="store-shell-name">
+              {merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}
+              {merchant.mer_name}
+            </h1>
+            <div className="muted">
+              {wan(merchant.care_count)}人关注 · {merchant.product_count ?? 0}件商品
+            </div>
           </div>
         </div>
       </div>
       <nav className="store-nav" aria-label="店铺导航">
-        <a className={active === 'home' ? 'active' : ''} href={storeHref(merchant.mer_id)}>店铺首页</a>
+        <a className={active === 'home' ? 'active' : ''} href={storeHref(merchant.mer_id)}>
+          店铺首页
+        </a>
         <span className="store-nav-cates">
-          <a className={active === 'category' ? 'active' : ''} href={storeCategoryHref(merchant.mer_id)}>全部分类</a>
+          <a className={active === 'category' ? 'active' : ''} href={storeCategoryHref(merchant.mer_id)}>
+            全部分类
+          </a>
           {shell.categories.length ? (
             <span className="store-nav-flyout">
-              {shell.categories.flatMap((c) => [c, ...(c.children ?? [])]).map((c) => (
-                <a key={c.store_category_id} href={storeCategoryHref(merchant.mer_id, c.store_category_id)}>{c.cate_name}</a>
-              ))}
+              {shell.categories
+                .flatMap((c) => [c, ...(c.children ?? [])])
+                .map((c) => (
+                  <a key={c.store_category_id} href={storeCategoryHref(merchant.mer_id, c.store_category_id)}>
+                    {c.cate_name}
+                  </a>
+                ))}
             </span>
           ) : null}
         </span>
-        <a className={active === 'coupon' ? 'active' : ''} href={storeCouponHref(merchant.mer_id)}>领优惠券</a>
+        <a className={active === 'coupon' ? 'active' : ''} href={storeCouponHref(merchant.mer_id)}>
+          领优惠券
+        </a>
         <form method="get" action="/store/category" role="search">
           <input type="hidden" name="id" value={merchant.mer_id} />
           <input name="keyword" defaultValue={keyword} placeholder="店内商品搜索" aria-label="店内商品搜索" />
@@ -41,7 +66,9 @@ export function StoreShell({ shell, active, keyword = '', children }: { shell: S
       </nav>
       <div className="with-aside">
         <div className="main-col">{children}</div>
-        <aside className="store-shell-aside"><StoreCard merchant={merchant} /></aside>
+        <aside className="store-shell-aside">
+          <StoreCard merchant={merchant} />
+        </aside>
       </div>
     </div>
   );

@@ -17,10 +17,14 @@ export function StoreStrip({ stores, keyword }: { stores: MerchantRow[]; keyword
             </div>
             <div className="muted">{wan(store.care_count)}人关注</div>
           </div>
-          <a className="btn-outline" href={storeHref(store.mer_id)}>进店逛逛</a>
+          <a className="btn-outline" href={storeHref(store.mer_id)}>
+            进店逛逛
+          </a>
         </div>
       ))}
-      <a className="store-strip-more" href={`/shop_more?title=${encodeURIComponent(keyword)}`}>更多店铺 ›</a>
+      <a className="store-strip-more" href={`/shop_more?title=${encodeURIComponent(keyword)}`}>
+        更多店铺 ›
+      </a>
     </section>
   );
 }

@@ -15,5 +15,10 @@ export async function loadStoreShell(pageContext: PageContextServer): Promise<St
     mall.getOr<{ top_banner?: string; banner?: { image: string; link?: string }[] }>(`/api/pc/mer_config/${id}`, {}),
     mall.getOr<StoreShellData['categories']>(`/api/store/merchant/category/lst/${id}`, []),
   ]);
-  return { merchant, topBanner: config.top_banner ?? merchant.mer_banner ?? '', banners: config.banner ?? [], categories: Array.isArray(categories) ? categories : [] };
+  return {
+    merchant,
+    topBanner: config.top_banner ?? merchant.mer_banner ?? '',
+    banners: config.banner ?? [],
+    categories: Array.isArray(categories) ? categories : [],
+  };
 }

@@ -15,7 +15,16 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({ open, title, onClose, closeOnBackdrop = true, closeOnEscape = true, showClose = true, className, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  closeOnBackdrop = true,
+  closeOnEscape = true,
+  showClose = true,
+  className,
+  children,
+}: DialogProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 

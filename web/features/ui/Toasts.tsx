@@ -1,4 +1,4 @@
-// Toast messages (spec §8: errors are shown as toasts), announced to screen readers.
+// Toast messages (docs/product.md §8: errors are shown as toasts), announced to screen readers.
 import { useAppState } from '../../state/app-state.ts';
 import './toasts.css';
 

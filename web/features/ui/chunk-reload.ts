@@ -7,7 +7,8 @@
 const RELOADED_KEY = 'mall_chunk_reloaded';
 const CLEAR_AFTER_MS = 5000;
 
-const MODULE_FETCH_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const MODULE_FETCH_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 export type ChunkFailureSource = 'preload' | 'rejection';
 export type ChunkFailureAction = 'leave-to-router' | 'load-once' | 'ignore';

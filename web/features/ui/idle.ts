@@ -1,4 +1,4 @@
-// Background work that may wait (spec §9): run when the browser is idle, at the latest after 2000 ms,
+// Background work that may wait (docs/product.md §9): run when the browser is idle, at the latest after 2000 ms,
 // and not at all on slow connections or in data-saver mode.
 import { IDLE_CALLBACK_TIMEOUT_MS } from '#shared/constants.ts';
 

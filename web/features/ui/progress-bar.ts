@@ -1,4 +1,4 @@
-// Top progress bar on client-side navigation (spec §4/§9: 5 s duration, 200 ms throttle). The bar only
+// Top progress bar on client-side navigation (docs/product.md §4/§9: 5 s duration, 200 ms throttle). The bar only
 // appears when a navigation takes longer than the throttle, then creeps towards 90% over the duration.
 import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '#shared/constants.ts';
 
@@ -30,7 +30,7 @@ export function startProgress(): void {
 export function doneProgress(): void {
   clearTimeout(showTimer);
   const element = bar();
-  if (!element || element.dataset.active !== 'true') return;
+  if (element?.dataset.active !== 'true') return;
   element.style.transition = 'width 200ms ease, opacity 300ms ease 200ms';
   element.style.width = '100%';
   element.style.opacity = '0';

@@ -1,4 +1,4 @@
-// The error page's wording per status (spec §2): 404, 500 with the server's message, anything else.
+// The error page's wording per status (docs/product.md §2): 404, 500 with the server's message, anything else.
 export interface ErrorText {
   title: string;
   detail: string;

@@ -7,10 +7,24 @@ function hiddenFields(base: BaseQuery, state: ListingState): [string, string][] 
   return [...query.entries()];
 }
 
-export function SortBar({ state, links, base, pathname, total }: { state: ListingState; links: ListingLinks; base: BaseQuery; pathname: string; total: number }) {
+export function SortBar({
+  state,
+  links,
+  base,
+  pathname,
+  total,
+}: {
+  state: ListingState;
+  links: ListingLinks;
+  base: BaseQuery;
+  pathname: string;
+  total: number;
+}) {
   const priceActive = state.order === 'price_asc' || state.order === 'price_desc';
   const item = (key: 'default' | 'sales' | 'rate', label: string, active: boolean) => (
-    <a className={`sort-item${active ? ' active' : ''}`} href={links.sortBy(key)} aria-current={active ? 'true' : undefined} rel="nofollow">{label}</a>
+    <a className={`sort-item${active ? ' active' : ''}`} href={links.sortBy(key)} aria-current={active ? 'true' : undefined} rel="nofollow">
+      {label}
+    </a>
   );
   return (
     <div className="sort-bar">
@@ -18,7 +32,13 @@ export function SortBar({ state, links, base, pathname, total }: { state: Listin
       {item('default', '默认', state.order === '')}
       {item('sales', '销量', state.order === 'sales')}
       {item('rate', '评分', state.order === 'rate')}
-      <a className={`sort-item sort-price${priceActive ? ' active' : ''}`} href={links.sortBy('price')} aria-current={priceActive ? 'true' : undefined} rel="nofollow" data-dir={state.order === 'price_desc' ? 'desc' : state.order === 'price_asc' ? 'asc' : ''}>
+      <a
+        className={`sort-item sort-price${priceActive ? ' active' : ''}`}
+        href={links.sortBy('price')}
+        aria-current={priceActive ? 'true' : undefined}
+        rel="nofollow"
+        data-dir={state.order === 'price_desc' ? 'desc' : state.order === 'price_asc' ? 'asc' : ''}
+      >
         价格
         <span className="sort-arrows" aria-label={state.order === 'price_desc' ? '从高到低' : '从低到高'}>
           <i className={state.order === 'price_asc' ? 'on' : ''}>▲</i>
@@ -31,11 +51,25 @@ export function SortBar({ state, links, base, pathname, total }: { state: Listin
         ))}
         <input name="price_on" type="number" min={0} step="0.01" placeholder="¥ 最低价" defaultValue={state.priceOn} aria-label="最低价" />
         <span className="price-dash">-</span>
-        <input name="price_off" type="number" min={0} step="0.01" placeholder="¥ 最高价" defaultValue={state.priceOff} aria-label="最高价" />
-        <a className="btn-plain" href={links.href({ priceOn: '', priceOff: '' })} rel="nofollow">取消</a>
-        <button type="submit" className="btn-primary-sm">确定</button>
+        <input
+          name="price_off"
+          type="number"
+          min={0}
+          step="0.01"
+          placeholder="¥ 最高价"
+          defaultValue={state.priceOff}
+          aria-label="最高价"
+        />
+        <a className="btn-plain" href={links.href({ priceOn: '', priceOff: '' })} rel="nofollow">
+          取消
+        </a>
+        <button type="submit" className="btn-primary-sm">
+          确定
+        </button>
       </form>
-      <span className="sort-total">共 <b>{total}</b> 件商品</span>
+      <span className="sort-total">
+        共 <b>{total}</b> 件商品
+      </span>
     </div>
   );
 }

@@ -20,7 +20,14 @@ export type BaseQuery = Record<string, string>;
 const ORDERS: ListingOrder[] = ['', 'sales', 'rate', 'price_asc', 'price_desc'];
 
 const idList = (raw: string | undefined): number[] =>
-  [...new Set((raw ?? '').split(',').map((part) => Number.parseInt(part, 10)).filter((n) => Number.isFinite(n) && n > 0))].sort((a, b) => a - b);
+  [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((part) => Number.parseInt(part, 10))
+        .filter((n) => Number.isFinite(n) && n > 0),
+    ),
+  ].sort((a, b) => a - b);
 
 const priceText = (raw: string | undefined): string => {
   const n = Number(raw);
@@ -122,5 +129,11 @@ export function toMallQuery(state: ListingState, limit: number): Record<string, 
 }
 
 export function hasFilters(state: ListingState): boolean {
-  return state.brands.length > 0 || state.merTypes.length > 0 || Object.keys(state.params).length > 0 || state.priceOn !== '' || state.priceOff !== '';
+  return (
+    state.brands.length > 0 ||
+    state.merTypes.length > 0 ||
+    Object.keys(state.params).length > 0 ||
+    state.priceOn !== '' ||
+    state.priceOff !== ''
+  );
 }

@@ -21,7 +21,9 @@ export function CouponList({ coupons }: { coupons: CouponRow[] }) {
           </div>
         ))}
         {coupons.length > 2 ? (
-          <button type="button" className="link-btn" onClick={() => setOpen(!open)}>{open ? '收起' : '更多优惠'}</button>
+          <button type="button" className="link-btn" onClick={() => setOpen(!open)}>
+            {open ? '收起' : '更多优惠'}
+          </button>
         ) : null}
       </div>
     </div>

@@ -36,7 +36,14 @@ export function DetailTabs({ sections }: { sections: TabSection[] }) {
         ))}
       </div>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} role="tabpanel" aria-label={section.label} className="detail-tab-panel" hidden={hydrated && active !== section.id}>
+        <section
+          key={section.id}
+          id={section.id}
+          role="tabpanel"
+          aria-label={section.label}
+          className="detail-tab-panel"
+          hidden={hydrated && active !== section.id}
+        >
           {hydrated ? null : <h2 className="detail-panel-title">{section.label}</h2>}
           {section.body}
         </section>

@@ -13,7 +13,14 @@ export function Gallery({ images, skuImage, name }: { images: string[]; skuImage
       </div>
       <div className="gallery-thumbs">
         {images.slice(0, 6).map((src) => (
-          <button key={src} type="button" className={`gallery-thumb${src === current ? ' active' : ''}`} onMouseEnter={() => setCurrent(src)} onClick={() => setCurrent(src)} aria-label="查看图片">
+          <button
+            key={src}
+            type="button"
+            className={`gallery-thumb${src === current ? ' active' : ''}`}
+            onMouseEnter={() => setCurrent(src)}
+            onClick={() => setCurrent(src)}
+            aria-label="查看图片"
+          >
             <img src={src} alt="" width={64} height={64} loading="lazy" />
           </button>
         ))}

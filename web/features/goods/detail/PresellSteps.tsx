@@ -14,12 +14,15 @@ export function PresellSteps({ presell }: { presell: PresellExtra }) {
     <div className="presell-steps">
       <ol>
         {steps.map((step, index) => (
-          <li key={step}><b>{index + 1}</b>.{step}</li>
+          <li key={step}>
+            <b>{index + 1}</b>.{step}
+          </li>
         ))}
       </ol>
       <p className="muted">
         开售时间 {monthDay(presell.start_time)} · 截止 {monthDay(presell.end_time)}
-        {presell.final_start_time ? ` · 尾款 ${monthDay(presell.final_start_time)} - ${monthDay(presell.final_end_time)}` : ''} · 发货时间：{deliveryText(presell)}
+        {presell.final_start_time ? ` · 尾款 ${monthDay(presell.final_start_time)} - ${monthDay(presell.final_end_time)}` : ''} · 发货时间：
+        {deliveryText(presell)}
       </p>
     </div>
   );

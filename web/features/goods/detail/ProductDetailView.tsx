@@ -26,22 +26,44 @@ export function ProductDetailView({ data }: { data: DetailData }) {
   useEffect(() => {
     // Guests' history lives in this browser; the mall records logged-in views itself.
     if (!layout.session.loggedIn) {
-      rememberRecent({ product_id: product.product_id, store_name: product.store_name, image: product.image, price: product.price, ot_price: product.ot_price, product_type: product.product_type });
+      rememberRecent({
+        product_id: product.product_id,
+        store_name: product.store_name,
+        image: product.image,
+        price: product.price,
+        ot_price: product.ot_price,
+        product_type: product.product_type,
+      });
     }
-  }, [product.product_id, product.store_name, product.image, product.price, product.ot_price, product.product_type, layout.session.loggedIn]);
+  }, [
+    product.product_id,
+    product.store_name,
+    product.image,
+    product.price,
+    product.ot_price,
+    product.product_type,
+    layout.session.loggedIn,
+  ]);
 
   return (
     <div className="detail-page" data-product-id={product.product_id}>
       {merchant ? (
         <div className="store-bar">
-          <a className="store-bar-name" href={storeHref(merchant.mer_id)}>{merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}{merchant.mer_name}</a>
+          <a className="store-bar-name" href={storeHref(merchant.mer_id)}>
+            {merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}
+            {merchant.mer_name}
+          </a>
           <nav className="store-bar-links" aria-label="店铺导航">
             <a href={storeHref(merchant.mer_id)}>店铺首页</a>
             <span className="store-bar-cates">
               <a href={storeCategoryHref(merchant.mer_id)}>全部分类</a>
               {data.storeCategories.length ? (
                 <span className="store-bar-flyout">
-                  {data.storeCategories.map((c) => <a key={c.store_category_id} href={storeCategoryHref(merchant.mer_id, c.store_category_id)}>{c.cate_name}</a>)}
+                  {data.storeCategories.map((c) => (
+                    <a key={c.store_category_id} href={storeCategoryHref(merchant.mer_id, c.store_category_id)}>
+                      {c.cate_name}
+                    </a>
+                  ))}
                 </span>
               ) : null}
             </span>
@@ -54,7 +76,13 @@ export function ProductDetailView({ data }: { data: DetailData }) {
           </form>
         </div>
       ) : null}
-      <Breadcrumb items={[{ label: '首页', href: '/' }, ...(merchant ? [{ label: merchant.mer_name, href: storeHref(merchant.mer_id) }] : []), { label: product.store_name }]} />
+      <Breadcrumb
+        items={[
+          { label: '首页', href: '/' },
+          ...(merchant ? [{ label: merchant.mer_name, href: storeHref(merchant.mer_id) }] : []),
+          { label: product.store_name },
+        ]}
+      />
       <div className="detail-top">
         <Gallery images={images} skuImage={skuImage} name={product.store_name} />
         <PurchasePanel data={data} onSkuImage={setSkuImage} />
@@ -78,19 +106,50 @@ export function ProductDetailView({ data }: { data: DetailData }) {
         <div className="detail-main">
           <DetailTabs
             sections={[
-              { id: 'detail', label: '产品详情', body: data.contentHtml ? <div className="rich-html" dangerouslySetInnerHTML={{ __html: data.contentHtml }} /> : <p className="muted">暂无详情</p> },
+              {
+                id: 'detail',
+                label: '产品详情',
+                body: data.contentHtml ? (
+                  <div className="rich-html" dangerouslySetInnerHTML={{ __html: data.contentHtml }} />
+                ) : (
+                  <p className="muted">暂无详情</p>
+                ),
+              },
               {
                 id: 'params',
                 label: '商品参数',
                 body: product.params.length ? (
-                  <table className="params-table"><tbody>{product.params.map((p) => <tr key={p.name}><th>{p.name}</th><td>{p.value}</td></tr>)}</tbody></table>
-                ) : <p className="muted">暂无参数</p>,
+                  <table className="params-table">
+                    <tbody>
+                      {product.params.map((p) => (
+                        <tr key={p.name}>
+                          <th>{p.name}</th>
+                          <td>{p.value}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : (
+                  <p className="muted">暂无参数</p>
+                ),
               },
-              { id: 'price-rule', label: '价格说明', body: <div className="rich-html" dangerouslySetInnerHTML={{ __html: data.priceRuleHtml || '<p>暂无价格说明</p>' }} /> },
+              {
+                id: 'price-rule',
+                label: '价格说明',
+                body: <div className="rich-html" dangerouslySetInnerHTML={{ __html: data.priceRuleHtml || '<p>暂无价格说明</p>' }} />,
+              },
               {
                 id: 'reviews',
                 label: `累计评论(${data.reviews.stat?.count ?? data.reviews.count ?? 0})`,
-                body: <Reviews productId={product.product_id} initial={data.reviews} initialType={data.reviewType} initialPage={data.reviewPage} pathname={urlParsed.pathname} />,
+                body: (
+                  <Reviews
+                    productId={product.product_id}
+                    initial={data.reviews}
+                    initialType={data.reviewType}
+                    initialPage={data.reviewPage}
+                    pathname={urlParsed.pathname}
+                  />
+                ),
               },
             ]}
           />

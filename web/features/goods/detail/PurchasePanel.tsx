@@ -23,14 +23,16 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
   const sku: SkuRow | undefined = skuFor(choice, skus) ?? Object.values(skus)[0];
   const stock = sku ? Number(sku.stock) : Number(product.stock);
   const onMin = Number(product.once_min_count) || 0;
-  const onMax = variant === 'seckill' ? Number(seckill?.once_max_count ?? product.once_max_count) || 0 : Number(product.once_max_count) || 0;
+  const onMax =
+    variant === 'seckill' ? Number(seckill?.once_max_count ?? product.once_max_count) || 0 : Number(product.once_max_count) || 0;
   const bounds = useMemo(() => quantityBounds(stock, onMin, onMax), [stock, onMin, onMax]);
   const [quantity, setQuantity] = useState(bounds.min);
   const [favourite, setFavourite] = useState(Boolean(product.isRelation));
   const [busy, setBusy] = useState(false);
   const soldOut = stock <= 0;
   const productType = variant === 'seckill' ? 1 : variant === 'presell' ? 2 : 0;
-  const activityClosed = (variant === 'seckill' && seckill?.seckill_status !== 1) || (variant === 'presell' && presell?.presell_status !== 1);
+  const activityClosed =
+    (variant === 'seckill' && seckill?.seckill_status !== 1) || (variant === 'presell' && presell?.presell_status !== 1);
 
   const choose = (row: number, value: string) => {
     const next = [...choice];
@@ -38,7 +40,10 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
     setChoice(next);
     const nextSku = skuFor(next, skus);
     onSkuImage(nextSku?.image);
-    if (nextSku) setQuantity((q) => Math.max(Math.min(q, quantityBounds(nextSku.stock, onMin, onMax).max), quantityBounds(nextSku.stock, onMin, onMax).min));
+    if (nextSku)
+      setQuantity((q) =>
+        Math.max(Math.min(q, quantityBounds(nextSku.stock, onMin, onMax).max), quantityBounds(nextSku.stock, onMin, onMax).min),
+      );
   };
   const line = () => ({ productId: product.product_id, unique: sku?.unique ?? '', quantity, productType });
   const run = async (task: () => Promise<unknown>) => {
@@ -63,7 +68,7 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
         <div className="activity-bar activity-seckill">
           <span className="activity-name">限时秒杀</span>
           <span>{seckill.seckill_status === 1 ? '距离结束还剩' : seckill.seckill_status === 2 ? '距离开始还剩' : '本场已结束'}</span>
-          {seckill.seckill_status !== 0 ? <Countdown to={seckill.seckill_status === 1 ? seckill.stop : seckill.start ?? 0} /> : null}
+          {seckill.seckill_status !== 0 ? <Countdown to={seckill.seckill_status === 1 ? seckill.stop : (seckill.start ?? 0)} /> : null}
           <span className="activity-progress">已抢 {seckill.percent}%</span>
         </div>
       ) : null}
@@ -71,13 +76,24 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
         <div className="activity-bar activity-presell">
           <span className="activity-name">预售</span>
           <span>{presell.presell_status === 0 ? '距离开始还剩' : presell.presell_status === 1 ? '距离结束还剩' : '预售已结束'}</span>
-          {presell.presell_status !== 2 ? <Countdown to={(presell.presell_status === 0 ? presell.start_unix : presell.end_unix) ?? 0} showDays /> : null}
+          {presell.presell_status !== 2 ? (
+            <Countdown to={(presell.presell_status === 0 ? presell.start_unix : presell.end_unix) ?? 0} showDays />
+          ) : null}
           <span className="activity-progress">已预订 {presell.seles ?? 0} 件</span>
         </div>
       ) : null}
-      <PriceBlock sku={sku} fallback={product} loggedIn={loggedIn} sales={product.sales} label={variant === 'presell' ? '预售价' : variant === 'seckill' ? '秒杀价' : '价格'} svipOn={layout.svipSwitchOn} />
+      <PriceBlock
+        sku={sku}
+        fallback={product}
+        loggedIn={loggedIn}
+        sales={product.sales}
+        label={variant === 'presell' ? '预售价' : variant === 'seckill' ? '秒杀价' : '价格'}
+        svipOn={layout.svipSwitchOn}
+      />
       {variant === 'presell' && presell && presell.presell_type === 2 && sku?.down_price ? (
-        <p className="detail-deposit">支付定金 <b className="price">¥{money(sku.down_price)}</b> 起，尾款 ¥{money(sku.final_price)}</p>
+        <p className="detail-deposit">
+          支付定金 <b className="price">¥{money(sku.down_price)}</b> 起，尾款 ¥{money(sku.final_price)}
+        </p>
       ) : null}
       {variant === 'presell' && presell ? <PresellSteps presell={presell} /> : null}
       <CouponList coupons={data.coupons} />
@@ -90,24 +106,57 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
           <span className="detail-label">保障</span>
           <ul>
             {product.guarantees.map((item) => (
-              <li key={item.name} title={item.info}>✓ {item.name}</li>
+              <li key={item.name} title={item.info}>
+                ✓ {item.name}
+              </li>
             ))}
           </ul>
         </div>
       ) : null}
       <SkuRows attrs={attrs} skus={skus} choice={choice} onChoose={choose} />
-      <QuantityStepper value={quantity} bounds={bounds} stock={stock} unit={product.unit_name ?? ''} onMin={onMin} onMax={onMax} onChange={setQuantity} />
-      {variant === 'seckill' && seckill?.quota ? <p className="muted detail-limit">（限量 {seckill.quota}）（最多 {onMax || 1} 件）</p> : null}
+      <QuantityStepper
+        value={quantity}
+        bounds={bounds}
+        stock={stock}
+        unit={product.unit_name ?? ''}
+        onMin={onMin}
+        onMax={onMax}
+        onChange={setQuantity}
+      />
+      {variant === 'seckill' && seckill?.quota ? (
+        <p className="muted detail-limit">
+          （限量 {seckill.quota}）（最多 {onMax || 1} 件）
+        </p>
+      ) : null}
       <div className="detail-actions">
         {soldOut ? (
-          <button type="button" className="btn-buy" disabled={busy} onClick={() => void run(() => notifyArrival(product.product_id, sku?.unique ?? '', productType))}>到货通知</button>
+          <button
+            type="button"
+            className="btn-buy"
+            disabled={busy}
+            onClick={() => void run(() => notifyArrival(product.product_id, sku?.unique ?? '', productType))}
+          >
+            到货通知
+          </button>
         ) : (
           <>
             {variant === 'normal' ? (
-              <button type="button" className="btn-cart" disabled={busy} onClick={() => void run(() => addToCart(line()))}>加入购物车</button>
+              <button type="button" className="btn-cart" disabled={busy} onClick={() => void run(() => addToCart(line()))}>
+                加入购物车
+              </button>
             ) : null}
             <button type="button" className="btn-buy" disabled={busy || activityClosed} onClick={() => void run(() => buyNow(line()))}>
-              {variant === 'presell' ? (presell?.presell_status === 0 ? '未开始' : presell?.presell_status === 2 ? '已结束' : '立即支付') : variant === 'seckill' && activityClosed ? (seckill?.seckill_status === 2 ? '未开始' : '已结束') : '立即购买'}
+              {variant === 'presell'
+                ? presell?.presell_status === 0
+                  ? '未开始'
+                  : presell?.presell_status === 2
+                    ? '已结束'
+                    : '立即支付'
+                : variant === 'seckill' && activityClosed
+                  ? seckill?.seckill_status === 2
+                    ? '未开始'
+                    : '已结束'
+                  : '立即购买'}
             </button>
           </>
         )}
@@ -115,7 +164,11 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
           type="button"
           className={`btn-fav${favourite ? ' active' : ''}`}
           aria-pressed={favourite}
-          onClick={() => void run(async () => { if (await setRelation(!favourite, productType, product.product_id)) setFavourite(!favourite); })}
+          onClick={() =>
+            void run(async () => {
+              if (await setRelation(!favourite, productType, product.product_id)) setFavourite(!favourite);
+            })
+          }
         >
           {favourite ? '★ 已收藏' : '☆ 收藏'}
         </button>

@@ -14,10 +14,31 @@ const TYPES = [
 ] as const;
 
 function statOf(page: ReviewPage): ReviewStat {
-  return page.stat ?? { count: page.count, best: page.best ?? 0, middle: page.middle ?? 0, negative: page.negative ?? 0, rate: page.rate ?? '100%', star: page.star ?? '5.0' };
+  return (
+    page.stat ?? {
+      count: page.count,
+      best: page.best ?? 0,
+      middle: page.middle ?? 0,
+      negative: page.negative ?? 0,
+      rate: page.rate ?? '100%',
+      star: page.star ?? '5.0',
+    }
+  );
 }
 
-export function Reviews({ productId, initial, initialType, initialPage, pathname }: { productId: number; initial: ReviewPage; initialType: number; initialPage: number; pathname: string }) {
+export function Reviews({
+  productId,
+  initial,
+  initialType,
+  initialPage,
+  pathname,
+}: {
+  productId: number;
+  initial: ReviewPage;
+  initialType: number;
+  initialPage: number;
+  pathname: string;
+}) {
   const [page, setPage] = useState(initial);
   const [type, setType] = useState(initialType);
   const [n, setN] = useState(initialPage);
@@ -39,11 +60,28 @@ export function Reviews({ productId, initial, initialType, initialPage, pathname
   return (
     <div className="reviews" aria-busy={loading}>
       <div className="reviews-summary">
-        <div><span className="reviews-rate">{stat.rate}</span><span className="muted">满意度</span></div>
-        <div><span className="reviews-rate">{stat.star}</span><span className="muted">评分</span></div>
+        <div>
+          <span className="reviews-rate">{stat.rate}</span>
+          <span className="muted">满意度</span>
+        </div>
+        <div>
+          <span className="reviews-rate">{stat.star}</span>
+          <span className="muted">评分</span>
+        </div>
         <div className="reviews-tabs" role="tablist" aria-label="评价筛选">
           {TYPES.map(([t, label, key]) => (
-            <a key={t} role="tab" aria-selected={type === t} className={`chip${type === t ? ' active' : ''}`} href={href(t, 1)} rel="nofollow" onClick={(event) => { event.preventDefault(); void load(t, 1); }}>
+            <a
+              key={t}
+              role="tab"
+              aria-selected={type === t}
+              className={`chip${type === t ? ' active' : ''}`}
+              href={href(t, 1)}
+              rel="nofollow"
+              onClick={(event) => {
+                event.preventDefault();
+                void load(t, 1);
+              }}
+            >
               {label}({stat[key]})
             </a>
           ))}
@@ -58,12 +96,21 @@ export function Reviews({ productId, initial, initialType, initialPage, pathname
                 <span>{review.nickname}</span>
               </div>
               <div className="review-body">
-                <div className="review-stars" aria-label={`${review.rate}星`}>{'★'.repeat(review.rate)}<span className="muted">{'★'.repeat(Math.max(0, 5 - review.rate))}</span></div>
+                <div className="review-stars" aria-label={`${review.rate}星`}>
+                  {'★'.repeat(review.rate)}
+                  <span className="muted">{'★'.repeat(Math.max(0, 5 - review.rate))}</span>
+                </div>
                 <p>{review.comment}</p>
                 {review.pics?.length ? (
-                  <div className="review-pics">{review.pics.map((pic) => <img key={pic} src={pic} alt="评价图片" width={72} height={72} loading="lazy" />)}</div>
+                  <div className="review-pics">
+                    {review.pics.map((pic) => (
+                      <img key={pic} src={pic} alt="评价图片" width={72} height={72} loading="lazy" />
+                    ))}
+                  </div>
                 ) : null}
-                <div className="muted review-meta">{review.create_time} {review.sku ? `· ${review.sku}` : ''}</div>
+                <div className="muted review-meta">
+                  {review.create_time} {review.sku ? `· ${review.sku}` : ''}
+                </div>
                 {review.merchant_reply_content ? <div className="review-reply">店小二：{review.merchant_reply_content}</div> : null}
               </div>
             </li>

@@ -2,7 +2,17 @@
 import type { AttrRow, SkuRow } from './detail-types.ts';
 import { isValueAvailable } from './sku-logic.ts';
 
-export function SkuRows({ attrs, skus, choice, onChoose }: { attrs: AttrRow[]; skus: Record<string, SkuRow>; choice: string[]; onChoose: (row: number, value: string) => void }) {
+export function SkuRows({
+  attrs,
+  skus,
+  choice,
+  onChoose,
+}: {
+  attrs: AttrRow[];
+  skus: Record<string, SkuRow>;
+  choice: string[];
+  onChoose: (row: number, value: string) => void;
+}) {
   return (
     <>
       {attrs.map((row, rowIndex) => (

@@ -12,7 +12,13 @@ export interface CartLine {
 /** Adds to the cart (is_new 0) and refreshes the header count; true on success. */
 export async function addToCart(line: CartLine): Promise<boolean> {
   const created = await withToast(
-    apiPost<{ cart_id: number }>('/api/user/cart/create', { product_id: line.productId, product_attr_unique: line.unique, cart_num: line.quantity, is_new: 0, product_type: line.productType }),
+    apiPost<{ cart_id: number }>('/api/user/cart/create', {
+      product_id: line.productId,
+      product_attr_unique: line.unique,
+      cart_num: line.quantity,
+      is_new: 0,
+      product_type: line.productType,
+    }),
   );
   if (!created) return false;
   const count = await apiGet<{ count: string | number }[]>('/api/user/cart/count').catch(() => null);
@@ -24,7 +30,13 @@ export async function addToCart(line: CartLine): Promise<boolean> {
 /** 立即购买: a "new" cart line (is_new 1), then the order confirmation with its id. */
 export async function buyNow(line: CartLine): Promise<void> {
   const created = await withToast(
-    apiPost<{ cart_id: number }>('/api/user/cart/create', { product_id: line.productId, product_attr_unique: line.unique, cart_num: line.quantity, is_new: 1, product_type: line.productType }),
+    apiPost<{ cart_id: number }>('/api/user/cart/create', {
+      product_id: line.productId,
+      product_attr_unique: line.unique,
+      cart_num: line.quantity,
+      is_new: 1,
+      product_type: line.productType,
+    }),
   );
   if (created) window.location.assign(`/order_confirm?new=1&cartId=${encodeURIComponent(String(created.cart_id))}`);
 }

@@ -1,4 +1,4 @@
-// Product detail shapes (crmeb-api.md §3.1) and what the detail pages pass to their components.
+// Product detail shapes (docs/mall-api.md §3.1) and what the detail pages pass to their components.
 import type { PageMetaData } from '../../browse/meta.ts';
 import type { CouponRow, MerchantRow, Paged } from '../../browse/types.ts';
 
@@ -47,7 +47,9 @@ export interface ProductDetail {
   guaranteeTemplate?: { template_name?: string; templateValue?: { value: { guarantee_name: string; guarantee_info?: string } }[] } | null;
   content?: { content?: string } | string | null;
   brand?: { brand_name?: string } | null;
-  merchant?: (MerchantRow & { recommend?: { product_id: number; store_name: string; image: string; price: string; sales?: number }[] }) | null;
+  merchant?:
+    | (MerchantRow & { recommend?: { product_id: number; store_name: string; image: string; price: string; sales?: number }[] })
+    | null;
   replayData?: ReviewStat | null;
   show_svip_info?: { show_svip?: boolean; show_svip_price?: boolean } | null;
 }
@@ -120,7 +122,9 @@ type MerchantShown =
   | 'care_count'
   | 'care'
   | 'isset_certificate';
-export type MerchantView = Pick<MerchantRow, MerchantShown> & { recommend: { product_id: number; store_name: string; image: string; price: string }[] };
+export type MerchantView = Pick<MerchantRow, MerchantShown> & {
+  recommend: { product_id: number; store_name: string; image: string; price: string }[];
+};
 
 /** What the detail page renders of a product (load-detail.server.ts maps the mall's record to it). */
 export interface ProductView {

@@ -22,6 +22,8 @@ export function productJsonLd(product: ProductDetail, siteDomain: string, canoni
       availability: Number(product.stock) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       ...(product.merchant?.mer_name ? { seller: { '@type': 'Organization', name: product.merchant.mer_name } } : {}),
     },
-    ...(stats && stats.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: stats.star, reviewCount: stats.count, bestRating: 5 } } : {}),
+    ...(stats && stats.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: stats.star, reviewCount: stats.count, bestRating: 5 } }
+      : {}),
   };
 }

@@ -23,7 +23,11 @@ export async function loadDetailParts(
   const [coupons, storeCoupons, reviews, rule, storeCategories] = await Promise.all([
     mall.getOr<CouponRow[]>('/api/coupon/product', [], { ids: product.product_id }),
     mall.getOr<CouponRow[]>(`/api/coupon/store/${product.mer_id}`, [], { all: 1 }),
-    mall.getOr<ReviewPage>(`/api/store/product/reply/lst/${options.reviewProductId}`, { count: 0, list: [] }, { page: reviewPage, limit: REVIEW_PAGE_SIZE, type: reviewType }),
+    mall.getOr<ReviewPage>(
+      `/api/store/product/reply/lst/${options.reviewProductId}`,
+      { count: 0, list: [] },
+      { page: reviewPage, limit: REVIEW_PAGE_SIZE, type: reviewType },
+    ),
     mall.getOr<{ content?: string }>(`/api/store/product/price_rule/${product.cate_id ?? 0}`, {}),
     mall.getOr<DetailData['storeCategories']>(`/api/store/merchant/category/lst/${product.mer_id}`, []),
   ]);

@@ -13,9 +13,13 @@ function Status({ row }: { row: IntentionRow }) {
     <div className="settled-status" role="status">
       <div className={`settled-status-mark${row.status === 2 ? ' is-failed' : ''}`}>{row.status === 2 ? '✕' : '✓'}</div>
       <h2>{row.status === 0 ? '您的入驻申请已提交，请等待平台审核' : `入驻申请${STATUS[row.status] ?? ''}`}</h2>
-      <p className="muted">商户名称：{row.mer_name} · 提交时间：{row.create_time} · 状态：{STATUS[row.status] ?? '待审核'}</p>
+      <p className="muted">
+        商户名称：{row.mer_name} · 提交时间：{row.create_time} · 状态：{STATUS[row.status] ?? '待审核'}
+      </p>
       {row.fail_msg ? <p className="settled-status-reason">原因：{row.fail_msg}</p> : null}
-      <a className="btn-outline" href="/user?type=9">查看入驻记录</a>
+      <a className="btn-outline" href="/user?type=9">
+        查看入驻记录
+      </a>
     </div>
   );
 }
@@ -29,13 +33,28 @@ export default function Page() {
       <div className="panel">
         <h1 className="listing-heading">商户入驻申请</h1>
         {!data.loggedIn ? (
-          <p>请先 <a className="btn-primary-sm" href={loginHref('/merchant_settled')}>登录</a> 后再提交入驻申请。</p>
+          <p>
+            请先{' '}
+            <a className="btn-primary-sm" href={loginHref('/merchant_settled')}>
+              登录
+            </a>{' '}
+            后再提交入驻申请。
+          </p>
         ) : submitted ? (
           <Status row={submitted} />
         ) : (
           <SettledForm
             data={data}
-            onSubmitted={(input) => setSubmitted({ mer_intention_id: 0, mer_name: input.mer_name, name: input.name, phone: input.phone, status: 0, create_time: new Date().toLocaleString('zh-CN') })}
+            onSubmitted={(input) =>
+              setSubmitted({
+                mer_intention_id: 0,
+                mer_name: input.mer_name,
+                name: input.name,
+                phone: input.phone,
+                status: 0,
+                create_time: new Date().toLocaleString('zh-CN'),
+              })
+            }
           />
         )}
       </div>

@@ -30,8 +30,15 @@ export async function data(pageContext: PageContextServer) {
   return {
     meta: { title: '商户入驻', description: '商户入驻申请：提交资料，审核通过即可开店。', canonical: '/merchant_settled' },
     loggedIn,
-    categories: (Array.isArray(categories) ? categories : []).map(({ merchant_category_id, category_name }) => ({ merchant_category_id, category_name })),
-    types: (Array.isArray(types) ? types : []).map(({ mer_type_id, type_name, type_info }) => ({ mer_type_id, type_name, type_info: type_info ?? '' })),
+    categories: (Array.isArray(categories) ? categories : []).map(({ merchant_category_id, category_name }) => ({
+      merchant_category_id,
+      category_name,
+    })),
+    types: (Array.isArray(types) ? types : []).map(({ mer_type_id, type_name, type_info }) => ({
+      mer_type_id,
+      type_name,
+      type_info: type_info ?? '',
+    })),
     agreementHtml: sanitizeRichHtml(agreement.content),
     latest: mine.list?.[0] ?? null,
   };

@@ -40,9 +40,7 @@ export function LicenceImages({ uploads }: { uploads: LicenceUploads }) {
           </label>
         ) : null}
       </div>
-      <p className="muted licence-hint">
-        请上传营业执照及行业相关资质证明图片（最多{MAX_IMAGES}张，单张不超过5M，支持jpg/png/jpeg）
-      </p>
+      <p className="muted licence-hint">请上传营业执照及行业相关资质证明图片（最多{MAX_IMAGES}张，单张不超过5M，支持jpg/png/jpeg）</p>
     </div>
   );
 }

@@ -37,7 +37,15 @@ export function SettledSmsButton({ phone, onInvalid }: { phone: string; onInvali
       <button type="button" className="btn-plain" disabled={left > 0} onClick={press}>
         {left > 0 ? `剩余 ${left}s` : sent ? '重新获取' : '获取验证码'}
       </button>
-      {verifying ? <Verify captchaType="blockPuzzle" mode="popup" width={LOGIN_CAPTCHA_IMAGE_WIDTH} onSuccess={(v) => void send(v)} onClose={() => setVerifying(false)} /> : null}
+      {verifying ? (
+        <Verify
+          captchaType="blockPuzzle"
+          mode="popup"
+          width={LOGIN_CAPTCHA_IMAGE_WIDTH}
+          onSuccess={(v) => void send(v)}
+          onClose={() => setVerifying(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -10,7 +10,19 @@ export interface UserMenuGroup {
 export const USER_MENU: UserMenuGroup[] = [
   {
     title: '个人中心',
-    keys: ['index', 'order_list', 'presell_order', 'refund_list', 'balance', 'integral', 'collect', 'address_list', 'my_coupon', 'invoice_list', 'settle_record'],
+    keys: [
+      'index',
+      'order_list',
+      'presell_order',
+      'refund_list',
+      'balance',
+      'integral',
+      'collect',
+      'address_list',
+      'my_coupon',
+      'invoice_list',
+      'settle_record',
+    ],
     companyOnly: false,
   },
   {

@@ -23,11 +23,16 @@ export default function Page() {
   return (
     <div className="coupon-center">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '领券中心' }]} />
-      <div className="activity-hero coupon-hero"><h1>领券中心</h1><p>先领券 再下单 · 企业采购更省钱</p></div>
+      <div className="activity-hero coupon-hero">
+        <h1>领券中心</h1>
+        <p>先领券 再下单 · 企业采购更省钱</p>
+      </div>
       <TabLinks label="优惠券类型" active={type} tabs={TABS.map(([t, label]) => ({ key: t, label, href: tabHref(t) }))} />
       {coupons.list.length ? (
         <div className="coupon-grid">
-          {coupons.list.map((coupon) => <CouponCard key={coupon.coupon_id} coupon={coupon} showScope />)}
+          {coupons.list.map((coupon) => (
+            <CouponCard key={coupon.coupon_id} coupon={coupon} showScope />
+          ))}
         </div>
       ) : (
         <Empty text="暂无可领取的优惠券~" />

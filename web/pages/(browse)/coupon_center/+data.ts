@@ -12,9 +12,18 @@ export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const type = TYPES.includes(search.type ?? '') ? (search.type ?? '') : '';
   const page = intParam(search.page, 1);
-  const coupons = await pageContext.mall.getOr<Paged<CouponRow>>('/api/coupon/getlst', EMPTY_PAGE, { type, page, limit: LIMIT, product: 1 });
+  const coupons = await pageContext.mall.getOr<Paged<CouponRow>>('/api/coupon/getlst', EMPTY_PAGE, {
+    type,
+    page,
+    limit: LIMIT,
+    product: 1,
+  });
   return {
-    meta: { title: '领券中心', description: '领券中心：通用券、品类券、跨店券、店铺券与商品券，领券下单更优惠。', canonical: `/coupon_center${type ? `?type=${type}` : ''}` },
+    meta: {
+      title: '领券中心',
+      description: '领券中心：通用券、品类券、跨店券、店铺券与商品券，领券下单更优惠。',
+      canonical: `/coupon_center${type ? `?type=${type}` : ''}`,
+    },
     type,
     page,
     limit: LIMIT,

@@ -3,7 +3,6 @@ import type { PageContextServer } from 'vike/types';
 import { categoryPath, cateHref } from '#web/features/browse/category-path.ts';
 import { loadListing } from '#web/features/browse/listing/load-listing.ts';
 import { listingSearch } from '#web/features/browse/listing/listing-query.ts';
-import type { ListingData } from '#web/features/browse/listing/listing-types.ts';
 
 const CATE_PAGE_SIZE = 15;
 
@@ -32,9 +31,12 @@ export async function data(pageContext: PageContextServer) {
       canonical: `${listing.pathname}${listingSearch(base, listing.state)}`,
     },
     heading,
-    breadcrumb: [{ label: '首页', href: '/' }, ...path.map((node, index) => (index === path.length - 1 ? { label: node.cate_name } : { label: node.cate_name, href: cateHref(node) }))].concat(
-      path.length ? [] : [{ label: name || '全部商品' }],
-    ),
+    breadcrumb: [
+      { label: '首页', href: '/' },
+      ...path.map((node, index) =>
+        index === path.length - 1 ? { label: node.cate_name } : { label: node.cate_name, href: cateHref(node) },
+      ),
+    ].concat(path.length ? [] : [{ label: name || '全部商品' }]),
     emptyText: '亲，该分类暂无商品哟~',
   };
 }

@@ -2,7 +2,6 @@
 import type { PageContextServer } from 'vike/types';
 import { loadListing } from '#web/features/browse/listing/load-listing.ts';
 import { listingSearch } from '#web/features/browse/listing/listing-query.ts';
-import type { ListingData } from '#web/features/browse/listing/listing-types.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -11,11 +10,21 @@ export async function data(pageContext: PageContextServer) {
   const labelId = /^\d+$/.test(search.label_id ?? '') ? String(search.label_id) : '';
   const name = (search.name ?? '').trim();
   const base = { label_id: labelId, name };
-  const listing = await loadListing(pageContext, { path: '/api/product/spu/lst', extra: { store_label_id: labelId, common: 1 }, base, limit: 20, cateId: '' });
+  const listing = await loadListing(pageContext, {
+    path: '/api/product/spu/lst',
+    extra: { store_label_id: labelId, common: 1 },
+    base,
+    limit: 20,
+    cateId: '',
+  });
   const heading = name || '标签商品';
   return {
     ...listing,
-    meta: { title: heading, description: `${heading}：共 ${listing.products.count} 件商品`, canonical: `${listing.pathname}${listingSearch(base, listing.state)}` },
+    meta: {
+      title: heading,
+      description: `${heading}：共 ${listing.products.count} 件商品`,
+      canonical: `${listing.pathname}${listingSearch(base, listing.state)}`,
+    },
     heading,
     breadcrumb: [{ label: '首页', href: '/' }, { label: heading }],
     emptyText: '亲，该分类暂无商品哟~',

@@ -23,18 +23,35 @@ export default function Page() {
   return (
     <div className="goods-list-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: data.title }]} />
-      {data.banner ? <img className="wide-banner" src={data.banner.image} alt={data.banner.title ?? data.title} width={1200} height={240} /> : null}
-      <TabLinks label="榜单" active={data.type} tabs={TABS.map(([type, label]) => ({ key: type, label, href: pageHref('/goods_list', { type }) }))} />
+      {data.banner ? (
+        <img className="wide-banner" src={data.banner.image} alt={data.banner.title ?? data.title} width={1200} height={240} />
+      ) : null}
+      <TabLinks
+        label="榜单"
+        active={data.type}
+        tabs={TABS.map(([type, label]) => ({ key: type, label, href: pageHref('/goods_list', { type }) }))}
+      />
       <div className="with-aside">
         <div className="main-col">
           <h1 className="listing-heading">{data.title}</h1>
-          {data.products.list.length ? <ProductGrid items={data.products.list} loggedIn={loggedIn} columns={4} /> : <Empty text="暂无商品" />}
-          <Pagination page={data.page} total={data.products.count} limit={data.limit} hrefFor={(n) => pageHref('/goods_list', { type: data.type }, n)} />
+          {data.products.list.length ? (
+            <ProductGrid items={data.products.list} loggedIn={loggedIn} columns={4} />
+          ) : (
+            <Empty text="暂无商品" />
+          )}
+          <Pagination
+            page={data.page}
+            total={data.products.count}
+            limit={data.limit}
+            hrefFor={(n) => pageHref('/goods_list', { type: data.type }, n)}
+          />
         </div>
         <aside className="aside-col">
           <SectionHead title="为你推荐" />
           <div className="aside-list">
-            {data.recommend.map((item) => <ProductCard key={item.product_id} item={item} loggedIn={loggedIn} size="sm" />)}
+            {data.recommend.map((item) => (
+              <ProductCard key={item.product_id} item={item} loggedIn={loggedIn} size="sm" />
+            ))}
           </div>
         </aside>
       </div>

@@ -22,7 +22,11 @@ export async function data(pageContext: PageContextServer) {
   ]);
   const title = HOT_LIST_TITLES[type];
   return {
-    meta: { title, description: `${title}：${products.count} 件精选商品`, canonical: `/goods_list?type=${type}${page > 1 ? `&page=${page}` : ''}` },
+    meta: {
+      title,
+      description: `${title}：${products.count} 件精选商品`,
+      canonical: `/goods_list?type=${type}${page > 1 ? `&page=${page}` : ''}`,
+    },
     type,
     title,
     page,

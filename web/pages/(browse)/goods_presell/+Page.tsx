@@ -24,16 +24,39 @@ export default function Page() {
   return (
     <div className="activity-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '预售' }]} />
-      <div className="activity-hero presell-hero"><h1>预售专区</h1><p>定金锁价 · 尾款立减 · 准时发货</p></div>
+      <div className="activity-hero presell-hero">
+        <h1>预售专区</h1>
+        <p>定金锁价 · 尾款立减 · 准时发货</p>
+      </div>
       <TabLinks label="预售状态" active={type} tabs={TABS.map(([t, label]) => ({ key: t, label, href: tabHref(t) }))} />
       {products.list.length ? (
         <div className="activity-grid">
           {products.list.map((item) => (
-            <ActivityCard key={item.product_presell_id} href={presellDetailHref(item.product_presell_id)} image={item.image} name={item.store_name} action={item.presell_status === 1 ? '立即预定' : item.presell_status === 0 ? '即将开始' : '已结束'}>
-              <span className="price">预售价 ¥<b>{money(item.price)}</b></span>
-              {item.presell_type === 2 ? <span className="muted">定金 ¥{money(item.down_price)}</span> : <span className="muted">全款预售</span>}
+            <ActivityCard
+              key={item.product_presell_id}
+              href={presellDetailHref(item.product_presell_id)}
+              image={item.image}
+              name={item.store_name}
+              action={item.presell_status === 1 ? '立即预定' : item.presell_status === 0 ? '即将开始' : '已结束'}
+            >
+              <span className="price">
+                预售价 ¥<b>{money(item.price)}</b>
+              </span>
+              {item.presell_type === 2 ? (
+                <span className="muted">定金 ¥{money(item.down_price)}</span>
+              ) : (
+                <span className="muted">全款预售</span>
+              )}
               <span className="muted activity-card-time">
-                {item.presell_status === 0 ? <>开售时间 {monthDay(item.start_time)}</> : item.presell_status === 1 ? <>距结束 <Countdown to={item.end_unix ?? 0} showDays /></> : '预售已结束'}
+                {item.presell_status === 0 ? (
+                  <>开售时间 {monthDay(item.start_time)}</>
+                ) : item.presell_status === 1 ? (
+                  <>
+                    距结束 <Countdown to={item.end_unix ?? 0} showDays />
+                  </>
+                ) : (
+                  '预售已结束'
+                )}
               </span>
             </ActivityCard>
           ))}

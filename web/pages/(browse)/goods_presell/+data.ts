@@ -27,7 +27,11 @@ export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const type = ['0', '1', '2'].includes(search.type ?? '') ? Number(search.type) : 1;
   const page = intParam(search.page, 1);
-  const products = await pageContext.mall.getOr<Paged<PresellRow>>('/api/store/product/presell/lst', EMPTY_PAGE, { type, page, limit: LIMIT });
+  const products = await pageContext.mall.getOr<Paged<PresellRow>>('/api/store/product/presell/lst', EMPTY_PAGE, {
+    type,
+    page,
+    limit: LIMIT,
+  });
   return {
     meta: { title: '预售', description: '预售专区：付定金锁定优惠价，新品抢先预订。', canonical: `/goods_presell?type=${type}` },
     type,

@@ -13,8 +13,19 @@ export default function Page() {
   return (
     <div className="ranking-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '热销榜单' }]} />
-      <div className="ranking-hero"><h1>热销TOP总榜单</h1><p>大家都帮你选好了</p></div>
-      <TabLinks label="榜单分类" active={data.current} tabs={data.tabs.map((tab) => ({ key: tab.store_category_id, label: tab.cate_name, href: `/goods_ranking/${tab.store_category_id}` }))} />
+      <div className="ranking-hero">
+        <h1>热销TOP总榜单</h1>
+        <p>大家都帮你选好了</p>
+      </div>
+      <TabLinks
+        label="榜单分类"
+        active={data.current}
+        tabs={data.tabs.map((tab) => ({
+          key: tab.store_category_id,
+          label: tab.cate_name,
+          href: `/goods_ranking/${tab.store_category_id}`,
+        }))}
+      />
       {data.list.length ? (
         <ol className="ranking-list">
           {data.list.map((item, index) => (
@@ -24,8 +35,12 @@ export default function Page() {
                 <img src={item.image} alt="" width={120} height={120} loading="lazy" />
                 <span className="ranking-info">
                   <span className="ranking-name">{item.store_name}</span>
-                  <span className="price">¥<b>{displayPrice(item, loggedIn)}</b></span>
-                  <span className="muted">{item.sales ?? 0}人付款 · {item.rate ?? '5.0'}分</span>
+                  <span className="price">
+                    ¥<b>{displayPrice(item, loggedIn)}</b>
+                  </span>
+                  <span className="muted">
+                    {item.sales ?? 0}人付款 · {item.rate ?? '5.0'}分
+                  </span>
                 </span>
               </a>
             </li>

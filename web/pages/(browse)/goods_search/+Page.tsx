@@ -8,8 +8,17 @@ import type { Data } from './+data.ts';
 function ResultSearch({ keyword }: { keyword: string }) {
   return (
     <form className="result-search" method="get" action="/goods_search" role="search">
-      <input id="result-search" name="title" defaultValue={keyword} placeholder="重新搜索商品、分类或店铺" aria-label="重新搜索" className="result-search-input" />
-      <button type="submit" className="btn-primary-sm result-search-button">搜索</button>
+      <input
+        id="result-search"
+        name="title"
+        defaultValue={keyword}
+        placeholder="重新搜索商品、分类或店铺"
+        aria-label="重新搜索"
+        className="result-search-input"
+      />
+      <button type="submit" className="btn-primary-sm result-search-button">
+        搜索
+      </button>
       <SearchSuggest inputId="result-search" />
     </form>
   );

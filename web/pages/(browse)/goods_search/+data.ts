@@ -2,7 +2,6 @@
 import type { PageContextServer } from 'vike/types';
 import { loadListing } from '#web/features/browse/listing/load-listing.ts';
 import { listingSearch } from '#web/features/browse/listing/listing-query.ts';
-import type { ListingData } from '#web/features/browse/listing/listing-types.ts';
 import { EMPTY_PAGE, type MerchantRow, type Paged } from '#web/features/browse/types.ts';
 
 const SEARCH_PAGE_SIZE = 20;
@@ -14,7 +13,9 @@ export async function data(pageContext: PageContextServer) {
   const base = { title: keyword };
   const [listing, stores] = await Promise.all([
     loadListing(pageContext, { path: '/api/product/spu/lst', extra: { keyword, common: 1 }, base, limit: SEARCH_PAGE_SIZE, cateId: '' }),
-    keyword ? pageContext.mall.getOr<Paged<MerchantRow>>('/api/store/merchant/lst', EMPTY_PAGE, { keyword, page: 1, limit: 3 }) : Promise.resolve(EMPTY_PAGE),
+    keyword
+      ? pageContext.mall.getOr<Paged<MerchantRow>>('/api/store/merchant/lst', EMPTY_PAGE, { keyword, page: 1, limit: 3 })
+      : Promise.resolve(EMPTY_PAGE),
   ]);
   return {
     ...listing,

@@ -18,24 +18,47 @@ export default function Page() {
   return (
     <div className="activity-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '限时秒杀' }]} />
-      <div className="activity-hero seckill-hero"><h1>限时秒杀</h1><p>每日整点开抢 · 限量低价</p></div>
+      <div className="activity-hero seckill-hero">
+        <h1>限时秒杀</h1>
+        <p>每日整点开抢 · 限量低价</p>
+      </div>
       <nav className="slot-tabs" aria-label="秒杀场次">
         {slots.map((slot) => (
-          <a key={slot.seckill_time_id} className={`slot-tab${slot.seckill_time_id === current?.seckill_time_id ? ' active' : ''}`} href={slotHref(slot.start_time)} aria-current={slot.seckill_time_id === current?.seckill_time_id ? 'page' : undefined}>
+          <a
+            key={slot.seckill_time_id}
+            className={`slot-tab${slot.seckill_time_id === current?.seckill_time_id ? ' active' : ''}`}
+            href={slotHref(slot.start_time)}
+            aria-current={slot.seckill_time_id === current?.seckill_time_id ? 'page' : undefined}
+          >
             <b>{slot.title}</b>
             <span>{slot.state || (slot.pc_status === 1 ? '抢购中' : slot.pc_status === 2 ? '待开始' : '已结束')}</span>
           </a>
         ))}
       </nav>
       {current && current.pc_status !== 0 ? (
-        <p className="slot-countdown">{current.pc_status === 1 ? '距结束' : '距开始'} <Countdown to={(current.pc_status === 1 ? current.stop : current.start) ?? 0} /></p>
-      ) : current ? <p className="slot-countdown muted">本场已结束</p> : null}
+        <p className="slot-countdown">
+          {current.pc_status === 1 ? '距结束' : '距开始'} <Countdown to={(current.pc_status === 1 ? current.stop : current.start) ?? 0} />
+        </p>
+      ) : current ? (
+        <p className="slot-countdown muted">本场已结束</p>
+      ) : null}
       {products.list.length ? (
         <div className="activity-grid">
           {products.list.map((item) => (
-            <ActivityCard key={item.product_id} href={seckillDetailHref(item.product_id)} image={item.image} name={item.store_name} action={current?.pc_status === 1 ? '立即抢购' : current?.pc_status === 2 ? '即将开始' : '已结束'}>
-              <span className="price">¥<b>{money(item.price)}</b> <s className="muted">¥{money(item.ot_price)}</s></span>
-              <span className="progress"><SoldBar percent={item.percent} /><span className="progress-text">已抢{item.percent ?? 0}%</span></span>
+            <ActivityCard
+              key={item.product_id}
+              href={seckillDetailHref(item.product_id)}
+              image={item.image}
+              name={item.store_name}
+              action={current?.pc_status === 1 ? '立即抢购' : current?.pc_status === 2 ? '即将开始' : '已结束'}
+            >
+              <span className="price">
+                ¥<b>{money(item.price)}</b> <s className="muted">¥{money(item.ot_price)}</s>
+              </span>
+              <span className="progress">
+                <SoldBar percent={item.percent} />
+                <span className="progress-text">已抢{item.percent ?? 0}%</span>
+              </span>
             </ActivityCard>
           ))}
         </div>

@@ -1,6 +1,6 @@
 // /goods_seckill?slot=<start hour>&page=: time-slot tabs (抢购中/待开始/已结束) and the slot's goods, 16 per page.
 import type { PageContextServer } from 'vike/types';
-import { EMPTY_SECKILL, type SeckillSelect, type SeckillSlot } from '#web/features/browse/activity-types.ts';
+import { EMPTY_SECKILL, type SeckillSelect } from '#web/features/browse/activity-types.ts';
 import { intParam } from '#web/features/browse/format.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 
@@ -16,7 +16,12 @@ export async function data(pageContext: PageContextServer) {
   const current = wanted ?? slots[select.seckillTimeIndex] ?? slots[0] ?? null;
   const page = intParam(search.page, 1);
   const products = current
-    ? await pageContext.mall.getOr<Paged<SpuItem>>('/api/store/product/seckill/lst', EMPTY_PAGE, { page, limit: LIMIT, start_time: current.start_time, end_time: current.end_time })
+    ? await pageContext.mall.getOr<Paged<SpuItem>>('/api/store/product/seckill/lst', EMPTY_PAGE, {
+        page,
+        limit: LIMIT,
+        start_time: current.start_time,
+        end_time: current.end_time,
+      })
     : EMPTY_PAGE;
   return {
     meta: { title: '限时秒杀', description: '限时秒杀：每日多个场次，工业品与办公用品超低价限量抢购。', canonical: '/goods_seckill' },

@@ -17,7 +17,8 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const { mall, layout, publicHome } = pageContext;
-  const hot = (type: string, limit: number) => mall.getOr<Paged<SpuItem>>(`/api/product/spu/hot/${type}`, EMPTY_PAGE, { page: 1, limit, common: 1 });
+  const hot = (type: string, limit: number) =>
+    mall.getOr<Paged<SpuItem>>(`/api/product/spu/hot/${type}`, EMPTY_PAGE, { page: 1, limit, common: 1 });
   // /api/pc/home is already in the public cache (the layout reads its tabs and top banner), so the
   // banners come from there instead of a second call per render.
   const banners = Array.isArray(publicHome?.pc_home_banner) ? (publicHome.pc_home_banner as HomeBanner[]) : [];

@@ -15,10 +15,15 @@ export function BrandStores({ stores }: { stores: MerchantRow[] }) {
             <div className="home-store-head">
               <img src={store.mer_avatar} alt="" width={48} height={48} loading="lazy" />
               <div>
-                <div className="home-store-name">{store.is_trader === 1 ? <span className="tag-self">自营</span> : null}{store.mer_name}</div>
+                <div className="home-store-name">
+                  {store.is_trader === 1 ? <span className="tag-self">自营</span> : null}
+                  {store.mer_name}
+                </div>
                 <div className="muted">{wan(store.care_count)}人关注</div>
               </div>
-              <a className="btn-outline" href={storeHref(store.mer_id)}>进店逛逛</a>
+              <a className="btn-outline" href={storeHref(store.mer_id)}>
+                进店逛逛
+              </a>
             </div>
             <MiniGoods className="home-store-goods" items={store.recommend} size={110} />
           </div>

@@ -52,7 +52,17 @@ export function CategoryPlaza({ first, loggedIn }: { first: Paged<RecBlock>; log
         </div>
       ))}
       <div ref={sentinel} className="plaza-foot" aria-live="polite">
-        {state === 'loading' ? '正在加载…' : state === 'done' ? '已经到底啦~' : state === 'error' ? <button type="button" className="btn-plain" onClick={() => setState('idle')}>加载失败，点击重试</button> : '下拉加载更多'}
+        {state === 'loading' ? (
+          '正在加载…'
+        ) : state === 'done' ? (
+          '已经到底啦~'
+        ) : state === 'error' ? (
+          <button type="button" className="btn-plain" onClick={() => setState('idle')}>
+            加载失败，点击重试
+          </button>
+        ) : (
+          '下拉加载更多'
+        )}
       </div>
     </section>
   );

@@ -15,12 +15,18 @@ export function CouponStrip({ coupons }: { coupons: CouponRow[] }) {
         {coupons.map((coupon) => (
           <div className="home-coupon" key={coupon.coupon_id}>
             <div className="home-coupon-ticket">
-              <div className="home-coupon-amount">¥<b>{couponAmount(coupon)}</b></div>
+              <div className="home-coupon-amount">
+                ¥<b>{couponAmount(coupon)}</b>
+              </div>
               <div className="home-coupon-rule">
                 {toFen(coupon.use_min_price) > 0 ? `满${shortYuan(coupon.use_min_price)}元减${couponAmount(coupon)}元` : '无门槛'}
                 <small>{coupon.title}</small>
               </div>
-              <ReceiveCouponButton couponId={coupon.coupon_id} received={Boolean(coupon.issue)} useHref={`/goods_coupon?coupon_id=${coupon.coupon_id}`} />
+              <ReceiveCouponButton
+                couponId={coupon.coupon_id}
+                received={Boolean(coupon.issue)}
+                useHref={`/goods_coupon?coupon_id=${coupon.coupon_id}`}
+              />
             </div>
             <MiniGoods className="home-coupon-goods" items={coupon.ProductLst} size={72} />
             <p className="muted home-coupon-note">{couponRule(coupon)}</p>

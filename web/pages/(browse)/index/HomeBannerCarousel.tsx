@@ -14,13 +14,31 @@ export function HomeBannerCarousel({ banners }: { banners: HomeBanner[] }) {
   return (
     <div className="home-banner" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
       {banners.map((banner, index) => (
-        <a key={index} className={`home-banner-slide${index === current ? ' active' : ''}`} href={banner.link || banner.url || '#'} aria-hidden={index !== current} tabIndex={index === current ? 0 : -1}>
-          <img src={banner.image} alt={banner.title ?? ''} width={760} height={400} {...(index === 0 ? {} : { loading: 'lazy' as const })} />
+        <a
+          key={index}
+          className={`home-banner-slide${index === current ? ' active' : ''}`}
+          href={banner.link || banner.url || '#'}
+          aria-hidden={index !== current}
+          tabIndex={index === current ? 0 : -1}
+        >
+          <img
+            src={banner.image}
+            alt={banner.title ?? ''}
+            width={760}
+            height={400}
+            {...(index === 0 ? {} : { loading: 'lazy' as const })}
+          />
         </a>
       ))}
       <div className="home-banner-dots">
         {banners.map((_, index) => (
-          <button key={index} type="button" aria-label={`第 ${index + 1} 张`} aria-pressed={index === current} onClick={() => setCurrent(index)} />
+          <button
+            key={index}
+            type="button"
+            aria-label={`第 ${index + 1} 张`}
+            aria-pressed={index === current}
+            onClick={() => setCurrent(index)}
+          />
         ))}
       </div>
     </div>

@@ -17,19 +17,28 @@ export function HomeSidePanel() {
   return (
     <aside className="home-side">
       <div className="home-side-hello">
-        <div className="home-side-avatar" aria-hidden="true">{(user?.nickname ?? '客').slice(0, 1)}</div>
+        <div className="home-side-avatar" aria-hidden="true">
+          {(user?.nickname ?? '客').slice(0, 1)}
+        </div>
         <p>Hi，{user?.nickname ?? '欢迎来到'}</p>
         <p className="muted">{layout.siteName}</p>
         {layout.session.loggedIn ? (
-          <a className="btn-primary-sm wide" href="/user">个人中心</a>
+          <a className="btn-primary-sm wide" href="/user">
+            个人中心
+          </a>
         ) : (
-          <a className="btn-primary-sm wide" href={loginHref('/')}>登录 / 注册</a>
+          <a className="btn-primary-sm wide" href={loginHref('/')}>
+            登录 / 注册
+          </a>
         )}
       </div>
       <ul className="home-side-links">
         {SHORTCUTS.map((item) => (
           <li key={item.href}>
-            <a href={item.href}><span className="home-side-icon">{item.icon}</span>{item.label}</a>
+            <a href={item.href}>
+              <span className="home-side-icon">{item.icon}</span>
+              {item.label}
+            </a>
           </li>
         ))}
       </ul>

@@ -15,7 +15,9 @@ export function HotRanking({ items, loggedIn }: { items: SpuItem[]; loggedIn: bo
               <span className={`rank-no rank-${index + 1}`}>TOP{index + 1}</span>
               <img src={item.image} alt={item.store_name} width={150} height={150} loading="lazy" />
               <span className="home-hot-name">{item.store_name}</span>
-              <span className="price">¥<b>{displayPrice(item, loggedIn)}</b></span>
+              <span className="price">
+                ¥<b>{displayPrice(item, loggedIn)}</b>
+              </span>
             </a>
           </li>
         ))}

@@ -25,7 +25,9 @@ export function SeckillStrip({ seckill, items }: { seckill: SeckillSelect; items
           <a key={item.product_id} className="seckill-card" href={seckillDetailHref(item.product_id)}>
             <img src={item.image} alt={item.store_name} width={150} height={150} loading="lazy" />
             <span className="seckill-card-name">{item.store_name}</span>
-            <span className="price">¥<b>{money(item.price)}</b> <s className="muted">¥{money(item.ot_price)}</s></span>
+            <span className="price">
+              ¥<b>{money(item.price)}</b> <s className="muted">¥{money(item.ot_price)}</s>
+            </span>
             <span className="progress" aria-label={`已抢${item.percent ?? 0}%`}>
               <SoldBar percent={item.percent} />
               <span className="progress-text">已抢{item.percent ?? 0}%</span>

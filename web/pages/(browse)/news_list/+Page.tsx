@@ -17,7 +17,15 @@ export default function Page() {
       <div className="with-aside">
         <div className="main-col">
           <h1 className="listing-heading">资讯信息</h1>
-          <TabLinks label="资讯分类" active={cid} tabs={categories.map((c) => ({ key: c.article_category_id, label: c.title, href: pageHref('/news_list', { cid: c.article_category_id }) }))} />
+          <TabLinks
+            label="资讯分类"
+            active={cid}
+            tabs={categories.map((c) => ({
+              key: c.article_category_id,
+              label: c.title,
+              href: pageHref('/news_list', { cid: c.article_category_id }),
+            }))}
+          />
           {articles.list.length ? (
             <ul className="news-list">
               {articles.list.map((a) => (
@@ -27,7 +35,9 @@ export default function Page() {
                     <span className="news-item-text">
                       <span className="news-item-title">{a.title}</span>
                       {a.synopsis ? <span className="news-item-synopsis">{a.synopsis}</span> : null}
-                      <span className="muted">{a.create_time} · 浏览 {a.visit ?? 0}</span>
+                      <span className="muted">
+                        {a.create_time} · 浏览 {a.visit ?? 0}
+                      </span>
                     </span>
                   </a>
                 </li>

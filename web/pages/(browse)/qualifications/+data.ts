@@ -10,5 +10,8 @@ export async function data(pageContext: PageContextServer) {
   const id = pageContext.urlParsed.search.id ?? '';
   if (!/^\d+$/.test(id)) throw render(404);
   const merchant = await readOr404(pageContext.mall.get<MerchantRow>(`/api/store/merchant/detail/${id}`));
-  return { meta: { title: '店铺资质', description: `${merchant.mer_name}营业执照信息`, canonical: `/qualifications?id=${merchant.mer_id}` }, merchant: { mer_id: merchant.mer_id, mer_name: merchant.mer_name } };
+  return {
+    meta: { title: '店铺资质', description: `${merchant.mer_name}营业执照信息`, canonical: `/qualifications?id=${merchant.mer_id}` },
+    merchant: { mer_id: merchant.mer_id, mer_name: merchant.mer_name },
+  };
 }

@@ -17,15 +17,27 @@ export default function Page() {
       <h1 className="listing-heading">更多店铺</h1>
       <div className="sort-bar">
         <span className="filter-label">排序：</span>
-        {([['', '默认'], ['sales', '销量'], ['rate', '好评']] as const).map(([o, label]) => (
-          <a key={label} className={`sort-item${order === o ? ' active' : ''}`} href={href(o)}>{label}</a>
+        {(
+          [
+            ['', '默认'],
+            ['sales', '销量'],
+            ['rate', '好评'],
+          ] as const
+        ).map(([o, label]) => (
+          <a key={label} className={`sort-item${order === o ? ' active' : ''}`} href={href(o)}>
+            {label}
+          </a>
         ))}
         <form className="price-range" method="get" action="/shop_more" role="search">
           {order ? <input type="hidden" name="order" value={order} /> : null}
           <input name="title" defaultValue={title} placeholder="搜索店铺" aria-label="搜索店铺" className="shop-more-search-input" />
-          <button type="submit" className="btn-primary-sm">搜索</button>
+          <button type="submit" className="btn-primary-sm">
+            搜索
+          </button>
         </form>
-        <span className="sort-total">共 <b>{stores.count}</b> 家店铺</span>
+        <span className="sort-total">
+          共 <b>{stores.count}</b> 家店铺
+        </span>
       </div>
       {stores.list.length ? stores.list.map((store) => <ShopCard key={store.mer_id} store={store} />) : <Empty text="暂无相关店铺~" />}
       <Pagination page={page} total={stores.count} limit={limit} hrefFor={(n) => href(order, n)} />

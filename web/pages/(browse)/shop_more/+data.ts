@@ -12,6 +12,22 @@ export async function data(pageContext: PageContextServer) {
   const title = (search.title ?? '').trim();
   const order = search.order === 'sales' || search.order === 'rate' ? search.order : '';
   const page = intParam(search.page, 1);
-  const stores = await pageContext.mall.getOr<Paged<MerchantRow>>('/api/store/merchant/lst', EMPTY_PAGE, { keyword: title, order, page, limit: LIMIT });
-  return { meta: { title: '更多店铺', description: title ? `与“${title}”相关的店铺` : '更多店铺', canonical: `/shop_more${title ? `?title=${encodeURIComponent(title)}` : ''}` }, title, order, page, limit: LIMIT, stores };
+  const stores = await pageContext.mall.getOr<Paged<MerchantRow>>('/api/store/merchant/lst', EMPTY_PAGE, {
+    keyword: title,
+    order,
+    page,
+    limit: LIMIT,
+  });
+  return {
+    meta: {
+      title: '更多店铺',
+      description: title ? `与“${title}”相关的店铺` : '更多店铺',
+      canonical: `/shop_more${title ? `?title=${encodeURIComponent(title)}` : ''}`,
+    },
+    title,
+    order,
+    page,
+    limit: LIMIT,
+    stores,
+  };
 }

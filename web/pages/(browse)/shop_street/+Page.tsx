@@ -15,7 +15,14 @@ export default function Page() {
     <div className="shop-street">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '店铺街' }]} />
       <h1 className="listing-heading">店铺街</h1>
-      <TabLinks label="商户分类" active={cid} tabs={[{ key: 0, label: '全部', href: href(0) }, ...categories.map((c) => ({ key: c.merchant_category_id, label: c.category_name, href: href(c.merchant_category_id) }))]} />
+      <TabLinks
+        label="商户分类"
+        active={cid}
+        tabs={[
+          { key: 0, label: '全部', href: href(0) },
+          ...categories.map((c) => ({ key: c.merchant_category_id, label: c.category_name, href: href(c.merchant_category_id) })),
+        ]}
+      />
       {stores.list.length ? stores.list.map((store) => <ShopCard key={store.mer_id} store={store} />) : <Empty text="暂无店铺~" />}
       <Pagination page={page} total={stores.count} limit={limit} hrefFor={(n) => href(cid, n)} />
     </div>

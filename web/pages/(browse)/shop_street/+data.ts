@@ -13,7 +13,22 @@ export async function data(pageContext: PageContextServer) {
   const page = intParam(search.page, 1);
   const [categories, stores] = await Promise.all([
     pageContext.mall.getOr<{ merchant_category_id: number; category_name: string }[]>('/api/pc/mer_category', []),
-    pageContext.mall.getOr<Paged<MerchantRow>>('/api/store/merchant/lst', EMPTY_PAGE, { page, limit: LIMIT, category_id: cid || undefined }),
+    pageContext.mall.getOr<Paged<MerchantRow>>('/api/store/merchant/lst', EMPTY_PAGE, {
+      page,
+      limit: LIMIT,
+      category_id: cid || undefined,
+    }),
   ]);
-  return { meta: { title: '店铺街', description: '优质商家汇聚，品牌旗舰店与工业品专营店一站逛齐。', canonical: `/shop_street${cid ? `?cid=${cid}` : ''}` }, categories, cid, page, limit: LIMIT, stores };
+  return {
+    meta: {
+      title: '店铺街',
+      description: '优质商家汇聚，品牌旗舰店与工业品专营店一站逛齐。',
+      canonical: `/shop_street${cid ? `?cid=${cid}` : ''}`,
+    },
+    categories,
+    cid,
+    page,
+    limit: LIMIT,
+    stores,
+  };
 }

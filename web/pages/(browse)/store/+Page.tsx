@@ -24,7 +24,12 @@ export default function Page() {
       ) : null}
       <SectionHead title="全部商品" sub={`共 ${products.count} 件`} />
       {products.list.length ? <ProductGrid items={products.list} loggedIn={loggedIn} columns={4} /> : <Empty text="店铺暂无商品~" />}
-      <Pagination page={page} total={products.count} limit={limit} hrefFor={(n) => `${storeHref(shell.merchant.mer_id)}${n > 1 ? `&page=${n}` : ''}`} />
+      <Pagination
+        page={page}
+        total={products.count}
+        limit={limit}
+        hrefFor={(n) => `${storeHref(shell.merchant.mer_id)}${n > 1 ? `&page=${n}` : ''}`}
+      />
     </StoreShell>
   );
 }

@@ -19,7 +19,11 @@ export async function data(pageContext: PageContextServer) {
     pageContext.mall.getOr<Paged<SpuItem>>(`/api/product/spu/merchant/${id}`, EMPTY_PAGE, { page, limit: LIMIT }),
   ]);
   return {
-    meta: { title: shell.merchant.mer_name, description: plainSnippet(shell.merchant.mer_info || shell.merchant.mer_name), canonical: storeHref(shell.merchant.mer_id) },
+    meta: {
+      title: shell.merchant.mer_name,
+      description: plainSnippet(shell.merchant.mer_info || shell.merchant.mer_name),
+      canonical: storeHref(shell.merchant.mer_id),
+    },
     shell,
     recommend: recommend.list ?? [],
     products,

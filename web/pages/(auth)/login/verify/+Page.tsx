@@ -11,7 +11,12 @@ export default function Page() {
     <section className="placeholder-page">
       <h1>安全验证</h1>
       {open ? (
-        <Verify captchaType={captchaType} mode="fixed" onSuccess={(verification) => setResult(verification)} onClose={() => setOpen(false)} />
+        <Verify
+          captchaType={captchaType}
+          mode="fixed"
+          onSuccess={(verification) => setResult(verification)}
+          onClose={() => setOpen(false)}
+        />
       ) : (
         <p>验证框已关闭</p>
       )}

@@ -11,5 +11,9 @@ export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
   if (!/^\d+$/.test(id)) throw render(404);
   const product = await readOr404(pageContext.mall.get<ProductDetail>(`/api/store/product/detail/${id}`));
-  return loadDetailParts(pageContext, product, { variant: 'normal', canonical: productCanonical(product.product_id), reviewProductId: product.product_id });
+  return loadDetailParts(pageContext, product, {
+    variant: 'normal',
+    canonical: productCanonical(product.product_id),
+    reviewProductId: product.product_id,
+  });
 }

@@ -11,10 +11,18 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
   if (!/^\d+$/.test(id)) throw render(404);
-  const row = await readOr404(pageContext.mall.get<PresellExtra & { product: ProductDetail & { old_product_id?: number } }>(`/api/store/product/presell/detail/${id}`));
+  const row = await readOr404(
+    pageContext.mall.get<PresellExtra & { product: ProductDetail & { old_product_id?: number } }>(
+      `/api/store/product/presell/detail/${id}`,
+    ),
+  );
   const { product, ...presell } = row;
   if (!product) throw render(404);
-  const parts = await loadDetailParts(pageContext, product, { variant: 'presell', canonical: presellDetailHref(presell.product_presell_id), reviewProductId: product.old_product_id || product.product_id });
+  const parts = await loadDetailParts(pageContext, product, {
+    variant: 'presell',
+    canonical: presellDetailHref(presell.product_presell_id),
+    reviewProductId: product.old_product_id || product.product_id,
+  });
   return {
     ...parts,
     meta: { ...parts.meta, title: `${product.store_name} 预售` },

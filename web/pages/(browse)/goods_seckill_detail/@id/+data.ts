@@ -11,11 +11,25 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
   if (!/^\d+$/.test(id)) throw render(404);
-  const detail = await readOr404(pageContext.mall.get<ProductDetail & SeckillExtra & { old_product_id?: number }>(`/api/store/product/seckill/detail/${id}`));
-  const parts = await loadDetailParts(pageContext, detail, { variant: 'seckill', canonical: seckillDetailHref(detail.product_id), reviewProductId: detail.old_product_id || detail.product_id });
+  const detail = await readOr404(
+    pageContext.mall.get<ProductDetail & SeckillExtra & { old_product_id?: number }>(`/api/store/product/seckill/detail/${id}`),
+  );
+  const parts = await loadDetailParts(pageContext, detail, {
+    variant: 'seckill',
+    canonical: seckillDetailHref(detail.product_id),
+    reviewProductId: detail.old_product_id || detail.product_id,
+  });
   return {
     ...parts,
     meta: { ...parts.meta, title: `${detail.store_name} 限时秒杀` },
-    seckill: { stop: detail.stop, start: detail.start, quota: detail.quota, once_max_count: detail.once_max_count, seckill_status: detail.seckill_status, seckill_state: detail.seckill_state, percent: detail.percent },
+    seckill: {
+      stop: detail.stop,
+      start: detail.start,
+      quota: detail.quota,
+      once_max_count: detail.once_max_count,
+      seckill_status: detail.seckill_status,
+      seckill_state: detail.seckill_state,
+      percent: detail.percent,
+    },
   };
 }

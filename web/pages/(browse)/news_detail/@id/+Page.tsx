@@ -12,7 +12,11 @@ export default function Page() {
       <div className="with-aside">
         <article className="main-col news-article">
           <h1>{article.title}</h1>
-          <p className="muted news-article-meta">{article.create_time}{article.author ? ` · ${article.author}` : ''}{article.articleCategory ? ` · ${article.articleCategory.title}` : ''} · 浏览 {article.visit ?? 0}</p>
+          <p className="muted news-article-meta">
+            {article.create_time}
+            {article.author ? ` · ${article.author}` : ''}
+            {article.articleCategory ? ` · ${article.articleCategory.title}` : ''} · 浏览 {article.visit ?? 0}
+          </p>
           <div className="rich-html" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <LatestNews list={latest} />

@@ -21,7 +21,11 @@ export async function data(pageContext: PageContextServer) {
   ]);
   const { content, ...rest } = article;
   return {
-    meta: { title: article.title, description: plainSnippet(article.synopsis || content?.content), canonical: newsDetailHref(article.article_id) },
+    meta: {
+      title: article.title,
+      description: plainSnippet(article.synopsis || content?.content),
+      canonical: newsDetailHref(article.article_id),
+    },
     article: rest,
     html: sanitizeRichHtml(content?.content),
     latest: latest.list ?? [],

@@ -23,10 +23,22 @@ export async function data(pageContext: PageContextServer) {
   const page = intParam(search.page, 1);
   const [shell, products] = await Promise.all([
     loadStoreShell(pageContext),
-    pageContext.mall.getOr<Paged<SpuItem>>(`/api/product/spu/merchant/${id}`, EMPTY_PAGE, { page, limit: LIMIT, mer_cate_id: cateId || undefined, keyword, order, price_on: priceOn, price_off: priceOff }),
+    pageContext.mall.getOr<Paged<SpuItem>>(`/api/product/spu/merchant/${id}`, EMPTY_PAGE, {
+      page,
+      limit: LIMIT,
+      mer_cate_id: cateId || undefined,
+      keyword,
+      order,
+      price_on: priceOn,
+      price_off: priceOff,
+    }),
   ]);
   return {
-    meta: { title: `${shell.merchant.mer_name} 全部商品`, description: `${shell.merchant.mer_name}店内商品`, canonical: storeCategoryHref(shell.merchant.mer_id, cateId || undefined) },
+    meta: {
+      title: `${shell.merchant.mer_name} 全部商品`,
+      description: `${shell.merchant.mer_name}店内商品`,
+      canonical: storeCategoryHref(shell.merchant.mer_id, cateId || undefined),
+    },
     shell,
     cateId,
     keyword,

@@ -13,7 +13,9 @@ export default function Page() {
       <h2 className="listing-heading">店铺优惠券</h2>
       {coupons.length ? (
         <div className="coupon-grid store-coupon-grid">
-          {coupons.map((coupon) => <CouponCard key={coupon.coupon_id} coupon={coupon} />)}
+          {coupons.map((coupon) => (
+            <CouponCard key={coupon.coupon_id} coupon={coupon} />
+          ))}
         </div>
       ) : (
         <Empty text="店铺暂无可领取的优惠券~" />

@@ -8,9 +8,16 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.urlParsed.search.id ?? '';
-  const [shell, coupons] = await Promise.all([loadStoreShell(pageContext), pageContext.mall.getOr<CouponRow[]>(`/api/coupon/store/${id}`, [], { all: 1 })]);
+  const [shell, coupons] = await Promise.all([
+    loadStoreShell(pageContext),
+    pageContext.mall.getOr<CouponRow[]>(`/api/coupon/store/${id}`, [], { all: 1 }),
+  ]);
   return {
-    meta: { title: `${shell.merchant.mer_name} 优惠券`, description: `${shell.merchant.mer_name}店铺优惠券`, canonical: storeCouponHref(shell.merchant.mer_id) },
+    meta: {
+      title: `${shell.merchant.mer_name} 优惠券`,
+      description: `${shell.merchant.mer_name}店铺优惠券`,
+      canonical: storeCouponHref(shell.merchant.mer_id),
+    },
     shell,
     coupons: Array.isArray(coupons) ? coupons : [],
   };
