@@ -31,19 +31,31 @@ function leniently(url: string): string {
   return url.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  request.log.warn({ err: error.message }, 'request rejected');
-  reply.headers(SECURITY_HEADERS);
-  const page =
-    (request.method === 'GET' || request.method === 'HEAD') && !ruleFor(request.method, canonicalPathname(leniently(request.url))).area;
-  if (!page) {
-    void sendError(reply, status, BAD_URL_MESSAGE);
-    return;
-  }
-  void reply
+/** A page address: a GET or HEAD outside the endpoint table's areas (the shopper typed or followed it). */
+export function isPageAddress(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // The area is read from the path's readable part: an undecodable escape further on must not hide '/api/'.
+  const readable = leniently(request.originalUrl).split(/[%?#\\]/, 1)[0] ?? '';
+  return !ruleFor(request.method, canonicalPathname(readable) || readable.toLowerCase().replace(/\/{2,}/g, '/')).area;
+}
+
+/** The plain error page with the headers every answer carries (it may be sent before any hook ran). */
+export function sendPlainErrorPage(reply: FastifyReply, status: number): FastifyReply {
+  return reply
     .code(status)
+    .headers(SECURITY_HEADERS)
     .header('content-security-policy', ERROR_PAGE_POLICY)
     .type('text/html; charset=utf-8')
     .send(renderFallbackErrorPage(status));
+}
+
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.warn({ err: error.message }, 'request rejected');
+  if (isPageAddress(request)) {
+    void sendPlainErrorPage(reply, status);
+    return;
+  }
+  reply.headers(SECURITY_HEADERS);
+  void sendError(reply, status, BAD_URL_MESSAGE);
 }

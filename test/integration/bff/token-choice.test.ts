@@ -114,7 +114,7 @@ describe('token choice', () => {
   it('documents exactly the trading paths of the endpoint table in docs/bff-contract.md', () => {
     const doc = readFileSync(new URL('../../../docs/bff-contract.md', import.meta.url), 'utf8');
     const section = doc.slice(doc.indexOf('<!-- trading-paths:start'), doc.indexOf('<!-- trading-paths:end'));
-    const documented = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
+    const documented = [...section.matchAll(/^\| `([^`]+)` +\|/gm)].map((match) => match[1]);
     expect(documented).toEqual([...TRADING_PATH_PREFIXES]);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { FAULTS, startFaultMall, type Fault, type FaultMall } from './fault-mall.ts';
+import { signedCookieValue } from '../../helpers/signed-cookie.ts';
 
 const TIMEOUT_MS = 800;
 const BUDGET_MS = TIMEOUT_MS + 500;
@@ -47,7 +48,7 @@ describe.each(FAULTS.map((fault) => [fault]))('mall fault: %s', (fault: Fault) =
     mall = await startFaultMall(TIMEOUT_MS);
     bff = await buildTestApp({ mallUrl: mall.url, pages: true, env: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) } });
     origin = await bff.app.listen({ host: '127.0.0.1', port: 0 });
-    loginCookie = `${AUTH_COOKIES.userToken}=${encodeURIComponent(bff.app.signCookie('token-of-a-visitor'))}`;
+    loginCookie = `${AUTH_COOKIES.userToken}=${signedCookieValue(bff.app, AUTH_COOKIES.userToken, 'token-of-a-visitor')}`;
     for (const path of [HOME, PRODUCT]) expect((await timedFetch(`${origin}${path}`, undefined)).status).toBe(200);
     mall.fault = fault;
   });

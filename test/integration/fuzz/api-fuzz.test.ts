@@ -6,6 +6,8 @@ import { Client } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAll, setup, type Kit } from '../bff/bff-kit.ts';
 import { apiAnswerProblem, apiPath, FUZZ_SEED, fuzzRequest, listedPath, send, type CookieContext } from './fuzz-kit.ts';
+import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
+import { signedCookieValue } from '../../helpers/signed-cookie.ts';
 
 /** The BFF's own endpoints (server/bff/); the test checks each is still registered. */
 const BFF_ENDPOINTS = [
@@ -33,8 +35,8 @@ beforeAll(async () => {
   });
   client = new Client(kit.origin, { keepAliveTimeout: 10_000 });
   cookies = {
-    signedToken: encodeURIComponent(kit.app.signCookie('fuzz-user-token')),
-    signedCompany: encodeURIComponent(kit.app.signCookie('fuzz-company-token')),
+    signedToken: signedCookieValue(kit.app, AUTH_COOKIES.userToken, 'fuzz-user-token'),
+    signedCompany: signedCookieValue(kit.app, AUTH_COOKIES.companyToken, 'fuzz-company-token'),
   };
 });
 

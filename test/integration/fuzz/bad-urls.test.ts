@@ -1,6 +1,7 @@
 // Addresses the router cannot decode (found by the fuzz suite): the API areas answer the JSON envelope,
 // pages the plain error page, both with the usual security headers, and nothing is forwarded.
 import { afterEach, describe, expect, it } from 'vitest';
+import { BAD_PATH_MESSAGE } from '../../../server/rules/target-guard.ts';
 import { closeAll, setup } from '../bff/bff-kit.ts';
 
 afterEach(closeAll);
@@ -12,7 +13,8 @@ describe('undecodable addresses', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await response.json()).toEqual({ status: 400, message: '请求地址格式错误' });
+    // The target guard refuses it before the router decodes it (docs/adr/0012-one-resolved-path.md).
+    expect(await response.json()).toEqual({ status: 400, message: BAD_PATH_MESSAGE, code: 'BAD_PATH' });
     expect(kit.mall.requests.filter((request) => request.url.includes('%zz'))).toEqual([]);
   });
 
@@ -22,10 +24,10 @@ describe('undecodable addresses', () => {
     expect(page.status).toBe(400);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src '(?:none|self)'/);
     expect(await page.text()).toContain('返回首页');
     const post = await fetch(`${kit.origin}/goods_detail/%zz`, { method: 'POST' });
     expect(post.status).toBe(400);
-    expect(await post.json()).toEqual({ status: 400, message: '请求地址格式错误' });
+    expect(await post.json()).toEqual({ status: 400, message: BAD_PATH_MESSAGE, code: 'BAD_PATH' });
   });
 });

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, STORE_PAGES, USER_PAGES } from '../../../shared/routes.ts';
 import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
 import { FUZZ_SEED, fuzzRequest, pageAnswerProblem, send, type CookieContext } from './fuzz-kit.ts';
+import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
+import { signedCookieValue } from '../../helpers/signed-cookie.ts';
 
 const PAGE_RUNS = 600;
 
@@ -50,8 +52,8 @@ beforeAll(async () => {
   origin = await bff.app.listen({ host: '127.0.0.1', port: 0 });
   client = new Client(origin, { keepAliveTimeout: 10_000 });
   cookies = {
-    signedToken: encodeURIComponent(bff.app.signCookie('fuzz-user-token')),
-    signedCompany: encodeURIComponent(bff.app.signCookie('fuzz-company-token')),
+    signedToken: signedCookieValue(bff.app, AUTH_COOKIES.userToken, 'fuzz-user-token'),
+    signedCompany: signedCookieValue(bff.app, AUTH_COOKIES.companyToken, 'fuzz-company-token'),
   };
 });
 

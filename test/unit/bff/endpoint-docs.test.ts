@@ -32,7 +32,13 @@ describe('docs/bff-contract.md', () => {
   it('shows every endpoint row except the trading prefixes, and nothing else', () => {
     const section = markedSection(CONTRACT, 'endpoint-table');
     const header = section.split('\n').find((line) => line.startsWith('|'));
-    expect(header).toBe(toMarkdownLine(ENDPOINT_COLUMNS));
+    // Compared cell by cell: the formatter pads markdown tables to aligned columns.
+    expect(
+      header
+        ?.split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    ).toEqual([...ENDPOINT_COLUMNS]);
     expectSameRows(tableRows(section), otherRows.map(endpointCells));
   });
 
