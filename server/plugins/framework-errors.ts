@@ -36,7 +36,18 @@ export function isPageAddress(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   // The area is read from the path's readable part: an undecodable escape further on must not hide '/api/'.
   const readable = leniently(request.originalUrl).split(/[%?#\\]/, 1)[0] ?? '';
-  return !ruleFor(request.method, canonicalPathname(readable) || readable.toLowerCase().replace(/\/{2,}/g, '/')).area;
+  return !ruleFor(request.method, canonicalPathname(readable) || withoutDotSegments(readable.toLowerCase())).area;
+}
+
+/** '/./x//y/../z' → '/x/z': only to tell which area a refused address aimed at, never to serve it. */
+function withoutDotSegments(path: string): string {
+  const kept: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') kept.pop();
+    else kept.push(segment);
+  }
+  return `/${kept.join('/')}`;
 }
 
 /** The plain error page with the headers every answer carries (it may be sent before any hook ran). */

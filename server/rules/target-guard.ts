@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../config/logger-options.ts';
 import { sendError } from '../plugins/error-replies.ts';
-import { isPageAddress, sendPlainErrorPage } from '../plugins/framework-errors.ts';
 import { queryChoosesRoute } from './request-target.ts';
 import { ruleOfRequest } from './request-rule.ts';
 import { resolvedTargetOf } from './resolved-target.ts';
@@ -24,8 +23,6 @@ export function registerRequestTargetGuard(app: FastifyInstance): void {
     const reason = refusal(request);
     if (reason === undefined) return;
     request.log.warn({ target: redactUrl(request.originalUrl), reason }, 'request target refused');
-    // A shopper's page address gets the error page; API callers get the envelope.
-    if (isPageAddress(request)) return sendPlainErrorPage(reply, 400);
     return sendError(reply, 400, BAD_PATH_MESSAGE, 'BAD_PATH');
   });
 }

@@ -284,6 +284,8 @@ export function pageAnswerProblem(request: FuzzRequest, answer: FuzzAnswer): str
   if (request.method !== 'GET' && request.method !== 'HEAD') return apiAnswerProblem(request, answer);
   if (REDIRECTS.has(answer.status)) return answer.headers.location ? null : 'redirect without a location';
   if (answer.status !== 200 && answer.status !== 404 && answer.status !== 400) return `status ${answer.status}`;
+  // An address the target guard refuses (docs/adr/0012) is answered with the envelope before any page logic.
+  if (answer.status === 400 && /application\/json/.test(contentType(answer))) return apiAnswerProblem(request, answer);
   if (!/text\/html/.test(contentType(answer))) return `content-type ${contentType(answer)}`;
   if (request.method === 'GET' && !/<html[\s>]/i.test(answer.text)) return 'no <html> in the page';
   return null;
