@@ -42,4 +42,10 @@ describe('repository hygiene', () => {
     );
     expect(offenders.map((file) => file.path)).toEqual([]);
   });
+
+  it('reaches shared/ from server and web through the #shared alias, never a relative climb', () => {
+    const climbing = /from '(?:\.\.\/)+shared\//;
+    const offenders = files.filter((file) => /^(server|web)\//.test(file.path) && climbing.test(file.text));
+    expect(offenders.map((file) => file.path)).toEqual([]);
+  });
 });

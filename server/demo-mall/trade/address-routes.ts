@@ -1,7 +1,7 @@
 // Delivery addresses (docs/mall-api.md §3.9, docs/screens.md a.6), behind the module's requireLogin. The body is
 // checked with the shared schema, then the region chain against the division tree.
 import type { FastifyInstance } from 'fastify';
-import { AddressInputSchema } from '../../../shared/schemas/trade-schemas.ts';
+import { AddressInputSchema } from '#shared/schemas/trade-schemas.ts';
 import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';

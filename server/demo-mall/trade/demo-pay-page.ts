@@ -1,7 +1,7 @@
 // Demo-only page that plays the payment provider: the QR answer of order/pay points here, and confirming marks
 // the group order paid (once; a second confirmation says so).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { formatFen } from '../../../shared/money.ts';
+import { formatFen } from '#shared/money.ts';
 import { escapeHtml, page } from '../accounts/html.ts';
 import { checkRequest, paramsOf, text } from '../core/param-schemas.ts';
 import type { OrderService } from './order-service.ts';

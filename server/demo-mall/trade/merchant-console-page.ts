@@ -1,6 +1,6 @@
 // The demo merchant console's HTML (docs/screens.md a.8 shows the buyer's side of these states): recent paid
 // orders with their state and, per order, the forms that move it on. Self-contained, no scripts.
-import { formatFen } from '../../../shared/money.ts';
+import { formatFen } from '#shared/money.ts';
 import { escapeHtml, page } from '../accounts/html.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { ReceiptRow } from './fulfilment-store.ts';

@@ -1,7 +1,7 @@
 // Checkout, payment and order reads (docs/mall-api.md §3.7), behind the module's requireLogin. Bodies are
 // checked with the shared schemas; every order belongs to the principal, so a company's stay apart.
 import type { FastifyInstance } from 'fastify';
-import { OrderCheckInputSchema, OrderCreateInputSchema, TRADE_MESSAGES } from '../../../shared/schemas/trade-schemas.ts';
+import { OrderCheckInputSchema, OrderCreateInputSchema, TRADE_MESSAGES } from '#shared/schemas/trade-schemas.ts';
 import { fail, nested, ok, okMessage } from '../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';

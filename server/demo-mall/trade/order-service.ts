@@ -3,12 +3,12 @@
 // removes the cart lines and writes one order per merchant under one group order; pay (balance or a demo QR
 // confirmation) marks it paid once; unpaid group orders close at their deadline and give everything back.
 import { randomBytes } from 'node:crypto';
-import { formatFen } from '../../../shared/money.ts';
+import { formatFen } from '#shared/money.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
 import type { CartStore } from '../shopping/cart-store.ts';
 import type { CouponWallet } from '../shopping/coupon-wallet.ts';
-import type { OrderCreateInput, OrderReceipt } from '../../../shared/schemas/trade-schemas.ts';
+import type { OrderCreateInput, OrderReceipt } from '#shared/schemas/trade-schemas.ts';
 import type { Checkout, CheckoutRequest, PricedOrder } from './checkout.ts';
 import type { GroupOrderRow, OrderStore } from './order-store.ts';
 import type { StockLedger } from './stock-ledger.ts';

@@ -1,7 +1,7 @@
 // The order list's status filter and the tab counts (docs/mall-api.md §3.7, docs/product.md §13): 0 待发货
 // (internal 9 too), 1 待收货, 2 待评价, 3 已完成, -1 已退款, 10 待付尾款, -2 every paid order but presell
 // balances; absent: every paid order.
-import { formatFen } from '../../../shared/money.ts';
+import { formatFen } from '#shared/money.ts';
 import type { OrderRow } from './order-store.ts';
 
 /** the list's `status` parameter; null when absent */

@@ -1,5 +1,5 @@
 // Group orders and merchant orders in CRMEB's shapes (docs/mall-api.md §3.7): money as decimal strings.
-import { formatFen } from '../../../shared/money.ts';
+import { formatFen } from '#shared/money.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import { uidOf } from '../core/login-gate.ts';

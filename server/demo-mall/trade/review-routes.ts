@@ -2,7 +2,7 @@
 // stars (商品, 服务态度, 物流服务), the text and at most 6 pictures, checked with the shared schema.
 // `:id` is the order product id, as in the mall.
 import type { FastifyInstance } from 'fastify';
-import { EvaluationInputSchema } from '../../../shared/schemas/trade-schemas.ts';
+import { EvaluationInputSchema } from '#shared/schemas/trade-schemas.ts';
 import { fail, ok, okMessage } from '../core/envelope.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';

@@ -1,7 +1,7 @@
 // Reviewing an order's products (docs/product.md §13, docs/screens.md a.8 评价): only a received order (2 待评价),
 // each product once; the last review moves the order to 3 已完成. The review then shows on the product page
 // through the catalogue's BuyerReviews port.
-import type { EvaluationInput } from '../../../shared/schemas/trade-schemas.ts';
+import type { EvaluationInput } from '#shared/schemas/trade-schemas.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { FulfilmentStore } from './fulfilment-store.ts';

@@ -2,7 +2,7 @@
 // same-city rider's state, and the invoice request. Behind the module's requireLogin; someone else's order
 // answers 订单不存在.
 import type { FastifyInstance } from 'fastify';
-import { ReceiptInputSchema } from '../../../shared/schemas/trade-schemas.ts';
+import { ReceiptInputSchema } from '#shared/schemas/trade-schemas.ts';
 import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';

@@ -1,6 +1,6 @@
 // Counts, dates and the price rule of docs/product.md §3, shared by every browse screen. Money itself is
 // formatted by shared/money.ts only.
-import { money, toFen } from '../../../shared/money.ts';
+import { money, toFen } from '#shared/money.ts';
 import type { SpuItem } from './types.ts';
 
 /** Spec §3: logged in shows price; otherwise ot_price when above 0, else price. */

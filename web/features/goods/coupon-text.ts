@@ -1,5 +1,5 @@
 // Coupon wording of the original: 满X元减Y元 / 无门槛使用, validity, type names.
-import { money, shortYuan, toFen } from '../../../shared/money.ts';
+import { money, shortYuan, toFen } from '#shared/money.ts';
 import type { CouponRow } from '../browse/types.ts';
 
 export const COUPON_TYPE_NAMES: Record<number, string> = { 0: '店铺券', 1: '商品券', 10: '通用券', 11: '品类券', 12: '跨店券' };

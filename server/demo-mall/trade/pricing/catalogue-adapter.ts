@@ -1,6 +1,6 @@
 // Builds the engine's inputs from the demo mall's catalogue rows (yuan numbers) and a buyer's
 // coupon_user rows ('Y-m-d H:i:s' local times). Money becomes fen here, once.
-import { toFen } from '../../../../shared/money.ts';
+import { toFen } from '#shared/money.ts';
 import type { Coupon, PresellInfo, Product, Sku } from '../../catalogue/catalogue-types.ts';
 import type { HeldCoupon, LineProductType, PricingCouponType, PricingLine } from './pricing-types.ts';
 

@@ -1,7 +1,7 @@
 // The allocation in the shape of CRMEB's POST /api/v2/order/check answer (docs/mall-api.md §3.7):
 // decimal strings, merchant blocks with their lines and coupons, the platform coupons and the points
 // fields. Merchant names and cart rows are merged in by the route; this file only formats numbers.
-import { type Fen, formatFen } from '../../../../shared/money.ts';
+import { type Fen, formatFen } from '#shared/money.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { CouponOutcome, LineAllocation, MerchantAllocation, OrderAllocation } from './pricing-types.ts';
 

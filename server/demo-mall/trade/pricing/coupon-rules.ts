@@ -2,7 +2,7 @@
 // covers. CRMEB lists a buyer's coupons by coupon_price DESC, coupon_user_id ASC and preselects the first
 // usable one of each kind, so "the best coupon" is the one with the highest face value (ties: the one
 // received first). docs/trade-pricing.md "Coupons".
-import { allocateFen, type Fen, sumFen } from '../../../../shared/money.ts';
+import { allocateFen, type Fen, sumFen } from '#shared/money.ts';
 import type { CouponOutcome, HeldCoupon, PricingCouponType } from './pricing-types.ts';
 import { couponRoomFen, type WorkLine } from './work-line.ts';
 

@@ -1,6 +1,6 @@
 // One merchant's coupons: 商品券 first (each line carries at most one), then one 店铺券 on what is left.
 // docs/trade-pricing.md "Coupons".
-import { sumFen } from '../../../../shared/money.ts';
+import { sumFen } from '#shared/money.ts';
 import { outcome, roomFen, spreadCoupon, thresholdMet } from './coupon-rules.ts';
 import type { CouponOutcome, HeldCoupon } from './pricing-types.ts';
 import type { WorkLine } from './work-line.ts';

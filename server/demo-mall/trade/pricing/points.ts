@@ -1,6 +1,6 @@
 // Paying with points (积分抵扣): only normal products, each line up to maxPercent of its goods amount and
 // never more than coupons left of it; the balance limits the total. docs/trade-pricing.md "Points".
-import { allocateFen, type Fen, sumFen } from '../../../../shared/money.ts';
+import { allocateFen, type Fen, sumFen } from '#shared/money.ts';
 import type { PointsRule } from './pricing-types.ts';
 import { goodsLeftFen, type WorkLine } from './work-line.ts';
 

@@ -1,7 +1,7 @@
 // Postage per merchant (单店满99元包邮，不满收取运费8元): measured on the merchant's goods at the buyer's
 // unit prices before coupons and points, as CRMEB sums a shipping template's cart_price. Lines of products
 // that ship free on their own count toward the threshold but never carry postage. docs/trade-pricing.md.
-import { allocateFen, type Fen, sumFen } from '../../../../shared/money.ts';
+import { allocateFen, type Fen, sumFen } from '#shared/money.ts';
 import type { Delivery, PostageRule } from './pricing-types.ts';
 import type { WorkLine } from './work-line.ts';
 

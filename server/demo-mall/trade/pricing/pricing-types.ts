@@ -1,6 +1,6 @@
 // Inputs and outputs of the order-pricing engine. Every amount is an integer of fen (shared/money.ts);
 // decimals appear only in the order/check view built from the allocation (docs/trade-pricing.md).
-import type { Fen } from '../../../../shared/money.ts';
+import type { Fen } from '#shared/money.ts';
 
 /** CRMEB product_type: 0 normal, 1 seckill, 2 presell. */
 export type LineProductType = 0 | 1 | 2;

@@ -1,7 +1,7 @@
 // A line while the engine prices it: the fixed amounts of the piece price, and the discounts the later
 // steps (coupons, platform coupon, points, postage) add. Created fresh for every pricing run.
-import type { Fen } from '../../../../shared/money.ts';
-import { pieceFen } from '../../../../shared/pricing/unit-price.ts';
+import type { Fen } from '#shared/money.ts';
+import { pieceFen } from '#shared/pricing/unit-price.ts';
 import type { PricingLine } from './pricing-types.ts';
 
 export interface WorkLine {

@@ -1,5 +1,5 @@
 // schema.org Product with price and availability for search engines.
-import { money } from '../../../../shared/money.ts';
+import { money } from '#shared/money.ts';
 import type { ProductDetail } from './detail-types.ts';
 
 export function productJsonLd(product: ProductDetail, siteDomain: string, canonical: string): Record<string, unknown> {
