@@ -1,9 +1,9 @@
-// The licence pictures of the settlement form: each chosen file is checked, then uploaded at once; the
+// The licence pictures of the settlement form: each chosen file is checked, then uploaded (queued two at a time); the
 // list keeps the selection order, with a placeholder until the mall answers the stored path.
 import { useRef, useState } from 'react';
 import { appActions } from '#web/state/app-state.ts';
 import { checkImageFile, MAX_IMAGES } from './settled-rules.ts';
-import { uploadImage } from './upload-image.ts';
+import { uploadImage } from '#web/features/upload/upload-image.ts';
 
 export interface LicenceImage {
   id: number;
