@@ -1,5 +1,5 @@
 // Pure: the order product a review is for (GET /api/reply/product/:id: the order product with its order as
-// `orderInfo`, docs/mall-api.md §5.4) as the 评价 page shows it.
+// `orderInfo`, docs/mall-api.md §5.5) as the 评价 page shows it.
 import { type RawPaidOrder, type ShipmentLine, shipmentLine } from '#web/features/logistics/shipment-view.ts';
 import type { RawOrderProduct } from '#web/features/order/group-order-view.ts';
 

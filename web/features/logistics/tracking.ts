@@ -1,4 +1,4 @@
-// Pure: the tracking answers of the mall (docs/mall-api.md §5.4) — the courier timeline of
+// Pure: the tracking answers of the mall (docs/mall-api.md §5.5) — the courier timeline of
 // POST /api/order/express/:id and the same-city rider of GET /api/order/delivery/:id — as the pages show them.
 import type { RawPaidOrder } from './shipment-view.ts';
 
