@@ -1,6 +1,7 @@
 // 商户入驻 field rules and the licence picture check.
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, validateSettled, type SettledInput } from '../../../web/pages/(account)/merchant_settled/settled-rules.ts';
+import { validateSettled, type SettledInput } from '../../../web/pages/(account)/merchant_settled/settled-rules.ts';
+import { checkImageFile } from '../../../web/features/upload/image-file-rules.ts';
 
 const GOOD: SettledInput = {
   mer_name: '东联五金',

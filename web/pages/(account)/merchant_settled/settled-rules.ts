@@ -1,4 +1,5 @@
-// 入驻申请 field rules: 商户名称 3-15 chars, 用户姓名 2-5, 手机号, 验证码, 分类, 类型, ≤10 images of ≤5 MB.
+// 入驻申请 field rules: 商户名称 3-15 chars, 用户姓名 2-5, 手机号, 验证码, 分类, 类型, ≤10 images (each picture is
+// checked by web/features/upload/image-file-rules.ts: jpg/png of ≤5 MB).
 export interface SettledInput {
   mer_name: string;
   name: string;
@@ -11,8 +12,6 @@ export interface SettledInput {
 }
 
 export const MAX_IMAGES = 10;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg'];
 
 const PHONE = /^1[3-9]\d{9}$/;
 
@@ -33,14 +32,4 @@ export function validateSettled(input: SettledInput): Partial<Record<keyof Settl
   if (input.images.length > MAX_IMAGES) errors.images = `最多上传${MAX_IMAGES}张图片`;
   if (!input.agreed) errors.agreed = '请勾选并同意入驻协议';
   return errors;
-}
-
-/**
- * null when the file is acceptable, otherwise the message. The mall judges by the name's extension (and the
- * bytes), so the name must end in .jpg/.jpeg/.png; a type, when the system gives one, must match too.
- */
-export function checkImageFile(file: { type: string; size: number; name: string }): string | null {
-  if (!/\.(jpe?g|png)$/i.test(file.name) || (file.type !== '' && !IMAGE_TYPES.includes(file.type))) return '只能上传jpg/png/jpeg格式的图片';
-  if (file.size > MAX_IMAGE_BYTES) return '图片大小不能超过5MB';
-  return null;
 }

@@ -1,6 +1,10 @@
-import { ROUTES } from '#shared/routes.ts';
-import { PagePlaceholder } from '#web/features/ui/PagePlaceholder.tsx';
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data.ts';
+import { EvaluationDone } from './EvaluationDone.tsx';
+import { EvaluationScreen } from './EvaluationScreen.tsx';
 
 export default function Page() {
-  return <PagePlaceholder title={ROUTES.evaluation.name} />;
+  const { page } = useData<Data>();
+  if (page.state === 'open') return <EvaluationScreen orderProductId={page.orderProductId} item={page.item} />;
+  return <EvaluationDone page={page} />;
 }

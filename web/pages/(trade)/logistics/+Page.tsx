@@ -1,6 +1,10 @@
-import { ROUTES } from '#shared/routes.ts';
-import { PagePlaceholder } from '#web/features/ui/PagePlaceholder.tsx';
+import { useData } from 'vike-react/useData';
+import { NoOrder } from '#web/features/order/NoOrder.tsx';
+import type { Data } from './+data.ts';
+import { LogisticsScreen } from './LogisticsScreen.tsx';
 
 export default function Page() {
-  return <PagePlaceholder title={ROUTES.logistics.name} />;
+  const { order, recommend } = useData<Data>();
+  if (!order) return <NoOrder title="物流详情" />;
+  return <LogisticsScreen order={order} recommend={recommend} />;
 }

@@ -1,0 +1,147 @@
+// Pure: a paid order (GET /api/order/detail/:id, docs/mall-api.md §3.7) as the logistics pages show it — the
+// goods, the receiver, how the order travels (courier, same-city rider, pickup) and whether it has left the
+// store yet. Money stays in fen until it is shown.
+import { toFen, type Fen } from '#shared/money.ts';
+import type { RawMerchantOrder, RawOrderProduct } from '#web/features/order/group-order-view.ts';
+
+export interface RawPaidOrder extends RawMerchantOrder {
+  status: number;
+  /** 0 shipped to an address, 1 picked up in the store */
+  order_type?: number;
+  /** '1' courier (快递), '2' the store's own delivery (送货), '3' virtual, '4' e-waybill courier, '5' same-city rider */
+  delivery_type?: string | number | null;
+  /** courier company, or the rider's / deliverer's name */
+  delivery_name?: string | null;
+  /** waybill number, or the rider's / deliverer's phone */
+  delivery_id?: string | null;
+  real_name?: string;
+  user_phone?: string;
+  user_address?: string;
+  pay_type?: string;
+  pay_time?: string | null;
+  create_time?: string;
+}
+
+/** How the goods travel once the store has sent them. */
+export type ShipmentKind = 'express' | 'rider' | 'deliverer' | 'virtual' | 'pickup' | 'unknown';
+
+export interface ShipmentLine {
+  orderProductId: number;
+  productId: number;
+  name: string;
+  image: string;
+  sku: string;
+  priceFen: Fen;
+  num: number;
+  replied: boolean;
+}
+
+export interface ShipmentView {
+  orderId: number;
+  sn: string;
+  status: number;
+  statusText: string;
+  kind: ShipmentKind;
+  /** the store has sent the goods (a courier or rider is on the way, or they arrived) */
+  shipped: boolean;
+  /** courier company / rider's or deliverer's name */
+  carrier: string;
+  /** waybill number / rider's or deliverer's phone */
+  carrierRef: string;
+  receiver: { name: string; phone: string; address: string };
+  mark: string;
+  storeName: string;
+  payFen: Fen;
+  payType: string;
+  payTime: string;
+  createTime: string;
+  lines: ShipmentLine[];
+}
+
+/** Order statuses as the buyer reads them (docs/product.md §13). */
+export const ORDER_STATUS_TEXT: Readonly<Record<number, string>> = {
+  0: '待发货',
+  9: '待发货',
+  1: '待收货',
+  2: '待评价',
+  3: '已完成',
+  10: '待付尾款',
+  [-1]: '已退款',
+};
+
+/** Statuses in which nothing has left the store. */
+const WAITING_STATUSES = [0, 9, 10];
+
+const KIND_BY_DELIVERY_TYPE: Readonly<Record<string, ShipmentKind>> = {
+  '1': 'express',
+  '2': 'deliverer',
+  '3': 'virtual',
+  '4': 'express',
+  '5': 'rider',
+};
+
+interface RawCartInfo {
+  product?: { product_id?: number; store_name?: string; image?: string };
+  productAttr?: { sku?: string; image?: string };
+}
+
+function cartInfoOf(value: RawOrderProduct['cart_info']): RawCartInfo {
+  if (!value) return {};
+  if (typeof value !== 'string') return value as RawCartInfo;
+  try {
+    return JSON.parse(value) as RawCartInfo;
+  } catch {
+    return {};
+  }
+}
+
+export function shipmentLine(row: RawOrderProduct & { is_reply?: number }): ShipmentLine {
+  const info = cartInfoOf(row.cart_info);
+  return {
+    orderProductId: Number(row.order_product_id) || 0,
+    productId: Number(row.product_id) || 0,
+    name: info.product?.store_name ?? '',
+    image: info.productAttr?.image || info.product?.image || '',
+    sku: info.productAttr?.sku ?? '',
+    priceFen: toFen(row.product_price),
+    num: Number(row.product_num) || 0,
+    replied: Number(row.is_reply) === 1,
+  };
+}
+
+/** 支付方式 as words; an unknown pay type is shown as the mall sent it. */
+export function payTypeText(payType: string | undefined): string {
+  const type = payType ?? '';
+  if (type === 'balance') return '余额支付';
+  if (/^(weixin|routine|h5)/.test(type)) return '微信支付';
+  if (type.startsWith('alipay')) return '支付宝支付';
+  return type;
+}
+
+export function shipmentKind(order: Pick<RawPaidOrder, 'order_type' | 'delivery_type'>): ShipmentKind {
+  if (Number(order.order_type) === 1) return 'pickup';
+  return KIND_BY_DELIVERY_TYPE[String(order.delivery_type ?? '')] ?? 'unknown';
+}
+
+export function toShipmentView(raw: RawPaidOrder): ShipmentView {
+  const status = Number(raw.status);
+  const kind = shipmentKind(raw);
+  return {
+    orderId: raw.order_id,
+    sn: raw.order_sn ?? '',
+    status,
+    statusText: ORDER_STATUS_TEXT[status] ?? '',
+    kind,
+    shipped: kind !== 'pickup' && kind !== 'unknown' && !WAITING_STATUSES.includes(status),
+    carrier: raw.delivery_name ?? '',
+    carrierRef: raw.delivery_id ?? '',
+    receiver: { name: raw.real_name ?? '', phone: raw.user_phone ?? '', address: raw.user_address ?? '' },
+    mark: raw.mark ?? '',
+    storeName: raw.merchant?.mer_name ?? '',
+    payFen: toFen(raw.pay_price),
+    payType: payTypeText(raw.pay_type),
+    payTime: raw.pay_time ?? '',
+    createTime: raw.create_time ?? '',
+    lines: (raw.orderProduct ?? []).map(shipmentLine),
+  };
+}

@@ -1,0 +1,26 @@
+// /logistics?orderId=<order id> (docs/screens.md a.8 物流详情; ?order_id= is read too): one paid order read on
+// the server — its goods, 快递公司, 快递单号, 订单编号, 收货地址, 买家留言 — and 为你推荐. The courier timeline
+// follows in the browser (use-express-steps.ts). An unknown order is the 404 page; without one the page says so.
+import type { PageContextServer } from 'vike/types';
+import { ROUTES } from '#shared/routes.ts';
+import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
+import { orderIdFrom } from '#web/features/logistics/logistics-links.ts';
+import { toShipmentView, type RawPaidOrder } from '#web/features/logistics/shipment-view.ts';
+
+/** 为你推荐: one row of the five-column grid. */
+const RECOMMEND_LIMIT = 5;
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
+  const meta = { title: ROUTES.logistics.name };
+  const id = orderIdFrom(pageContext.urlParsed.search);
+  if (id === null) return { meta, order: null, recommend: [] };
+  const { mall } = pageContext;
+  const [raw, recommend] = await Promise.all([
+    readOr404(mall.get<RawPaidOrder>(`/api/order/detail/${id}`)),
+    mall.getOr<Paged<SpuItem>>('/api/product/spu/recommend', EMPTY_PAGE, { page: 1, limit: RECOMMEND_LIMIT }),
+  ]);
+  return { meta, order: toShipmentView(raw), recommend: recommend.list ?? [] };
+}
