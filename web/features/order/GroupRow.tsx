@@ -12,9 +12,11 @@ export interface GroupRowProps {
   badges?: readonly string[];
   /** 立即支付 in the order list, 立即付款 in the presell list */
   payLabel?: string;
+  /** false for a presell deposit: its postage comes with the tail */
+  showPostage?: boolean;
 }
 
-export function GroupRow({ group, status = '待付款', badges = [], payLabel }: GroupRowProps) {
+export function GroupRow({ group, status = '待付款', badges = [], payLabel, showPostage = true }: GroupRowProps) {
   const stores = group.stores.map((store) => store.name).filter(Boolean);
   return (
     <article className="order-row is-unpaid" data-group-order-id={group.id} aria-label={`订单 ${group.sn}`}>
@@ -26,7 +28,7 @@ export function GroupRow({ group, status = '待付款', badges = [], payLabel }:
         </div>
       ))}
       {group.closeTime ? <p className="order-row-note">请在 {group.closeTime} 前完成支付, 超时订单将自动取消！</p> : null}
-      <OrderRowFoot pieces={group.pieces} payFen={group.payFen} postageFen={group.postageFen}>
+      <OrderRowFoot pieces={group.pieces} payFen={group.payFen} postageFen={showPostage ? group.postageFen : null}>
         <GroupActionBar groupOrderId={group.id} payLabel={payLabel} />
       </OrderRowFoot>
     </article>

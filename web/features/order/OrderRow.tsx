@@ -37,21 +37,20 @@ export function OrderRowHead({
   );
 }
 
-export function OrderRowFoot({
-  pieces,
-  payFen,
-  postageFen,
-  children,
-}: {
+export interface OrderRowFootProps {
   pieces: number;
   payFen: number;
-  postageFen: number;
+  /** null while only a presell deposit is paid (the postage comes with the tail) */
+  postageFen: number | null;
   children: ReactNode;
-}) {
+}
+
+export function OrderRowFoot({ pieces, payFen, postageFen, children }: OrderRowFootProps) {
   return (
     <footer className="order-row-foot">
       <p className="order-row-sum">
-        共 {pieces} 件商品，实付金额 <b>¥{formatFen(payFen)}</b>(含运费 ¥{formatFen(postageFen)})
+        共 {pieces} 件商品，实付金额 <b>¥{formatFen(payFen)}</b>
+        {postageFen === null ? null : `(含运费 ¥${formatFen(postageFen)})`}
       </p>
       {children}
     </footer>
@@ -67,7 +66,11 @@ export function OrderRow({ order, note }: { order: MerchantOrderView; note?: Rea
         extra={(line) => (line.refundText ? <span className="order-line-refund">{line.refundText}</span> : null)}
       />
       {note}
-      <OrderRowFoot pieces={order.pieces} payFen={order.money.paidFen} postageFen={order.money.postageFen}>
+      <OrderRowFoot
+        pieces={order.pieces}
+        payFen={order.money.paidFen}
+        postageFen={order.presell && !order.presell.tailPaid ? null : order.money.postageFen}
+      >
         <OrderActionBar order={order} place="list" />
       </OrderRowFoot>
     </article>

@@ -21,7 +21,7 @@ export function PresellOrderScreen({ page, data }: { page: number; data: Presell
       ) : (
         <div className="order-rows">
           {data.deposits.map((group) => (
-            <GroupRow key={`g${group.id}`} group={group} status="待付定金" badges={['预售']} payLabel="立即付款" />
+            <GroupRow key={`g${group.id}`} group={group} status="待付定金" badges={['预售']} payLabel="立即付款" showPostage={false} />
           ))}
           {data.orders.map((order) => (
             <PresellRow key={`o${order.id}`} order={order} />

@@ -14,7 +14,7 @@ import {
 } from './order-list-view.ts';
 import { type RawOrder, toMerchantOrderView } from './order-view.ts';
 
-interface Paged<T> {
+export interface Paged<T> {
   count?: number;
   list?: T[];
 }
@@ -22,15 +22,28 @@ interface Paged<T> {
 const groupRows = (list: RawGroupOrder[] = []): OrderListRow[] => list.map((raw) => ({ kind: 'group', group: toGroupOrderView(raw) }));
 const orderRows = (list: RawOrder[] = []): OrderListRow[] => list.map((raw) => ({ kind: 'order', order: toMerchantOrderView(raw) }));
 
-/** Every paid order at offset … offset + count − 1, read page by page. */
-async function paidSlice(mall: MallReader, offset: number, count: number): Promise<RawOrder[]> {
-  const parts = await Promise.all(
-    pagesCovering(offset, count, ORDERS_PER_PAGE).map(async ({ page, from, to }) => {
-      const answer = await mall.get<Paged<RawOrder>>('/api/order/list', { page, limit: ORDERS_PER_PAGE });
-      return (answer.list ?? []).slice(from, to);
-    }),
+/**
+ * Paid orders at offset … offset + count − 1 of GET /api/order/list (`status` absent: every paid order), read
+ * page by page, and how many there are in all.
+ */
+export async function paidSlice(
+  mall: MallReader,
+  status: number | undefined,
+  offset: number,
+  count: number,
+): Promise<{ list: RawOrder[]; total: number }> {
+  const parts = pagesCovering(offset, count, ORDERS_PER_PAGE);
+  if (parts.length === 0) {
+    const answer = await mall.get<Paged<RawOrder>>('/api/order/list', { status, page: 1, limit: 1 });
+    return { list: [], total: Number(answer.count) || 0 };
+  }
+  const answers = await Promise.all(
+    parts.map(({ page }) => mall.get<Paged<RawOrder>>('/api/order/list', { status, page, limit: ORDERS_PER_PAGE })),
   );
-  return parts.flat();
+  return {
+    list: answers.flatMap((answer, index) => (answer.list ?? []).slice(parts[index]?.from ?? 0, parts[index]?.to ?? 0)),
+    total: Number(answers[0]?.count) || 0,
+  };
 }
 
 export async function loadOrderList(mall: MallReader, tab: OrderTabKey, page: number): Promise<OrderListData> {
@@ -47,17 +60,16 @@ export async function loadOrderList(mall: MallReader, tab: OrderTabKey, page: nu
     const [numbers, orders] = await Promise.all([numbersRead, mall.get<Paged<RawOrder>>('/api/order/list', { status: tab, page, limit })]);
     return { numbers, rows: orderRows(orders.list), total: Number(orders.count) || 0 };
   }
-  const [numbers, groups, paidCount] = await Promise.all([
+  const [numbers, groups] = await Promise.all([
     numbersRead,
     mall.get<Paged<RawGroupOrder>>('/api/order/group_order_list', { page, limit }),
-    mall.get<Paged<RawOrder>>('/api/order/list', { page: 1, limit: 1 }),
   ]);
   const unpaidTotal = Number(groups.count) || 0;
   const window = mergedWindow(page, limit, unpaidTotal);
-  const paid = await paidSlice(mall, window.paidOffset, window.paidCount);
+  const paid = await paidSlice(mall, undefined, window.paidOffset, window.paidCount);
   return {
     numbers,
-    rows: [...groupRows((groups.list ?? []).slice(0, window.unpaidCount)), ...orderRows(paid)],
-    total: unpaidTotal + (Number(paidCount.count) || 0),
+    rows: [...groupRows((groups.list ?? []).slice(0, window.unpaidCount)), ...orderRows(paid.list)],
+    total: unpaidTotal + paid.total,
   };
 }

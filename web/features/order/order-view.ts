@@ -54,6 +54,8 @@ export interface RawOrder {
   /** 0 delivery, 1 pickup */
   order_type?: number;
   total_num?: number;
+  /** at sale prices, before any SVIP saving */
+  total_price?: string;
   total_postage?: string;
   pay_price?: string;
   pay_postage?: string;
