@@ -25,12 +25,13 @@ test('a company account sees both menu groups, the current section marked, and a
   await expect(page).toHaveURL('/user/order_list');
   await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: '我的订单' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('status').filter({ hasText: '该功能即将上线' })).toBeVisible();
-  await expect(page.getByText('暂无数据')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '订单状态' })).toBeVisible();
 
   await menu(page).getByRole('link', { name: '企业信息' }).click();
   await expect(page).toHaveURL('/user/company');
   await expect(page).toHaveTitle('企业信息-东联工业品商城');
+  await expect(page.getByRole('status').filter({ hasText: '该功能即将上线' })).toBeVisible();
+  await expect(page.getByText('暂无数据')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/user-company-section.png`, fullPage: true });
 });
 

@@ -20,6 +20,7 @@ import { createOrderViews } from './order-views.ts';
 import { cityList } from './regions/regions.ts';
 import { registerShipmentRoutes } from './shipment-routes.ts';
 import { registerMerchantConsole } from './merchant-console.ts';
+import { createPresellTail, registerPresellTailRoutes } from './presell-tail.ts';
 import { registerReviewRoutes } from './review-routes.ts';
 import { type BuyerCard, createReviewService } from './review-service.ts';
 import type { ReviewStore } from './review-store.ts';
@@ -54,7 +55,9 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
   registerDemoPayPage(app, orders, service);
   const progress = createOrderProgress(orders, options.fulfilment, options.now);
   const reviewing = createReviewService({ ...options, progress });
-  const deps = { ...options, views: createOrderViews(options.catalogue, orders), progress, reviewing };
+  const tail = createPresellTail(options);
+  const views = tail.withPresellOrders(createOrderViews(options.catalogue, orders));
+  const deps = { ...options, views, progress, reviewing, tail };
   // demo only, like /demo/pay: the merchant's side of shipping, delivery and invoices
   registerMerchantConsole(app, deps);
 
@@ -68,5 +71,6 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
     registerOrderReadRoutes(scope, deps);
     registerShipmentRoutes(scope, deps);
     registerReviewRoutes(scope, deps);
+    registerPresellTailRoutes(scope, deps);
   });
 };

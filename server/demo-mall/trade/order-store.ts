@@ -178,6 +178,7 @@ export function createOrderStore(db: DemoMallDatabase) {
     payOrders: db.prepare(
       'UPDATE orders SET paid = 1, pay_time = ?, pay_type = ?, status = CASE WHEN pay_later_fen > 0 THEN 10 ELSE 0 END WHERE group_order_id = ?',
     ),
+    payTail: db.prepare('UPDATE orders SET status = 0 WHERE order_id = ? AND paid = 1 AND is_del = 0 AND status = 10'),
     due: db.prepare('SELECT * FROM group_orders WHERE paid = 0 AND is_del = 0 AND cancel_unix <= ? ORDER BY group_order_id'),
     closeGroup: db.prepare('UPDATE group_orders SET is_del = 1 WHERE group_order_id = ? AND paid = 0 AND is_del = 0'),
     closeOrders: db.prepare('UPDATE orders SET is_del = 1 WHERE group_order_id = ?'),
@@ -210,6 +211,8 @@ export function createOrderStore(db: DemoMallDatabase) {
       q.payOrders.run(payTime, payType, groupOrderId);
       return true;
     },
+    /** a presell order's tail is paid: 10 待付尾款 → 0 待发货; false when it was not waiting for it */
+    markTailPaid: (orderId: number) => q.payTail.run(orderId).changes === 1,
     dueGroups: (nowMs: number) => q.due.all(nowMs) as GroupOrderRow[],
     /** false when it was paid or closed already */
     markClosed(groupOrderId: number): boolean {

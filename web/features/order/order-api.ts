@@ -42,3 +42,29 @@ export async function createOrder(body: object): Promise<number> {
   const answer = await apiPost<{ order_id?: number; result?: { order_id?: number } }>('/api/v2/order/create', body);
   return Number(answer?.order_id ?? answer?.result?.order_id) || 0;
 }
+
+/** POST /api/order/take/:id (确认收货成功). */
+export function takeOrder(orderId: number): Promise<{ message: string }> {
+  return apiPostWithMessage<unknown>(`/api/order/take/${orderId}`);
+}
+
+/** POST /api/order/del/:id (删除成功): a finished or refunded order leaves the list. */
+export function deleteOrder(orderId: number): Promise<{ message: string }> {
+  return apiPostWithMessage<unknown>(`/api/order/del/${orderId}`);
+}
+
+/** POST /api/user/cart/again: the lines come back as buy-now cart lines; their ids. */
+export async function cartAgain(data: readonly { product_id: number; product_attr_unique: string; cart_num: number }[]): Promise<number[]> {
+  const answer = await apiPost<{ cart_id?: number[] }>('/api/user/cart/again', { data });
+  return (answer?.cart_id ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/** POST /api/order/receipt/:id (操作成功) with the checked invoice request. */
+export function requestInvoice(orderId: number, request: object): Promise<{ message: string }> {
+  return apiPostWithMessage<unknown>(`/api/order/receipt/${orderId}`, request);
+}
+
+/** POST /api/presell/pay/:id: the presell tail, answered like order/pay (nested status). */
+export function payPresellTail(presellOrderId: number, type: PayType): Promise<{ message: string; data: PayAnswer }> {
+  return apiPostWithMessage<PayAnswer>(`/api/presell/pay/${presellOrderId}`, { type, return_url: '' });
+}

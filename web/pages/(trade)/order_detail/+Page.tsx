@@ -1,6 +1,11 @@
+import { useData } from 'vike-react/useData';
 import { ROUTES } from '#shared/routes.ts';
-import { PagePlaceholder } from '#web/features/ui/PagePlaceholder.tsx';
+import { NoOrder } from '#web/features/order/NoOrder.tsx';
+import { OrderDetailScreen } from '#web/features/order/OrderDetailScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <PagePlaceholder title={ROUTES.orderDetail.name} />;
+  const { order } = useData<Data>();
+  if (!order) return <NoOrder title={ROUTES.orderDetail.name} />;
+  return <OrderDetailScreen order={order} />;
 }

@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { OrderListScreen } from '#web/features/order/OrderListScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将按 全部 / 待付款 / 待发货 / 待收货 / 待评价 列出您的订单，可查看详情、付款、确认收货和评价。</ComingSoon>;
+  const { tab, page, list } = useData<Data>();
+  return <OrderListScreen tab={tab} page={page} data={list} />;
 }

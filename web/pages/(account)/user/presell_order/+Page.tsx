@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { PresellOrderScreen } from '#web/features/order/PresellOrderScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将列出您的预售订单，以及定金、尾款的支付状态和尾款支付时间。</ComingSoon>;
+  const { page, list } = useData<Data>();
+  return <PresellOrderScreen page={page} data={list} />;
 }

@@ -1,0 +1,48 @@
+// The buttons of an unpaid group order (docs/screens.md a.11): 取消订单 after a confirmation, 立即支付 on the
+// payment page, 查看详情 on the unpaid-order page.
+import { reload } from 'vike/client/router';
+import { ACTION_LABELS, GROUP_ACTIONS, paymentHref, stayDetailHref } from './order-action-rules.ts';
+import { cancelUnpaid } from './order-actions.ts';
+import { useOrderAction } from './use-order-action.tsx';
+import './order.css';
+
+export function GroupActionBar({ groupOrderId, payLabel }: { groupOrderId: number; payLabel?: string }) {
+  const { busy, ask, confirmBox } = useOrderAction();
+  const labels = ACTION_LABELS.list;
+  return (
+    <div className="order-actions">
+      {GROUP_ACTIONS.map((key) => {
+        if (key === 'cancel')
+          return (
+            <button
+              key={key}
+              type="button"
+              className="order-btn"
+              disabled={busy}
+              onClick={() =>
+                ask({
+                  title: '取消订单',
+                  text: '确定取消该订单吗？',
+                  run: async () => (await cancelUnpaid(groupOrderId)) && reload(),
+                })
+              }
+            >
+              {labels.cancel}
+            </button>
+          );
+        if (key === 'pay')
+          return (
+            <a key={key} className="order-btn is-primary" href={paymentHref(groupOrderId)}>
+              {payLabel ?? labels.pay}
+            </a>
+          );
+        return (
+          <a key={key} className="order-btn" href={stayDetailHref(groupOrderId)}>
+            {labels.detail}
+          </a>
+        );
+      })}
+      {confirmBox}
+    </div>
+  );
+}

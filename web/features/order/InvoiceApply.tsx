@@ -1,0 +1,68 @@
+// 申请开票 on a paid order (docs/screens.md a.8): first the kind (电子普通发票 / 增值税专用发票), then the invoice
+// dialog of the order confirmation, checked with the shared invoice rules; POST /api/order/receipt/:id.
+import { useRef, useState } from 'react';
+import { useAppState } from '../../state/app-state.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { InvoiceDialog } from './InvoiceDialog.tsx';
+import { INVOICE_CHOICES, type InvoiceChoice, type InvoiceForm, newInvoiceForm } from './invoice.ts';
+import { applyInvoice } from './order-actions.ts';
+import '../ui/form-row.css';
+import './order.css';
+
+export interface InvoiceApplyProps {
+  orderId: number;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => Promise<unknown> | unknown;
+}
+
+export function InvoiceApply({ orderId, open, onClose, onDone }: InvoiceApplyProps) {
+  const { entity, companyAccount } = useAppState();
+  const companyName = entity === 'COMPANY' && companyAccount ? companyAccount.user.name : null;
+  const [choice, setChoice] = useState<Exclude<InvoiceChoice, 0>>(1);
+  const [form, setForm] = useState<InvoiceForm | null>(null);
+  const sending = useRef(false);
+
+  const close = () => {
+    setForm(null);
+    onClose();
+  };
+
+  const confirm = async (_form: InvoiceForm, request: Parameters<typeof applyInvoice>[1]) => {
+    if (sending.current) return;
+    sending.current = true;
+    const done = await applyInvoice(orderId, request);
+    sending.current = false;
+    if (!done) return;
+    close();
+    await onDone();
+  };
+
+  if (form) return <InvoiceDialog initial={form} onCancel={close} onConfirm={(typed, request) => void confirm(typed, request)} />;
+
+  return (
+    <Dialog open={open} title="申请开票" onClose={close} className="order-confirm">
+      <div className="invoice-choices" role="radiogroup" aria-label="发票类型">
+        {INVOICE_CHOICES.filter((option) => option.value !== 0).map((option) => (
+          <label key={option.value} className="invoice-radio">
+            <input
+              type="radio"
+              name={`invoice-kind-${orderId}`}
+              checked={choice === option.value}
+              onChange={() => setChoice(option.value as Exclude<InvoiceChoice, 0>)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <div className="form-actions">
+        <button type="button" className="btn-ghost" onClick={close}>
+          取消
+        </button>
+        <button type="button" className="btn-primary" onClick={() => setForm(newInvoiceForm(choice, companyName))}>
+          下一步
+        </button>
+      </div>
+    </Dialog>
+  );
+}

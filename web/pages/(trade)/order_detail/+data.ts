@@ -1,0 +1,17 @@
+// /order_detail?orderId=<order id> (docs/screens.md a.8), read on the server: one store's order. Without an
+// order the page says so; an unknown one (or someone else's) is the 404 page.
+import type { PageContextServer } from 'vike/types';
+import { ROUTES } from '#shared/routes.ts';
+import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { type RawOrder, toMerchantOrderView } from '#web/features/order/order-view.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
+  const { search } = pageContext.urlParsed;
+  const meta = { title: ROUTES.orderDetail.name };
+  const id = Number(search.orderId ?? search.order_id);
+  if (!Number.isInteger(id) || id <= 0) return { meta, order: null };
+  const order = toMerchantOrderView(await readOr404(pageContext.mall.get<RawOrder>(`/api/order/detail/${id}`)));
+  return { meta, order };
+}
