@@ -3,7 +3,6 @@
 // says: validation first, the chosen token, tokens moved from JSON into cookies, tokens removed from answers,
 // cookies cleared when the login is gone or after logout.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parse as parseQueryString } from 'node:querystring';
 import type { Readable } from 'node:stream';
 import { clearAuthCookies, clearCompanyAccount, readAuthState, setCompanyAccount, setEntity, setUserToken } from '../auth/token-cookies.ts';
 import { extractTokens, stripTokens } from '../auth/login-answers.ts';
@@ -12,11 +11,12 @@ import { countLoginExpired } from '../metrics/bff-metrics.ts';
 import { sendError } from '../plugins/error-replies.ts';
 import { BODY_TIMEOUT_MESSAGE, bodyTimedOut } from '../plugins/watched-body.ts';
 import { ruleOfRequest } from '../rules/request-rule.ts';
+import { resolvedTargetOf } from '../rules/resolved-target.ts';
 import { mallRoutePatterns } from '../rules/rule-for.ts';
 import { callMall, type MallAnswer } from '../upstream/call-mall.ts';
 import { mallCallFrom } from '../upstream/mall-call-from-request.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
-import { validateBody } from './request-validation.ts';
+import { bodyFields, validateBody } from './request-validation.ts';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -30,13 +30,8 @@ export interface MallProxyOptions {
 function parseBufferedBody(request: FastifyRequest): { ok: true; value: unknown } | { ok: false } {
   const body = request.body;
   if (!Buffer.isBuffer(body) || body.length === 0) return { ok: true, value: undefined };
-  const type = String(request.headers['content-type'] ?? '');
-  if (type.includes('application/x-www-form-urlencoded')) return { ok: true, value: parseQueryString(body.toString('utf8')) };
-  try {
-    return { ok: true, value: JSON.parse(body.toString('utf8')) };
-  } catch {
-    return { ok: false };
-  }
+  const fields = bodyFields(String(request.headers['content-type'] ?? ''), body.toString('utf8'));
+  return fields ? { ok: true, value: fields } : { ok: false };
 }
 
 /**
@@ -66,7 +61,8 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
     const rule = ruleOfRequest(request);
     const parsed = parseBufferedBody(request);
     if (!parsed.ok) return sendError(reply, 400, '请求数据格式错误', 'BAD_JSON');
-    const invalid = validateBody(rule.schema, parsed.value);
+    const target = resolvedTargetOf(request);
+    const invalid = validateBody(rule.schema, parsed.value, target.ok ? target.query : '');
     if (invalid) return sendError(reply, 400, invalid, 'VALIDATION');
 
     const auth = readAuthState(request);

@@ -11,6 +11,14 @@ import {
   SendCodeInputSchema,
   SmsLoginInputSchema,
 } from '#shared/schemas/auth-schemas.ts';
+import {
+  AddressInputSchema,
+  EvaluationInputSchema,
+  OrderCheckInputSchema,
+  OrderCreateInputSchema,
+  PayInputSchema,
+  ReceiptInputSchema,
+} from '#shared/schemas/trade-schemas.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -38,7 +46,10 @@ export interface EndpointRow {
   /** one line for people; docs/bff-contract.md shows it */
   what: string;
   area?: Area;
-  /** checked before forwarding; a failure answers 400 with the first message and the mall is not called */
+  /**
+   * checked before forwarding, against the parameters the mall will read (query and body merged); a failure
+   * answers 400 with the first message and the mall is not called
+   */
   schema?: z.ZodType;
   bucket?: RateBucket;
   token?: TokenKind;
@@ -107,6 +118,15 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact(['POST'], '/api/ajcheck', 'slider captcha check', CAPTCHA),
   exact(['GET'], '/ajcaptcha', 'click-words captcha', { ...CAPTCHA, bucket: 'captcha' }),
   exact(['POST'], '/ajcheck', 'click-words captcha check', CAPTCHA),
+
+  // Buying: bodies checked before forwarding. An `:id` endpoint is a prefix row, so its every id (and any
+  // segment after it, which the mall may route to the same action) is checked.
+  exact(['POST'], '/api/v2/order/check', 'price an order', { schema: OrderCheckInputSchema }),
+  exact(['POST'], '/api/v2/order/create', 'place an order', { schema: OrderCreateInputSchema }),
+  prefix(['POST'], '/api/order/pay/', 'pay a group order (/api/order/pay/:id)', { schema: PayInputSchema }),
+  prefix(['POST'], '/api/order/receipt/', 'ask for the invoice of an order (/api/order/receipt/:id)', { schema: ReceiptInputSchema }),
+  prefix(['POST'], '/api/reply/', 'evaluate an ordered product (/api/reply/:id)', { schema: EvaluationInputSchema }),
+  exact(['POST'], '/api/user/address/create', 'add or edit a delivery address', { schema: AddressInputSchema }),
 
   // Trading: calls that act for the purchasing entity.
   trading('/api/user/cart/', 'cart, including /api/user/cart/count'),

@@ -1,7 +1,9 @@
 // Validation of the buying forms and bodies (docs/product.md §5, docs/mall-api.md §3.7 and §3.9,
-// docs/screens.md a.6 and a.8): address, invoice (发票), order check and create, order note, evaluation.
+// docs/screens.md a.6 to a.8): address, invoice (发票), order check and create, payment, order note, evaluation.
 // Messages follow the mall's validators (ThinkPHP wording: `<字段>不能为空`, `<字段>长度不能超过 N`…);
-// the first failing rule is the one reported (firstIssueMessage in auth-schemas.ts).
+// the first failing rule is the one reported (firstIssueMessage in auth-schemas.ts). The BFF checks the mall's
+// bodies with these before forwarding (docs/bff-contract.md §5), so every refusal must be a Chinese message and
+// every check must take time linear in the input (no regular expression that can backtrack).
 import { z } from 'zod';
 import { PhoneSchema } from './auth-schemas.ts';
 
@@ -9,6 +11,7 @@ export const TRADE_MESSAGES = {
   realNameRequired: '收货人姓名不能为空',
   areaRequired: '收货信息不能为空',
   areaInvalid: '请选择正确的收货地址',
+  addressMissing: '地址不存在',
   detailRequired: '收货人详细地址不能为空',
   receiptInvalid: '发票信息有误',
   receiptTypeRequired: '发票类型不能为空',
@@ -43,6 +46,14 @@ export const EVALUATION_PICS_MAX = 6;
 /** Pay types order/create accepts; 'pc' creates the order and leaves paying to the payment page. */
 export const PAY_TYPES = ['balance', 'weixin', 'routine', 'h5', 'alipay', 'alipayQr', 'weixinQr', 'pc'] as const;
 
+/** What the payment page offers (docs/screens.md a.7): 余额支付, 微信支付 and 支付宝支付 by QR code. */
+export const PC_PAY_TYPES = ['balance', 'weixinQr', 'alipayQr'] as const;
+
+/** Longer than any real e-mail address (RFC 5321); also keeps the pattern's work small. */
+const EMAIL_MAX = 254;
+/** Longer than any picture address the upload answers. */
+const PIC_URL_MAX = 500;
+
 // ---- small readers: form and JSON bodies send numbers as strings and pad text with spaces ----
 
 const textOf = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '');
@@ -73,8 +84,15 @@ const RegionStepSchema = z.object(
   { error: TRADE_MESSAGES.areaInvalid },
 );
 
+/** 0 or absent: none; otherwise the id of one of the buyer's addresses. */
+const addressId = (message: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 0 : intOf(value)),
+    z.number({ error: message }).int(message).min(0, message),
+  );
+
 export const AddressInputSchema = z.object({
-  address_id: z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : intOf(value)), z.number().int().min(0)),
+  address_id: addressId(TRADE_MESSAGES.addressMissing),
   real_name: required(TRADE_MESSAGES.realNameRequired),
   phone: PhoneSchema,
   area: z.preprocess(
@@ -148,7 +166,7 @@ export function receiptProblem(receipt: ReceiptFields): { field: keyof ReceiptFi
   }
   if (receipt.receipt_type === '1') {
     checks.push(['email', receipt.email !== '', m.emailRequired]);
-    checks.push(['email', EMAIL.test(receipt.email), m.emailInvalid]);
+    checks.push(['email', receipt.email.length <= EMAIL_MAX && EMAIL.test(receipt.email), m.emailInvalid]);
   }
   if (receipt.receipt_type === '2') {
     checks.push(['bank_name', receipt.bank_name !== '', m.bankNameRequired]);
@@ -209,7 +227,7 @@ const UseCouponSchema = z.preprocess(
 
 const orderBasics = {
   cart_id: idList(TRADE_MESSAGES.cartInvalid).refine((ids) => ids.length > 0, TRADE_MESSAGES.cartInvalid),
-  address_id: z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : intOf(value)), z.number().int().min(0)),
+  address_id: addressId(TRADE_MESSAGES.areaInvalid),
   use_coupon: UseCouponSchema,
   takes: idList(TRADE_MESSAGES.cartInvalid),
   use_integral: flag(),
@@ -219,7 +237,7 @@ export const OrderCheckInputSchema = z.object(orderBasics);
 
 export const OrderCreateInputSchema = z.object({
   // The mall checks the pay type first, then the invoices, then the cart.
-  pay_type: z.enum(PAY_TYPES, { error: TRADE_MESSAGES.payTypeInvalid }),
+  pay_type: text().pipe(z.enum(PAY_TYPES, { error: TRADE_MESSAGES.payTypeInvalid })),
   receipt_data: z.preprocess(
     (value) => (value === undefined || value === null ? [] : value),
     z.array(OrderReceiptSchema, { error: TRADE_MESSAGES.receiptInvalid }),
@@ -235,6 +253,13 @@ export const OrderCreateInputSchema = z.object({
   return_url: text(),
 });
 
+// ---- payment (POST /api/order/pay/:id) ----
+
+export const PayInputSchema = z.object({
+  type: text().pipe(z.enum(PC_PAY_TYPES, { error: TRADE_MESSAGES.payTypeInvalid })),
+  return_url: text(),
+});
+
 // ---- evaluation (评价) ----
 
 const score = (label: string) =>
@@ -247,7 +272,9 @@ const score = (label: string) =>
       .max(5, `${label}只能在 1 - 5 之间`),
   );
 
-const PIC_URL = /^(?:https?:\/\/[^\s/]+|\/(?!\/))\S*$/;
+/** http(s)://host[/…] or a path of this site; the host and the rest cannot overlap, so a failing match is linear. */
+const PIC_URL = /^(?:https?:\/\/[^\s/]+(?:\/\S*)?|\/(?!\/)\S*)$/;
+const picUrlValid = (value: string) => value.length <= PIC_URL_MAX && PIC_URL.test(value);
 
 export const EvaluationInputSchema = z.object({
   comment: required(TRADE_MESSAGES.commentRequired).refine(
@@ -260,7 +287,7 @@ export const EvaluationInputSchema = z.object({
   pics: z.preprocess(
     (value) => (value === undefined || value === null ? [] : value),
     z
-      .array(z.string().trim().max(500, TRADE_MESSAGES.picInvalid).regex(PIC_URL, TRADE_MESSAGES.picInvalid), {
+      .array(z.string({ error: TRADE_MESSAGES.picInvalid }).trim().refine(picUrlValid, TRADE_MESSAGES.picInvalid), {
         error: TRADE_MESSAGES.picInvalid,
       })
       .max(EVALUATION_PICS_MAX, TRADE_MESSAGES.picsTooMany),
@@ -273,3 +300,4 @@ export type OrderReceipt = z.infer<typeof OrderReceiptSchema>;
 export type OrderCheckInput = z.infer<typeof OrderCheckInputSchema>;
 export type OrderCreateInput = z.infer<typeof OrderCreateInputSchema>;
 export type EvaluationInput = z.infer<typeof EvaluationInputSchema>;
+export type PayInput = z.infer<typeof PayInputSchema>;

@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../core/clock.ts';
 import type { PrincipalKind } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { createAccountFlows, type Outcome } from './account-flows.ts';
+import { createBuyerPurse } from './buyer-purse.ts';
 import { createCaptchaStore, isCaptchaType, type CaptchaType } from './captcha/captcha-store.ts';
 import { createImageCaptchaStore } from './captcha/image-captcha-store.ts';
 import { createLoginAttempts } from './login-attempts.ts';
@@ -48,6 +49,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   const captchas = createCaptchaStore(now);
   const imageCaptchas = createImageCaptchaStore(now);
   const flows = createAccountFlows({ users, attempts, sms });
+  const purses = createBuyerPurse(deps.db);
 
   function companyAnswer(companyId: number | null): CompanyAnswer | null {
     const company = companyId === null ? undefined : users.company(companyId);
@@ -95,9 +97,16 @@ export function createAccountService(deps: AccountServiceDeps) {
       const uid = ownerUid(kind, id);
       return uid === null ? null : companyAnswer(users.get(uid)?.companyId ?? null);
     },
-    userInfo(uid: number, counters: Partial<UserCounters> = {}) {
-      const user = users.get(uid);
-      return user ? userInfo(user, counters) : null;
+    /**
+     * GET /api/user for a principal: the user; for a company token its owner (so either token gets a user) with
+     * the company's own balance and points, the purse a company order is paid from.
+     */
+    principalInfo(principal: { kind: PrincipalKind; id: number; key: string }, counters: Partial<UserCounters> = {}) {
+      const uid = ownerUid(principal.kind, principal.id);
+      const user = uid === null ? undefined : users.get(uid);
+      if (!user) return null;
+      if (principal.kind !== 'company') return userInfo(user, counters);
+      return userInfo(user, counters, purses.read(principal.key) ?? { balanceFen: 0, points: 0 });
     },
     nicknameOf(uid: number): string | null {
       return users.get(uid)?.nickname ?? null;

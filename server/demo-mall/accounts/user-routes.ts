@@ -17,10 +17,9 @@ export function registerUserRoutes(
   const { accounts, gate } = deps;
 
   app.get('/api/user', async (request) => {
-    const { kind, id, key } = gate.principal(request);
-    // A company token answers with its owner, so a client that sends either token gets a user.
-    const uid = accounts.ownerUid(kind, id);
-    const info = uid === null ? null : accounts.userInfo(uid, deps.countersOf(key));
+    const principal = gate.principal(request);
+    // A company token answers with its owner and the company's own balance and points.
+    const info = accounts.principalInfo(principal, deps.countersOf(principal.key));
     return info ? ok(info) : fail('用户不存在');
   });
 

@@ -39,9 +39,17 @@ export function loginUser(user: UserRecord) {
   };
 }
 
-export function userInfo(user: UserRecord, counters: Partial<UserCounters> = {}) {
+/** The money and points a GET /api/user answer shows: the user's own, or the company's for a company token. */
+export interface PurseFigures {
+  balanceFen: number;
+  points: number;
+}
+
+export function userInfo(user: UserRecord, counters: Partial<UserCounters> = {}, purse?: PurseFigures) {
+  const points = purse ? purse.points : user.integral;
   return {
     ...loginUser(user),
+    ...(purse ? { now_money: formatFen(purse.balanceFen), integral: purse.points } : {}),
     main_uid: 0,
     service: null,
     topService: null,
@@ -52,7 +60,7 @@ export function userInfo(user: UserRecord, counters: Partial<UserCounters> = {})
     total_unread: counters.total_unread ?? 0,
     total_recharge: counters.total_recharge ?? 0,
     lock_integral: 0,
-    total_integral: user.integral,
+    total_integral: points,
     total_consume: formatFen(0),
     extension_status: '0',
     sign_status: false,

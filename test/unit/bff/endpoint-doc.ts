@@ -1,6 +1,7 @@
 // How the endpoint table's rows read in docs/bff-contract.md, and how the document's marked sections are read
 // back, so a test can compare the two both ways.
 import * as authSchemas from '../../../shared/schemas/auth-schemas.ts';
+import * as tradeSchemas from '../../../shared/schemas/trade-schemas.ts';
 import type { EndpointRow } from '../../../server/rules/endpoint-table.ts';
 
 export type Cells = string[];
@@ -8,8 +9,8 @@ export type Cells = string[];
 export const ENDPOINT_COLUMNS = ['methods', 'path', 'match', 'body schema', 'rate bucket', 'token', 'answer', 'other', 'what'];
 
 function schemaName(schema: unknown): string {
-  const found = Object.entries(authSchemas).find(([, value]) => value === schema);
-  return found ? `\`${found[0]}\`` : '(a schema outside shared/schemas/auth-schemas.ts)';
+  const found = [...Object.entries(authSchemas), ...Object.entries(tradeSchemas)].find(([, value]) => value === schema);
+  return found ? `\`${found[0]}\`` : '(a schema outside shared/schemas)';
 }
 
 /** One row as the document's cells. */

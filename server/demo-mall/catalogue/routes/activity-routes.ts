@@ -34,7 +34,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: CatalogueRout
       seckill_status: status,
       seckill_state: slotStateText(status),
       /** 已抢 percentage, 0..100 */
-      percent: soldPercent(product.sales, product.stock),
+      percent: soldPercent(product.sales, views.productStock(product)),
     };
   };
 
@@ -138,7 +138,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: CatalogueRout
       tattend_one: info.tattend_one,
       tattend_two: info.tattend_two,
       seles: info.seles,
-      stock: product.stock,
+      stock: views.productStock(product),
       product: {
         product_id: product.product_id,
         store_name: product.store_name,

@@ -40,7 +40,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: CatalogueRout
   const isFollowing = (key: string | undefined, merId: number) => (key ? signals.isFollowing(key, merId) : false);
   const recommend = (merId: number, count: number) =>
     sortProducts(
-      (goods.productsByMerchant.get(merId) ?? []).filter((p) => p.stock > 0),
+      (goods.productsByMerchant.get(merId) ?? []).filter((p) => views.productStock(p) > 0),
       'sales',
     )
       .slice(0, count)

@@ -142,7 +142,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     const input = check(MerchantQuery, params);
     if (!input.ok) return input.body;
     const products = sortProducts(
-      goods.normalProducts.filter((p) => p.stock > 0 && p.is_good === 1),
+      goods.normalProducts.filter((p) => views.productStock(p) > 0 && p.is_good === 1),
       'sales',
     );
     const merId = input.value.mer_id;

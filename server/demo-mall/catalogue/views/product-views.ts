@@ -221,7 +221,16 @@ export function createCatalogueViews(
     return { product_id: p.product_id, store_name: p.store_name, image: p.image, price: formatFen(p.price) };
   }
 
-  return { spuItem, detail, productBrief, couponRow, merchant, reviewsOf };
+  return {
+    spuItem,
+    detail,
+    productBrief,
+    couponRow,
+    merchant,
+    reviewsOf,
+    /** pieces of the product left now: the seed's stock less what orders hold (the stock ledger) */
+    productStock: (p: Product) => levels.productStock(p),
+  };
 }
 
 export type CatalogueViews = ReturnType<typeof createCatalogueViews>;
