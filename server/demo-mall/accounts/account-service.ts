@@ -1,6 +1,7 @@
 // The accounts module's service: users and company accounts (database), login answers, and the short-lived
 // SMS outbox, QR keys and captchas (memory: they live minutes, and a restart only asks for a new code).
 // Other modules use principalExists (login gate), checkSmsCode (settlement) and checkImageCaptcha (catalogue).
+import { formatFen } from '#shared/money.ts';
 import { systemClock, type Clock } from '../core/clock.ts';
 import type { PrincipalKind } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
@@ -107,6 +108,26 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!user) return null;
       if (principal.kind !== 'company') return userInfo(user, counters);
       return userInfo(user, counters, purses.read(principal.key) ?? { balanceFen: 0, points: 0 });
+    },
+    /**
+     * GET /api/company/account for a company token: the company account's own money (docs/mall-api.md §5.1).
+     * Credit lines and frozen amounts come with the company area; until then they are zero.
+     */
+    companyAccount(principal: { kind: PrincipalKind; id: number; key: string }) {
+      if (principal.kind !== 'company') return null;
+      const company = users.company(principal.id);
+      const purse = purses.read(principal.key);
+      if (!company || !purse) return null;
+      return {
+        company_id: company.id,
+        company_name: company.name,
+        now_money: formatFen(purse.balanceFen),
+        integral: purse.points,
+        credit_line: '0.00',
+        used_credit: '0.00',
+        available_credit: '0.00',
+        frozen_money: '0.00',
+      };
     },
     nicknameOf(uid: number): string | null {
       return users.get(uid)?.nickname ?? null;

@@ -29,6 +29,12 @@ export function registerUserRoutes(
     return company ? ok(company) : fail('暂无企业账号');
   });
 
+  // The purchasing company's purse; a personal token has none (the storefront asks only under COMPANY).
+  app.get('/api/company/account', async (request) => {
+    const account = accounts.companyAccount(gate.principal(request));
+    return account ? ok(account) : fail('请切换为企业身份后查看企业账户');
+  });
+
   app.post('/api/logout', async (request) => {
     const { token, expiresAt } = gate.principal(request);
     deps.revocations.revoke(token, expiresAt);

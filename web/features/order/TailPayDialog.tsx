@@ -2,6 +2,7 @@
 // (POST /api/presell/pay/:id). 余额不足 is said before paying; the mall has the last word.
 import { useEffect, useState } from 'react';
 import { formatFen, type Fen, money } from '#shared/money.ts';
+import { useAppState } from '#web/state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { payTail } from './order-actions.ts';
 import { readPurse } from './order-api.ts';
@@ -18,16 +19,17 @@ export interface TailPayDialogProps {
 }
 
 export function TailPayDialog({ presellOrderId, tailFen, open, onClose, onPaid }: TailPayDialogProps) {
+  const { entity } = useAppState();
   const [balance, setBalance] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setBalance(null);
-    readPurse()
+    readPurse(entity)
       .then((purse) => setBalance(purse.balance))
       .catch(() => setBalance(null));
-  }, [open]);
+  }, [open, entity]);
 
   const short = balance !== null && !balanceCovers(balance, tailFen);
 

@@ -1,7 +1,9 @@
 // Order calls through the BFF (docs/mall-api.md §3.7); the purchasing entity's token travels in cookies.
 // Errors are ApiError with the mall's message; callers show it as a toast (docs/product.md §8).
 import { apiGet, apiPost, apiPostWithMessage } from '../../api/bff-client.ts';
+import type { AccountEntity } from '#shared/constants.ts';
 import type { RawGroupOrder } from './group-order-view.ts';
+import { purseOf, pursePath, type Purse } from './purse.ts';
 
 export type PayType = 'balance' | 'weixinQr' | 'alipayQr';
 
@@ -23,10 +25,9 @@ export function cancelOrder(groupOrderId: number): Promise<{ message: string }> 
   return apiPostWithMessage<unknown>(`/api/order/cancel/${groupOrderId}`);
 }
 
-/** The buyer's balance and points now (GET /api/user). */
-export async function readPurse(): Promise<{ balance: string; points: number }> {
-  const user = await apiGet<{ now_money?: string; integral?: number }>('/api/user');
-  return { balance: user?.now_money ?? '0', points: Number(user?.integral) || 0 };
+/** The purchasing entity's balance and points now (purse.ts). */
+export async function readPurse(entity: AccountEntity): Promise<Purse> {
+  return purseOf(await apiGet<{ now_money?: string; integral?: number }>(pursePath(entity)));
 }
 
 /** POST /api/v2/order/check: the priced order for the current choices (its shape: confirm-view.ts). */

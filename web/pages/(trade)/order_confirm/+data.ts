@@ -7,6 +7,7 @@ import { isMallReadError } from '#shared/api/mall-reader.ts';
 import { loginHref, ROUTES } from '#shared/routes.ts';
 import { defaultFirst, toAddressView, type RawAddress } from '#web/features/address/address-form.ts';
 import { toCartView, type RawCartList } from '#web/features/cart/cart-totals.ts';
+import { purseEntity, purseOf, pursePath } from '#web/features/order/purse.ts';
 import { cartIdsOf, previewFromCart } from './confirm-view.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -21,14 +22,14 @@ export async function data(pageContext: PageContextServer) {
     const [addresses, cart, user] = await Promise.all([
       mall.get<{ list?: RawAddress[] }>('/api/user/address/lst', { page: 1, limit: 100 }),
       fromCart ? mall.getOr<RawCartList>('/api/user/cart/lst', {}) : Promise.resolve({}),
-      mall.getOr<{ integral?: number }>('/api/user', {}),
+      mall.getOr<{ integral?: number }>(pursePath(purseEntity(pageContext.layout.session)), {}),
     ]);
     return {
       meta: { title: ROUTES.orderConfirm.name },
       cartIds,
       addresses: defaultFirst((addresses?.list ?? []).map(toAddressView)),
       preview: previewFromCart(toCartView(cart), cartIds),
-      points: Number(user.integral) || 0,
+      points: purseOf(user).points,
     };
   } catch (error) {
     if (!isMallReadError(error)) throw error;

@@ -1,5 +1,5 @@
 // /payment?result=<group order id> (docs/screens.md a.7), read on the server: the unpaid group order, the
-// balance (GET /api/user now_money) and which payment methods the mall has on (GET /api/config). A paid
+// purchasing entity's balance (purse.ts) and which payment methods the mall has on (GET /api/config). A paid
 // order goes on to the order list; an unknown or closed one is the 404 page;
 // without ?result= the page says there is nothing to pay.
 import { redirect } from 'vike/abort';
@@ -8,6 +8,7 @@ import { ROUTES } from '#shared/routes.ts';
 import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
 import { toGroupOrderView, type RawGroupOrder } from '#web/features/order/group-order-view.ts';
 import { payMethods } from '#web/features/order/pay-rules.ts';
+import { purseEntity, purseOf, pursePath } from '#web/features/order/purse.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -19,7 +20,7 @@ export async function data(pageContext: PageContextServer) {
   const { mall } = pageContext;
   const [raw, user, config] = await Promise.all([
     readOr404(mall.get<RawGroupOrder>(`/api/order/group_order_detail/${id}`)),
-    mall.getOr<{ now_money?: string }>('/api/user', {}),
+    mall.getOr<{ now_money?: string }>(pursePath(purseEntity(pageContext.layout.session)), {}),
     mall.getOr<Record<string, unknown>>('/api/config', {}),
   ]);
   const order = toGroupOrderView(raw);
@@ -27,7 +28,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     meta,
     order,
-    balance: user.now_money ?? '0',
+    balance: purseOf(user).balance,
     methods: payMethods(config),
   };
 }
