@@ -1,0 +1,189 @@
+// The whole life of a personal order in the browser, as a buyer and a merchant would click it (docs/screens.md
+// a.6–a.8): product → 加入购物车 → cart quantity → confirmation with a new address, the shop's coupon, points and
+// a VAT special invoice → 余额支付 (the balance drops by exactly the paid amount) → 我的订单 → the demo merchant
+// console ships it → 确认收货 → 去评价 with a picture → the review is on the product page. Product 210 (¥79.90,
+// shop 12) is used only here; two pieces pass the shop's 满99减10 coupon and its free-postage line.
+import { expect, type Page, test } from '@playwright/test';
+import { toFen } from '../../shared/money.ts';
+import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { solidPng } from '../helpers/e2e/png.ts';
+
+const PRODUCT_ID = 210;
+const SHOP_COUPON_ID = 24;
+const SHOTS = 'test-results/screens';
+const TAX_NUMBER = '91310115MA1K4B7X2D';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+const toast = (page: Page, text: string) => page.locator('.toasts .toast').filter({ hasText: text });
+
+async function read<T>(page: Page, path: string): Promise<T> {
+  const answer = await page.request.get(path);
+  expect(answer.status(), path).toBe(200);
+  return ((await answer.json()) as Envelope<T>).data;
+}
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${SHOTS}/walk-${name}.png`, fullPage: true });
+}
+
+async function emptyCart(page: Page) {
+  const cart = await read<{ list: { list: { cart_id: number }[] }[]; fail: { cart_id: number }[] }>(page, '/api/user/cart/lst');
+  const ids = [...cart.list.flatMap((store) => store.list), ...cart.fail].map((row) => row.cart_id);
+  if (ids.length) expect((await page.request.post('/api/user/cart/delete', { data: { cart_id: ids } })).status()).toBe(200);
+}
+
+async function pickRegion(dialog: ReturnType<Page['getByRole']>, label: string, name: string) {
+  const select = dialog.getByLabel(label);
+  await expect(select.locator('option', { hasText: name })).toHaveCount(1);
+  await select.selectOption({ label: name });
+}
+
+test('a personal order from the product page to a review on it', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, PERSONAL_PHONE, '/');
+  await emptyCart(page);
+  // The shop's coupon the buyer holds (claimed here; taking it is the coupon centre's business).
+  const claim = (await (await page.request.post(`/api/coupon/receive/${SHOP_COUPON_ID}`)).json()) as Envelope<unknown>;
+  expect([200, 400]).toContain(claim.status);
+  const { store_name: name } = await read<{ store_name: string }>(page, `/api/store/product/detail/${PRODUCT_ID}`);
+  const purse = async () => read<{ now_money: string; integral: number }>(page, '/api/user');
+  const before = await purse();
+
+  // Product page → cart.
+  await open(page, `/goods_detail/${PRODUCT_ID}`);
+  const reviewsBefore = (await read<{ reply_count: number }>(page, `/api/store/product/detail/${PRODUCT_ID}`)).reply_count;
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/user/cart/create') && r.status() === 200),
+    page.getByRole('button', { name: '加入购物车' }).click(),
+  ]);
+  await open(page, '/shopping_cart');
+  await expect(page.getByRole('textbox', { name: `${name} 的数量` })).toHaveValue('1');
+  await Promise.all([
+    page.waitForResponse((r) => /\/api\/user\/cart\/change\/\d+$/.test(r.url()) && r.status() === 200),
+    page.getByRole('button', { name: `增加 ${name} 的数量` }).click(),
+  ]);
+  await expect(page.getByRole('textbox', { name: `${name} 的数量` })).toHaveValue('2');
+  await shot(page, '01-cart');
+  await page.getByRole('button', { name: '去结算' }).click();
+  await expect(page).toHaveURL(/\/order_confirm\?cartId=\d+/);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
+  // Confirmation: a new address, the shop coupon (preselected), points, a VAT special invoice.
+  await page.getByRole('button', { name: '添加新地址' }).click();
+  const address = page.getByRole('dialog', { name: /地址/ });
+  await address.getByLabel('姓名').fill('赵工');
+  await address.getByLabel('手机号').fill('13700001111');
+  await pickRegion(address, '省份', '江苏省');
+  await pickRegion(address, '城市', '苏州市');
+  await pickRegion(address, '区县', '吴中区');
+  await pickRegion(address, '街道', '长桥街道');
+  await address.getByLabel('详细地址').fill('东吴北路 66 号');
+  await address.getByRole('button', { name: '确定' }).click();
+  await expect(address).toHaveCount(0);
+  await expect(page.locator('.confirm-ship-to')).toContainText('收货人：赵工 13700001111');
+
+  const store = page.locator('.confirm-store').first();
+  await expect(store.getByLabel('使用优惠券')).toHaveValue(/\d+/);
+  const totals = page.getByRole('region', { name: '订单金额' });
+  await expect(totals).toContainText('店铺优惠金额');
+  await expect(totals.getByText('运费：').locator('..')).toContainText('¥0.00');
+  const points = page.getByRole('switch', { name: '积分抵扣' });
+  await points.check();
+  await expect(totals).toContainText('积分抵扣');
+
+  await store.getByRole('radio', { name: '增值税专用发票' }).click();
+  const invoice = page.getByRole('dialog', { name: '发票信息' });
+  await invoice.getByLabel('发票抬头').fill('苏州赵氏机电有限公司');
+  await invoice.getByLabel('单位税号').fill(TAX_NUMBER);
+  await invoice.getByLabel('开户银行').fill('中国银行苏州吴中支行');
+  await invoice.getByLabel('银行账号').fill('6216610200016587');
+  await invoice.getByLabel('企业地址').fill('苏州市吴中区东吴北路 66 号');
+  await invoice.getByLabel('企业电话').fill('0512-65550000');
+  await invoice.getByRole('button', { name: '确定' }).click();
+  await expect(invoice).toHaveCount(0);
+  await expect(store.locator('.invoice-summary')).toContainText('增值税专用发票');
+  await shot(page, '02-confirm');
+  const payText = (await page.getByTestId('confirm-pay-total').textContent()) ?? '';
+  // two pieces, minus the ¥10 coupon and the points' worth, no postage
+  expect(toFen(payText.replace('¥', ''))).toBeLessThan(2 * 7990 - 1000);
+
+  // Payment by balance.
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/payment\?result=\d+$/);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('payment-price')).toHaveText(payText);
+  await shot(page, '03-payment');
+  await page.getByRole('radio', { name: /余额支付/ }).click();
+  await page.getByRole('button', { name: '去支付' }).click();
+  await expect(page).toHaveURL('/user/order_list');
+  const after = await purse();
+  expect(toFen(after.now_money)).toBe(toFen(before.now_money) - toFen(payText.replace('¥', '')));
+  expect(after.integral).toBeLessThan(before.integral);
+
+  // 我的订单: the order waits in 待发货 with its invoice request.
+  await open(page, '/user/order_list?status=0');
+  const row = page.locator('.order-row', { hasText: name }).first();
+  await expect(row).toBeVisible();
+  const orderId = Number(await row.getAttribute('data-order-id'));
+  expect(orderId).toBeGreaterThan(0);
+  await shot(page, '04-order-list');
+
+  // The merchant ships it from the demo console (another tab, as a merchant would).
+  const merchant = await context.newPage();
+  await merchant.goto('/demo/merchant');
+  const consoleRow = merchant.locator('tr', { has: merchant.locator(`input[name="order_id"][value="${orderId}"]`) }).first();
+  await expect(consoleRow).toContainText('待开具（苏州赵氏机电有限公司）');
+  await consoleRow.getByLabel('快递公司').selectOption('中通快递');
+  await consoleRow.getByLabel('快递单号').fill('ZT7788990011');
+  await consoleRow.getByRole('button', { name: '快递发货' }).click();
+  await expect(merchant.locator('tr', { hasText: 'ZT7788990011' })).toContainText('待收货');
+  await merchant.screenshot({ path: `${SHOTS}/walk-05-merchant-console.png`, fullPage: true });
+  await merchant.close();
+
+  // 确认收货 from the list.
+  await open(page, '/user/order_list?status=1');
+  const shipped = page.locator(`.order-row[data-order-id="${orderId}"]`);
+  await shipped.getByRole('button', { name: '确认收货' }).click();
+  const confirm = page.getByRole('dialog', { name: /确认收货/ });
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(confirm).toHaveCount(0);
+  await open(page, '/user/order_list?status=2');
+  const toReview = page.locator(`.order-row[data-order-id="${orderId}"]`);
+  await expect(toReview).toContainText('待评价');
+  await shot(page, '06-to-review');
+
+  // 去评价 with stars, words and a picture.
+  await toReview.getByRole('link', { name: '去评价' }).click();
+  await expect(page).toHaveURL(/\/evaluation\?/);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole('group', { name: '商品质量' }).getByRole('radio', { name: '5星' }).check();
+  await page.getByRole('group', { name: '服务态度' }).getByRole('radio', { name: '4星' }).check();
+  await page.getByRole('group', { name: '物流服务' }).getByRole('radio', { name: '5星' }).check();
+  const words = `交期准时，包装结实，开票信息无误 ${Date.now()}`;
+  await page.getByLabel('评价内容').fill(words);
+  await page
+    .getByLabel('上传评价图片')
+    .setInputFiles({ name: 'goods.png', mimeType: 'image/png', buffer: solidPng(48, 32, [0, 145, 218]) });
+  await expect(page.getByRole('img', { name: '评价图片1' })).toBeVisible();
+  await shot(page, '07-evaluation');
+  await page.getByRole('button', { name: '立即评价' }).click();
+  await expect(toast(page, '感谢您的评价!')).toBeVisible();
+  await expect(page).toHaveURL(`/order_detail?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { name: '订单状态：已完成' })).toBeVisible();
+  await shot(page, '08-order-done');
+
+  // The review is on the product page, with its picture.
+  expect((await read<{ reply_count: number }>(page, `/api/store/product/detail/${PRODUCT_ID}`)).reply_count).toBe(reviewsBefore + 1);
+  await open(page, `/goods_detail/${PRODUCT_ID}#reviews`);
+  const review = page.locator('.review-item', { hasText: words });
+  await expect(review).toBeVisible();
+  await expect(review.getByRole('img', { name: '评价图片' })).toBeVisible();
+  await review.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/walk-09-review-on-product.png` });
+});
