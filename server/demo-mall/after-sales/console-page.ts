@@ -53,7 +53,8 @@ ${field('fail_message', '拒绝原因', '')} <button type="submit">拒绝</butto
 function actions({ refund, merchant }: RefundConsoleRow): string {
   const id = refund.refund_order_id;
   if (refund.status === REFUND_STATUS.pending && refund.refund_type === REFUND_TYPE.moneyOnly) {
-    return `<form method="post" action="/demo/merchant/refund/agree">${hidden(id)}<button type="submit">同意并退款</button></form>${refuseForm(id)}`;
+    const agree = `<form method="post" action="/demo/merchant/refund/agree">${hidden(id)}<button type="submit">同意并退款</button></form>`;
+    return `${agree}${refuseForm(id)}`;
   }
   if (refund.status === REFUND_STATUS.pending) {
     return `<form method="post" action="/demo/merchant/refund/agree">${hidden(id)}
@@ -88,5 +89,7 @@ export function refundConsolePage(rows: readonly RefundConsoleRow[], notice?: { 
   const flash = notice ? `<p class="notice${notice.warn ? ' warn' : ''}">${escapeHtml(notice.text)}</p>` : '';
   const intro = `<p>演示环境的售后处理：审核退款申请（同意或拒绝）、给出退货地址、确认收到退货并退款。钱按原路退回：余额支付退回余额，
 扫码支付记为退回原支付渠道。<a href="/demo/merchant">返回订单发货</a></p>`;
-  return page('演示商家后台 · 售后', `<h1>演示商家后台 · 售后</h1>${intro}${flash}${table}`);
+  // the table needs more room than the frame's default width
+  const wide = '<style>body main{max-width:1120px}td form{margin:4px 0}td input{width:100%;box-sizing:border-box;margin:2px 0}</style>';
+  return page('演示商家后台 · 售后', `<h1>演示商家后台 · 售后</h1>${intro}${flash}${table}`, wide);
 }
