@@ -4,7 +4,7 @@
 import { parse as parseQueryString } from 'node:querystring';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsModule, createAccounts, type Accounts } from './accounts/index.ts';
-import { afterSalesModule } from './after-sales/index.ts';
+import { type AfterSales, afterSalesModule, createAfterSales } from './after-sales/index.ts';
 import { createCatalogue, type Catalogue } from './catalogue/catalogue.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { createProductSearch } from './catalogue/product-search.ts';
@@ -50,6 +50,7 @@ export interface DemoMallContext {
     service: OrderService;
     purse: BuyerPurse;
   };
+  afterSales: AfterSales;
 }
 
 /** Minutes an unpaid order waits for payment: the option, else DEMO_ORDER_CLOSE_MINUTES, else 15. */
@@ -95,6 +96,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       now,
       closeAfterMs,
     });
+    const afterSales = createAfterSales({ db, catalogue, orders, purse, stock, wallet: shopping.wallet, now });
     const { gate } = accounts;
 
     // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
@@ -141,8 +143,9 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       now,
       closeAfterMs,
       sweepEveryMs: options.orderSweepMs ?? 30_000,
+      refunds: afterSales.signals,
     });
-    app.register(afterSalesModule);
+    app.register(afterSalesModule, { gate, catalogue, orders, afterSales, now });
     app.register(companyModule);
 
     // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.
@@ -164,6 +167,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       signer: accounts.signer,
       shopping,
       trade: { stock, orders, fulfilment, reviews, service: orderService, purse },
+      afterSales,
     };
     return { app, context };
   } catch (error) {

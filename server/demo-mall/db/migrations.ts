@@ -2,6 +2,7 @@
 // immediate transaction at start, so a half-migrated file cannot exist. Migrations are append-only: never edit
 // a released one, add the next version instead.
 import type Database from 'better-sqlite3';
+import { AFTER_SALES_SCHEMA } from '../after-sales/refund-schema.ts';
 
 export interface Migration {
   version: number;
@@ -325,6 +326,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) },
   { version: 2, name: 'trade: addresses, orders, stock ledger, balances and bills', up: (db) => db.exec(TRADE_SCHEMA) },
   { version: 3, name: 'trade: receipt, delivery and invoice times', up: (db) => db.exec(FULFILMENT_SCHEMA) },
+  { version: 4, name: 'after-sales: refund orders, their products and payouts', up: (db) => db.exec(AFTER_SALES_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

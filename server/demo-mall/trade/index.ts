@@ -16,7 +16,7 @@ import { registerOrderReadRoutes } from './order-read-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import type { OrderService } from './order-service.ts';
 import type { OrderStore } from './order-store.ts';
-import { createOrderViews } from './order-views.ts';
+import { createOrderViews, type RefundSignals } from './order-views.ts';
 import { cityList } from './regions/regions.ts';
 import { registerShipmentRoutes } from './shipment-routes.ts';
 import { registerMerchantConsole } from './merchant-console.ts';
@@ -40,6 +40,8 @@ export interface TradeModuleOptions {
   closeAfterMs: number;
   /** how often the timer closes overdue orders; 0 leaves it to the sweep before each request */
   sweepEveryMs: number;
+  /** what the order views show of refunds (the after-sales module) */
+  refunds?: RefundSignals;
 }
 
 export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options) => {
@@ -56,7 +58,7 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
   const progress = createOrderProgress(orders, options.fulfilment, options.now);
   const reviewing = createReviewService({ ...options, progress });
   const tail = createPresellTail(options);
-  const views = tail.withPresellOrders(createOrderViews(options.catalogue, orders));
+  const views = tail.withPresellOrders(createOrderViews(options.catalogue, orders, options.refunds));
   const deps = { ...options, views, progress, reviewing, tail };
   // demo only, like /demo/pay: the merchant's side of shipping, delivery and invoices
   registerMerchantConsole(app, deps);

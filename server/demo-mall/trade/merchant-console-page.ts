@@ -87,6 +87,8 @@ export function consolePage(rows: readonly ConsoleRow[], catalogue: Catalogue, n
 <tbody>${body}</tbody></table>`
     : '<p class="notice">暂无已支付的订单。在商城下单并支付后，订单会显示在这里。</p>';
   const flash = notice ? `<p class="notice${notice.warn ? ' warn' : ''}">${escapeHtml(notice.text)}</p>` : '';
-  const intro = '<p>演示环境的商家后台：为已支付的订单发货（快递或同城配送）、标记送达、开具发票。买家在商城里会看到对应的状态。</p>';
+  const intro =
+    '<p>演示环境的商家后台：为已支付的订单发货（快递或同城配送）、标记送达、开具发票。买家在商城里会看到对应的状态。' +
+    '<a href="/demo/merchant/refunds">售后处理（退款、退货）</a></p>';
   return page('演示商家后台', `<h1>演示商家后台</h1>${intro}${flash}${table}`);
 }

@@ -182,6 +182,7 @@ export function createOrderStore(db: DemoMallDatabase) {
     due: db.prepare('SELECT * FROM group_orders WHERE paid = 0 AND is_del = 0 AND cancel_unix <= ? ORDER BY group_order_id'),
     closeGroup: db.prepare('UPDATE group_orders SET is_del = 1 WHERE group_order_id = ? AND paid = 0 AND is_del = 0'),
     closeOrders: db.prepare('UPDATE orders SET is_del = 1 WHERE group_order_id = ?'),
+    refunded: db.prepare('UPDATE orders SET status = -1 WHERE order_id = ? AND paid = 1 AND status <> -1'),
     key: db.prepare('SELECT * FROM order_keys WHERE key = ?'),
     insertKey: db.prepare('INSERT INTO order_keys (key, principal, snapshot, expires_at) VALUES (?, ?, ?, ?)'),
     useKey: db.prepare('UPDATE order_keys SET group_order_id = ? WHERE key = ? AND group_order_id IS NULL'),
@@ -220,6 +221,8 @@ export function createOrderStore(db: DemoMallDatabase) {
       q.closeOrders.run(groupOrderId);
       return true;
     },
+    /** every piece went back (the after-sales module): the order reads 已退款; false when it already did */
+    markRefunded: (orderId: number) => q.refunded.run(orderId).changes === 1,
     key: (key: string) => q.key.get(key) as OrderKeyRow | undefined,
     insertKey(key: string, principal: string, snapshot: object, expiresAt: number): void {
       q.insertKey.run(key, principal, JSON.stringify(snapshot), expiresAt);

@@ -5,8 +5,19 @@ import { formatDateTime } from '../core/envelope.ts';
 import { uidOf } from '../core/login-gate.ts';
 import type { GroupOrderRow, OrderProductRow, OrderRow, OrderStore } from './order-store.ts';
 
-export function createOrderViews(catalogue: Catalogue, orders: OrderStore) {
-  const productView = (row: OrderProductRow) => ({
+/** What the order views show of after-sales; the after-sales module answers it (docs/mall-api.md §3.8). */
+export interface RefundSignals {
+  /** by order product id: is_refund (0 none, 1 退款中, 2 部分退款, 3 全部退款) and the pieces still refundable */
+  productMarks(order: OrderRow): ReadonlyMap<number, { is_refund: number; refund_num: number }>;
+  /** whether the order may still ask for a refund (CRMEB's refund_status) */
+  refundOpen(order: OrderRow): boolean;
+}
+
+/** Nothing refunded, every piece refundable. */
+export const NO_REFUNDS: RefundSignals = { productMarks: () => new Map(), refundOpen: () => true };
+
+export function createOrderViews(catalogue: Catalogue, orders: OrderStore, refunds: RefundSignals = NO_REFUNDS) {
+  const productView = (row: OrderProductRow, marks: ReturnType<RefundSignals['productMarks']>) => ({
     order_product_id: row.order_product_id,
     order_id: row.order_id,
     product_id: row.product_id,
@@ -15,8 +26,8 @@ export function createOrderViews(catalogue: Catalogue, orders: OrderStore) {
     product_num: row.product_num,
     product_price: formatFen(row.product_price_fen),
     total_price: formatFen(row.total_price_fen),
-    is_refund: 0,
-    refund_num: row.product_num,
+    is_refund: marks.get(row.order_product_id)?.is_refund ?? 0,
+    refund_num: marks.get(row.order_product_id)?.refund_num ?? row.product_num,
     is_reply: row.is_reply,
     cart_info: JSON.parse(row.cart_info) as unknown,
   });
@@ -24,6 +35,7 @@ export function createOrderViews(catalogue: Catalogue, orders: OrderStore) {
   const orderView = (row: OrderRow) => {
     const merchant = catalogue.merchants.merchantById.get(row.mer_id);
     const receipt = orders.receiptOf(row.order_id);
+    const marks = refunds.productMarks(row);
     return {
       order_id: row.order_id,
       group_order_id: row.group_order_id,
@@ -55,11 +67,11 @@ export function createOrderViews(catalogue: Catalogue, orders: OrderStore) {
       verify_code: row.verify_code,
       mer_id: row.mer_id,
       create_time: row.create_time,
-      orderProduct: orders.productsOf(row.order_id).map(productView),
+      orderProduct: orders.productsOf(row.order_id).map((product) => productView(product, marks)),
       merchant: { mer_id: row.mer_id, mer_name: merchant?.mer_name ?? '', mer_avatar: merchant?.mer_avatar ?? '' },
       receipt: receipt ? { ...(JSON.parse(receipt.receipt_info) as object), status: receipt.status, receipt_sn: receipt.receipt_sn } : null,
       final_price: formatFen(row.pay_later_fen),
-      refund_status: row.paid === 1 && row.status >= 0,
+      refund_status: row.paid === 1 && row.status >= 0 && refunds.refundOpen(row),
       takeOrderCount: 0,
     };
   };
