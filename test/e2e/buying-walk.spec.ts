@@ -2,14 +2,17 @@
 // a.6–a.8): product → 加入购物车 → cart quantity → confirmation with a new address, the shop's coupon, points and
 // a VAT special invoice → 余额支付 (the balance drops by exactly the paid amount) → 我的订单 → the demo merchant
 // console ships it → 确认收货 → 去评价 with a picture → the review is on the product page. Product 210 (¥79.90,
-// shop 12) is used only here; two pieces pass the shop's 满99减10 coupon and its free-postage line.
+// shop 12) is used only here; two pieces pass the shop's 满99减10 coupon and its free-postage line. Then a company
+// buyer's order paid by QR on the demo provider's page, listed for the company only.
 import { expect, type Page, test } from '@playwright/test';
 import { toFen } from '../../shared/money.ts';
-import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
 
 const PRODUCT_ID = 210;
 const SHOP_COUPON_ID = 24;
+/** ¥22.00 from shop 12, for the company's order */
+const COMPANY_PRODUCT_ID = 209;
 const SHOTS = 'test-results/screens';
 const TAX_NUMBER = '91310115MA1K4B7X2D';
 
@@ -186,4 +189,69 @@ test('a personal order from the product page to a review on it', async ({ page, 
   await expect(review.getByRole('img', { name: '评价图片' })).toBeVisible();
   await review.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/walk-09-review-on-product.png` });
+});
+
+test('a company order paid by QR belongs to the company: in its order list, not the owner’s personal one', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, COMPANY_PHONE, '/');
+  await page.getByRole('button', { name: '切换为企业' }).click();
+  await expect(page.locator('.entity-label')).toHaveText('（企业）');
+  await emptyCart(page);
+  const { store_name: name } = await read<{ store_name: string }>(page, `/api/store/product/detail/${COMPANY_PRODUCT_ID}`);
+  const companyPurse = await read<{ now_money: string }>(page, '/api/company/account');
+
+  await open(page, `/goods_detail/${COMPANY_PRODUCT_ID}`);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/user/cart/create') && r.status() === 200),
+    page.getByRole('button', { name: '加入购物车' }).click(),
+  ]);
+  await open(page, '/shopping_cart');
+  await page.getByRole('button', { name: '去结算' }).click();
+  await expect(page).toHaveURL(/\/order_confirm\?cartId=\d+/);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('confirm-entity')).toHaveText(`以企业身份采购：${COMPANY_NAME}`);
+  // The company ships to its own addresses; the first company order of a run adds one.
+  if ((await page.locator('.address-card[data-address-id]').count()) === 0) {
+    await page.getByRole('button', { name: '添加新地址' }).click();
+    const address = page.getByRole('dialog', { name: /地址/ });
+    await address.getByLabel('姓名').fill('李经理');
+    await address.getByLabel('手机号').fill('13800000002');
+    await pickRegion(address, '省份', '上海市');
+    await pickRegion(address, '城市', '上海市');
+    await pickRegion(address, '区县', '闵行区');
+    await pickRegion(address, '街道', '莘庄镇');
+    await address.getByLabel('详细地址').fill('莘庄工业区春中路 368 号');
+    await address.getByRole('button', { name: '确定' }).click();
+    await expect(address).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/payment\?result=\d+$/);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const groupId = Number(new URL(page.url()).searchParams.get('result'));
+  // The balance offered is the company account's, not the owner's 25600.00.
+  await expect(page.getByRole('radio', { name: /余额支付/ })).toContainText(`余额：¥${companyPurse.now_money}`);
+
+  await page.getByRole('radio', { name: '微信支付' }).click();
+  await page.getByRole('button', { name: '去支付' }).click();
+  const code = page.getByRole('dialog', { name: '微信支付' }).locator('.pay-qr-box');
+  await expect(code).toHaveAttribute('data-qr-value', /\/demo\/pay\?key=[0-9a-f]+$/);
+  const phone = await browser.newPage();
+  await phone.goto((await code.getAttribute('data-qr-value')) ?? '');
+  await phone.getByRole('button', { name: '确认支付' }).click();
+  await expect(phone.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await phone.close();
+  await expect(page).toHaveURL('/user/order_list', { timeout: 15_000 });
+  // Paid by QR: the company account is untouched.
+  expect((await read<{ now_money: string }>(page, '/api/company/account')).now_money).toBe(companyPurse.now_money);
+
+  const mine = (orders: { group_order_id: number }[]) => orders.some((order) => order.group_order_id === groupId);
+  const listed = async () => (await read<{ list: { group_order_id: number }[] }>(page, '/api/order/list?page=1&limit=50')).list;
+  expect(mine(await listed())).toBe(true);
+  await open(page, '/user/order_list');
+  await expect(page.locator('.order-row', { hasText: name }).first()).toBeVisible();
+  await shot(page, '10-company-order-list');
+
+  await page.getByRole('button', { name: '切换为个人' }).click();
+  await expect(page.locator('.entity-label')).toHaveText('（个人）');
+  expect(mine(await listed())).toBe(false);
 });
