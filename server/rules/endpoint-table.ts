@@ -60,6 +60,8 @@ export interface EndpointRow {
   logout?: true;
   /** cross-site writes allowed (none today) */
   csrfExempt?: true;
+  /** a POST the mall answers as a plain read: page loaders may send it through the server reader's postRead */
+  serverRead?: true;
   /**
    * true: the answer is the visitor's own data, so a read that finds the login gone is not read again as a
    * guest. false marks a public read under a personal prefix. Unlisted reads are public.
@@ -127,6 +129,7 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   prefix(['POST'], '/api/order/receipt/', 'ask for the invoice of an order (/api/order/receipt/:id)', { schema: ReceiptInputSchema }),
   prefix(['POST'], '/api/reply/', 'evaluate an ordered product (/api/reply/:id)', { schema: EvaluationInputSchema }),
   exact(['POST'], '/api/user/address/create', 'add or edit a delivery address', { schema: AddressInputSchema }),
+  prefix(['POST'], '/api/order/express/', 'the courier timeline of an order (/api/order/express/:id)', { serverRead: true }),
 
   // Trading: calls that act for the purchasing entity.
   trading('/api/user/cart/', 'cart, including /api/user/cart/count'),

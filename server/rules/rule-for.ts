@@ -12,6 +12,8 @@ export interface EndpointRule {
   keepTokens: boolean;
   logout: boolean;
   csrfExempt: boolean;
+  /** a POST that only reads: server-side page loaders may send it (postRead) */
+  serverRead: boolean;
   /** the visitor's own data: a lost login is not retried as a guest */
   personal: boolean;
 }
@@ -25,6 +27,7 @@ export const DEFAULT_RULE: Readonly<EndpointRule> = Object.freeze({
   keepTokens: false,
   logout: false,
   csrfExempt: false,
+  serverRead: false,
   personal: false,
 });
 

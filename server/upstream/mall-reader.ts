@@ -35,28 +35,33 @@ export function createMallReader(
 ): ServerMallReader {
   let loginExpired = false;
 
-  const call = (url: string, token: string | undefined) =>
+  const call = (method: 'GET' | 'POST', url: string, token: string | undefined, body?: string) =>
     callMall(
       client,
       mallCallFrom(request, {
-        method: 'GET',
+        method,
         url,
-        headers: { ...READ_HEADERS, 'user-agent': request.headers['user-agent'], 'accept-language': request.headers['accept-language'] },
+        headers: {
+          ...READ_HEADERS,
+          ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+          'user-agent': request.headers['user-agent'],
+          'accept-language': request.headers['accept-language'],
+        },
         token,
+        ...(body === undefined ? {} : { body }),
       }),
     );
 
-  async function get<T>(path: string, query?: Parameters<MallReader['get']>[1]): Promise<T> {
-    const rule = ruleFor('GET', canonicalPathname(path));
-    const url = `${path}${toQueryString(query)}`;
+  async function read<T>(method: 'GET' | 'POST', path: string, url: string, body?: string): Promise<T> {
+    const rule = ruleFor(method, canonicalPathname(path));
     // Once the mall has said the login is gone, the stale token goes nowhere else in this render.
     const token = loginExpired ? undefined : chooseToken(rule.token, auth);
     if (loginExpired && rule.personal && auth.userToken) throw readError(401, 401, LOGIN_EXPIRED_MESSAGE, 'LOGIN_EXPIRED');
-    let answer = await call(url, token);
+    let answer = await call(method, url, token, body);
     if (answer.kind !== 'file' && answer.mapped.loginExpired) {
       loginExpired = true;
       // A public read does not depend on who asks: read it again as a guest instead of failing the page.
-      if (token && !rule.personal) answer = await call(url, undefined);
+      if (token && !rule.personal) answer = await call(method, url, undefined, body);
     }
     if (answer.kind === 'file') {
       answer.stream.resume();
@@ -64,15 +69,25 @@ export function createMallReader(
     }
     const { mapped } = answer;
     if (mapped.httpStatus !== 200) {
-      const body = mapped.body as { status?: number; message?: string; code?: MallReadError['code'] };
+      const failure = mapped.body as { status?: number; message?: string; code?: MallReadError['code'] };
       const cause = answer.kind === 'failure' ? answer.failure : undefined;
-      throw readError(mapped.httpStatus, Number(body.status ?? mapped.httpStatus), String(body.message ?? ''), body.code, cause);
+      throw readError(mapped.httpStatus, Number(failure.status ?? mapped.httpStatus), String(failure.message ?? ''), failure.code, cause);
     }
     return stripTokens((mapped.body as { data?: T }).data, rule) as T;
   }
 
+  const get = <T>(path: string, query?: Parameters<MallReader['get']>[1]): Promise<T> =>
+    read<T>('GET', path, `${path}${toQueryString(query)}`);
+
+  /** Only the endpoint table's server reads: a page loader must never place an order or pay. */
+  const postRead = async <T>(path: string, body: Record<string, unknown> = {}): Promise<T> => {
+    if (!ruleFor('POST', canonicalPathname(path)).serverRead) throw new Error(`POST ${path} is not a server read`);
+    return read<T>('POST', path, path, JSON.stringify(body));
+  };
+
   return {
     get,
+    postRead,
     async getOr<T>(path: string, fallback: T, query?: Parameters<MallReader['get']>[1]): Promise<T> {
       try {
         return (await get<T>(path, query)) ?? fallback;

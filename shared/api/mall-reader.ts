@@ -8,6 +8,11 @@ export interface MallReader {
   get<T = unknown>(path: string, query?: MallQuery): Promise<T>;
   /** Like get, but resolves to `fallback` on any failure (for optional page parts). */
   getOr<T>(path: string, fallback: T, query?: MallQuery): Promise<T>;
+  /**
+   * A POST the mall answers as a plain read (CRMEB's courier timeline). Only paths the BFF's endpoint table
+   * marks as server reads are sent; any other path is refused before the mall is called.
+   */
+  postRead<T = unknown>(path: string, body?: Record<string, unknown>): Promise<T>;
 }
 
 export class MallReadError extends Error {

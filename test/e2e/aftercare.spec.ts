@@ -39,10 +39,12 @@ test('/logistics: an unshipped order says so; a shipped one shows the waybill wi
 
   const waybill = freshWaybill();
   await shipByExpress(page.request, order.orderId, waybill);
-  // company, waybill and order come with the page from the server; the timeline follows in the browser
+  // company, waybill, order and the timeline come with the page from the server
   const html = await (await page.request.get(`/logistics?orderId=${order.orderId}`)).text();
   expect(html).toContain(waybill);
   expect(html).toContain('顺丰速运');
+  // the timeline is part of the server-rendered page (a server read of POST /api/order/express/:id)
+  expect(html).toContain('商家已发货，等待顺丰速运揽收');
   await open(page, `/logistics?orderId=${order.orderId}`);
   await expect(page.getByTestId('track-company')).toHaveText('顺丰速运');
   await expect(page.getByTestId('track-waybill')).toHaveText(waybill);

@@ -17,7 +17,13 @@ function schemaName(schema: unknown): string {
 export function endpointCells(row: EndpointRow): Cells {
   const answer = [row.capture ? `tokens captured (${row.capture})` : '', row.keepTokens ? 'tokens kept' : ''].filter(Boolean);
   const personal = row.personal === undefined ? '' : row.personal ? 'personal' : 'public';
-  const flags = [row.area ? `area ${row.area}` : '', row.logout ? 'logout' : '', row.csrfExempt ? 'CSRF exempt' : '', personal];
+  const flags = [
+    row.area ? `area ${row.area}` : '',
+    row.logout ? 'logout' : '',
+    row.csrfExempt ? 'CSRF exempt' : '',
+    row.serverRead ? 'server read' : '',
+    personal,
+  ];
   const other = flags.filter(Boolean);
   return [
     row.methods === '*' ? 'any' : row.methods.join(', '),

@@ -137,7 +137,18 @@ describe('the table itself', () => {
     for (const row of ENDPOINT_TABLE.filter((candidate) => candidate.methods !== '*')) {
       const any = ENDPOINT_TABLE.find((other) => other.methods === '*' && other.match === row.match && other.path === row.path);
       if (!any) continue;
-      for (const field of ['area', 'schema', 'bucket', 'token', 'capture', 'keepTokens', 'logout', 'csrfExempt', 'personal'] as const) {
+      for (const field of [
+        'area',
+        'schema',
+        'bucket',
+        'token',
+        'capture',
+        'keepTokens',
+        'logout',
+        'csrfExempt',
+        'serverRead',
+        'personal',
+      ] as const) {
         if (row[field] !== undefined && any[field] !== undefined) expect(row[field], `${row.path} ${field}`).toBe(any[field]);
       }
     }

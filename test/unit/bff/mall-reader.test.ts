@@ -107,4 +107,23 @@ describe('createMallReader', () => {
     });
     expect(await reader.getOr('/api/pc/home', { fallback: true })).toEqual({ fallback: true });
   });
+
+  it('sends a POST only for the endpoint table’s server reads (the courier timeline), with the trading token and a JSON body', async () => {
+    const mall = client(async () => json({ status: 200, message: 'success', data: { express: [{ time: 't', status: 's' }] } }));
+    const reader = createMallReader(mall, REQUEST, COMPANY);
+    expect(await reader.postRead('/api/order/express/7')).toEqual({ express: [{ time: 't', status: 's' }] });
+    const [sent] = mall.sent;
+    expect([sent?.method, sent?.path, sent?.headers['x-token'], sent?.headers['content-type'], sent?.body]).toEqual([
+      'POST',
+      '/api/order/express/7',
+      'company-t',
+      'application/json',
+      '{}',
+    ]);
+    // A page loader can never place an order, pay or take one: those are refused before the mall is called.
+    for (const path of ['/api/v2/order/create', '/api/order/pay/7', '/api/order/take/7', '/api/%6frder/pay/7']) {
+      await expect(reader.postRead(path)).rejects.toThrow('is not a server read');
+    }
+    expect(mall.sent).toHaveLength(1);
+  });
 });

@@ -1,15 +1,14 @@
-// The courier timeline of a shipped order, asked in the browser once the page is up: the mall answers it only
-// to POST /api/order/express/:id, and the server's page reader reads with GET, so the page arrives with the
-// order and this fills in its 物流跟踪. A refusal or fault keeps the page and offers to ask again.
-import { useCallback, useEffect, useState } from 'react';
+// The courier timeline of a shipped order: the page arrives with it (express-track.server.ts); 重新查询 asks
+// again in the browser after a refusal or fault, keeping the page.
+import { useCallback, useState } from 'react';
 import { apiPost } from '#web/api/bff-client.ts';
 import { newestFirst, type RawExpressAnswer, type TrackStep } from './tracking.ts';
 
 export type ExpressSteps = { state: 'loading' } | { state: 'ready'; steps: TrackStep[] } | { state: 'failed'; message: string };
 
-export function useExpressSteps(orderId: number) {
-  const [result, setResult] = useState<ExpressSteps>({ state: 'loading' });
-  const load = useCallback(async () => {
+export function useExpressSteps(orderId: number, initial: ExpressSteps) {
+  const [result, setResult] = useState<ExpressSteps>(initial);
+  const reload = useCallback(async () => {
     setResult({ state: 'loading' });
     try {
       const answer = await apiPost<RawExpressAnswer | undefined>(`/api/order/express/${orderId}`);
@@ -18,10 +17,5 @@ export function useExpressSteps(orderId: number) {
       setResult({ state: 'failed', message: error instanceof Error ? error.message : '加载失败' });
     }
   }, [orderId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { result, reload: load };
+  return { result, reload };
 }

@@ -1,12 +1,12 @@
-// 物流跟踪 of a courier order: asks the mall once the page is up, then shows the steps newest first; a refusal
-// shows the mall's message with 重新查询.
+// 物流跟踪 of a courier order, read with the page: the steps newest first; a refusal shows the mall's message
+// with 重新查询.
 import { Timeline } from '#web/features/logistics/Timeline.tsx';
 import { TrackState } from '#web/features/logistics/TrackState.tsx';
-import { useExpressSteps } from '#web/features/logistics/use-express-steps.ts';
+import { type ExpressSteps, useExpressSteps } from '#web/features/logistics/use-express-steps.ts';
 import '#web/features/ui/form-row.css';
 
-export function ExpressTrack({ orderId }: { orderId: number }) {
-  const { result, reload } = useExpressSteps(orderId);
+export function ExpressTrack({ orderId, initial }: { orderId: number; initial: ExpressSteps }) {
+  const { result, reload } = useExpressSteps(orderId, initial);
   if (result.state === 'loading') {
     return (
       <p className="track-state" role="status">

@@ -9,6 +9,7 @@ import { deliveryHref, orderDetailHref } from '#web/features/logistics/logistics
 import { OrderGoods } from '#web/features/logistics/OrderGoods.tsx';
 import type { ShipmentView } from '#web/features/logistics/shipment-view.ts';
 import { TrackState } from '#web/features/logistics/TrackState.tsx';
+import type { ExpressSteps } from '#web/features/logistics/use-express-steps.ts';
 import '#web/features/logistics/logistics.css';
 import { ExpressTrack } from './ExpressTrack.tsx';
 
@@ -29,7 +30,7 @@ function NoTrack({ order }: { order: ShipmentView }) {
   return <TrackState title="暂无物流信息" text="该订单没有快递信息" />;
 }
 
-export function LogisticsScreen({ order, recommend }: { order: ShipmentView; recommend: SpuItem[] }) {
+export function LogisticsScreen({ order, recommend, track }: { order: ShipmentView; recommend: SpuItem[]; track: ExpressSteps | null }) {
   const loggedIn = useLoggedIn();
   const express = order.kind === 'express' && order.shipped;
   return (
@@ -76,7 +77,7 @@ export function LogisticsScreen({ order, recommend }: { order: ShipmentView; rec
           <h2 id="track-steps-title" className="track-section-title">
             物流跟踪
           </h2>
-          {express ? <ExpressTrack orderId={order.orderId} /> : <NoTrack order={order} />}
+          {express && track ? <ExpressTrack orderId={order.orderId} initial={track} /> : <NoTrack order={order} />}
         </section>
         <p className="track-links">
           <a href={orderDetailHref(order.orderId)}>查看订单详情</a>
