@@ -85,7 +85,11 @@ describe('我的发票', () => {
       address: '上海',
       tel: '021-1',
     },
-    storeOrder: { order_sn: 'wx1', pay_price: '10.00', orderProduct: [{ product_num: 2, cart_info: { product: { store_name: '安全帽', image: '/p.png' } } }] },
+    storeOrder: {
+      order_sn: 'wx1',
+      pay_price: '10.00',
+      orderProduct: [{ product_num: 2, cart_info: { product: { store_name: '安全帽', image: '/p.png' } } }],
+    },
   };
 
   it('maps the tabs to the mall status and back to links', () => {
@@ -97,7 +101,12 @@ describe('我的发票', () => {
 
   it('shows a VAT invoice as 专用 with the company fields, and an ordinary one with the e-mail', () => {
     const row = toInvoiceRow(special);
-    expect(row).toMatchObject({ orderSn: 'wx1', kind: '专用', status: '已开票（未寄出）', goods: [{ name: '安全帽', image: '/p.png', num: 2 }] });
+    expect(row).toMatchObject({
+      orderSn: 'wx1',
+      kind: '专用',
+      status: '已开票（未寄出）',
+      goods: [{ name: '安全帽', image: '/p.png', num: 2 }],
+    });
     expect(row.detail.map(([label]) => label)).toEqual([
       '开票状态',
       '开票时间',
@@ -112,7 +121,11 @@ describe('我的发票', () => {
       '企业电话',
       '发票号码',
     ]);
-    const ordinary = toInvoiceRow({ ...special, status: 0, receipt_info: { receipt_type: 1, receipt_title_type: 1, receipt_title: '王', email: 'a@b.cn' } });
+    const ordinary = toInvoiceRow({
+      ...special,
+      status: 0,
+      receipt_info: { receipt_type: 1, receipt_title_type: 1, receipt_title: '王', email: 'a@b.cn' },
+    });
     expect(ordinary.status).toBe('未开票');
     expect(ordinary.kind).toBe('普通');
     expect(Object.fromEntries(ordinary.detail)).toMatchObject({ 开票时间: '—', 抬头类型: '个人', 收票邮箱: 'a@b.cn' });
@@ -140,7 +153,14 @@ describe('我的发票', () => {
 });
 
 describe('入驻记录', () => {
-  const raw = { mer_intention_id: 3, mer_name: '李氏机电', name: '李', phone: '13900000131', status: 0, create_time: '2026-11-23 10:00:00' };
+  const raw = {
+    mer_intention_id: 3,
+    mer_name: '李氏机电',
+    name: '李',
+    phone: '13900000131',
+    status: 0,
+    create_time: '2026-11-23 10:00:00',
+  };
 
   it('lets a pending one be edited and a rejected one be resubmitted, with the reason', () => {
     expect(toSettleRecord(raw, 'http://mall.test/')).toMatchObject({
@@ -151,7 +171,7 @@ describe('入驻记录', () => {
     });
     const rejected = toSettleRecord({ ...raw, status: 2, fail_msg: '资质不全' }, 'http://mall.test/');
     expect(rejected).toMatchObject({ status: '审核未通过', reason: '资质不全', editLabel: '重新提交' });
-    expect(Object.fromEntries(rejected.detail)['未通过原因']).toBe('资质不全');
+    expect(Object.fromEntries(rejected.detail).未通过原因).toBe('资质不全');
   });
 
   it('gives an approved one the login address and the phone as the account, and no edit', () => {

@@ -47,8 +47,8 @@ export function InvoiceListScreen({ tab, page, total, rows, titles }: InvoiceLis
               <tr key={row.id}>
                 <td>
                   <p className="invoice-order">订单号：{row.orderSn}</p>
-                  {row.goods.map((g, index) => (
-                    <p key={`${row.id}-${index}`} className="invoice-goods">
+                  {row.goods.map((g) => (
+                    <p key={g.key} className="invoice-goods">
                       {g.image && <img src={g.image} alt="" />}
                       <span>{g.name}</span>
                       <span className="invoice-num">×{g.num}</span>

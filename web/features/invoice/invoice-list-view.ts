@@ -53,7 +53,7 @@ export interface RawOrderInvoice {
 export interface InvoiceRow {
   id: number;
   orderSn: string;
-  goods: { name: string; image: string; num: number }[];
+  goods: { key: string; name: string; image: string; num: number }[];
   kind: string;
   status: string;
   detail: [string, string][];
@@ -87,7 +87,8 @@ export function toInvoiceRow(raw: RawOrderInvoice): InvoiceRow {
   return {
     id: raw.order_receipt_id,
     orderSn: raw.storeOrder?.order_sn ?? '',
-    goods: (raw.storeOrder?.orderProduct ?? []).map((p) => ({
+    goods: (raw.storeOrder?.orderProduct ?? []).map((p, index) => ({
+      key: `${raw.order_receipt_id}-${index}`,
       name: p.cart_info?.product?.store_name ?? '',
       image: p.cart_info?.product?.image ?? '',
       num: p.product_num,
