@@ -22,6 +22,7 @@ import { seedOnce } from './db/settings.ts';
 import { createAddressStore } from './trade/address-store.ts';
 import { createCheckout } from './trade/checkout.ts';
 import { createFulfilmentStore, type FulfilmentStore } from './trade/fulfilment-store.ts';
+import { createReceiptTitleStore } from './trade/receipt-title-store.ts';
 import { maskedName } from './trade/review-service.ts';
 import { createReviewStore, type ReviewStore } from './trade/review-store.ts';
 import { avatarPath } from './accounts/user-directory.ts';
@@ -132,6 +133,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       addresses,
       orders,
       fulfilment,
+      receiptTitles: createReceiptTitleStore(db),
       reviews,
       buyerCard: (key: string) => {
         const personal = key.startsWith('user:');

@@ -213,6 +213,14 @@ export const OrderReceiptSchema = ReceiptFieldsSchema.extend({
   .superRefine(checkReceipt)
   .transform((receipt) => ({ ...normalizeReceipt(receipt), mer_id: receipt.mer_id }));
 
+/** A saved invoice title (抬头管理, docs/mall-api.md §3.9 /api/user/receipt/create|update): the same rules as an
+ * order's invoice request, plus whether it is the default title. */
+export const ReceiptTitleInputSchema = ReceiptFieldsSchema.extend({ is_default: flag() })
+  .superRefine(checkReceipt)
+  .transform((receipt) => ({ ...normalizeReceipt(receipt), is_default: receipt.is_default }));
+
+export type ReceiptTitleInput = z.output<typeof ReceiptTitleInputSchema>;
+
 // ---- order note (买家留言) ----
 
 export const OrderNoteSchema = text().refine((value) => charCount(value) <= ORDER_NOTE_MAX, TRADE_MESSAGES.noteTooLong);

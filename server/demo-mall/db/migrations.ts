@@ -322,11 +322,32 @@ CREATE INDEX orders_paid_recent ON orders (paid, is_del, order_id);
 CREATE INDEX order_receipts_by_order ON order_receipts (order_id);
 `;
 
+// The buyer's saved invoice titles (抬头管理), one default at most per principal.
+const RECEIPT_TITLES_SCHEMA = `
+CREATE TABLE user_receipts (
+  user_receipt_id     INTEGER PRIMARY KEY AUTOINCREMENT,
+  principal           TEXT NOT NULL,
+  receipt_type        INTEGER NOT NULL,
+  receipt_title       TEXT NOT NULL,
+  receipt_title_type  INTEGER NOT NULL,
+  duty_paragraph      TEXT NOT NULL DEFAULT '',
+  email               TEXT NOT NULL DEFAULT '',
+  bank_name           TEXT NOT NULL DEFAULT '',
+  bank_code           TEXT NOT NULL DEFAULT '',
+  address             TEXT NOT NULL DEFAULT '',
+  tel                 TEXT NOT NULL DEFAULT '',
+  is_default          INTEGER NOT NULL DEFAULT 0,
+  create_time         TEXT NOT NULL
+);
+CREATE INDEX user_receipts_by_principal ON user_receipts (principal, user_receipt_id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) },
   { version: 2, name: 'trade: addresses, orders, stock ledger, balances and bills', up: (db) => db.exec(TRADE_SCHEMA) },
   { version: 3, name: 'trade: receipt, delivery and invoice times', up: (db) => db.exec(FULFILMENT_SCHEMA) },
   { version: 4, name: 'after-sales: refund orders, their products and payouts', up: (db) => db.exec(AFTER_SALES_SCHEMA) },
+  { version: 5, name: 'user centre: saved invoice titles (user_receipts)', up: (db) => db.exec(RECEIPT_TITLES_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

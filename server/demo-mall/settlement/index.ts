@@ -6,6 +6,7 @@ import type { MerchantDirectory } from '../catalogue/catalogue.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { registerIntentionCatalogueRoutes, registerIntentionRoutes } from './intention-routes.ts';
 import { createIntentionStore } from './intention-store.ts';
+import { registerSettlementConsole } from './settlement-console.ts';
 import { registerUploadRoute, registerUploadServing } from './upload-routes.ts';
 import { createUploadStore } from './upload-store.ts';
 
@@ -21,6 +22,8 @@ export const settlementModule: FastifyPluginAsync<SettlementModuleOptions> = asy
   const uploads = createUploadStore(undefined, db);
   registerIntentionCatalogueRoutes(app, { merchants });
   registerUploadServing(app, uploads);
+  // demo only, like /demo/merchant: the platform's review of applications
+  registerSettlementConsole(app, { intentions, merchants });
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', gate.requireLogin);
     registerIntentionRoutes(signedIn, { gate, intentions, merchants, checkSmsCode });

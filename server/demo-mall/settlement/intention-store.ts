@@ -38,7 +38,24 @@ export function createIntentionStore(db: DemoMallDatabase) {
         mer_type_id = @mer_type_id, images = @images, status = 0, fail_msg = '', update_time = @now
     WHERE mer_intention_id = @id AND status != 1`);
 
+  const all = db.prepare('SELECT * FROM merchant_intentions ORDER BY mer_intention_id DESC LIMIT ?');
+  const byId = db.prepare('SELECT * FROM merchant_intentions WHERE mer_intention_id = ?');
+  // Only a pending application is reviewed, so a stale console form changes nothing.
+  const review = db.prepare(
+    'UPDATE merchant_intentions SET status = @status, fail_msg = @fail_msg, update_time = @now WHERE mer_intention_id = @id AND status = 0',
+  );
+
   return {
+    /** every shopper's applications, newest first (the demo merchant console) */
+    recent: (limit: number): Intention[] => (all.all(limit) as IntentionRow[]).map(toIntention),
+    byId(id: number): Intention | undefined {
+      const row = byId.get(id) as IntentionRow | undefined;
+      return row ? toIntention(row) : undefined;
+    },
+    /** approve (1) or reject (2, with the reason) a pending application; false when it is not pending */
+    review(id: number, status: 1 | 2, failMsg: string, now: string): boolean {
+      return review.run({ id, status, fail_msg: status === 2 ? failMsg : '', now }).changes === 1;
+    },
     create(principal: string, fields: IntentionFields, now: string): number {
       return Number(insert.run({ principal, ...fields, images: JSON.stringify(fields.images), now }).lastInsertRowid);
     },

@@ -42,6 +42,8 @@ export function createFulfilmentStore(db: DemoMallDatabase) {
     finish: db.prepare('UPDATE orders SET status = 3 WHERE order_id = ? AND status = 2'),
     remove: db.prepare('UPDATE orders SET is_del = 1 WHERE order_id = ? AND principal = ? AND is_del = 0'),
     receipt: db.prepare('SELECT * FROM order_receipts WHERE order_id = ? ORDER BY order_receipt_id DESC LIMIT 1'),
+    receiptsOf: db.prepare(`SELECT r.* FROM order_receipts r JOIN orders o ON o.order_id = r.order_id
+      WHERE r.principal = ? AND o.is_del = 0 ORDER BY r.order_receipt_id DESC`),
     issue: db.prepare('UPDATE order_receipts SET status = 1, receipt_sn = ?, issue_time = ? WHERE order_receipt_id = ? AND status = 0'),
   };
   return {
@@ -59,6 +61,8 @@ export function createFulfilmentStore(db: DemoMallDatabase) {
     finish: (orderId: number) => q.finish.run(orderId).changes === 1,
     remove: (principal: string, orderId: number) => q.remove.run(orderId, principal).changes === 1,
     receiptOf: (orderId: number) => q.receipt.get(orderId) as ReceiptRow | undefined,
+    /** the principal's invoice requests on orders not deleted, newest first (我的发票) */
+    receiptsOf: (principal: string) => q.receiptsOf.all(principal) as ReceiptRow[],
     issueReceipt: (receiptId: number, receiptSn: string, time: string) => q.issue.run(receiptSn, time, receiptId).changes === 1,
   };
 }

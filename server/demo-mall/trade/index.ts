@@ -8,6 +8,8 @@ import { ok } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { registerAddressRoutes } from './address-routes.ts';
+import { registerReceiptRoutes } from './receipt-routes.ts';
+import type { ReceiptTitleStore } from './receipt-title-store.ts';
 import type { AddressStore } from './address-store.ts';
 import type { FulfilmentStore } from './fulfilment-store.ts';
 import { registerDemoPayPage } from './demo-pay-page.ts';
@@ -31,6 +33,8 @@ export interface TradeModuleOptions {
   addresses: AddressStore;
   orders: OrderStore;
   fulfilment: FulfilmentStore;
+  /** the buyer's saved invoice titles (抬头管理) */
+  receiptTitles: ReceiptTitleStore;
   reviews: ReviewStore;
   /** the name and avatar a buyer's review shows */
   buyerCard: BuyerCard;
@@ -74,5 +78,6 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
     registerShipmentRoutes(scope, deps);
     registerReviewRoutes(scope, deps);
     registerPresellTailRoutes(scope, deps);
+    registerReceiptRoutes(scope, deps);
   });
 };

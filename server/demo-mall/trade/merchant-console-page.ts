@@ -89,6 +89,6 @@ export function consolePage(rows: readonly ConsoleRow[], catalogue: Catalogue, n
   const flash = notice ? `<p class="notice${notice.warn ? ' warn' : ''}">${escapeHtml(notice.text)}</p>` : '';
   const intro =
     '<p>演示环境的商家后台：为已支付的订单发货（快递或同城配送）、标记送达、开具发票。买家在商城里会看到对应的状态。' +
-    '<a href="/demo/merchant/refunds">售后处理（退款、退货）</a></p>';
+    '<a href="/demo/merchant/refunds">售后处理（退款、退货）</a> <a href="/demo/merchant/settlements">入驻审核</a></p>';
   return page('演示商家后台', `<h1>演示商家后台</h1>${intro}${flash}${table}`);
 }

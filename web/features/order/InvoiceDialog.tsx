@@ -2,6 +2,8 @@
 // that kind asks for, checked with the shared invoice rules when 确定 is pressed. The message shows under
 // its field and the typed values stay. Also used by the order detail's 申请开票.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { loadReceiptTitles } from '../invoice/receipt-title-api.ts';
+import { formFromTitle, type ReceiptTitle, titlesForKind } from '../invoice/receipt-title.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import {
@@ -14,6 +16,7 @@ import {
   type InvoiceRequest,
 } from './invoice.ts';
 import './order.css';
+import '../invoice/invoice.css';
 
 export interface InvoiceDialogProps {
   /** the form to start from; null keeps the dialog closed */
@@ -31,6 +34,7 @@ const PLACEHOLDERS: Partial<Record<InvoiceField, string>> = {
 export function InvoiceDialog({ initial, onCancel, onConfirm }: InvoiceDialogProps) {
   const [form, setForm] = useState<InvoiceForm | null>(initial);
   const [error, setError] = useState<{ field: InvoiceField; message: string } | null>(null);
+  const [saved, setSaved] = useState<ReceiptTitle[]>([]);
   const base = useId();
 
   useEffect(() => {
@@ -38,8 +42,23 @@ export function InvoiceDialog({ initial, onCancel, onConfirm }: InvoiceDialogPro
     setError(null);
   }, [initial]);
 
+  // 常用抬头: the buyer's saved titles (抬头管理 in 我的发票), read each time the dialog opens; none on a failure.
+  const open = initial !== null;
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    loadReceiptTitles().then(
+      (titles) => live && setSaved(titles),
+      () => live && setSaved([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
   if (!form) return null;
   const special = form.receipt_type === '2';
+  const reusable = titlesForKind(saved, form.receipt_type);
 
   const set = (field: InvoiceField, value: string) => {
     setForm((current) => (current ? { ...current, [field]: value } : current));
@@ -64,6 +83,24 @@ export function InvoiceDialog({ initial, onCancel, onConfirm }: InvoiceDialogPro
             {special ? '增值税专用发票' : '电子普通发票'}
           </p>
         </FormRow>
+        {reusable.length > 0 && (
+          <FormRow id={`${base}-saved`} label="常用抬头">
+            <div className="invoice-saved" id={`${base}-saved`} role="group" aria-label="常用抬头">
+              {reusable.map((title) => (
+                <button
+                  key={title.user_receipt_id}
+                  type="button"
+                  onClick={() => {
+                    setForm(formFromTitle(title));
+                    setError(null);
+                  }}
+                >
+                  {title.receipt_title}
+                </button>
+              ))}
+            </div>
+          </FormRow>
+        )}
         <FormRow id={rowId('receipt_title_type')} label="抬头类型" error={messageOf('receipt_title_type')}>
           <div className="invoice-radios" role="radiogroup" id={rowId('receipt_title_type')} aria-label="抬头类型">
             {(['1', '2'] as const).map((value) => (

@@ -21,10 +21,12 @@ export interface ImageUploadRules {
   max: number;
   /** the toast when more are chosen than there is room for */
   tooMany: string;
+  /** pictures already stored (a form reopened for editing) */
+  initial?: readonly string[];
 }
 
-export function useImageUploads({ max, tooMany }: ImageUploadRules) {
-  const [items, setItems] = useState<UploadedImage[]>([]);
+export function useImageUploads({ max, tooMany, initial = [] }: ImageUploadRules) {
+  const [items, setItems] = useState<UploadedImage[]>(() => initial.map((path, index) => ({ id: -(index + 1), name: path, path })));
   const nextId = useRef(0);
 
   const upload = async (item: UploadedImage, file: File) => {

@@ -17,7 +17,7 @@ function Status({ row }: { row: IntentionRow }) {
         商户名称：{row.mer_name} · 提交时间：{row.create_time} · 状态：{STATUS[row.status] ?? '待审核'}
       </p>
       {row.fail_msg ? <p className="settled-status-reason">原因：{row.fail_msg}</p> : null}
-      <a className="btn-outline" href="/user?type=9">
+      <a className="btn-outline" href="/user/settle_record">
         查看入驻记录
       </a>
     </div>
@@ -26,12 +26,17 @@ function Status({ row }: { row: IntentionRow }) {
 
 export default function Page() {
   const data = useData<Data>();
-  const [submitted, setSubmitted] = useState<IntentionRow | null>(data.latest && data.latest.status !== 2 ? data.latest : null);
+  const [submitted, setSubmitted] = useState<IntentionRow | null>(
+    !data.editing && data.latest && data.latest.status !== 2 ? data.latest : null,
+  );
   return (
     <div className="merchant-settled">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '商户入驻' }]} />
       <div className="panel">
-        <h1 className="listing-heading">商户入驻申请</h1>
+        <h1 className="listing-heading">{data.editing ? '编辑入驻申请' : '商户入驻申请'}</h1>
+        {data.editing?.status === 2 && !submitted && data.editing.fail_msg ? (
+          <p className="settled-status-reason">审核未通过原因：{data.editing.fail_msg}</p>
+        ) : null}
         {!data.loggedIn ? (
           <p>
             请先{' '}

@@ -12,20 +12,22 @@ import { useLicenceUploads } from './use-licence-uploads.ts';
 import './settled.css';
 
 export function SettledForm({ data, onSubmitted }: { data: Data; onSubmitted: (input: SettledInput) => void }) {
+  // 编辑 / 重新提交 from 入驻记录 start from the application; the SMS code is asked again
+  const editing = data.editing;
   const [input, setInput] = useState<SettledInput>({
-    mer_name: '',
-    name: '',
-    phone: '',
+    mer_name: editing?.mer_name ?? '',
+    name: editing?.name ?? '',
+    phone: editing?.phone ?? '',
     code: '',
-    merchant_category_id: '',
-    mer_type_id: '',
+    merchant_category_id: editing ? String(editing.merchant_category_id) : '',
+    mer_type_id: editing ? String(editing.mer_type_id) : '',
     images: [],
-    agreed: false,
+    agreed: Boolean(editing),
   });
   const [errors, setErrors] = useState<Partial<Record<keyof SettledInput, string>>>({});
   const [showAgreement, setShowAgreement] = useState(false);
   const [busy, setBusy] = useState(false);
-  const uploads = useLicenceUploads();
+  const uploads = useLicenceUploads(editing?.images ?? []);
   const set = <K extends keyof SettledInput>(key: K, value: SettledInput[K]) => setInput((old) => ({ ...old, [key]: value }));
   const text = (key: 'mer_name' | 'name' | 'phone' | 'code') => ({
     value: input[key],
@@ -40,7 +42,7 @@ export function SettledForm({ data, onSubmitted }: { data: Data; onSubmitted: (i
     if (uploads.pending) return appActions.toast('图片正在上传，请稍候');
     setBusy(true);
     try {
-      await apiPost('/api/intention/create', {
+      await apiPost(editing ? `/api/intention/update/${editing.mer_intention_id}` : '/api/intention/create', {
         mer_name: input.mer_name.trim(),
         name: input.name.trim(),
         phone: input.phone.trim(),
@@ -49,7 +51,7 @@ export function SettledForm({ data, onSubmitted }: { data: Data; onSubmitted: (i
         mer_type_id: Number(input.mer_type_id),
         images: uploads.paths,
       });
-      appActions.toast('提交成功', 'success');
+      appActions.toast(editing ? '修改成功' : '提交成功', 'success');
       onSubmitted(input);
     } catch (error) {
       appActions.toast(error instanceof Error ? error.message : '提交失败');
@@ -142,7 +144,7 @@ export function SettledForm({ data, onSubmitted }: { data: Data; onSubmitted: (i
       ) : null}
       <span />
       <button type="submit" className="btn-primary-sm settled-submit" disabled={busy}>
-        提交申请
+        {editing ? '重新提交' : '提交申请'}
       </button>
     </form>
   );

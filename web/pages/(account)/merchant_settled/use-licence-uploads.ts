@@ -6,6 +6,6 @@ import { MAX_IMAGES } from './settled-rules.ts';
 export type LicenceImage = UploadedImage;
 export type LicenceUploads = ImageUploads;
 
-export function useLicenceUploads(): LicenceUploads {
-  return useImageUploads({ max: MAX_IMAGES, tooMany: `最多上传${MAX_IMAGES}张图片` });
+export function useLicenceUploads(initial: readonly string[] = []): LicenceUploads {
+  return useImageUploads({ max: MAX_IMAGES, tooMany: `最多上传${MAX_IMAGES}张图片`, initial });
 }

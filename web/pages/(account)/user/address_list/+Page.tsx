@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { AddressBook } from '#web/features/address/AddressBook.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将管理您的收货地址：新增、编辑、删除，并设置默认地址。</ComingSoon>;
+  const { addresses } = useData<Data>();
+  return <AddressBook addresses={addresses} />;
 }

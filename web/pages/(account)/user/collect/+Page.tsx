@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { CollectScreen } from '#web/features/collect/CollectScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将列出您收藏的商品和关注的店铺，可取消收藏。</ComingSoon>;
+  const { tab, page, list } = useData<Data>();
+  return <CollectScreen key={`${tab}-${page}`} tab={tab} page={page} data={list} />;
 }

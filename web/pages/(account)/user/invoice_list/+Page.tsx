@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { InvoiceListScreen } from '#web/features/invoice/InvoiceListScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将管理您的发票抬头，并列出已开具的发票。</ComingSoon>;
+  const data = useData<Data>();
+  return <InvoiceListScreen {...data} />;
 }

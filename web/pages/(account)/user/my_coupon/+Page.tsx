@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { WalletScreen } from '#web/features/coupon-wallet/WalletScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将按 未使用 / 已使用 / 已过期 列出您领取的优惠券。</ComingSoon>;
+  const { tab, page, total, cards } = useData<Data>();
+  return <WalletScreen tab={tab} page={page} total={total} cards={cards} />;
 }

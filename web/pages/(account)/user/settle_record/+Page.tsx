@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { SettleRecordScreen } from '#web/features/settle-record/SettleRecordScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将列出您提交的商户入驻申请及其审核结果。</ComingSoon>;
+  const { page, total, records } = useData<Data>();
+  return <SettleRecordScreen page={page} total={total} records={records} />;
 }

@@ -1,0 +1,84 @@
+// /user/invoice_list (docs/screens.md a.11): the invoices requested on orders by tab (全部发票 / 未开票 / 已开票 /
+// 未寄出) as a table (商品信息, 发票类型, 状态, 操作 发票详情) with the detail dialog, 10 per page; then 抬头管理.
+import { useState } from 'react';
+import { Pagination } from '../browse/Pagination.tsx';
+import { TabLinks } from '../browse/TabLinks.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { INVOICE_TABS, INVOICES_PER_PAGE, type InvoiceRow, invoiceListHref, type InvoiceTab } from './invoice-list-view.ts';
+import type { ReceiptTitle } from './receipt-title.ts';
+import { ReceiptTitles } from './ReceiptTitles.tsx';
+import './invoice.css';
+
+export interface InvoiceListProps {
+  tab: InvoiceTab;
+  page: number;
+  total: number;
+  rows: InvoiceRow[];
+  titles: ReceiptTitle[];
+}
+
+export function InvoiceListScreen({ tab, page, total, rows, titles }: InvoiceListProps) {
+  const [shown, setShown] = useState<InvoiceRow | null>(null);
+  return (
+    <div className="invoice-page">
+      <TabLinks
+        label="发票状态"
+        tabs={INVOICE_TABS.map((t) => ({ key: t.key, label: t.label, href: invoiceListHref(t.key) }))}
+        active={tab}
+      />
+      <table className="invoice-table">
+        <thead>
+          <tr>
+            <th>商品信息</th>
+            <th>发票类型</th>
+            <th>状态</th>
+            <th>操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="invoice-empty">
+                暂无发票信息
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <p className="invoice-order">订单号：{row.orderSn}</p>
+                  {row.goods.map((g) => (
+                    <p key={g.key} className="invoice-goods">
+                      {g.image && <img src={g.image} alt="" />}
+                      <span>{g.name}</span>
+                      <span className="invoice-num">×{g.num}</span>
+                    </p>
+                  ))}
+                </td>
+                <td>{row.kind}</td>
+                <td>{row.status}</td>
+                <td>
+                  <button type="button" className="link-btn" onClick={() => setShown(row)}>
+                    发票详情
+                  </button>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <Pagination page={page} total={total} limit={INVOICES_PER_PAGE} hrefFor={(n) => invoiceListHref(tab, n)} />
+      <Dialog open={shown !== null} title="发票详情" onClose={() => setShown(null)} className="invoice-detail">
+        <dl className="invoice-detail-list">
+          {shown?.detail.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}：</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Dialog>
+      <ReceiptTitles titles={titles} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// 抬头管理 on /user/invoice_list: the saved invoice titles (the default first), 添加抬头, 编辑, 设为默认 and 删除 (the
+// mall refuses to delete the default: 默认项不可删除). Order confirmation offers these titles for one-click reuse.
+import { useState } from 'react';
+import { reload } from 'vike/client/router';
+import { appActions } from '../../state/app-state.ts';
+import { useOrderAction } from '../order/use-order-action.tsx';
+import { deleteReceiptTitle, makeDefaultTitle } from './receipt-title-api.ts';
+import { type ReceiptTitle, titleKindText, titleTypeText } from './receipt-title.ts';
+import { ReceiptTitleDialog } from './ReceiptTitleDialog.tsx';
+
+async function run(work: () => Promise<string>) {
+  try {
+    appActions.toast(await work(), 'success');
+    await reload();
+  } catch (error) {
+    appActions.toast(error instanceof Error ? error.message : '操作失败');
+  }
+}
+
+export function ReceiptTitles({ titles }: { titles: ReceiptTitle[] }) {
+  const [editing, setEditing] = useState<{ title: ReceiptTitle | null } | null>(null);
+  const { busy, perform, ask, confirmBox } = useOrderAction();
+  return (
+    <section className="receipt-titles" aria-labelledby="receipt-titles-heading">
+      <div className="receipt-titles-head">
+        <h2 id="receipt-titles-heading">抬头管理</h2>
+        <button type="button" className="btn-primary" onClick={() => setEditing({ title: null })}>
+          添加抬头
+        </button>
+      </div>
+      {titles.length === 0 ? (
+        <p className="receipt-titles-empty">暂无发票抬头，添加后下单时可一键选用。</p>
+      ) : (
+        <table className="invoice-table">
+          <thead>
+            <tr>
+              <th>发票抬头</th>
+              <th>发票类型</th>
+              <th>抬头类型</th>
+              <th>单位税号</th>
+              <th>操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {titles.map((title) => (
+              <tr key={title.user_receipt_id}>
+                <td>
+                  {title.receipt_title}
+                  {title.is_default === 1 && <span className="receipt-default">默认</span>}
+                </td>
+                <td>{titleKindText(title)}</td>
+                <td>{titleTypeText(title)}</td>
+                <td>{title.duty_paragraph || '—'}</td>
+                <td className="invoice-ops">
+                  <button type="button" className="link-btn" onClick={() => setEditing({ title })}>
+                    编辑
+                  </button>
+                  {title.is_default !== 1 && (
+                    <button
+                      type="button"
+                      className="link-btn"
+                      disabled={busy}
+                      onClick={() => void perform(() => run(() => makeDefaultTitle(title.user_receipt_id)))}
+                    >
+                      设为默认
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="link-btn"
+                    onClick={() =>
+                      ask({
+                        title: '删除抬头',
+                        text: '确定删除该发票抬头吗？',
+                        run: () => run(() => deleteReceiptTitle(title.user_receipt_id)),
+                      })
+                    }
+                  >
+                    删除
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ReceiptTitleDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
+      {confirmBox}
+    </section>
+  );
+}
