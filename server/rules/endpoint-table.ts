@@ -18,6 +18,7 @@ import {
   OrderCreateInputSchema,
   PayInputSchema,
   ReceiptInputSchema,
+  ReceiptTitleInputSchema,
 } from '#shared/schemas/trade-schemas.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -129,6 +130,10 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   prefix(['POST'], '/api/order/receipt/', 'ask for the invoice of an order (/api/order/receipt/:id)', { schema: ReceiptInputSchema }),
   prefix(['POST'], '/api/reply/', 'evaluate an ordered product (/api/reply/:id)', { schema: EvaluationInputSchema }),
   exact(['POST'], '/api/user/address/create', 'add or edit a delivery address', { schema: AddressInputSchema }),
+  exact(['POST'], '/api/user/receipt/create', 'save an invoice title', { schema: ReceiptTitleInputSchema }),
+  prefix(['POST'], '/api/user/receipt/update/', 'change a saved invoice title (/api/user/receipt/update/:id)', {
+    schema: ReceiptTitleInputSchema,
+  }),
   prefix(['POST'], '/api/order/express/', 'the courier timeline of an order (/api/order/express/:id)', { serverRead: true }),
 
   // Trading: calls that act for the purchasing entity.

@@ -22,7 +22,9 @@ const PAY = '/api/order/pay/15';
 const RECEIPT = '/api/order/receipt/21';
 const REPLY = '/api/reply/33';
 const ADDRESS = '/api/user/address/create';
-const ENDPOINTS = [CHECK, CREATE, PAY, RECEIPT, REPLY, ADDRESS];
+const TITLE = '/api/user/receipt/create';
+const TITLE_EDIT = '/api/user/receipt/update/4';
+const ENDPOINTS = [CHECK, CREATE, PAY, RECEIPT, REPLY, ADDRESS, TITLE, TITLE_EDIT];
 
 const AREA = [
   { id: 310000, name: '上海市', leaf: false },
@@ -89,6 +91,8 @@ const VALID: [name: string, path: string, body: object][] = [
   ['the invoice dialog’s special invoice', RECEIPT, SPECIAL_INVOICE],
   ['an invoice with the types as digit strings', RECEIPT, { ...PERSONAL_INVOICE, receipt_type: '1', receipt_title_type: '1' }],
   ['an evaluation', REPLY, REVIEW],
+  ['a saved invoice title (抬头管理)', TITLE, { ...PERSONAL_INVOICE, is_default: 1 }],
+  ['a saved special-invoice title changed', TITLE_EDIT, { ...SPECIAL_INVOICE, is_default: 0 }],
   [
     'an evaluation with string stars, six pictures and an outside picture',
     REPLY,
@@ -140,6 +144,8 @@ const INVALID: [path: string, body: object, message: string][] = [
   [RECEIPT, {}, '发票类型不能为空'],
   [RECEIPT, { ...PERSONAL_INVOICE, receipt_type: 3 }, '发票类型必须在 1,2 范围内'],
   [RECEIPT, { ...PERSONAL_INVOICE, receipt_title: ' ' }, '发票抬头不能为空'],
+  [TITLE, { ...PERSONAL_INVOICE, receipt_title: ' ', is_default: 0 }, '发票抬头不能为空'],
+  [TITLE_EDIT, { ...SPECIAL_INVOICE, receipt_type: 3, is_default: 0 }, '发票类型必须在 1,2 范围内'],
   [RECEIPT, { ...PERSONAL_INVOICE, receipt_title_type: '' }, '发票抬头类型不能为空'],
   [RECEIPT, { ...PERSONAL_INVOICE, receipt_title_type: 'company' }, '发票抬头类型必须在 1,2 范围内'],
   [RECEIPT, { ...SPECIAL_INVOICE, receipt_title_type: 1 }, '增值税专用发票抬头类型必须为企业'],
@@ -181,8 +187,8 @@ function spellings(path: string): string[] {
   const last = path.lastIndexOf('/') + 1;
   const escaped = `${path.slice(0, last)}%${path.charCodeAt(last).toString(16)}${path.slice(last + 1)}`;
   const spelled = [`${path}/`, `${path}//`, path.replace('/api/', '/api//'), escaped, `${path}.html`, `${path}?from=pc`];
-  // an `:id` endpoint is a prefix row: a segment after the id is checked as well
-  if (!canonicalPathname(path).startsWith('/api/v2/') && path !== ADDRESS) spelled.push(`${path}/extra`);
+  // an `:id` endpoint is a prefix row: a segment after the id is checked as well (the exact create rows are not)
+  if (!canonicalPathname(path).startsWith('/api/v2/') && path !== ADDRESS && path !== TITLE) spelled.push(`${path}/extra`);
   return spelled;
 }
 
