@@ -150,7 +150,7 @@ export function refundState(
     case 0:
       return { title: '审核中', note: '您已成功发起退款申请，请耐心等待商家处理', endsAt };
     case 1:
-      return { title: '请退货并填写物流信息', note: '商家已同意退货申请，请按以下收货信息将商品退回', endsAt };
+      return { title: '请退货并填写物流信息', note: '商家已同意退货申请，请尽快寄回商品并填写物流信息', endsAt };
     case 2:
       return {
         title: '请等待商家收货并退款',
