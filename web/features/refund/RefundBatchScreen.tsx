@@ -78,7 +78,7 @@ export function RefundBatchScreen({ orderId, lines }: { orderId: number; lines: 
       </table>
       <div className="refund-bar">
         <span>
-          已选 {picked.length} 件商品，合计 ¥{formatFen(sumFen(picked.map(batchLineFen)))}
+          已选 {picked.length} 种商品，合计 ¥{formatFen(sumFen(picked.map(batchLineFen)))}
         </span>
         <button type="button" className="refund-btn is-primary" onClick={apply}>
           申请退款
