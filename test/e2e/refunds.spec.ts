@@ -64,7 +64,7 @@ test('退货退款 of a shipped order: two pictures, a return address, a waybill
 
   await expect(page.getByRole('heading', { name: '审核中', level: 1 })).toBeVisible();
   await expect(page.getByTestId('refund-countdown')).toContainText('还剩');
-  await expect(page.getByRole('group', { name: '退款凭证' }).getByRole('img')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: '退款凭证' }).getByRole('img')).toHaveCount(2);
   const sn = await refundSnOf(page);
   const detailPath = new URL(page.url()).pathname + new URL(page.url()).search;
   await shot(page, 'detail-pending');

@@ -108,11 +108,13 @@ export function RefundDetailScreen({ refund }: { refund: RawRefundOrder }) {
         ]}
       />
       {refund.pics?.length ? (
-        <div className="refund-pics" role="group" aria-label="退款凭证">
+        <ul className="refund-pics" aria-label="退款凭证">
           {refund.pics.map((pic, index) => (
-            <img key={pic} src={pic} alt={`退款凭证${index + 1}`} width={70} height={70} />
+            <li key={pic}>
+              <img src={pic} alt={`退款凭证${index + 1}`} width={70} height={70} />
+            </li>
           ))}
-        </div>
+        </ul>
       ) : null}
       <OrderGoods lines={row.lines} label="退款商品" />
       <Dialog open={asking} title="取消申请" onClose={() => setAsking(false)}>
