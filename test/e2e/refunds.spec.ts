@@ -88,9 +88,13 @@ test('退货退款 of a shipped order: two pictures, a return address, a waybill
 
   await expect(page.getByRole('heading', { name: '退回商品', level: 1 })).toBeVisible();
   await page.getByLabel('物流公司').selectOption('顺丰速运');
+  await page.getByLabel('物流单号').fill('ab');
+  await page.getByLabel('联系电话').fill('13800000001');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '请输入正确的快递单号')).toBeVisible();
+  await expect(page.getByLabel('联系电话')).toHaveValue('13800000001');
   const waybill = freshWaybill('SF');
   await page.getByLabel('物流单号').fill(waybill);
-  await page.getByLabel('联系电话').fill('13800000001');
   await shot(page, 'goods-form');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByRole('heading', { name: '请等待商家收货并退款', level: 1 })).toBeVisible();
@@ -176,7 +180,11 @@ test('仅退款 of one product of a two-product unshipped order: the order reads
   await expect(page.locator('.order-line', { hasText: second?.name }).getByRole('link', { name: '申请退款' })).toBeVisible();
   await shot(page, 'order-detail-partial');
   await open(page, '/user/order_list');
-  await expect(page.locator(`[data-order-id="${order.orderId}"], .order-row`).filter({ hasText: '部分退款' }).first()).toBeVisible();
+  const row = page.locator(`article.order-row[data-order-id="${order.orderId}"]`);
+  await expect(row.locator('.order-badge', { hasText: '部分退款' })).toBeVisible();
+  await expect(row.getByRole('link', { name: '已退款 x1' })).toHaveAttribute('href', '/user/refund_list?type=2');
+  await row.scrollIntoViewIfNeeded();
+  await shot(page, 'order-list-partial');
 });
 
 test('bad input keeps the form: too many pieces, too much money, a 6 MB picture, a PDF named .jpg, a tenth picture, a second request', async ({
