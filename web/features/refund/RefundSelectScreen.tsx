@@ -1,6 +1,6 @@
 // /user/refund_select (docs/screens.md a.8): 我要退款(无需退货) or 我要退货退款, each with the original's
 // explanation; an order the store has not shipped yet offers only 仅退款 (the mall refuses a return of goods
-// that never left: 订单未发货，只能申请仅退款).
+// that never left: 订单未发货，只能申请仅退款). The user centre's layout gives the page its heading.
 import { REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
 import { refundConfirmHref } from './refund-view.ts';
 import './refund.css';
@@ -20,10 +20,7 @@ const CHOICES = [
 export function RefundSelectScreen({ orderId, ids, type, shipped }: RefundSelectProps) {
   const choices = CHOICES.filter((choice) => shipped || choice.refundType === REFUND_TYPE.moneyOnly);
   return (
-    <section className="refund-page" aria-labelledby="refund-select-title">
-      <h1 id="refund-select-title" className="refund-title">
-        选择退款类型
-      </h1>
+    <section className="refund-page" aria-label="选择退款类型">
       <ul className="refund-choices">
         {choices.map((choice) => (
           <li key={choice.refundType}>
@@ -42,12 +39,21 @@ export function RefundSelectScreen({ orderId, ids, type, shipped }: RefundSelect
   );
 }
 
-export function RefundRefused({ title, message, backHref }: { title: string; message: string; backHref: string }) {
+/** A refusal of the mall in place of the page; `heading` false inside the user centre, whose layout names the page. */
+export function RefundRefused({
+  title,
+  message,
+  backHref,
+  heading = true,
+}: {
+  title: string;
+  message: string;
+  backHref: string;
+  heading?: boolean;
+}) {
   return (
-    <section className="refund-page" aria-labelledby="refund-refused-title">
-      <h1 id="refund-refused-title" className="refund-title">
-        {title}
-      </h1>
+    <section className="refund-page" aria-label={title}>
+      {heading ? <h1 className="refund-title">{title}</h1> : null}
       <p className="refund-refused" role="alert">
         {message}
       </p>
