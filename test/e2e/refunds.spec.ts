@@ -253,3 +253,59 @@ test('bad input keeps the form: too many pieces, too much money, a 6 MB picture,
   });
   expect((await again.json()).message).toBe('该商品正在退款中，请勿重复申请');
 });
+
+test('a refused request shows the reason and 再次申请; a cancelled one 已取消退款申请; a finished record can be deleted', async ({
+  page,
+}) => {
+  const order = await placePaidOrder(page.request);
+  const apply = async (price: string) => {
+    const answer = await page.request.post(`/api/refund/apply/${order.orderId}`, {
+      data: {
+        type: 1,
+        refund_type: 1,
+        num: 1,
+        ids: String(order.orderProductId),
+        refund_message: '其它原因',
+        refund_price: price,
+        pics: [],
+      },
+    });
+    const body = (await answer.json()) as { message: string; data: { refund_order_id: number } };
+    expect(body.message).toBe('申请退款成功');
+    return body.data.refund_order_id;
+  };
+
+  const refusedId = await apply('0.01');
+  await open(page, `/refund_detail?id=${refusedId}`);
+  const refusedSn = await refundSnOf(page);
+  const row = await merchantRefundRow(page, refusedSn);
+  await row.getByLabel('拒绝原因').fill('请先联系客服');
+  await row.getByRole('button', { name: '拒绝' }).click();
+  await expect(page.locator('tr', { hasText: refusedSn })).toContainText('审核未通过');
+  await open(page, `/refund_detail?id=${refusedId}`);
+  await expect(page.getByRole('heading', { name: '商家拒绝退款', level: 1 })).toBeVisible();
+  await expect(page.getByText('退款失败，拒绝原因：请先联系客服')).toBeVisible();
+  await expect(page.getByTestId('refund-countdown')).toHaveCount(0);
+  await shot(page, 'detail-refused');
+  await page.getByRole('link', { name: '再次申请' }).click();
+  await expect(page).toHaveURL(`/user/refund_select?orderId=${order.orderId}&ids=${order.orderProductId}&type=1`);
+
+  const cancelledId = await apply('0.02');
+  await open(page, `/refund_detail?id=${cancelledId}`);
+  await page.getByRole('button', { name: '取消申请' }).click();
+  await page.getByRole('dialog', { name: '取消申请' }).getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '取消成功')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '已取消退款申请', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: '再次申请' })).toBeVisible();
+  await shot(page, 'detail-cancelled');
+
+  await open(page, '/user/refund_list?type=2');
+  const refused = page.getByRole('article', { name: `退款单 ${refusedSn}` });
+  await expect(refused).toContainText('审核未通过');
+  await expect(refused.getByRole('link', { name: '再次申请' })).toBeVisible();
+  await refused.getByRole('button', { name: '删除记录' }).click();
+  await page.getByRole('dialog', { name: '删除记录' }).getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(page.getByRole('article', { name: `退款单 ${refusedSn}` })).toHaveCount(0);
+  await shot(page, 'list-after-delete');
+});
