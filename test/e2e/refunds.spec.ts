@@ -1,10 +1,13 @@
-// After-sales in the browser, as 13800000001 with the demo merchant console as the store: (1) a shipped order
-// goes through 退货退款 with two evidence pictures, the merchant agrees with a return address, the buyer sends
-// the goods back with a waybill, the merchant confirms and refunds; the balance rises by exactly the refund and
-// the order reads 已退款. (2) One product of a two-product unshipped order is refunded (仅退款 only) and the order
-// reads 部分退款. (3) Bad input keeps the form: too many pieces, too much money, a 6 MB picture, a PDF named
-// .jpg, a tenth picture, and a second request while one is open. Other specs order with this buyer too, so only
-// this test's own orders and relative changes are checked.
+// After-sales in the browser, as 13800000001 with the demo merchant console as the store:
+// (1) a shipped order goes through 退货退款 with two evidence pictures, the merchant agrees with a return address,
+//     the buyer sends the goods back with a waybill, the merchant confirms and refunds; the balance rises by exactly
+//     the refund and the order reads 已退款;
+// (2) one piece of one product of a two-product unshipped order is refunded (仅退款 only; the amount for one piece is
+//     asked from the mall) and the order reads 部分退款;
+// (3) bad input keeps the form: too many pieces, too much money, a 6 MB picture, a PDF named .jpg, a tenth picture,
+//     and a second request while one is open;
+// (4) a refusal, a cancellation and a deleted record.
+// Other specs order with this buyer too, so only this test's own orders and relative changes are checked.
 import { expect, type Page, test } from '@playwright/test';
 import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 import { freshWaybill, placePaidOrder, shipByExpress } from '../helpers/e2e/orders.ts';
@@ -147,7 +150,17 @@ test('仅退款 of one product of a two-product unshipped order: the order reads
   await shot(page, 'select-unshipped');
   await page.getByRole('link', { name: /我要退款\(无需退货\)/ }).click();
   await expect(page.getByText(/含运费 ¥|不含运费/)).toBeVisible();
+  // Two pieces may go back; one piece asks the mall for its share and offers that.
+  await expect(page.getByText('您最多可提交数量为 2 件')).toBeVisible();
+  const priceOfTwo = await page.getByLabel('退款金额').inputValue();
+  await page.getByRole('button', { name: '减少' }).click();
+  await expect(page.getByLabel('退款件数')).toHaveValue('1');
+  await expect(page.getByLabel('退款金额')).not.toHaveValue(priceOfTwo);
   const price = await page.getByLabel('退款金额').inputValue();
+  expect(Number(price)).toBeGreaterThan(0);
+  expect(Number(price)).toBeLessThan(Number(priceOfTwo));
+  await expect(page.getByText(`您最多可退款 ¥${price}`)).toBeVisible();
+  await shot(page, 'confirm-one-of-two');
   await page.getByLabel('退款原因').selectOption('未按预定时间发货');
   await page.getByRole('button', { name: '申请退款' }).click();
   await expect(page.getByRole('dialog', { name: '申请成功' })).toBeVisible();

@@ -3,6 +3,7 @@
 // page (/demo/merchant/refunds) driven in the browser.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { toFen } from '../../../shared/money.ts';
+import { addressId } from './orders.ts';
 
 interface Envelope<T> {
   status: number;
@@ -49,22 +50,21 @@ export interface TwoItemOrder {
   lines: { orderProductId: number; name: string }[];
 }
 
-/** A paid, unshipped order of two products of one store, one piece each. */
+/** A paid, unshipped order of two products of one store: two pieces of the first, one of the second. */
 export async function placeTwoItemOrder(request: APIRequestContext): Promise<TwoItemOrder> {
   const products = await twoProductsOfOneStore(request);
   const cartIds: number[] = [];
-  for (const { detail, unique } of products) {
+  for (const [index, { detail, unique }] of products.entries()) {
     const cart = await call<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
       product_id: detail.product_id,
       product_attr_unique: unique,
-      cart_num: 1,
+      cart_num: index === 0 ? 2 : 1,
       is_new: 0,
       product_type: 0,
     });
     cartIds.push(cart.cart_id);
   }
-  const addresses = await call<{ list: { address_id: number }[] }>(request, 'get', '/api/user/address/lst');
-  const order = { cart_id: cartIds, address_id: addresses.list[0]?.address_id ?? 0 };
+  const order = { cart_id: cartIds, address_id: await addressId(request) };
   const check = await call<{ status: string; key: string }>(request, 'post', '/api/v2/order/check', order);
   expect(check.status).toBe('finish');
   const created = await call<{ order_id: number }>(request, 'post', '/api/v2/order/create', {

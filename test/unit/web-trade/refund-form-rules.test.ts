@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGoodsForm, checkRefundForm, maxPriceText, stepNum } from '../../../web/features/refund/refund-form-rules.ts';
+import { checkGoodsForm, checkRefundForm, limitOfPreview, maxPriceText, stepNum } from '../../../web/features/refund/refund-form-rules.ts';
 
 const bounds = { type: 1 as const, refundType: 2 as const, ids: [31], maxNum: 2, maxFen: 4710 };
 const form = { num: '2', price: '47.10', message: '与描述不符', mark: '' };
@@ -59,6 +59,11 @@ describe('the refund request form', () => {
     const checked = checkRefundForm({ ...form, num: '' }, { ...bounds, type: 2, ids: [31, 32] }, []);
     expect(checked.ok && checked.body.num).toBeUndefined();
     expect(checked.ok && checked.body.ids).toBe('31,32');
+  });
+
+  it("a quantity's preview holds the postage in its total: the goods are the rest", () => {
+    expect(limitOfPreview({ totalRefundPrice: '24.92', postage_price: '2.66' })).toEqual({ goodsFen: 2226, postageFen: 266 });
+    expect(limitOfPreview({ totalRefundPrice: '10.00', postage_price: '0.00' })).toEqual({ goodsFen: 1000, postageFen: 0 });
   });
 
   it('the stepper stays between 1 and the most', () => {

@@ -3,7 +3,7 @@
 // BFF), then a success dialog. A refusal — the page's check or the mall's — keeps everything typed and chosen.
 import { type FormEvent, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { type Fen, formatFen, toFen } from '#shared/money.ts';
+import { type Fen, formatFen } from '#shared/money.ts';
 import { REFUND_PICS_MAX, REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
 import { OrderGoods } from '#web/features/logistics/OrderGoods.tsx';
 import { Dialog } from '#web/features/ui/Dialog.tsx';
@@ -14,6 +14,7 @@ import { appActions } from '#web/state/app-state.ts';
 import { applyRefund, computeRefund } from './refund-api.ts';
 import {
   checkRefundForm,
+  limitOfPreview,
   maxNumText,
   maxPriceText,
   REFUND_TEXT_MAX,
@@ -73,7 +74,7 @@ export function RefundConfirmScreen(props: RefundConfirmProps) {
     }
     try {
       const answer = await computeRefund(orderId, ids.join(','), n);
-      const next = { goodsFen: toFen(answer.totalRefundPrice), postageFen: toFen(answer.postage_price) };
+      const next = limitOfPreview(answer);
       setLimit(next);
       setForm((old) => ({ ...old, price: formatFen(next.goodsFen + next.postageFen) }));
     } catch (error) {

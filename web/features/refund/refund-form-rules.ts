@@ -62,6 +62,16 @@ export function checkRefundForm(form: RefundForm, bounds: RefundBounds, pics: re
   return { ok: true, body: bounds.type === 1 ? { ...body, num: Number(body.num) } : { ...body, num: undefined } };
 }
 
+/**
+ * The bound of a quantity from POST /api/refund/compute: its totalRefundPrice already holds the postage share
+ * (GET /api/refund/product/:id answers the goods alone), so the goods are the total less the postage.
+ */
+export function limitOfPreview(answer: { totalRefundPrice?: unknown; postage_price?: unknown }): { goodsFen: Fen; postageFen: Fen } {
+  const totalFen = toFen(answer.totalRefundPrice);
+  const postageFen = Math.min(toFen(answer.postage_price), totalFen);
+  return { goodsFen: totalFen - postageFen, postageFen };
+}
+
 /** The quantity stepper: never below 1 nor above what may go back. */
 export function stepNum(current: string, delta: number, maxNum: number): string {
   const n = Number.parseInt(current, 10);
