@@ -246,10 +246,23 @@ test('bad input keeps the form: too many pieces, too much money, a 6 MB picture,
   await expect(page.getByLabel('退款原因')).toHaveValue('收到商品损坏了');
   await shot(page, 'bad-tenth-picture');
 
+  // A second tab holds the same form, filled in, while the first one is sent.
+  const second = await page.context().newPage();
+  await open(second, confirmPath);
+  await second.getByLabel('退款原因').selectOption('其它原因');
+  await second.getByLabel('备注说明').fill('第二次申请');
+
   await page.getByRole('button', { name: '申请退款' }).click();
   await expect(page.getByRole('dialog', { name: '申请成功' })).toBeVisible();
 
-  // A second request while the first is open: the mall's message, on the page and on a direct apply.
+  // A second request while the first is open: the mall's message, on the form (kept), on the page and on a direct apply.
+  await second.getByRole('button', { name: '申请退款' }).click();
+  await expect(toast(second, '该商品正在退款中，请勿重复申请')).toBeVisible();
+  await expect(second.getByLabel('备注说明')).toHaveValue('第二次申请');
+  await expect(second.getByLabel('退款原因')).toHaveValue('其它原因');
+  await expect(second.getByRole('dialog', { name: '申请成功' })).toHaveCount(0);
+  await shot(second, 'bad-second-submit');
+  await second.close();
   await open(page, confirmPath);
   await expect(page.getByRole('alert')).toHaveText('该商品正在退款中，请勿重复申请');
   await shot(page, 'bad-second-request');
