@@ -50,7 +50,7 @@ export async function affordableProduct(request: APIRequestContext): Promise<{ d
 }
 
 /** The buyer's default address (made when the buyer has none). */
-async function addressId(request: APIRequestContext): Promise<number> {
+export async function addressId(request: APIRequestContext): Promise<number> {
   const { data } = await call<{ list: { address_id: number }[] }>(request, 'get', '/api/user/address/lst');
   if (data.list[0]) return data.list[0].address_id;
   const area = [

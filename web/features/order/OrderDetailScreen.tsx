@@ -3,7 +3,8 @@
 // for it) with the presell stages, and the money, whose goods total is the sum of the lines.
 import { navigate } from 'vike/client/router';
 import { formatFen } from '#shared/money.ts';
-import { evaluationHref, linesToReview } from './order-action-rules.ts';
+import { refundBatchHref, refundListHref, refundSelectHref } from '../refund/refund-view.ts';
+import { evaluationHref, linesToReview, refundableLines } from './order-action-rules.ts';
 import { statusNote } from './order-banner.ts';
 import { ORDER_LIST_PATH } from './order-list-view.ts';
 import { orderSteps } from './order-steps.ts';
@@ -45,6 +46,8 @@ function deliveryRows(order: MerchantOrderView): [string, string][] {
 
 export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
   const waiting = new Set(linesToReview(order).map((line) => line.id));
+  const refundable = refundableLines(order);
+  const refundableIds = new Set(refundable.map((line) => line.id));
   const invoice = order.invoice;
   const presell = order.presell;
   return (
@@ -53,6 +56,11 @@ export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
         <h1 className="order-detail-title">订单状态：{order.statusText}</h1>
         <p className="order-detail-note">{statusNote(order)}</p>
         <OrderActionBar order={order} place="detail" onDeleted={() => navigate(ORDER_LIST_PATH)} />
+        {refundable.length > 1 ? (
+          <a className="order-btn" href={refundBatchHref(order.id)}>
+            批量退款
+          </a>
+        ) : null}
       </div>
       <OrderSteps steps={orderSteps(order)} />
       <div className="order-blocks">
@@ -106,7 +114,16 @@ export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
           lines={order.lines}
           extra={(line) => (
             <>
-              {line.refundText ? <span className="order-line-refund">{line.refundText}</span> : null}
+              {line.refundText ? (
+                <a className="order-line-refund" href={refundListHref(line.refundText === '退款中' ? 1 : 2)}>
+                  {line.refundText}
+                </a>
+              ) : null}
+              {refundableIds.has(line.id) ? (
+                <a className="order-btn" href={refundSelectHref(order.id, [line.orderProductId])}>
+                  申请退款
+                </a>
+              ) : null}
               {waiting.has(line.id) ? (
                 <a className="order-btn is-primary" href={evaluationHref(order.id, line)}>
                   评价

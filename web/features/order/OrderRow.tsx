@@ -2,6 +2,7 @@
 // "共 N 件商品，实付金额 ¥…(含运费 ¥…)" and the buttons its status allows.
 import type { ReactNode } from 'react';
 import { formatFen } from '#shared/money.ts';
+import { refundListHref } from '../refund/refund-view.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import type { MerchantOrderView } from './order-view.ts';
@@ -63,7 +64,13 @@ export function OrderRow({ order, note }: { order: MerchantOrderView; note?: Rea
       <OrderRowHead date={order.createTime} sn={order.sn} store={order.storeName} status={order.statusText} badges={order.badges} />
       <OrderLines
         lines={order.lines}
-        extra={(line) => (line.refundText ? <span className="order-line-refund">{line.refundText}</span> : null)}
+        extra={(line) =>
+          line.refundText ? (
+            <a className="order-line-refund" href={refundListHref(line.refundText === '退款中' ? 1 : 2)}>
+              {line.refundText}
+            </a>
+          ) : null
+        }
       />
       {note}
       <OrderRowFoot

@@ -107,3 +107,9 @@ export function againLines(
 ): { product_id: number; product_attr_unique: string; cart_num: number }[] {
   return order.lines.map((line) => ({ product_id: line.productId, product_attr_unique: line.unique, cart_num: line.num }));
 }
+
+/** Lines 申请退款 is offered on: the order allows after-sales and the line has pieces with no open request. */
+export function refundableLines(order: Pick<MerchantOrderView, 'refundOpen' | 'lines' | 'presell' | 'statusKey'>): OrderItemView[] {
+  if (!order.refundOpen || order.statusKey === 'tail') return [];
+  return order.lines.filter((line) => line.refundableNum > 0);
+}

@@ -80,6 +80,8 @@ export interface RawOrder {
   receipt?: RawReceipt | null;
   presellOrder?: RawPresellOrder | null;
   orderProduct?: RawOrderLine[];
+  /** whether the order may still ask for a refund (the after-sales window, docs/mall-api.md §3.8) */
+  refund_status?: boolean | number;
 }
 
 export interface OrderItemView extends OrderLineView {
@@ -92,6 +94,8 @@ export interface OrderItemView extends OrderLineView {
   totalFen: Fen;
   /** 退款中 / 已退款 xN, or '' */
   refundText: string;
+  /** pieces that may still be asked back (no open request) */
+  refundableNum: number;
 }
 
 export interface OrderMoneyView {
@@ -160,6 +164,8 @@ export interface MerchantOrderView {
   delivery: { kind: DeliveryKind; name: string; id: string };
   invoice: InvoiceInfoView | null;
   presell: PresellInfoView | null;
+  /** 申请退款 is offered (paid, not closed, inside the after-sales window) */
+  refundOpen: boolean;
 }
 
 const PAY_TYPE_TEXT: Record<string, string> = {
@@ -200,6 +206,7 @@ function itemOf(row: RawOrderLine): OrderItemView {
     totalFen: lineFen(row.product_price, num),
     replied: Number(row.is_reply) === 1,
     refundText: refund === 1 ? '退款中' : refund >= 2 ? `已退款 x${refund === 3 ? num : num - refundNum}` : '',
+    refundableNum: refund === 1 || refund === 3 ? 0 : row.refund_num === undefined ? num : refundNum,
   };
 }
 
@@ -285,5 +292,6 @@ export function toMerchantOrderView(raw: RawOrder): MerchantOrderView {
     delivery: { kind: deliveryKind(raw), name: raw.delivery_name ?? '', id: raw.delivery_id ?? '' },
     invoice: invoiceOf(raw.receipt),
     presell,
+    refundOpen: paid && Number(raw.status) >= 0 && Number(raw.status) <= 3 && Boolean(raw.refund_status),
   };
 }

@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { RefundListScreen } from '#web/features/refund/RefundListScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将列出您的售后与退款申请，可查看处理进度、填写退货物流。</ComingSoon>;
+  const { type, page, rows, total } = useData<Data>();
+  return <RefundListScreen type={type} page={page} rows={rows} total={total} />;
 }

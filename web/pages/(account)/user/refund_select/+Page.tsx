@@ -1,5 +1,9 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { RefundRefused, RefundSelectScreen } from '#web/features/refund/RefundSelectScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将让您为订单商品选择退款类型：仅退款，或退货退款。</ComingSoon>;
+  const { select, message } = useData<Data>();
+  if (!select) return <RefundRefused title="选择退款类型" message={message} backHref="/user/order_list" heading={false} />;
+  return <RefundSelectScreen {...select} />;
 }

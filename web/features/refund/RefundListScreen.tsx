@@ -1,0 +1,107 @@
+// /user/refund_list?type= 售后/退款 (docs/screens.md a.11): tabs 全部 / 处理中 / 已处理, rows with the store, the
+// state, the goods, 退款：¥ and 订单总金额; 退回商品, 查看详情, 再次申请 and 删除记录 (after a confirmation).
+import { useState } from 'react';
+import { formatFen } from '#shared/money.ts';
+import { Empty } from '#web/features/browse/Empty.tsx';
+import { Pagination } from '#web/features/browse/Pagination.tsx';
+import { TabLinks } from '#web/features/browse/TabLinks.tsx';
+import { OrderGoods } from '#web/features/logistics/OrderGoods.tsx';
+import { Dialog } from '#web/features/ui/Dialog.tsx';
+import { deleteRefund } from './refund-api.ts';
+import {
+  REFUND_ACTION_LABELS,
+  REFUND_TABS,
+  refundActions,
+  refundDetailHref,
+  refundGoodsHref,
+  refundListHref,
+  type RefundRowView,
+  REFUNDS_PER_PAGE,
+  refundSelectHref,
+} from './refund-view.ts';
+import { useRefundAction } from './use-refund-action.ts';
+import '#web/features/browse/browse.css';
+import './refund.css';
+
+function RefundRow({ row, onDelete }: { row: RefundRowView; onDelete: (row: RefundRowView) => void }) {
+  const href = {
+    backGoods: refundGoodsHref(row.id),
+    detail: refundDetailHref(row.id),
+    again: refundSelectHref(
+      row.orderId,
+      row.lines.map((line) => line.orderProductId),
+    ),
+  } as const;
+  return (
+    <article className="refund-row" data-refund-id={row.id} aria-label={`退款单 ${row.sn}`}>
+      <header className="refund-row-head">
+        <span>{row.createTime}</span>
+        <span>{row.storeName}</span>
+        <span>退款单号：{row.sn}</span>
+        <span className="refund-row-type">{row.typeText}</span>
+        <b className="refund-row-status">{row.statusText}</b>
+      </header>
+      <div className="refund-row-body">
+        <OrderGoods lines={row.lines} label="退款商品" />
+        <div className="refund-row-money">
+          <b>退款：¥{formatFen(row.refundFen)}</b>
+          <span>订单总金额：¥{formatFen(row.orderFen)}</span>
+        </div>
+        <div className="refund-row-actions">
+          {refundActions(row.status, 'list', row.hasDelivery).map((key) =>
+            key === 'delete' ? (
+              <button key={key} type="button" className="refund-btn" onClick={() => onDelete(row)}>
+                {REFUND_ACTION_LABELS.delete}
+              </button>
+            ) : (
+              <a key={key} className={`refund-btn${key === 'backGoods' ? ' is-primary' : ''}`} href={href[key as keyof typeof href]}>
+                {REFUND_ACTION_LABELS[key]}
+              </a>
+            ),
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function RefundListScreen({ type, page, rows, total }: { type: number; page: number; rows: RefundRowView[]; total: number }) {
+  const [deleting, setDeleting] = useState<RefundRowView | null>(null);
+  const { busy, perform } = useRefundAction();
+  const tabs = REFUND_TABS.map((tab) => ({ key: tab.key, label: tab.label, href: refundListHref(tab.key) }));
+  return (
+    <div className="refund-list-page">
+      <TabLinks label="退款状态" tabs={tabs} active={type} />
+      {rows.length === 0 ? (
+        <Empty text="暂无退款记录~" />
+      ) : (
+        <div className="refund-rows">
+          {rows.map((row) => (
+            <RefundRow key={row.id} row={row} onDelete={setDeleting} />
+          ))}
+        </div>
+      )}
+      <Pagination page={page} total={total} limit={REFUNDS_PER_PAGE} hrefFor={(n) => refundListHref(type, n)} />
+      <Dialog open={deleting !== null} title="删除记录" onClose={() => setDeleting(null)}>
+        <p>确定删除该退款记录吗？删除后将不再显示。</p>
+        <div className="refund-bar">
+          <button type="button" className="refund-btn" onClick={() => setDeleting(null)}>
+            取消
+          </button>
+          <button
+            type="button"
+            className="refund-btn is-primary"
+            disabled={busy}
+            onClick={() => {
+              const row = deleting;
+              setDeleting(null);
+              if (row) void perform(() => deleteRefund(row.id));
+            }}
+          >
+            确定
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
