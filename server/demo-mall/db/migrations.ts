@@ -322,11 +322,17 @@ CREATE INDEX orders_paid_recent ON orders (paid, is_del, order_id);
 CREATE INDEX order_receipts_by_order ON order_receipts (order_id);
 `;
 
+// A password change ends the sessions issued before it: tokens whose iat is earlier than this are refused.
+const TOKENS_VALID_FROM_SCHEMA = `
+ALTER TABLE users ADD COLUMN tokens_valid_from INTEGER NOT NULL DEFAULT 0;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) },
   { version: 2, name: 'trade: addresses, orders, stock ledger, balances and bills', up: (db) => db.exec(TRADE_SCHEMA) },
   { version: 3, name: 'trade: receipt, delivery and invoice times', up: (db) => db.exec(FULFILMENT_SCHEMA) },
   { version: 4, name: 'after-sales: refund orders, their products and payouts', up: (db) => db.exec(AFTER_SALES_SCHEMA) },
+  { version: 5, name: 'accounts: user centre, sessions end at a password change', up: (db) => db.exec(TOKENS_VALID_FROM_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

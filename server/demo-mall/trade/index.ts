@@ -10,6 +10,7 @@ import { idOf } from '../core/param-schemas.ts';
 import { registerAddressRoutes } from './address-routes.ts';
 import type { AddressStore } from './address-store.ts';
 import type { FulfilmentStore } from './fulfilment-store.ts';
+import { registerBillRoutes } from './bill-routes.ts';
 import { registerDemoPayPage } from './demo-pay-page.ts';
 import { createOrderProgress } from './order-progress.ts';
 import { registerOrderReadRoutes } from './order-read-routes.ts';
@@ -74,5 +75,6 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
     registerShipmentRoutes(scope, deps);
     registerReviewRoutes(scope, deps);
     registerPresellTailRoutes(scope, deps);
+    registerBillRoutes(scope, options);
   });
 };
