@@ -178,6 +178,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       return sms.check(phone, code, type);
     },
     latestSms: (phone: string) => sms.latest(phone),
+    forgetSmsInterval: (phone: string) => sms.forgetInterval(phone),
     smsOutbox: () => sms.list(),
 
     createBlockPuzzle: () => captchas.createBlockPuzzle(),
