@@ -79,11 +79,15 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   return {
-    /** With `iat`: also false for a token issued before the owner's last password change. */
-    principalExists(kind: PrincipalKind, id: number, iat = Number.POSITIVE_INFINITY): boolean {
+    principalExists(kind: PrincipalKind, id: number): boolean {
       const uid = kind === 'user' ? id : users.company(id)?.ownerUid;
-      const user = uid === undefined ? undefined : users.get(uid);
-      return user?.status === 1 && iat >= user.tokensValidFrom;
+      return uid !== undefined && users.get(uid)?.status === 1;
+    },
+    /** false for a token (`iat`, unix seconds) issued before the owner's last password change */
+    issuedAfterPasswordChange(kind: PrincipalKind, id: number, iat: number): boolean {
+      const uid = ownerUid(kind, id);
+      const user = uid === null ? undefined : users.get(uid);
+      return user !== undefined && iat >= user.tokensValidFrom;
     },
     ownerUid,
     issueLoginAnswer,

@@ -33,7 +33,12 @@ export function createAccounts(db: DemoMallDatabase, options: { tokenSecret?: st
   const signer = createTokenSigner(options.tokenSecret ?? tokenSecret(db));
   const revocations = createTokenRevocations(db);
   const service = createAccountService({ db, signer, printSms: options.printSms, now: options.clock });
-  const gate = createLoginGate({ signer, revocations, exists: (kind, id, iat) => service.principalExists(kind, id, iat) });
+  const gate = createLoginGate({
+    signer,
+    revocations,
+    exists: (kind, id) => service.principalExists(kind, id),
+    current: (kind, id, iat) => service.issuedAfterPasswordChange(kind, id, iat),
+  });
   return { service, signer, revocations, gate };
 }
 

@@ -10,8 +10,10 @@ import type { TokenSigner } from './tokens.ts';
 export interface LoginGateDeps {
   signer: TokenSigner;
   revocations: TokenRevocations;
-  /** true when the principal still exists, is enabled, and its password has not changed since `iat` */
-  exists(kind: PrincipalKind, id: number, iat: number): boolean;
+  /** true when the principal still exists and is enabled */
+  exists(kind: PrincipalKind, id: number): boolean;
+  /** false for a token issued before the owner's last password change: that session is over */
+  current(kind: PrincipalKind, id: number, iat: number): boolean;
 }
 
 type AuthResult = { ok: true; principal: Principal } | { ok: false; body: Envelope };
@@ -25,7 +27,8 @@ export function createLoginGate(deps: LoginGateDeps): LoginGate & { install(app:
     const result = deps.signer.verify(raw);
     if (!result.ok) return { ok: false, body: make(40000, result.message) };
     const { kind, sub, exp, iat } = result.claims;
-    if (!deps.exists(kind, sub, iat)) return { ok: false, body: make(40000, '用户不存在') };
+    if (!deps.exists(kind, sub)) return { ok: false, body: make(40000, '用户不存在') };
+    if (!deps.current(kind, sub, iat)) return { ok: false, body: make(40000, 'token 已过期') };
     return { ok: true, principal: { kind, id: sub, token: raw, expiresAt: exp, key: `${kind}:${sub}` } };
   }
 

@@ -97,7 +97,7 @@ describe('a password change', () => {
     advance(1_000);
     const changed = await call(app, 'POST', '/api/user/change_pwd', { phone, sms_code: code, pwd: 'New@54321', confirm_pwd: 'New@54321' });
     expect(changed).toEqual({ status: 200, message: '修改成功' });
-    expect((await call(app, 'GET', '/api/user', undefined, token)).status).toBe(40000);
+    expect(await call(app, 'GET', '/api/user', undefined, token)).toEqual({ status: 40000, message: 'token 已过期' });
     expect((await login(app, phone, PASSWORD)).status).toBe(400);
     advance(1_000);
     const fresh = await login(app, phone, 'New@54321');
