@@ -4,6 +4,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { COMPANY_PHONE, dragSlider, latestSmsCode, nextSliderAnswer, open, signInByApi } from '../helpers/e2e/login.ts';
 import { placePaidOrder } from '../helpers/e2e/orders.ts';
+import { paddedPng, solidPng } from '../helpers/e2e/png.ts';
 
 const SHOTS = 'test-results/screens';
 const NEW_PASSWORD = 'Next@2026';
@@ -125,6 +126,22 @@ test('a new account changes its nickname, then its phone, then its password; the
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('uc-nickname')).toHaveText('新采购');
   await expect(page.locator('.top-bar-nickname')).toHaveText('新采购');
+
+  // the avatar: a text file and a picture over 2 MB are refused and the avatar stays; a wide PNG becomes a square one
+  const picker = page.getByLabel('选择头像图片');
+  const avatarBefore = await page.locator('.uc-avatar img').getAttribute('src');
+  await picker.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.locator('.uc-avatar .uc-error')).toHaveText('头像只能是jpg/png格式的图片');
+  await picker.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: paddedPng(2 * 1024 * 1024 + 10) });
+  await expect(page.locator('.uc-avatar .uc-error')).toHaveText('头像大小不能超过2MB');
+  await expect(page.locator('.uc-avatar img')).toHaveAttribute('src', avatarBefore ?? '');
+  await picker.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: solidPng(300, 120, [0, 145, 218]) });
+  await expect(page.locator('.uc-avatar img')).toHaveAttribute('src', /^\/api\/demo-assets\/upload\/[0-9a-f]{24}\.png$/);
+  const uploaded = await page.locator('.uc-avatar img').getAttribute('src');
+  await expect(page.locator('.top-bar-avatar')).toHaveAttribute('src', uploaded ?? '');
+  const size = await page.locator('.uc-avatar img').evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+  expect(size).toEqual([200, 200]);
+  await page.screenshot({ path: `${SHOTS}/user-avatar.png` });
 
   const nextPhone = freshPhone();
   await page.getByRole('button', { name: '修改', exact: true }).last().click();
