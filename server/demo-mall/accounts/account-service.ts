@@ -136,6 +136,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         used_credit: '0.00',
         available_credit: '0.00',
         frozen_money: '0.00',
+        // the 我的余额 figures under 企业, summed from the company's bills
+        total_recharge: formatFen(totals.of(principal.key).rechargeFen),
+        total_consume: formatFen(totals.of(principal.key).consumeFen),
       };
     },
     /** POST /api/user/change/info: the fields the caller sent replace the stored ones. */

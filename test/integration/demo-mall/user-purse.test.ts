@@ -52,6 +52,14 @@ describe('GET /api/user/bill', () => {
     expect(Math.round(Number(me.data.total_consume) * 100)).toBe(spent);
   });
 
+  it('a company token reads the company bills, and GET /api/company/account sums them for 我的余额 under 企业', async () => {
+    await paidOrder(mall, mall.companyToken, plainSku(mall.context, 30, 5), 1);
+    const bills = await mall.get('/api/user/bill', mall.companyToken);
+    expect(bills.data.count).toBe(1);
+    const account = await mall.get('/api/company/account', mall.companyToken);
+    expect(account.data).toMatchObject({ total_recharge: '0.00', total_consume: bills.data.list[0].number });
+  });
+
   it('needs a login', async () => {
     expect(await mall.get('/api/user/bill', '')).toEqual({ status: 400, message: '请登录' });
   });

@@ -2,6 +2,7 @@
 // page of bills, the points with one page of the ledger. A lost login goes to the login page.
 import type { PageContextServer } from 'vike/types';
 import { money } from '#shared/money.ts';
+import { pursePath, purseEntity } from '../order/purse.ts';
 import { readAccountPage } from '../order/read-account.server.ts';
 import { type RawUser, toProfileView, type ProfileView } from './profile-view.ts';
 import { type BalanceTab, LEDGER_PAGE_SIZE, toLedgerPage } from './ledger-view.ts';
@@ -13,8 +14,9 @@ export async function loadProfile(pageContext: PageContextServer): Promise<Profi
 
 export async function loadBalance(pageContext: PageContextServer, tab: BalanceTab, page: number): Promise<BalanceView> {
   return readAccountPage(pageContext, async () => {
+    // the purchasing entity's purse, as its bills are (under 企业 the company account's, docs/mall-api.md §5.1)
     const [user, bills] = await Promise.all([
-      pageContext.mall.get<RawUser>('/api/user'),
+      pageContext.mall.get<RawUser>(pursePath(purseEntity(pageContext.layout.session))),
       pageContext.mall.get<{ count?: unknown; list?: unknown }>('/api/user/bill', { type: tab, page, limit: LEDGER_PAGE_SIZE }),
     ]);
     return {
