@@ -6,7 +6,9 @@
 import type { z } from 'zod';
 import {
   ChangePasswordInputSchema,
+  ChangePhoneInputSchema,
   LoginInputSchema,
+  ProfileInputSchema,
   RegisterInputSchema,
   SendCodeInputSchema,
   SmsLoginInputSchema,
@@ -114,6 +116,8 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact('*', '/api/company/token', 'the company account of the user', { token: 'user', capture: 'company-token' }),
   exact(['POST'], '/api/logout', 'log out', { logout: true }),
   prefix('*', '/api/user/', "the visitor's account and everything under it", { personal: true }),
+  exact(['POST'], '/api/user/change/info', 'change the nickname or avatar', { schema: ProfileInputSchema }),
+  exact(['POST'], '/api/user/change/phone', 'change the bound phone', { schema: ChangePhoneInputSchema }),
 
   // Captchas: fetched and checked without a token; their challenge token stays in the answer.
   exact(['GET'], '/bff/captcha', 'a captcha for the login forms', { bucket: 'captcha' }),
@@ -148,6 +152,7 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   trading('/api/user/receipt/', 'invoices (receipts)'),
   trading('/api/user/address/', 'delivery addresses'),
   trading('/api/user/bill', 'balance bills'),
+  trading('/api/user/integral/', 'points summary and ledger'),
   trading('/api/user/recharge', 'balance recharge'),
   trading('/api/recharge/', 'recharge payment'),
   trading('/api/user/statement', 'statements'),

@@ -85,6 +85,33 @@ export const ChangePasswordInputSchema = z
   })
   .refine((input) => input.pwd === input.confirm_pwd, { message: MESSAGES.passwordMismatch, path: ['confirm_pwd'] });
 
+const NICKNAME_MAX_LENGTH = 16;
+const PROFILE_MESSAGES = { nicknameRequired: '请输入昵称', nicknameTooLong: '昵称不能超过16个字符', avatarInvalid: '请上传头像' } as const;
+/** An avatar is a picture the mall stored: an uploaded one or the mall's own drawn default. */
+const AVATAR_PATH = /^\/api\/demo-assets\/(upload\/[0-9a-f]{24}\.(png|jpg)|avatar\/\d{1,9}\.svg)$/;
+
+/** POST /api/user/change/info (the user centre's 昵称 and 头像): either field may come alone, one must. */
+export const ProfileInputSchema = z
+  .object({
+    nickname: z
+      .preprocess(trimmed, z.string({ error: PROFILE_MESSAGES.nicknameRequired }).min(1, PROFILE_MESSAGES.nicknameRequired))
+      .refine((value) => [...value].length <= NICKNAME_MAX_LENGTH, PROFILE_MESSAGES.nicknameTooLong)
+      .optional(),
+    avatar: z.string({ error: PROFILE_MESSAGES.avatarInvalid }).regex(AVATAR_PATH, PROFILE_MESSAGES.avatarInvalid).optional(),
+  })
+  .refine((input) => input.nickname !== undefined || input.avatar !== undefined, {
+    message: PROFILE_MESSAGES.nicknameRequired,
+    path: ['nickname'],
+  });
+
+/** POST /api/user/change/phone: the new phone and the code sent to it (SMS type change_phone). */
+export const ChangePhoneInputSchema = z.object({
+  phone: PhoneSchema,
+  sms_code: SmsCodeSchema,
+});
+
+export { NICKNAME_MAX_LENGTH, PROFILE_MESSAGES };
+
 /** Browser-only extras: the agreement box is not sent to the mall but the forms must check it. */
 export const AgreementSchema = z.literal(true, { error: MESSAGES.agreementRequired });
 
@@ -92,6 +119,8 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
 export type SmsLoginInput = z.infer<typeof SmsLoginInputSchema>;
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+export type ProfileInput = z.infer<typeof ProfileInputSchema>;
+export type ChangePhoneInput = z.infer<typeof ChangePhoneInputSchema>;
 
 /** The first failing message, as the forms and the BFF show it; null when valid. */
 export function firstIssueMessage(schema: z.ZodType, input: unknown): string | null {

@@ -10,7 +10,7 @@ export interface LoginAnswerView {
   company?: { user?: { name?: string } };
 }
 
-export type SmsType = 'login' | 'register' | 'change_pwd';
+export type SmsType = 'login' | 'register' | 'change_pwd' | 'change_phone';
 
 export interface QrLoginView {
   key: string;

@@ -10,6 +10,7 @@ import { createBuyerPurse } from './buyer-purse.ts';
 import { createCaptchaStore, isCaptchaType, type CaptchaType } from './captcha/captcha-store.ts';
 import { createImageCaptchaStore } from './captcha/image-captcha-store.ts';
 import { createLoginAttempts } from './login-attempts.ts';
+import { createPurseTotals } from './purse-totals.ts';
 import { createQrLogins, QR_TIMEOUT_SECONDS } from './qr-login.ts';
 import { createSmsOutbox, isSmsType } from './sms-outbox.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -51,6 +52,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   const imageCaptchas = createImageCaptchaStore(now);
   const flows = createAccountFlows({ users, attempts, sms });
   const purses = createBuyerPurse(deps.db);
+  const totals = createPurseTotals(deps.db);
 
   function companyAnswer(companyId: number | null): CompanyAnswer | null {
     const company = companyId === null ? undefined : users.company(companyId);
@@ -81,6 +83,12 @@ export function createAccountService(deps: AccountServiceDeps) {
       const uid = kind === 'user' ? id : users.company(id)?.ownerUid;
       return uid !== undefined && users.get(uid)?.status === 1;
     },
+    /** false for a token (`iat`, unix seconds) issued before the owner's last password change */
+    issuedAfterPasswordChange(kind: PrincipalKind, id: number, iat: number): boolean {
+      const uid = ownerUid(kind, id);
+      const user = uid === null ? undefined : users.get(uid);
+      return user !== undefined && iat >= user.tokensValidFrom;
+    },
     ownerUid,
     issueLoginAnswer,
 
@@ -106,8 +114,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       const uid = ownerUid(principal.kind, principal.id);
       const user = uid === null ? undefined : users.get(uid);
       if (!user) return null;
-      if (principal.kind !== 'company') return userInfo(user, counters);
-      return userInfo(user, counters, purses.read(principal.key) ?? { balanceFen: 0, points: 0 });
+      const sums = totals.of(principal.key);
+      if (principal.kind !== 'company') return userInfo(user, counters, undefined, sums);
+      return userInfo(user, counters, purses.read(principal.key) ?? { balanceFen: 0, points: 0 }, sums);
     },
     /**
      * GET /api/company/account for a company token: the company account's own money (docs/mall-api.md §5.1).
@@ -127,7 +136,29 @@ export function createAccountService(deps: AccountServiceDeps) {
         used_credit: '0.00',
         available_credit: '0.00',
         frozen_money: '0.00',
+        // the 我的余额 figures under 企业, summed from the company's bills
+        total_recharge: formatFen(totals.of(principal.key).rechargeFen),
+        total_consume: formatFen(totals.of(principal.key).consumeFen),
       };
+    },
+    /** POST /api/user/change/info: the fields the caller sent replace the stored ones. */
+    changeProfile(uid: number, input: { nickname?: string; avatar?: string }): Outcome<null> {
+      const user = users.get(uid);
+      if (!user) return { ok: false, message: '用户不存在' };
+      users.setProfile(uid, input.nickname ?? user.nickname, input.avatar ?? user.avatar);
+      return { ok: true, value: null };
+    },
+    /** POST /api/user/change/phone: the code went to the new phone, which nobody else may hold. */
+    changePhone(uid: number, phone: string, code: string): Outcome<null> {
+      const problem = phoneProblem(phone);
+      if (problem) return { ok: false, message: problem };
+      if (!code) return { ok: false, message: '短信验证码不能为空' };
+      const user = users.get(uid);
+      if (!user) return { ok: false, message: '用户不存在' };
+      if (user.phone === phone) return { ok: false, message: '新手机号不能与原手机号相同' };
+      if (users.findByAccount(phone)) return { ok: false, message: '手机号已被使用' };
+      if (!sms.check(phone, code, 'change_phone')) return { ok: false, message: '验证码不正确' };
+      return users.setPhone(uid, phone) ? { ok: true, value: null } : { ok: false, message: '手机号已被使用' };
     },
     nicknameOf(uid: number): string | null {
       return users.get(uid)?.nickname ?? null;
@@ -154,6 +185,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       return sms.check(phone, code, type);
     },
     latestSms: (phone: string) => sms.latest(phone),
+    forgetSmsInterval: (phone: string) => sms.forgetInterval(phone),
     smsOutbox: () => sms.list(),
 
     createBlockPuzzle: () => captchas.createBlockPuzzle(),

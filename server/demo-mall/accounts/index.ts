@@ -12,6 +12,7 @@ import { registerCaptchaRoutes } from './captcha-routes.ts';
 import { registerDemoPages } from './demo-pages.ts';
 import { createLoginGate } from './login-gate.ts';
 import { registerLoginRoutes } from './login-routes.ts';
+import { registerProfileRoutes } from './profile-routes.ts';
 import { registerQrRoutes } from './qr-routes.ts';
 import { registerTestHookRoutes } from './test-hook-routes.ts';
 import { createTokenRevocations, type TokenRevocations } from './token-revocations.ts';
@@ -32,7 +33,12 @@ export function createAccounts(db: DemoMallDatabase, options: { tokenSecret?: st
   const signer = createTokenSigner(options.tokenSecret ?? tokenSecret(db));
   const revocations = createTokenRevocations(db);
   const service = createAccountService({ db, signer, printSms: options.printSms, now: options.clock });
-  const gate = createLoginGate({ signer, revocations, exists: (kind, id) => service.principalExists(kind, id) });
+  const gate = createLoginGate({
+    signer,
+    revocations,
+    exists: (kind, id) => service.principalExists(kind, id),
+    current: (kind, id, iat) => service.issuedAfterPasswordChange(kind, id, iat),
+  });
   return { service, signer, revocations, gate };
 }
 
@@ -55,5 +61,6 @@ export const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', gate.requireLogin);
     registerUserRoutes(signedIn, { accounts: service, gate, revocations, countersOf });
+    registerProfileRoutes(signedIn, { accounts: service, gate });
   });
 };

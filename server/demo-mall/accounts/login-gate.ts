@@ -12,6 +12,8 @@ export interface LoginGateDeps {
   revocations: TokenRevocations;
   /** true when the principal still exists and is enabled */
   exists(kind: PrincipalKind, id: number): boolean;
+  /** false for a token issued before the owner's last password change: that session is over */
+  current(kind: PrincipalKind, id: number, iat: number): boolean;
 }
 
 type AuthResult = { ok: true; principal: Principal } | { ok: false; body: Envelope };
@@ -24,8 +26,9 @@ export function createLoginGate(deps: LoginGateDeps): LoginGate & { install(app:
     if (deps.revocations.isRevoked(raw)) return { ok: false, body: make(40000, 'token 已过期') };
     const result = deps.signer.verify(raw);
     if (!result.ok) return { ok: false, body: make(40000, result.message) };
-    const { kind, sub, exp } = result.claims;
+    const { kind, sub, exp, iat } = result.claims;
     if (!deps.exists(kind, sub)) return { ok: false, body: make(40000, '用户不存在') };
+    if (!deps.current(kind, sub, iat)) return { ok: false, body: make(40000, 'token 已过期') };
     return { ok: true, principal: { kind, id: sub, token: raw, expiresAt: exp, key: `${kind}:${sub}` } };
   }
 

@@ -74,6 +74,10 @@ export function createSmsOutbox(deps: { now: Clock; print: boolean }) {
       pending.delete(key);
       return true;
     },
+    /** Test hook only: lets the next code to this phone go out without waiting out the resend interval. */
+    forgetInterval(phone: string): void {
+      lastSentAt.delete(phone);
+    },
     latest(phone: string): SmsMessage | undefined {
       return latest.get(phone);
     },

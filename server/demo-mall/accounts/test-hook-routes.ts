@@ -16,6 +16,12 @@ export function registerTestHookRoutes(app: FastifyInstance, accounts: AccountSe
     return sms ? { code: sms.code, type: sms.type, time: sms.time } : reply.code(404).send({ message: '没有发给该手机号的短信' });
   });
 
+  // Lets a browser test send a second code to one phone within the 60 s resend interval.
+  app.post<{ Params: { phone: string } }>('/__test/sms/:phone/forget-interval', async (request) => {
+    accounts.forgetSmsInterval(request.params.phone);
+    return { ok: true };
+  });
+
   app.get<{ Params: { key: string } }>('/__test/image-captcha/:key', async (request, reply) => {
     const code = accounts.imageCaptchaAnswer(request.params.key);
     return code ? { code } : reply.code(404).send({ message: '验证码不存在或已过期' });

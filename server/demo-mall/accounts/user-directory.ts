@@ -22,6 +22,8 @@ export interface UserRecord {
   status: 0 | 1;
   createTime: string;
   companyId: number | null;
+  /** unix seconds; tokens issued earlier are refused (set by a password change) */
+  tokensValidFrom: number;
 }
 
 export interface CompanyRecord {
@@ -47,6 +49,7 @@ interface UserRow {
   status: number;
   create_time: string;
   company_id: number | null;
+  tokens_valid_from: number;
 }
 
 // Fixed dates keep every first start identical.
@@ -91,6 +94,7 @@ function toRecord(row: UserRow): UserRecord {
     status: row.status === 1 ? 1 : 0,
     createTime: row.create_time,
     companyId: row.company_id,
+    tokensValidFrom: row.tokens_valid_from,
   };
 }
 
@@ -133,7 +137,12 @@ export function createUserDirectory(db: DemoMallDatabase, now: Clock) {
     INSERT INTO users (account, phone, nickname, avatar, password_salt, password_hash, zone_id, user_type, create_time)
     VALUES (@phone, @phone, @nickname, '', @salt, @hash, @zoneId, @userType, @createTime)`);
   const updateAvatar = db.prepare('UPDATE users SET avatar = ? WHERE uid = ?');
-  const updatePassword = db.prepare('UPDATE users SET password_salt = ?, password_hash = ? WHERE uid = ?');
+  const updatePassword = db.prepare('UPDATE users SET password_salt = ?, password_hash = ?, tokens_valid_from = ? WHERE uid = ?');
+  const updateProfile = db.prepare('UPDATE users SET nickname = ?, avatar = ? WHERE uid = ?');
+  // An account that was the old phone follows the phone, so the new number signs in and the old one does not.
+  const updatePhone = db.prepare(
+    'UPDATE users SET phone = @phone, account = CASE WHEN account = phone THEN @phone ELSE account END WHERE uid = @uid',
+  );
   // The avatar path names the uid, so it is written in the same transaction once the uid is known.
   const insertUser = db.transaction((input: { phone: string; password: PasswordHash; zoneId: number; userType: string }): number => {
     const { lastInsertRowid } = insert.run({
@@ -171,8 +180,22 @@ export function createUserDirectory(db: DemoMallDatabase, now: Clock) {
         throw error;
       }
     },
+    /** Also ends every session issued before this second (see TokensValidFrom in the login gate). */
     setPassword(uid: number, password: PasswordHash): void {
-      updatePassword.run(password.salt, password.hash, uid);
+      updatePassword.run(password.salt, password.hash, Math.floor(now() / 1000), uid);
+    },
+    setProfile(uid: number, nickname: string, avatar: string): void {
+      updateProfile.run(nickname, avatar, uid);
+    },
+    /** false when the phone (or an account of that name) belongs to someone else meanwhile */
+    setPhone(uid: number, phone: string): boolean {
+      try {
+        updatePhone.run({ uid, phone });
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+        throw error;
+      }
     },
     company(id: number): CompanyRecord | undefined {
       return companyById.get(id) as CompanyRecord | undefined;

@@ -1,5 +1,6 @@
 // The user object as CRMEB serialises it: login's `user` (docs/mall-api.md §1.3) and GET /api/user (§2.2).
 import { formatFen } from '#shared/money.ts';
+import type { PurseTotals } from './purse-totals.ts';
 import type { UserRecord } from './user-directory.ts';
 
 /** Counters other parts of the mall own (favourites, coupons, unread messages); zero when unknown. */
@@ -45,7 +46,7 @@ export interface PurseFigures {
   points: number;
 }
 
-export function userInfo(user: UserRecord, counters: Partial<UserCounters> = {}, purse?: PurseFigures) {
+export function userInfo(user: UserRecord, counters: Partial<UserCounters> = {}, purse?: PurseFigures, totals?: PurseTotals) {
   const points = purse ? purse.points : user.integral;
   return {
     ...loginUser(user),
@@ -58,10 +59,10 @@ export function userInfo(user: UserRecord, counters: Partial<UserCounters> = {},
     total_coupon: counters.total_coupon ?? 0,
     total_visit_product: counters.total_visit_product ?? 0,
     total_unread: counters.total_unread ?? 0,
-    total_recharge: counters.total_recharge ?? 0,
+    total_recharge: counters.total_recharge ?? Number(formatFen(totals?.rechargeFen ?? 0)),
     lock_integral: 0,
     total_integral: points,
-    total_consume: formatFen(0),
+    total_consume: formatFen(totals?.consumeFen ?? 0),
     extension_status: '0',
     sign_status: false,
   };

@@ -342,12 +342,18 @@ CREATE TABLE user_receipts (
 CREATE INDEX user_receipts_by_principal ON user_receipts (principal, user_receipt_id);
 `;
 
+// A password change ends the sessions issued before it: tokens whose iat is earlier than this are refused.
+const TOKENS_VALID_FROM_SCHEMA = `
+ALTER TABLE users ADD COLUMN tokens_valid_from INTEGER NOT NULL DEFAULT 0;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) },
   { version: 2, name: 'trade: addresses, orders, stock ledger, balances and bills', up: (db) => db.exec(TRADE_SCHEMA) },
   { version: 3, name: 'trade: receipt, delivery and invoice times', up: (db) => db.exec(FULFILMENT_SCHEMA) },
   { version: 4, name: 'after-sales: refund orders, their products and payouts', up: (db) => db.exec(AFTER_SALES_SCHEMA) },
   { version: 5, name: 'user centre: saved invoice titles (user_receipts)', up: (db) => db.exec(RECEIPT_TITLES_SCHEMA) },
+  { version: 6, name: 'accounts: user centre, sessions end at a password change', up: (db) => db.exec(TOKENS_VALID_FROM_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

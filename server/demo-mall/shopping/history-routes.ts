@@ -1,10 +1,12 @@
 // The shopper's browsing history (GET /api/user/history), behind the module's requireLogin. Views are recorded
 // by the catalogue's product detail through ShopperSignals.
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../core/envelope.ts';
-import { paginate, pagingOf } from '../core/param-schemas.ts';
+import { fail, ok, okMessage } from '../core/envelope.ts';
+import { checkRequest, idOf, intList, paginate, pagingOf, paramsOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
 import type { ShoppingRouteDeps } from './route-deps.ts';
+
+const BatchDelete = paramsOf({ ids: intList });
 
 export function registerHistoryRoutes(app: FastifyInstance, { gate, history, catalogue, views }: ShoppingRouteDeps): void {
   app.get('/api/user/history', async (request) => {
@@ -24,5 +26,19 @@ export function registerHistoryRoutes(app: FastifyInstance, { gate, history, cat
         };
       }),
     });
+  });
+
+  // One entry, or several ({ids: [history_id]}); other principals' entries are never touched.
+  app.post('/api/user/history/delete/:id', async (request) => {
+    const id = idOf(request);
+    return id > 0 && history.remove(gate.principal(request).key, [id]) > 0 ? okMessage('删除成功') : fail('数据不存在');
+  });
+
+  app.post('/api/user/history/batch/delete', async (request) => {
+    const input = checkRequest(BatchDelete, request);
+    if (!input.ok) return input.body;
+    if (input.value.ids.length === 0) return fail('请选择要删除的记录');
+    history.remove(gate.principal(request).key, input.value.ids);
+    return okMessage('删除成功');
   });
 }

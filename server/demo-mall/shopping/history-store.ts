@@ -19,6 +19,7 @@ export function createHistoryStore(db: DemoMallDatabase) {
       SELECT history_id FROM browsing_history WHERE principal = ? ORDER BY history_id DESC LIMIT ${HISTORY_LIMIT})`);
   const list = db.prepare('SELECT history_id, product_id, update_time FROM browsing_history WHERE principal = ? ORDER BY history_id DESC');
   const count = db.prepare('SELECT COUNT(*) AS n FROM browsing_history WHERE principal = ?');
+  const remove = db.prepare('DELETE FROM browsing_history WHERE principal = ? AND history_id = ?');
 
   return {
     record: db.transaction((principal: string, productId: number): void => {
@@ -29,6 +30,10 @@ export function createHistoryStore(db: DemoMallDatabase) {
     /** newest first */
     list: (principal: string): HistoryRow[] => list.all(principal) as HistoryRow[],
     count: (principal: string): number => (count.get(principal) as { n: number }).n,
+    /** how many of the ids were the principal's and are gone */
+    remove: db.transaction((principal: string, ids: readonly number[]): number =>
+      ids.reduce((gone, id) => gone + remove.run(principal, id).changes, 0),
+    ),
   };
 }
 

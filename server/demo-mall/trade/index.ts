@@ -12,6 +12,7 @@ import { registerReceiptRoutes } from './receipt-routes.ts';
 import type { ReceiptTitleStore } from './receipt-title-store.ts';
 import type { AddressStore } from './address-store.ts';
 import type { FulfilmentStore } from './fulfilment-store.ts';
+import { registerBillRoutes } from './bill-routes.ts';
 import { registerDemoPayPage } from './demo-pay-page.ts';
 import { createOrderProgress } from './order-progress.ts';
 import { registerOrderReadRoutes } from './order-read-routes.ts';
@@ -79,5 +80,6 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
     registerReviewRoutes(scope, deps);
     registerPresellTailRoutes(scope, deps);
     registerReceiptRoutes(scope, deps);
+    registerBillRoutes(scope, options);
   });
 };

@@ -151,6 +151,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (wallet.use(principal, allocation.usedCouponUserIds, time) !== allocation.usedCouponUserIds.length)
           throw new TradeRefusal(ORDER_MESSAGES.coupon);
         if (allocation.pointsUsed > 0 && !purse.addPoints(principal, -allocation.pointsUsed)) throw new TradeRefusal(ORDER_MESSAGES.points);
+        if (allocation.pointsUsed > 0)
+          pointsBill(principal, 0, '积分抵扣', allocation.pointsUsed, `购买商品使用${allocation.pointsUsed}积分`, groupId, time);
         carts.remove(principal, input.cart_id);
         orders.useKey(input.key, groupId);
         if (allocation.payNowFen === 0) orders.markPaid(groupId, 'balance', time);
@@ -219,13 +221,39 @@ export function createOrderService(deps: OrderServiceDeps) {
     });
   }
 
+  /** A row of the points ledger (GET /api/user/integral/lst); its amounts are points, not fen. */
+  function pointsBill(principal: string, pm: 0 | 1, title: string, points: number, mark: string, linkId: number, time: string): void {
+    orders.insertBill({
+      principal,
+      pm,
+      title,
+      category: 'integral',
+      type: pm === 0 ? 'deduction' : 'cancel',
+      number_fen: points,
+      balance_fen: purse.read(principal)?.points ?? 0,
+      mark,
+      link_id: linkId,
+      create_time: time,
+    });
+  }
+
   /** Closes an unpaid group order: stock, coupons and points go back. false when it was paid or closed. */
   function close(group: GroupOrderRow): boolean {
     return orders.atomically(() => {
       if (!orders.markClosed(group.group_order_id)) return false;
       stock.release(group.group_order_id);
       wallet.release(group.principal, JSON.parse(group.coupon_user_ids) as number[]);
-      if (group.integral > 0) purse.addPoints(group.principal, group.integral);
+      if (group.integral > 0 && purse.addPoints(group.principal, group.integral)) {
+        pointsBill(
+          group.principal,
+          1,
+          '订单取消',
+          group.integral,
+          `订单取消,返还${group.integral}积分`,
+          group.group_order_id,
+          formatDateTime(new Date(now())),
+        );
+      }
       return true;
     });
   }

@@ -18,6 +18,7 @@ export const USER_MENU: UserMenuGroup[] = [
       'balance',
       'integral',
       'collect',
+      'history',
       'address_list',
       'my_coupon',
       'invoice_list',

@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { BalanceScreen } from '#web/features/user-centre/BalanceScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将显示您的账户余额与余额明细（充值、消费、退款），并可充值。</ComingSoon>;
+  const { tab, page, balance } = useData<Data>();
+  return <BalanceScreen tab={tab} page={page} balance={balance} />;
 }

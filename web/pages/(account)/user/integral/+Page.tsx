@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { IntegralScreen } from '#web/features/user-centre/IntegralScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将显示您的积分余额与积分的获得、使用记录。</ComingSoon>;
+  const { page, points, ruleHtml } = useData<Data>();
+  return <IntegralScreen page={page} points={points} ruleHtml={ruleHtml} />;
 }

@@ -1,0 +1,41 @@
+// The user centre's account changes (docs/mall-api.md §3.9): nickname and avatar, and the bound phone. Behind
+// the module's requireLogin; a company token changes its owner's profile.
+import type { FastifyInstance } from 'fastify';
+import { ChangePhoneInputSchema, firstIssueMessage, ProfileInputSchema } from '#shared/schemas/auth-schemas.ts';
+import { fail, okMessage } from '../core/envelope.ts';
+import type { LoginGate } from '../core/login-gate.ts';
+import { readParams } from '../core/params.ts';
+import type { AccountService } from './account-service.ts';
+
+export function registerProfileRoutes(app: FastifyInstance, deps: { accounts: AccountService; gate: LoginGate }): void {
+  const { accounts, gate } = deps;
+  const ownerOf = (request: Parameters<LoginGate['principal']>[0]) => {
+    const { kind, id } = gate.principal(request);
+    return accounts.ownerUid(kind, id);
+  };
+
+  app.post('/api/user/change/info', async (request) => {
+    const params = readParams(request);
+    const problem = firstIssueMessage(ProfileInputSchema, params);
+    if (problem) return fail(problem);
+    const input = ProfileInputSchema.parse(params);
+    const uid = ownerOf(request);
+    if (uid === null) return fail('用户不存在');
+    const outcome = accounts.changeProfile(uid, {
+      ...(input.nickname === undefined ? {} : { nickname: input.nickname }),
+      ...(input.avatar === undefined ? {} : { avatar: input.avatar }),
+    });
+    return outcome.ok ? okMessage('修改成功') : fail(outcome.message);
+  });
+
+  app.post('/api/user/change/phone', async (request) => {
+    const params = readParams(request);
+    const problem = firstIssueMessage(ChangePhoneInputSchema, params);
+    if (problem) return fail(problem);
+    const input = ChangePhoneInputSchema.parse(params);
+    const uid = ownerOf(request);
+    if (uid === null) return fail('用户不存在');
+    const outcome = accounts.changePhone(uid, input.phone, input.sms_code);
+    return outcome.ok ? okMessage('修改成功') : fail(outcome.message);
+  });
+}
