@@ -5,7 +5,7 @@ import { authApi } from '../../api/auth-api.ts';
 import { appActions } from '../../state/app-state.ts';
 import { FormError } from './FormError.tsx';
 import { PhoneCodeFields } from './PhoneCodeFields.tsx';
-import { TextField } from './TextField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { messageOr, usePanelSubmit } from './use-panel-submit.ts';
 
 export function ForgotPasswordPanel() {
@@ -26,22 +26,7 @@ export function ForgotPasswordPanel() {
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <PhoneCodeFields phone={phone} onPhone={setPhone} code={code} onCode={setCode} codeType="change_pwd" onInvalid={setError} />
-      <TextField
-        label="请输入8-16位新密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={16}
-        value={pwd}
-        onChange={(e) => setPwd(e.target.value)}
-      />
-      <TextField
-        label="请再次输入新密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={16}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
+      <NewPasswordFields pwd={pwd} onPwd={setPwd} confirm={confirm} onConfirm={setConfirm} />
       <FormError message={error} />
       <button type="submit" className="login-submit" disabled={busy}>
         确认修改

@@ -2,6 +2,7 @@
 // 收入明细 / 支出明细 with 10 bills a page. No top-up on PC.
 import { TabLinks } from '../browse/TabLinks.tsx';
 import { BALANCE_TABS, type BalanceTab, balanceHref } from './ledger-view.ts';
+import { Figures } from './Figures.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
 import type { BalanceView } from './purse-view.ts';
 import '../browse/browse.css';
@@ -15,14 +16,7 @@ export function BalanceScreen({ tab, page, balance }: { tab: BalanceTab; page: n
   ];
   return (
     <div className="uc-balance">
-      <ul className="uc-figures">
-        {figures.map((figure) => (
-          <li key={figure.label}>
-            <span className="uc-figure-value">{figure.value}</span>
-            <span className="uc-figure-label">{figure.label}</span>
-          </li>
-        ))}
-      </ul>
+      <Figures figures={figures} />
       <TabLinks label="账单类型" tabs={BALANCE_TABS.map((entry) => ({ ...entry, href: balanceHref(entry.key) }))} active={tab} />
       <LedgerTable
         ledger={balance.bills}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Dialog } from '../ui/Dialog.tsx';
 import { integralHref } from './ledger-view.ts';
+import { Figures } from './Figures.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
 import type { IntegralView } from './purse-view.ts';
 import '../browse/browse.css';
@@ -18,14 +19,7 @@ export function IntegralScreen({ page, points, ruleHtml }: { page: number; point
   ];
   return (
     <div className="uc-integral">
-      <ul className="uc-figures">
-        {figures.map((figure) => (
-          <li key={figure.label}>
-            <span className="uc-figure-value">{figure.value}</span>
-            <span className="uc-figure-label">{figure.label}</span>
-          </li>
-        ))}
-      </ul>
+      <Figures figures={figures} />
       <p className="uc-clear">
         {points.clearDay ? <span>{`${points.clearDay}将清零${points.clearPoints}积分`}</span> : <span>积分暂无清零计划</span>}
         <button type="button" className="uc-link-button" onClick={() => setRuleOpen(true)}>

@@ -8,6 +8,7 @@ import { authApi } from '#web/api/auth-api.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { FormError } from '../login/FormError.tsx';
 import { SendCodeButton } from '../login/SendCodeButton.tsx';
+import { NewPasswordFields } from '../login/NewPasswordFields.tsx';
 import { TextField } from '../login/TextField.tsx';
 import { messageOr, usePanelSubmit } from '../login/use-panel-submit.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -44,22 +45,7 @@ export function PasswordDialog({ phone, onClose }: { phone: string; onClose: () 
           onChange={(event) => setCode(event.target.value)}
           after={<SendCodeButton phone={phone} type="change_pwd" onInvalid={(message) => setError(message || null)} />}
         />
-        <TextField
-          label="请输入8-16位新密码"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          value={pwd}
-          onChange={(event) => setPwd(event.target.value)}
-        />
-        <TextField
-          label="请再次输入新密码"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
+        <NewPasswordFields pwd={pwd} onPwd={setPwd} confirm={confirm} onConfirm={setConfirm} />
         <FormError message={error} />
         <button type="submit" className="login-submit" disabled={busy}>
           确认修改
