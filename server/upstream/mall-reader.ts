@@ -76,8 +76,18 @@ export function createMallReader(
     return stripTokens((mapped.body as { data?: T }).data, rule) as T;
   }
 
-  const get = <T>(path: string, query?: Parameters<MallReader['get']>[1]): Promise<T> =>
-    read<T>('GET', path, `${path}${toQueryString(query)}`);
+  // One render reads the same address once: the header's session and a page's purse both want /api/user, and
+  // every part of a render asks with the same cookies, so the second asker shares the first one's answer.
+  const reads = new Map<string, Promise<unknown>>();
+  const get = <T>(path: string, query?: Parameters<MallReader['get']>[1]): Promise<T> => {
+    const url = `${path}${toQueryString(query)}`;
+    let pending = reads.get(url);
+    if (!pending) {
+      pending = read<T>('GET', path, url);
+      reads.set(url, pending);
+    }
+    return pending as Promise<T>;
+  };
 
   /** Only the endpoint table's server reads: a page loader must never place an order or pay. */
   const postRead = async <T>(path: string, body: Record<string, unknown> = {}): Promise<T> => {

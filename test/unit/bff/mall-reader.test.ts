@@ -126,4 +126,14 @@ describe('createMallReader', () => {
     }
     expect(mall.sent).toHaveLength(1);
   });
+
+  it('reads one address once per render: a second asker shares the answer (or the failure)', async () => {
+    const mall = client(async () => json({ status: 200, message: 'success', data: { nickname: '张采购' } }));
+    const reader = createMallReader(mall, REQUEST, COMPANY);
+    const [first, second] = await Promise.all([reader.get('/api/user'), reader.get('/api/user')]);
+    expect(second).toEqual(first);
+    expect(await reader.getOr('/api/user', null)).toEqual(first);
+    await reader.get('/api/user', { page: 2 });
+    expect(mall.sent.map((input) => input.path)).toEqual(['/api/user', '/api/user?page=2']);
+  });
 });
