@@ -16,6 +16,8 @@ export interface PageContextInit {
   layout: LayoutView;
   /** server-only: the cached /api/pc/home answer (the home page's banners come from here, not a second call) */
   publicHome: Record<string, unknown>;
+  /** server-only: the cached /api/config answer (payment switches), read once for the header already */
+  publicConfig: Record<string, unknown>;
   /** the embedded demo mall runs with its test hooks (server-only; enables the captcha bench page) */
   demoTestHooks: boolean;
 }
@@ -30,5 +32,13 @@ export async function buildPageContextInit(
   const mall = createMallReader(client, request, auth);
   const publicData = await loadPublicLayoutData(createMallReader(client, request, GUEST_AUTH), cache);
   const layout = await buildLayoutView({ request, reader: mall, auth, publicData });
-  return { urlOriginal: request.url, headersOriginal: request.headers, mall, layout, publicHome: publicData.home, demoTestHooks };
+  return {
+    urlOriginal: request.url,
+    headersOriginal: request.headers,
+    mall,
+    layout,
+    publicHome: publicData.home,
+    publicConfig: publicData.config,
+    demoTestHooks,
+  };
 }

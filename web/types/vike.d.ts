@@ -18,6 +18,8 @@ declare global {
       mall: MallReader;
       /** server-only: the cached /api/pc/home answer (banners, tabs, top banner) */
       publicHome?: Record<string, unknown>;
+      /** server-only: the cached /api/config answer (which payment methods are on) */
+      publicConfig?: Record<string, unknown>;
       /** server-only: the demo mall's test hooks are on (DEMO_MALL_TEST_HOOKS=1) */
       demoTestHooks?: boolean;
       /** set by pages that want a specific <title> ("<page name>-<site name>") */

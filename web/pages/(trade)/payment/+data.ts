@@ -1,7 +1,7 @@
 // /payment?result=<group order id> (docs/screens.md a.7), read on the server: the unpaid group order, the
-// purchasing entity's balance (purse.ts) and which payment methods the mall has on (GET /api/config). A paid
-// order goes on to the order list; an unknown or closed one is the 404 page;
-// without ?result= the page says there is nothing to pay.
+// purchasing entity's balance (purse.ts) and which payment methods the mall has on (GET /api/config, already
+// read and cached for the header). A paid order goes on to the order list; an unknown or closed one is the 404
+// page; without ?result= the page says there is nothing to pay.
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
@@ -18,10 +18,9 @@ export async function data(pageContext: PageContextServer) {
   // Without an order the page says so (the route itself exists); an unknown order is the 404 page.
   if (!Number.isInteger(id) || id <= 0) return { meta, order: null, balance: '0', methods: [] };
   const { mall } = pageContext;
-  const [raw, user, config] = await Promise.all([
+  const [raw, user] = await Promise.all([
     readOr404(mall.get<RawGroupOrder>(`/api/order/group_order_detail/${id}`)),
     mall.getOr<{ now_money?: string }>(pursePath(purseEntity(pageContext.layout.session)), {}),
-    mall.getOr<Record<string, unknown>>('/api/config', {}),
   ]);
   const order = toGroupOrderView(raw);
   if (order.paid) throw redirect('/user/order_list');
@@ -29,6 +28,6 @@ export async function data(pageContext: PageContextServer) {
     meta,
     order,
     balance: purseOf(user).balance,
-    methods: payMethods(config),
+    methods: payMethods(pageContext.publicConfig ?? {}),
   };
 }
