@@ -19,6 +19,11 @@ td.code{font-family:Consolas,monospace;font-size:18px;font-weight:bold;color:#e9
 .warn{background:#fef0f0;color:#c45656}
 `;
 
+/** For the console pages' order tables: room for every column, and buttons that keep their words on one line. */
+export const WIDE_TABLE_HEAD =
+  '<style>body main{max-width:1120px}td form{margin:4px 0}td input{width:100%;box-sizing:border-box;margin:2px 0}' +
+  'td button{white-space:nowrap;padding:8px 12px;font-size:14px}</style>';
+
 export function page(title: string, body: string, extraHead = ''): string {
   return `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${extraHead}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }

@@ -3,7 +3,7 @@
 // Self-contained, no scripts, like the console page it is linked from.
 import { formatFen } from '#shared/money.ts';
 import { REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
-import { escapeHtml, page } from '../accounts/html.ts';
+import { escapeHtml, page, WIDE_TABLE_HEAD } from '../accounts/html.ts';
 import type { Merchant } from '../catalogue/catalogue-types.ts';
 import type { OrderProductRow, OrderRow } from '../trade/order-store.ts';
 import { REFUND_STATUS, REFUND_STATUS_TEXT } from './refund-rules.ts';
@@ -90,6 +90,5 @@ export function refundConsolePage(rows: readonly RefundConsoleRow[], notice?: { 
   const intro = `<p>演示环境的售后处理：审核退款申请（同意或拒绝）、给出退货地址、确认收到退货并退款。钱按原路退回：余额支付退回余额，
 扫码支付记为退回原支付渠道。<a href="/demo/merchant">返回订单发货</a></p>`;
   // the table needs more room than the frame's default width
-  const wide = '<style>body main{max-width:1120px}td form{margin:4px 0}td input{width:100%;box-sizing:border-box;margin:2px 0}</style>';
-  return page('演示商家后台 · 售后', `<h1>演示商家后台 · 售后</h1>${intro}${flash}${table}`, wide);
+  return page('演示商家后台 · 售后', `<h1>演示商家后台 · 售后</h1>${intro}${flash}${table}`, WIDE_TABLE_HEAD);
 }

@@ -2,7 +2,7 @@
 // login, like /demo/pay): lists every shopper's 商户入驻 applications and approves or rejects a pending one with a
 // reason. The shopper's 入驻记录 then shows the outcome. Each action answers the page again; a refusal is HTTP 400.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml, page } from '../accounts/html.ts';
+import { escapeHtml, page, WIDE_TABLE_HEAD } from '../accounts/html.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import { checkRequest, int, paramsOf, text } from '../core/param-schemas.ts';
 import type { MerchantDirectory } from '../catalogue/catalogue.ts';
@@ -51,7 +51,7 @@ export function settlementConsolePage(rows: Intention[], merchants: MerchantDire
   const flash = notice ? `<p class="notice${notice.warn ? ' warn' : ''}">${escapeHtml(notice.text)}</p>` : '';
   const intro =
     '<p>演示环境的入驻审核：通过或驳回商户入驻申请，申请人在“入驻记录”中看到结果。<a href="/demo/merchant">返回商家后台</a></p>';
-  return page('入驻审核', `<h1>入驻审核</h1>${intro}${flash}${table}`);
+  return page('入驻审核', `<h1>入驻审核</h1>${intro}${flash}${table}`, WIDE_TABLE_HEAD);
 }
 
 export function registerSettlementConsole(

@@ -1,7 +1,7 @@
 // The demo merchant console's HTML (docs/screens.md a.8 shows the buyer's side of these states): recent paid
 // orders with their state and, per order, the forms that move it on. Self-contained, no scripts.
 import { formatFen } from '#shared/money.ts';
-import { escapeHtml, page } from '../accounts/html.ts';
+import { escapeHtml, page, WIDE_TABLE_HEAD } from '../accounts/html.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { ReceiptRow } from './fulfilment-store.ts';
 import { DELIVERY_RIDER } from './order-progress.ts';
@@ -90,5 +90,5 @@ export function consolePage(rows: readonly ConsoleRow[], catalogue: Catalogue, n
   const intro =
     '<p>演示环境的商家后台：为已支付的订单发货（快递或同城配送）、标记送达、开具发票。买家在商城里会看到对应的状态。' +
     '<a href="/demo/merchant/refunds">售后处理（退款、退货）</a> <a href="/demo/merchant/settlements">入驻审核</a></p>';
-  return page('演示商家后台', `<h1>演示商家后台</h1>${intro}${flash}${table}`);
+  return page('演示商家后台', `<h1>演示商家后台</h1>${intro}${flash}${table}`, WIDE_TABLE_HEAD);
 }
