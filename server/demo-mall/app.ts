@@ -9,15 +9,18 @@ import { createCatalogue, type Catalogue } from './catalogue/catalogue.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { createProductSearch } from './catalogue/product-search.ts';
 import { createCatalogueViews, type CatalogueViews } from './catalogue/views/product-views.ts';
+import { type CompanyLedger, createCompanyLedger } from './company/company-ledger.ts';
 import { companyModule } from './company/index.ts';
+import { createMembership, type Membership } from './company/membership.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
 import type { DemoMallOptions } from './options.ts';
 import { platformModule } from './platform/index.ts';
 import { settlementModule } from './settlement/index.ts';
 import { shoppingModule } from './shopping/index.ts';
 import { countersOf, createShoppingStores, shopperSignalsOf, type ShoppingStores } from './shopping/shopping-stores.ts';
-import { createBuyerPurse, seedCompanyPurses, type BuyerPurse } from './accounts/buyer-purse.ts';
+import { createBuyerPurse, seedCompanyCreditLines, seedCompanyPurses, type BuyerPurse } from './accounts/buyer-purse.ts';
 import { systemClock } from './core/clock.ts';
+import { formatDateTime } from './core/envelope.ts';
 import { seedOnce } from './db/settings.ts';
 import { createAddressStore } from './trade/address-store.ts';
 import { createCheckout } from './trade/checkout.ts';
@@ -52,6 +55,7 @@ export interface DemoMallContext {
     purse: BuyerPurse;
   };
   afterSales: AfterSales;
+  company: { membership: Membership; ledger: CompanyLedger };
 }
 
 /** Minutes an unpaid order waits for payment: the option, else DEMO_ORDER_CLOSE_MINUTES, else 15. */
@@ -79,9 +83,10 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const stock = createStockLedger(db);
     const reviews = createReviewStore(db, catalogue);
     const views = createCatalogueViews(catalogue, signals, stock, reviews.port);
-    seedOnce(db, 'company-purses', () => seedCompanyPurses(db));
-    const purse = createBuyerPurse(db);
     const now = options.clock ?? systemClock;
+    seedOnce(db, 'company-purses', () => seedCompanyPurses(db, formatDateTime(new Date(now()))));
+    seedOnce(db, 'company-credit-lines', () => seedCompanyCreditLines(db));
+    const purse = createBuyerPurse(db);
     const closeAfterMs = orderCloseMinutes(options) * 60_000;
     const addresses = createAddressStore(db);
     const orders = createOrderStore(db);
@@ -99,12 +104,15 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     });
     const afterSales = createAfterSales({ db, catalogue, orders, purse, stock, wallet: shopping.wallet, now });
     const { gate } = accounts;
+    const membership = createMembership(db, gate);
+    const companyLedger = createCompanyLedger(db);
 
     // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, parseQueryString(body as string));
     });
     gate.install(app);
+    app.decorateRequest(membership.decorator, null);
 
     // CORS preflight answers an empty 200, like AllowOriginMiddleware.
     app.options('/*', async (_request, reply) => reply.code(200).send(''));
@@ -148,7 +156,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       refunds: afterSales.signals,
     });
     app.register(afterSalesModule, { gate, catalogue, orders, afterSales, now });
-    app.register(companyModule);
+    app.register(companyModule, { db, gate, membership, ledger: companyLedger, now });
 
     // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.
     app.setNotFoundHandler((request, reply) => {
@@ -170,6 +178,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       shopping,
       trade: { stock, orders, fulfilment, reviews, service: orderService, purse },
       afterSales,
+      company: { membership, ledger: companyLedger },
     };
     return { app, context };
   } catch (error) {

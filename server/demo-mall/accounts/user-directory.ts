@@ -108,6 +108,8 @@ export function seedDemoAccounts(db: DemoMallDatabase): void {
     VALUES (@uid, @phone, @phone, @nickname, @avatar, @salt, @hash, @nowMoneyFen, @integral,
             @isSvip, @svipEndtime, @zoneId, 'pc', 1, @createTime)`);
   const insertCompany = db.prepare('INSERT INTO companies (company_id, name, owner_uid) VALUES (?, ?, ?)');
+  // The owner is the company's first 管理员 (docs/company-api.md §2).
+  const insertOwner = db.prepare("INSERT INTO company_members (company_id, uid, role, status, join_time) VALUES (?, ?, 'admin', 1, ?)");
   for (const demo of DEMO_ACCOUNTS) {
     const { salt, hash } = demoHash(demo.uid, demo.password);
     insertUser.run({
@@ -124,7 +126,10 @@ export function seedDemoAccounts(db: DemoMallDatabase): void {
       zoneId: demo.zoneId,
       createTime: SEED_CREATE_TIME,
     });
-    if (demo.company) insertCompany.run(demo.company.id, demo.company.name, demo.uid);
+    if (demo.company) {
+      insertCompany.run(demo.company.id, demo.company.name, demo.uid);
+      insertOwner.run(demo.company.id, demo.uid, SEED_CREATE_TIME);
+    }
   }
 }
 

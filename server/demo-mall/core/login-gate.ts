@@ -14,6 +14,11 @@ export interface Principal {
   expiresAt: number;
   /** Carts, coupons and favourites belong to this key ('user:2', 'company:1'), so a company buys apart from its owner. */
   key: string;
+  /**
+   * A company token also names the member using it (docs/company-api.md §1.2); absent on user tokens and on
+   * company tokens issued before members existed (those act as the company's owner).
+   */
+  memberUid?: number;
 }
 
 export interface LoginGate {

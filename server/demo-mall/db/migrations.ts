@@ -347,6 +347,98 @@ const TOKENS_VALID_FROM_SCHEMA = `
 ALTER TABLE users ADD COLUMN tokens_valid_from INTEGER NOT NULL DEFAULT 0;
 `;
 
+// The company area (docs/company-api.md): the company's profile and verification, its members and their roles,
+// its account (balance, credit line, used credit, frozen money) and the ledger of every movement, offline
+// remittances, and the state of each monthly statement (the statement's figures are computed from the ledger).
+// Company orders remember the member who placed them. Existing companies get their owner as 管理员 and, when
+// their purse holds money, an opening ledger row, so the ledger always explains the balance.
+const COMPANY_AREA_SCHEMA = `
+ALTER TABLE companies ADD COLUMN credit_code TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN legal_person TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN address TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN contact_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN contact_phone TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN license_image TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN verify_status INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE companies ADD COLUMN verify_reason TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN submit_time TEXT;
+ALTER TABLE companies ADD COLUMN verify_time TEXT;
+ALTER TABLE companies ADD COLUMN credit_limit_fen INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE companies ADD COLUMN credit_used_fen INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE companies ADD COLUMN frozen_fen INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE company_members (
+  company_id   INTEGER NOT NULL REFERENCES companies (company_id),
+  uid          INTEGER NOT NULL UNIQUE REFERENCES users (uid),
+  role         TEXT NOT NULL,
+  status       INTEGER NOT NULL DEFAULT 1,
+  invited_by   INTEGER,
+  join_time    TEXT NOT NULL,
+  PRIMARY KEY (company_id, uid)
+);
+
+CREATE TABLE company_ledger (
+  ledger_id              INTEGER PRIMARY KEY AUTOINCREMENT,
+  company_id             INTEGER NOT NULL REFERENCES companies (company_id),
+  kind                   TEXT NOT NULL,
+  amount_fen             INTEGER NOT NULL,
+  balance_after_fen      INTEGER NOT NULL,
+  credit_used_after_fen  INTEGER NOT NULL,
+  link_type              TEXT NOT NULL DEFAULT '',
+  link_id                INTEGER NOT NULL DEFAULT 0,
+  link_no                TEXT NOT NULL DEFAULT '',
+  member_uid             INTEGER,
+  mark                   TEXT NOT NULL DEFAULT '',
+  create_time            TEXT NOT NULL
+);
+CREATE INDEX company_ledger_by_company ON company_ledger (company_id, ledger_id);
+
+CREATE TABLE company_remittance_codes (
+  code         TEXT PRIMARY KEY,
+  company_id   INTEGER NOT NULL REFERENCES companies (company_id),
+  create_time  TEXT NOT NULL
+);
+
+CREATE TABLE company_remittances (
+  remittance_id   INTEGER PRIMARY KEY AUTOINCREMENT,
+  company_id      INTEGER NOT NULL REFERENCES companies (company_id),
+  code            TEXT NOT NULL UNIQUE,
+  amount_fen      INTEGER NOT NULL,
+  payer_name      TEXT NOT NULL,
+  payer_bank      TEXT NOT NULL,
+  transfer_date   TEXT NOT NULL,
+  vouchers        TEXT NOT NULL,
+  mark            TEXT NOT NULL DEFAULT '',
+  status          INTEGER NOT NULL DEFAULT 0,
+  fail_reason     TEXT NOT NULL DEFAULT '',
+  member_uid      INTEGER,
+  ledger_id       INTEGER,
+  create_time     TEXT NOT NULL,
+  review_time     TEXT
+);
+CREATE INDEX company_remittances_by_company ON company_remittances (company_id, remittance_id);
+
+CREATE TABLE company_statements (
+  company_id              INTEGER NOT NULL REFERENCES companies (company_id),
+  period                  TEXT NOT NULL,
+  status                  INTEGER NOT NULL DEFAULT 0,
+  dispute_reason          TEXT NOT NULL DEFAULT '',
+  confirmed_closing_fen   INTEGER,
+  confirmed_last_ledger   INTEGER,
+  member_uid              INTEGER,
+  update_time             TEXT NOT NULL,
+  PRIMARY KEY (company_id, period)
+);
+
+ALTER TABLE orders ADD COLUMN member_uid INTEGER;
+
+INSERT INTO company_members (company_id, uid, role, status, join_time)
+  SELECT company_id, owner_uid, 'admin', 1, datetime('now', 'localtime') FROM companies;
+INSERT INTO company_ledger (company_id, kind, amount_fen, balance_after_fen, credit_used_after_fen, mark, create_time)
+  SELECT company_id, 'opening', now_money_fen, now_money_fen, 0, '期初结转', datetime('now', 'localtime')
+  FROM companies WHERE now_money_fen > 0;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) },
   { version: 2, name: 'trade: addresses, orders, stock ledger, balances and bills', up: (db) => db.exec(TRADE_SCHEMA) },
@@ -354,6 +446,11 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'after-sales: refund orders, their products and payouts', up: (db) => db.exec(AFTER_SALES_SCHEMA) },
   { version: 5, name: 'user centre: saved invoice titles (user_receipts)', up: (db) => db.exec(RECEIPT_TITLES_SCHEMA) },
   { version: 6, name: 'accounts: user centre, sessions end at a password change', up: (db) => db.exec(TOKENS_VALID_FROM_SCHEMA) },
+  {
+    version: 7,
+    name: 'company area: profile, members, account, ledger, remittances, statements',
+    up: (db) => db.exec(COMPANY_AREA_SCHEMA),
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -1,0 +1,75 @@
+// Company members' roles and what each may do (docs/company-api.md §1.3). The mall enforces these rules on
+// every /api/company/* call and on company orders; the storefront reads the same table to show each member
+// only the menu entries and pages their role allows (a page outside it answers 403). One table, both sides.
+
+export const COMPANY_ROLES = ['admin', 'buyer', 'finance', 'viewer'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export const COMPANY_ROLE_NAMES: Readonly<Record<CompanyRole, string>> = {
+  admin: '管理员',
+  buyer: '采购员',
+  finance: '财务',
+  viewer: '只读',
+};
+
+export type CompanyPermission =
+  /** 企业信息: read */
+  | 'company.view'
+  /** 企业信息: edit and resubmit for verification */
+  | 'company.edit'
+  /** 企业成员管理: list, invite, change role, disable, remove */
+  | 'members.manage'
+  /** 财务管理, 汇款管理, 线下汇款充值: the account, its ledger and remittances */
+  | 'finance.manage'
+  /** 对账单管理 and 对账单明细: read and export */
+  | 'statements.view'
+  /** confirm a statement or dispute it */
+  | 'statements.confirm'
+  /** place and pay orders with the company entity; act on one's own company orders */
+  | 'orders.buy'
+  /** read every company order (others read only the orders they placed) */
+  | 'orders.viewAll'
+  /** act on any company order (cancel, receive, refund), not only one's own */
+  | 'orders.manageAll';
+
+const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
+  admin: [
+    'company.view',
+    'company.edit',
+    'members.manage',
+    'finance.manage',
+    'statements.view',
+    'statements.confirm',
+    'orders.buy',
+    'orders.viewAll',
+    'orders.manageAll',
+  ],
+  buyer: ['company.view', 'orders.buy'],
+  finance: ['company.view', 'finance.manage', 'statements.view', 'statements.confirm', 'orders.viewAll'],
+  viewer: ['company.view', 'statements.view', 'orders.viewAll'],
+};
+
+export function isCompanyRole(value: unknown): value is CompanyRole {
+  return typeof value === 'string' && (COMPANY_ROLES as readonly string[]).includes(value);
+}
+
+export function roleAllows(role: CompanyRole | null | undefined, permission: CompanyPermission): boolean {
+  return role ? PERMISSIONS[role].includes(permission) : false;
+}
+
+/** The storefront pages of the company area and the permission each needs (the menu and the page guard read it). */
+export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission>> = {
+  '/user/company': 'company.view',
+  '/user/company_user_management': 'members.manage',
+  '/user/financial_management': 'finance.manage',
+  '/user/remittance_management': 'finance.manage',
+  '/recharge-remittance': 'finance.manage',
+  '/user/statement_management': 'statements.view',
+  '/user/statement_details': 'statements.view',
+};
+
+/** The mall's refusal when a member's role does not allow a call (body status 400). */
+export const COMPANY_FORBIDDEN_MESSAGE = '您的企业角色无权进行此操作';
+/** The mall's refusal when the caller belongs to no company, or their membership is disabled or gone. */
+export const NOT_A_MEMBER_MESSAGE = '暂无企业账号';
+export const MEMBER_DISABLED_MESSAGE = '您的企业成员身份已停用';
