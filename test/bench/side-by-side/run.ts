@@ -1,0 +1,206 @@
+// `npm run bench`: the BFF measured side by side with its yardsticks, in one run, on this machine (not a test;
+// it prints figures and asserts nothing). nginx plays the mall with answers recorded from the demo mall, so the
+// mall costs the same for everyone; wrk (loopback, fixed duration) loads, in alternating rounds:
+//   API   (a) anonymous public GET /api/pc/config, (b) logged-in trading GET /api/user/cart/count,
+//         (c) POST /api/user/cart/create with a JSON body — through an nginx proxy, a bare Fastify + undici
+//         proxy, and this BFF;
+//   pages the same home page as a static file from nginx, and this BFF's home, listing and product page as a
+//         guest and as a logged-in buyer.
+// Also: gzipped JavaScript and HTML per page from the build, and server render times on a quiet connection.
+// Needs the build (npx vite build), nginx and wrk (apt-get install nginx-light wrk).
+// BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_API_CONNECTIONS (64), BENCH_PAGE_CONNECTIONS (200),
+// BENCH_NODE (the node binary for the BFF and the bare proxy, e.g. a Node 22 one), DIST_DIR (dist).
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../../server/app.ts';
+import { freePort, type Started, startProcess, waitUntilAnswering } from './child-processes.ts';
+import { startNginx } from './nginx-rig.ts';
+import { pageWeight, renderTimes } from './page-weight.ts';
+import { BENCH_PASSWORD, BENCH_PHONE, recordMall } from './record-mall.ts';
+import { type WrkFigures, type WrkTarget, wrk } from './wrk-run.ts';
+
+const DIST = process.env.DIST_DIR ?? 'dist';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const API_CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 64);
+const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 200);
+const NODE = process.env.BENCH_NODE ?? process.execPath;
+const COOKIE_SECRET = 'bench-cookie-secret-that-is-long-enough-0123456789';
+
+const PAGES = [
+  ['home', '/'],
+  ['listing', '/goods_cate?sid=1&name=%E5%8A%9E%E5%85%AC%E7%94%A8%E5%93%81&order=sales'],
+  ['product', '/goods_detail/1'],
+] as const;
+
+function requireTool(tool: string, hint: string): void {
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
+  } catch {
+    throw new Error(`${tool} is missing: ${hint}`);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of each figure over the rounds. */
+function summarise(rounds: WrkFigures[]): WrkFigures {
+  return {
+    rps: median(rounds.map((r) => r.rps)),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+function line(label: string, figures: WrkFigures, base?: WrkFigures): string {
+  const ratio = base ? `  ${(figures.rps / base.rps).toFixed(2)}× req/s, ${(figures.p99 / base.p99).toFixed(2)}× p99` : '';
+  return `  ${label.padEnd(34)} ${figures.rps.toFixed(0).padStart(7)} req/s  p50 ${figures.p50.toFixed(2).padStart(6)} ms  p99 ${figures.p99
+    .toFixed(2)
+    .padStart(7)} ms  errors ${figures.errors}${ratio}`;
+}
+
+async function loginCookie(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: BENCH_PHONE, password: BENCH_PASSWORD, user_type: 'pc' }),
+  });
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((text) => text.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error(`the BFF set no login cookie against the recorded mall: HTTP ${answer.status} ${await answer.text()}`);
+  return cookie;
+}
+
+/** Alternating rounds: every target of a scenario once per round, so drift hits them alike. */
+async function compare(targets: Record<string, WrkTarget>, connections: number, scratch: string): Promise<Record<string, WrkFigures>> {
+  const rounds: Record<string, WrkFigures[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  // a short unmeasured warm-up each, so compiled code paths and connection pools are in place
+  for (const target of Object.values(targets)) await wrk(target, { connections, seconds: 1, scratch });
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, target] of Object.entries(targets)) {
+      rounds[name]!.push(await wrk(target, { connections, seconds: SECONDS, scratch }));
+    }
+  }
+  return Object.fromEntries(Object.entries(rounds).map(([name, figures]) => [name, summarise(figures)]));
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(PROJECT_ROOT, DIST, 'server', 'entry.mjs')))
+    throw new Error(`No build in ${DIST}: run "npx vite build" first.`);
+  requireTool('nginx', 'apt-get install -y nginx-light (or nginx)');
+  requireTool('wrk', 'apt-get install -y wrk');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-side-by-side-'));
+  // nginx's workers run as an unprivileged user when started as root: they must be able to read the recording
+  chmodSync(scratch, 0o755);
+  const root = path.join(scratch, 'mall');
+  const started: Started[] = [];
+  try {
+    const recording = await recordMall(
+      root,
+      PAGES.map(([, page]) => page),
+      DIST,
+    );
+    mkdirSync(path.join(root, 'static'), { recursive: true });
+    writeFileSync(path.join(root, 'static', 'home.html'), recording.homeHtml);
+
+    const [mallPort, nginxProxyPort, barePort, bffPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const mall = `http://127.0.0.1:${mallPort}`;
+    started.push(startNginx(path.join(scratch, 'nginx'), root, { mall: mallPort, proxy: nginxProxyPort }));
+    const tsx = ['--import', 'tsx'];
+    started.push(
+      startProcess('bare proxy', NODE, [...tsx, path.join(PROJECT_ROOT, 'test/bench/side-by-side/bare-proxy.ts')], {
+        UPSTREAM: mall,
+        PORT: String(barePort),
+      }),
+    );
+    started.push(
+      startProcess('BFF', NODE, [...tsx, path.join(PROJECT_ROOT, 'server/main.ts')], {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(bffPort),
+        MALL_API_URL: mall,
+        COOKIE_SECRET,
+        LOG_LEVEL: 'info',
+        DIST_DIR: DIST,
+      }),
+    );
+    const bff = `http://127.0.0.1:${bffPort}`;
+    const nginxProxy = `http://127.0.0.1:${nginxProxyPort}`;
+    const bare = `http://127.0.0.1:${barePort}`;
+    await Promise.all([
+      waitUntilAnswering(`${mall}/api/pc/config`),
+      waitUntilAnswering(`${bare}/api/pc/config`),
+      waitUntilAnswering(`${bff}/api/pc/config`),
+    ]);
+    const cookie = await loginCookie(bff);
+    const nodeVersion = execFileSync(NODE, ['--version']).toString().trim();
+    console.log(`side-by-side bench — node ${nodeVersion}, ${ROUNDS} alternating rounds × ${SECONDS} s per target, medians shown\n`);
+
+    const api = [
+      ['(a) anonymous GET /api/pc/config', '/api/pc/config', undefined, undefined],
+      ['(b) logged-in GET /api/user/cart/count', '/api/user/cart/count', cookie, undefined],
+      ['(c) POST /api/user/cart/create (JSON)', '/api/user/cart/create', cookie, recording.cartLine],
+    ] as const;
+    console.log(`API, ${API_CONNECTIONS} connections`);
+    for (const [label, target, withCookie, json] of api) {
+      const figures = await compare(
+        {
+          // the yardsticks need no login (the recorded mall answers alike); the BFF needs its cookie
+          nginx: { url: `${nginxProxy}${target}`, json },
+          bare: { url: `${bare}${target}`, json },
+          bff: { url: `${bff}${target}`, cookie: withCookie, json },
+        },
+        API_CONNECTIONS,
+        scratch,
+      );
+      console.log(label);
+      console.log(line('nginx proxy', figures.nginx!));
+      console.log(line('bare Fastify + undici proxy', figures.bare!, figures.nginx));
+      console.log(line('this BFF (vs nginx)', figures.bff!, figures.nginx));
+      console.log(line('this BFF (vs bare proxy)', figures.bff!, figures.bare));
+    }
+
+    console.log(`\npages, ${PAGE_CONNECTIONS} connections`);
+    const staticHome = await compare({ nginx: { url: `${mall}/static/home.html` } }, PAGE_CONNECTIONS, scratch);
+    console.log(line('nginx static file (home HTML)', staticHome.nginx!));
+    for (const [name, page] of PAGES) {
+      const figures = await compare(
+        { guest: { url: `${bff}${page}` }, buyer: { url: `${bff}${page}`, cookie } },
+        PAGE_CONNECTIONS,
+        scratch,
+      );
+      console.log(line(`BFF ${name} as a guest`, figures.guest!, staticHome.nginx));
+      console.log(line(`BFF ${name} as a buyer`, figures.buyer!, staticHome.nginx));
+    }
+
+    console.log('\npage weight and server render time (100 sequential requests)');
+    for (const [name, page] of PAGES) {
+      const html = await (await fetch(`${bff}${page}`)).text();
+      const weight = pageWeight(html, path.join(PROJECT_ROOT, DIST, 'client'));
+      const guest = await renderTimes(`${bff}${page}`, undefined, 100);
+      const buyer = await renderTimes(`${bff}${page}`, cookie, 100);
+      console.log(
+        `  ${name.padEnd(8)} JS ${weight.jsGzipKb.toFixed(1)} KB gzip, HTML ${weight.htmlKb.toFixed(1)} KB (${weight.htmlGzipKb.toFixed(1)} KB gzip); ` +
+          `render guest p50 ${guest.p50.toFixed(1)} ms p99 ${guest.p99.toFixed(1)} ms, buyer p50 ${buyer.p50.toFixed(1)} ms p99 ${buyer.p99.toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    for (const server of started.reverse()) await server.stop();
+    if (process.env.BENCH_KEEP) console.log(`kept ${scratch}`);
+    else rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
