@@ -1,7 +1,9 @@
-// `npm test`: lint and format (Biome), typecheck, production build, vitest (unit + integration) and Playwright (browser), in that
-// order, then one plain closing line "N passed, N failed" summing every suite for CI.
+// `npm test`: lint and format (Biome), typecheck, production build, vitest (unit + integration) on the machine's Node.js and
+// on Node.js 22 LTS, and Playwright (browser), in that order, then one plain closing line "N passed, N failed" summing every suite for CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { prepareOtherNode, removeMirror, runVitestOn } from './other-node.ts';
 
 interface Tally {
   passed: number;
@@ -10,6 +12,18 @@ interface Tally {
 
 const tally: Tally = { passed: 0, failed: 0 };
 mkdirSync('test-results', { recursive: true });
+
+/** Adds a vitest JSON report to the tally; a missing report or a suite that failed to load counts as a failure. */
+function countVitest(reportFile: string): void {
+  if (!existsSync(reportFile)) {
+    tally.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; success: boolean };
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+  if (!report.success && report.numFailedTests === 0) tally.failed += 1;
+}
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -37,22 +51,24 @@ else tally.failed += 1;
 const vitestReport = 'test-results/vitest.json';
 rmSync(vitestReport, { force: true });
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTests: number;
-    success: boolean;
-  };
-  tally.passed += report.numPassedTests;
-  tally.failed += report.numFailedTests;
-  // A suite that failed to load counts as a failure even though it ran no test.
-  if (!report.success && report.numFailedTests === 0) tally.failed += 1;
-} else {
-  tally.failed += 1;
-}
+countVitest(vitestReport);
 
-// 4. Browser tests against the production build.
+// 4. The same unit and integration tests on Node.js 22 LTS (test/other-node.ts): counted apart, so a failure
+// that shows on one runtime only is visible.
+const otherVitestReport = 'test-results/vitest-node22.json';
+rmSync(otherVitestReport, { force: true });
+try {
+  console.log('\n▶ vitest on node 22');
+  const other = prepareOtherNode(22, process.cwd());
+  console.log(`node ${other.version} in ${other.mirror}`);
+  runVitestOn(other, path.resolve(otherVitestReport));
+  removeMirror(other);
+} catch (error) {
+  console.log(`vitest on node 22 could not run: ${(error as Error).message}`);
+}
+countVitest(otherVitestReport);
+
+// 5. Browser tests against the production build.
 if (built) {
   const playwrightReport = 'test-results/playwright.json';
   rmSync(playwrightReport, { force: true });
