@@ -11,6 +11,7 @@ import { createLoggerOptions } from './config/logger-options.ts';
 import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
 import { countCacheLookup, watchSharedState } from './metrics/bff-metrics.ts';
+import { openPublicReadCache } from './cache/public-read-cache.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { registerClientTimeouts } from './plugins/client-timeouts.ts';
 import { registerCsrfGuard } from './plugins/csrf-guard.ts';
@@ -111,7 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 5. health
   registerHealthRoutes(app, client, config.upstreamTimeoutMs, sharedState);
   // 6. /api/* proxy (and the demo mall's pages while embedded)
-  await app.register(mallProxyPlugin, { client, documentPrefixes: options.documentPrefixes ?? [] });
+  // Guests' public GETs come from a short-lived shared cache (docs/bff-contract.md §1.1).
+  const publicReads = openPublicReadCache(sharedState, {
+    onLookup: (outcome) => countCacheLookup('public-read', outcome === 'hit' ? 'fresh' : outcome),
+    onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'public read refresh failed'),
+  });
+  await app.register(mallProxyPlugin, { client, publicReads, documentPrefixes: options.documentPrefixes ?? [] });
   // Public data (configs, category tree...) shared by the pages and the search box's suggestions.
   const cache = openPublicDataCache(sharedState, {
     freshMs: options.publicDataFreshMs ?? 60_000,

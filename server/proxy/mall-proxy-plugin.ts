@@ -14,6 +14,7 @@ import { ruleOfRequest } from '../rules/request-rule.ts';
 import { resolvedTargetOf } from '../rules/resolved-target.ts';
 import { mallRoutePatterns } from '../rules/rule-for.ts';
 import { callMall, type MallAnswer } from '../upstream/call-mall.ts';
+import type { KeepableAnswer, PublicReadCache } from '../cache/public-read-cache.ts';
 import { mallCallFrom } from '../upstream/mall-call-from-request.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { bodyFields, validateBody } from './request-validation.ts';
@@ -22,6 +23,8 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface MallProxyOptions {
   client: UpstreamClient;
+  /** guests' public GETs answered from a shared cache (rows with cacheSeconds); absent: never cached */
+  publicReads?: PublicReadCache;
   /** extra path prefixes forwarded as-is, e.g. '/demo/' for the embedded demo mall's pages */
   documentPrefixes?: readonly string[];
 }
@@ -45,6 +48,43 @@ function answerStalledUpload(request: FastifyRequest, reply: FastifyReply, answe
   return true;
 }
 
+/** What of a mall answer the public-read cache may keep: a successful JSON answer, serialised without tokens. */
+function keepable(answer: MallAnswer): KeepableAnswer {
+  if (answer.kind !== 'json' || answer.mapped.httpStatus !== 200 || Number(answer.mapped.body.status) !== 200) {
+    return { json: undefined, cacheControl: undefined };
+  }
+  return { json: JSON.stringify(stripTokens(answer.mapped.body, { keepTokens: false })), cacheControl: answer.cacheControl };
+}
+
+function sendAnswer(reply: FastifyReply, answer: MallAnswer) {
+  if (answer.kind === 'file') return reply.code(answer.statusCode).headers(answer.headers).send(answer.stream);
+  return reply.code(answer.mapped.httpStatus).send(stripTokens(answer.mapped.body, { keepTokens: false }));
+}
+
+/**
+ * A guest's public GET (docs/bff-contract.md §1.1): a kept answer when there is one, else the mall's own, which
+ * concurrent guests asking the same thing share. `X-BFF-Cache` says which it was.
+ */
+async function answerPublicRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicReadCache,
+  seconds: number,
+  ask: () => Promise<MallAnswer>,
+) {
+  const found = await cache.lookup(request.url, seconds, async () => keepable(await ask()));
+  reply.header('x-bff-cache', found.outcome);
+  if (found.json !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(found.json);
+  let answer: MallAnswer | undefined;
+  try {
+    answer = await ask();
+  } finally {
+    // always reported, so guests waiting on this call never wait forever
+    if (found.outcome === 'miss') found.settle?.(answer ? keepable(answer) : undefined);
+  }
+  return sendAnswer(reply, answer);
+}
+
 export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOptions): Promise<void> {
   // JSON and form bodies are buffered (1 MB) so they can be validated; the bytes are forwarded unchanged.
   // Anything else (multipart uploads, files) streams straight through, on the upload pool and under the
@@ -66,6 +106,11 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
     if (invalid) return sendError(reply, 400, invalid, 'VALIDATION');
 
     const auth = readAuthState(request);
+    if (options.publicReads && rule.cacheSeconds > 0 && request.method === 'GET' && !auth.userToken) {
+      return answerPublicRead(request, reply, options.publicReads, rule.cacheSeconds, () =>
+        callMall(options.client, mallCallFrom(request, { token: undefined, passThroughDocuments })),
+      );
+    }
     const streamed = request.body !== undefined && !Buffer.isBuffer(request.body);
     const body = request.body === undefined ? undefined : (request.body as Buffer | Readable);
     const headers = streamed ? request.headers : { ...request.headers, 'content-length': undefined };

@@ -66,6 +66,11 @@ export interface EndpointRow {
   /** a POST the mall answers as a plain read: page loaders may send it through the server reader's postRead */
   serverRead?: true;
   /**
+   * A public GET: asked without a login, it is answered from the public-read cache, kept this many seconds
+   * (server/cache/public-read-cache.ts; the mall's Cache-Control wins when it sends one).
+   */
+  cacheSeconds?: number;
+  /**
    * true: the answer is the visitor's own data, so a read that finds the login gone is not read again as a
    * guest. false marks a public read under a personal prefix. Unlisted reads are public.
    */
@@ -93,6 +98,10 @@ const prefix = (methods: Methods, path: string, what: string, fields: Fields): E
 const trading = (path: string, what: string): EndpointRow => prefix('*', path, what, { token: 'trading', personal: true });
 
 const CAPTCHA = { token: 'none', keepTokens: true } as const;
+
+/** A public read a guest may be answered from the cache, kept `seconds`. */
+const cachedRead = (match: 'exact' | 'prefix', path: string, what: string, seconds: number): EndpointRow =>
+  (match === 'exact' ? exact : prefix)(['GET'], path, what, { cacheSeconds: seconds });
 
 /**
  * Rows may overlap: every row that matches adds its fields, the more specific row winning a field
@@ -125,6 +134,39 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact(['POST'], '/api/ajcheck', 'slider captcha check', CAPTCHA),
   exact(['GET'], '/ajcaptcha', 'click-words captcha', { ...CAPTCHA, bucket: 'captcha' }),
   exact(['POST'], '/ajcheck', 'click-words captcha check', CAPTCHA),
+
+  // Public reads: a guest's GET is answered from a short-lived shared cache (docs/bff-contract.md §1.1). The
+  // seconds follow how fast the data changes: flash-sale and stock-bearing answers briefly, settings longer.
+  cachedRead('exact', '/api/pc/config', 'the PC site settings', 60),
+  cachedRead('exact', '/api/config', 'the site settings', 60),
+  cachedRead('exact', '/api/version', 'the version and site name', 300),
+  cachedRead('exact', '/api/common/hot_keyword', 'the hot search words', 60),
+  cachedRead('exact', '/api/article/categories', 'the footer columns', 300),
+  cachedRead('exact', '/api/pc/home', 'the home page blocks', 30),
+  cachedRead('exact', '/api/pc/rec_list', 'recommended products of the home page', 30),
+  cachedRead('prefix', '/api/pc/hot_banner/', 'banners of a listing (/api/pc/hot_banner/:type)', 60),
+  cachedRead('prefix', '/api/pc/mer_config/', 'a store page header (/api/pc/mer_config/:id)', 60),
+  cachedRead('exact', '/api/store/product/category/lst', 'the category tree', 300),
+  cachedRead('exact', '/api/store/product/brand/lst', 'the brands', 300),
+  cachedRead('exact', '/api/product/spu/lst', 'product listings and search', 15),
+  cachedRead('prefix', '/api/product/spu/hot/', 'ranked products (/api/product/spu/hot/:type)', 30),
+  cachedRead('exact', '/api/product/spu/recommend', 'recommended products', 30),
+  cachedRead('prefix', '/api/product/spu/merchant/', "a store's products (/api/product/spu/merchant/:id)", 15),
+  cachedRead('exact', '/api/product/spu/params', 'parameter filters of a listing', 300),
+  cachedRead('prefix', '/api/store/product/detail/', 'a product as a guest sees it (/api/store/product/detail/:id)', 10),
+  cachedRead('prefix', '/api/store/product/price_rule/', "a category's price explanation", 300),
+  cachedRead('prefix', '/api/store/product/reply/lst/', "a product's reviews", 30),
+  cachedRead('exact', '/api/store/product/seckill/select', 'flash-sale time slots', 5),
+  cachedRead('exact', '/api/store/product/seckill/lst', 'flash-sale products', 5),
+  cachedRead('prefix', '/api/store/product/seckill/detail/', 'a flash-sale product', 5),
+  cachedRead('exact', '/api/store/product/presell/lst', 'presale products', 10),
+  cachedRead('exact', '/api/store/merchant/lst', 'the shop street', 60),
+  cachedRead('prefix', '/api/store/merchant/detail/', 'a store (/api/store/merchant/detail/:id)', 60),
+  cachedRead('prefix', '/api/store/merchant/category/lst/', "a store's categories", 300),
+  cachedRead('exact', '/api/article/list', 'news', 60),
+  cachedRead('prefix', '/api/article/lst/', 'news of a column (/api/article/lst/:cid)', 60),
+  cachedRead('prefix', '/api/article/detail/', 'a news article', 60),
+  cachedRead('prefix', '/api/agreement/', 'an agreement text (/api/agreement/:key)', 300),
 
   // Buying: bodies checked before forwarding. An `:id` endpoint is a prefix row, so its every id (and any
   // segment after it, which the mall may route to the same action) is checked.

@@ -16,6 +16,8 @@ export interface EndpointRule {
   serverRead: boolean;
   /** the visitor's own data: a lost login is not retried as a guest */
   personal: boolean;
+  /** a public GET a guest is answered from the public-read cache; 0: never cached */
+  cacheSeconds: number;
 }
 
 export const DEFAULT_RULE: Readonly<EndpointRule> = Object.freeze({
@@ -29,6 +31,7 @@ export const DEFAULT_RULE: Readonly<EndpointRule> = Object.freeze({
   csrfExempt: false,
   serverRead: false,
   personal: false,
+  cacheSeconds: 0,
 });
 
 export type RuleLookup = (method: string, canonicalPath: string) => EndpointRule;

@@ -35,7 +35,7 @@ export interface MallCall {
 }
 
 export type MallAnswer =
-  | { kind: 'json'; mapped: MappedReply; raw: unknown }
+  | { kind: 'json'; mapped: MappedReply; raw: unknown; cacheControl?: string }
   | { kind: 'file'; statusCode: number; headers: Record<string, string>; stream: Readable }
   | { kind: 'failure'; mapped: MappedReply; failure: UpstreamFailure };
 
@@ -95,7 +95,8 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
       ? { httpStatus: 200, body: raw as Record<string, unknown>, loginExpired: false }
       : mapMallAnswer(raw, response.statusCode);
     log(response.statusCode, (raw as { status?: unknown } | null)?.status ?? (raw as { repCode?: unknown } | null)?.repCode);
-    return { kind: 'json', mapped, raw };
+    const cacheControl = response.headers['cache-control'];
+    return { kind: 'json', mapped, raw, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) };
   } catch (error) {
     const failure = toUpstreamFailure(error);
     log(response.statusCode, undefined, failure);

@@ -37,7 +37,8 @@ describe.each([
 ])('a 50 MB JSON answer %s', (_label, declared) => {
   it("becomes 502 UPSTREAM_TOO_LARGE, and the BFF process's peak resident memory grows by less than twice the 8 MB cap", async () => {
     const mall = await startFakeMall({
-      'GET /api/product/spu/lst': (request, reply) => {
+      // an endpoint outside the public-read cache: this measures the forwarding path alone
+      'GET /api/store/product/good_list': (request, reply) => {
         if ((request.query as { warm?: string }).warm) return { status: 200, message: 'success', data: { list: [] } };
         const { stream, length } = fiftyMegabytes();
         reply.type('application/json');
@@ -48,11 +49,11 @@ describe.each([
     const bff = await spawnBff(mall.url);
     try {
       // Warm the same route once with a small answer so loading its code does not count as growth.
-      expect((await fetch(`${bff.origin}/api/product/spu/lst?warm=1`)).status).toBe(200);
+      expect((await fetch(`${bff.origin}/api/store/product/good_list?warm=1`)).status).toBe(200);
       await bff.collectGarbage();
       const before = bff.rss();
       bff.resetPeak();
-      const answer = await fetch(`${bff.origin}/api/product/spu/lst`);
+      const answer = await fetch(`${bff.origin}/api/store/product/good_list`);
       const body: unknown = await answer.json();
       const growth = bff.peakRss() - before;
       expect(answer.status).toBe(502);

@@ -112,10 +112,11 @@ describe('an order’s life through the BFF', () => {
     expect(reviewed).toEqual({ status: 200, message: '评价成功' });
     expect((await call('get', `/api/order/detail/${orderId}`)).data.status).toBe(3);
 
-    const page = (await t.api().get(`/api/store/product/detail/${detail.product_id}`)).body.data;
+    // read as the buyer: a guest's copy of a product may lag by its public-read cache time (docs/bff-contract.md §1.1)
+    const page = (await call('get', `/api/store/product/detail/${detail.product_id}`)).data;
     expect(page.reply_count).toBe(detail.reply_count + 1);
     expect(page.topReply.comment).toBe(comment);
-    const replies = (await t.api().get(`/api/store/product/reply/lst/${detail.product_id}?page=1&limit=10`)).body.data;
+    const replies = (await call('get', `/api/store/product/reply/lst/${detail.product_id}?page=1&limit=10`)).data;
     expect(replies.list[0]).toMatchObject({ comment, rate: 5, uid: 1, nickname: '张**' });
   });
 });

@@ -22,6 +22,7 @@ export function endpointCells(row: EndpointRow): Cells {
     row.logout ? 'logout' : '',
     row.csrfExempt ? 'CSRF exempt' : '',
     row.serverRead ? 'server read' : '',
+    row.cacheSeconds ? `cached ${row.cacheSeconds} s` : '',
     personal,
   ];
   const other = flags.filter(Boolean);
