@@ -11,7 +11,7 @@ import { createLoggerOptions } from './config/logger-options.ts';
 import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
 import { countCacheLookup, watchSharedState } from './metrics/bff-metrics.ts';
-import { openPublicReadCache } from './cache/public-read-cache.ts';
+import { openAnswerCache } from './cache/answer-cache.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { registerClientTimeouts } from './plugins/client-timeouts.ts';
 import { registerCsrfGuard } from './plugins/csrf-guard.ts';
@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, client, config.upstreamTimeoutMs, sharedState);
   // 6. /api/* proxy (and the demo mall's pages while embedded)
   // Guests' public GETs come from a short-lived shared cache (docs/bff-contract.md §1.1).
-  const publicReads = openPublicReadCache(sharedState, {
+  const publicReads = openAnswerCache(sharedState, 'public-read', {
     onLookup: (outcome) => countCacheLookup('public-read', outcome === 'hit' ? 'fresh' : outcome),
     onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'public read refresh failed'),
   });
@@ -130,6 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(ssrPlugin, {
       client,
       cache,
+      // Guests' browse pages come from a short-lived shared cache (docs/bff-contract.md §10).
+      guestPages: openAnswerCache(sharedState, 'guest-page', {
+        onLookup: (outcome) => countCacheLookup('guest-page', outcome === 'hit' ? 'fresh' : outcome),
+        onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'guest page refresh failed'),
+      }),
       root: PROJECT_ROOT,
       distDir: config.distDir,
       dev: options.dev ?? false,

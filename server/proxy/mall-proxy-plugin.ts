@@ -14,7 +14,7 @@ import { ruleOfRequest } from '../rules/request-rule.ts';
 import { resolvedTargetOf } from '../rules/resolved-target.ts';
 import { mallRoutePatterns } from '../rules/rule-for.ts';
 import { callMall, type MallAnswer } from '../upstream/call-mall.ts';
-import type { KeepableAnswer, PublicReadCache } from '../cache/public-read-cache.ts';
+import type { AnswerCache, KeepableAnswer } from '../cache/answer-cache.ts';
 import { mallCallFrom } from '../upstream/mall-call-from-request.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { bodyFields, validateBody } from './request-validation.ts';
@@ -24,7 +24,7 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export interface MallProxyOptions {
   client: UpstreamClient;
   /** guests' public GETs answered from a shared cache (rows with cacheSeconds); absent: never cached */
-  publicReads?: PublicReadCache;
+  publicReads?: AnswerCache;
   /** extra path prefixes forwarded as-is, e.g. '/demo/' for the embedded demo mall's pages */
   documentPrefixes?: readonly string[];
 }
@@ -49,11 +49,12 @@ function answerStalledUpload(request: FastifyRequest, reply: FastifyReply, answe
 }
 
 /** What of a mall answer the public-read cache may keep: a successful JSON answer, serialised without tokens. */
-function keepable(answer: MallAnswer): KeepableAnswer {
+function keepable(answer: MallAnswer, seconds: number): KeepableAnswer {
   if (answer.kind !== 'json' || answer.mapped.httpStatus !== 200 || Number(answer.mapped.body.status) !== 200) {
-    return { json: undefined, cacheControl: undefined };
+    return { kept: undefined, seconds: 0 };
   }
-  return { json: JSON.stringify(stripTokens(answer.mapped.body, { keepTokens: false })), cacheControl: answer.cacheControl };
+  const body = JSON.stringify(stripTokens(answer.mapped.body, { keepTokens: false }));
+  return { kept: { body, type: 'application/json; charset=utf-8' }, seconds, cacheControl: answer.cacheControl };
 }
 
 function sendAnswer(reply: FastifyReply, answer: MallAnswer) {
@@ -68,19 +69,19 @@ function sendAnswer(reply: FastifyReply, answer: MallAnswer) {
 async function answerPublicRead(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: PublicReadCache,
+  cache: AnswerCache,
   seconds: number,
   ask: () => Promise<MallAnswer>,
 ) {
-  const found = await cache.lookup(request.url, seconds, async () => keepable(await ask()));
+  const found = await cache.lookup(request.url, async () => keepable(await ask(), seconds));
   reply.header('x-bff-cache', found.outcome);
-  if (found.json !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(found.json);
+  if (found.kept) return reply.code(200).type(found.kept.type).send(found.kept.body);
   let answer: MallAnswer | undefined;
   try {
     answer = await ask();
   } finally {
     // always reported, so guests waiting on this call never wait forever
-    if (found.outcome === 'miss') found.settle?.(answer ? keepable(answer) : undefined);
+    if (found.outcome === 'miss') found.settle?.(answer ? keepable(answer, seconds) : undefined);
   }
   return sendAnswer(reply, answer);
 }

@@ -67,7 +67,8 @@ export interface EndpointRow {
   serverRead?: true;
   /**
    * A public GET: asked without a login, it is answered from the public-read cache, kept this many seconds
-   * (server/cache/public-read-cache.ts; the mall's Cache-Control wins when it sends one).
+   * (server/proxy/mall-proxy-plugin.ts over server/cache/answer-cache.ts; the mall's Cache-Control wins when it
+   * sends one).
    */
   cacheSeconds?: number;
   /**

@@ -6,16 +6,20 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
-import { clearAuthCookies } from '../auth/token-cookies.ts';
+import { clearAuthCookies, readAuthState } from '../auth/token-cookies.ts';
+import type { AnswerCache, KeepableAnswer } from '../cache/answer-cache.ts';
 import { countLoginExpired } from '../metrics/bff-metrics.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { buildPageContextInit } from './page-context.ts';
 import type { PublicDataCache } from './public-data-cache.ts';
 import { renderFallbackErrorPage } from './fallback-error-page.ts';
+import { guestPageKey } from './guest-page-key.ts';
 
 export interface SsrOptions {
   client: UpstreamClient;
   cache: PublicDataCache;
+  /** guests' browse pages kept for a short time (pages whose +config sets guestCacheSeconds); absent: never */
+  guestPages?: AnswerCache;
   /** project root (holds vite.config.ts) */
   root: string;
   /** production build folder, relative to root */
@@ -55,17 +59,66 @@ async function registerAssets(app: FastifyInstance, options: SsrOptions): Promis
   });
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, options: SsrOptions) {
+interface RenderedPage {
+  statusCode: number;
+  headers: [string, string][];
+  body: string;
+  /** what the page's +config allows a guest's copy to be kept (0: never) */
+  guestSeconds: number;
+}
+
+/** Renders a page; null when no page answers the URL. */
+async function render(request: FastifyRequest, reply: FastifyReply, options: SsrOptions): Promise<RenderedPage | null> {
   const init = await buildPageContextInit(request, options.client, options.cache, options.demoTestHooks ?? false);
   const pageContext = await renderPage(init);
   if (init.mall.loginExpired) clearAuthCookies(request, reply);
   if (init.mall.loginExpired) countLoginExpired();
   const response = pageContext.httpResponse;
-  if (!response) return reply.callNotFound();
-  reply.code(response.statusCode);
-  for (const [name, value] of response.headers) reply.header(name, value);
+  if (!response) return null;
+  const seconds = Number((pageContext as { config?: { guestCacheSeconds?: unknown } }).config?.guestCacheSeconds ?? 0);
+  return { statusCode: response.statusCode, headers: response.headers, body: response.body, guestSeconds: seconds };
+}
+
+function sendRendered(reply: FastifyReply, page: RenderedPage) {
+  reply.code(page.statusCode);
+  for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('cache-control', 'no-store');
-  return reply.send(response.body);
+  return reply.send(page.body);
+}
+
+/** A guest's page may be kept when it rendered fine, allows it, and sets no cookie. */
+function keepablePage(page: RenderedPage | null, reply: FastifyReply): KeepableAnswer {
+  const type = page?.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  if (!page || page.statusCode !== 200 || page.guestSeconds <= 0 || !type || reply.hasHeader('set-cookie')) {
+    return { kept: undefined, seconds: 0 };
+  }
+  return { kept: { body: page.body, type }, seconds: page.guestSeconds };
+}
+
+/**
+ * A visitor without a login gets a kept copy of a browse page when there is one (docs/bff-contract.md §10); a
+ * miss renders once for every guest asking the same page at the same time. Everyone else gets a fresh render.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, options: SsrOptions) {
+  const guestPages = options.guestPages;
+  if (!guestPages || request.method !== 'GET' || readAuthState(request).userToken) {
+    const page = await render(request, reply, options);
+    return page ? sendRendered(reply, page) : reply.callNotFound();
+  }
+  const found = await guestPages.lookup(guestPageKey(request), async () => keepablePage(await render(request, reply, options), reply));
+  reply.header('x-bff-cache', found.outcome);
+  if (found.kept) {
+    reply.code(200).type(found.kept.type).header('cache-control', 'no-store');
+    return reply.send(found.kept.body);
+  }
+  let page: RenderedPage | null = null;
+  try {
+    page = await render(request, reply, options);
+  } finally {
+    // always reported, so guests waiting on this render never wait forever
+    if (found.outcome === 'miss') found.settle?.(keepablePage(page, reply));
+  }
+  return page ? sendRendered(reply, page) : reply.callNotFound();
 }
 
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Promise<void> {

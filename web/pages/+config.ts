@@ -12,6 +12,8 @@ export default {
   filesystemRoutingRoot: '/',
   // Off by default; the (browse) group turns it on (docs/adr/0008-filesystem-routing-and-route-groups.md).
   categoryBar: false,
+  // Seconds a guest's copy of a page may be kept (docs/bff-contract.md §10); the (browse) group turns it on.
+  guestCacheSeconds: 0,
   meta: {
     // Login guards (one +guard per route group) run on the server only: they read the session from the
     // cookies there, and every client-side navigation then fetches fresh page data along the way.
@@ -19,5 +21,7 @@ export default {
     // Whether the layout shows the 商品分类 bar under the header (browse pages); read by the layout on
     // both sides, so it is set per group instead of being worked out from the URL.
     categoryBar: { env: { server: true, client: true } },
+    // Read by the server after a render (server/ssr/ssr-plugin.ts); the browser never needs it.
+    guestCacheSeconds: { env: { server: true } },
   },
 } satisfies Config;

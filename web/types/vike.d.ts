@@ -7,9 +7,12 @@ declare global {
     interface Config {
       /** the 商品分类 bar under the header: on for the (browse) group, off elsewhere and on the home page */
       categoryBar?: boolean;
+      /** seconds a guest's copy of the page may be kept by the server (0: never) */
+      guestCacheSeconds?: number;
     }
     interface ConfigResolved {
       categoryBar?: boolean;
+      guestCacheSeconds?: number;
     }
     interface PageContext {
       /** chrome data; public fields only, passed to the browser */
