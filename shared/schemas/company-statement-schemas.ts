@@ -49,9 +49,7 @@ export function checkDisputeReason(value: unknown): { ok: true; reason: string }
 }
 
 /** POST /api/company/statement/dispute/:id body: `reason`, 1–200 characters after trimming. */
-export const StatementDisputeInputSchema = z
-  .object({ reason: z.unknown() })
-  .superRefine((body, context) => {
-    const checked = checkDisputeReason(body.reason);
-    if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message, path: ['reason'] });
-  });
+export const StatementDisputeInputSchema = z.object({ reason: z.unknown() }).superRefine((body, context) => {
+  const checked = checkDisputeReason(body.reason);
+  if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message, path: ['reason'] });
+});

@@ -6,8 +6,24 @@ import { addMember, buildStatementsMall, OWNER_UID, type StatementsMall } from '
 let mall: StatementsMall;
 beforeEach(async () => {
   mall = await buildStatementsMall('2026-10-20 09:00:00');
-  mall.move({ kind: 'balance_pay', balanceFen: -12_345, creditFen: 0, time: '2026-11-03 10:00:00', linkType: 'order', linkId: 7, linkNo: 'wx1103' });
-  mall.move({ kind: 'credit_pay', balanceFen: 0, creditFen: 50_000, time: '2026-11-04 10:00:00', linkType: 'order', linkId: 8, linkNo: 'wx1104' });
+  mall.move({
+    kind: 'balance_pay',
+    balanceFen: -12_345,
+    creditFen: 0,
+    time: '2026-11-03 10:00:00',
+    linkType: 'order',
+    linkId: 7,
+    linkNo: 'wx1103',
+  });
+  mall.move({
+    kind: 'credit_pay',
+    balanceFen: 0,
+    creditFen: 50_000,
+    time: '2026-11-04 10:00:00',
+    linkType: 'order',
+    linkId: 8,
+    linkNo: 'wx1104',
+  });
   mall.setTime('2026-11-20 12:00:00');
 });
 afterEach(async () => mall.close());
@@ -38,7 +54,12 @@ describe('confirming and disputing', () => {
     await mall.post('/api/company/statement/confirm/202611', {}, token);
     expect(await statementOf(202611, token)).toMatchObject({ status: 1, closing_balance: '7376.55' });
     mall.move({ kind: 'refund', balanceFen: 345, creditFen: 0, time: '2026-11-20 13:00:00', linkType: 'refund', linkNo: 'rf1' });
-    expect(await statementOf(202611, token)).toMatchObject({ status: 0, status_name: '待确认', confirm_time: '', closing_balance: '7380.00' });
+    expect(await statementOf(202611, token)).toMatchObject({
+      status: 0,
+      status_name: '待确认',
+      confirm_time: '',
+      closing_balance: '7380.00',
+    });
     expect((await mall.get('/api/company/statement/lst?status=1', token)).data.count).toBe(0);
     expect(await mall.post('/api/company/statement/confirm/202611', {}, token)).toMatchObject({ status: 200 });
     expect(await statementOf(202611, token)).toMatchObject({ status: 1, closing_balance: '7380.00' });
@@ -46,7 +67,10 @@ describe('confirming and disputing', () => {
 
   it('disputes with a reason (checked), then confirms once settled', async () => {
     const token = mall.token(OWNER_UID);
-    expect(await mall.post('/api/company/statement/dispute/202611', { reason: '  ' }, token)).toEqual({ status: 400, message: '请填写异议原因' });
+    expect(await mall.post('/api/company/statement/dispute/202611', { reason: '  ' }, token)).toEqual({
+      status: 400,
+      message: '请填写异议原因',
+    });
     expect(await mall.post('/api/company/statement/dispute/202611', { reason: '差'.repeat(201) }, token)).toEqual({
       status: 400,
       message: '异议原因长度不能超过 200',
@@ -70,7 +94,11 @@ describe('who may read and act', () => {
     const viewer = mall.token(1);
     expect((await mall.get('/api/company/statement/lst', viewer)).data.count).toBe(2);
     expect((await mall.get('/api/company/statement/detail/202611', viewer)).data.list).toHaveLength(2);
-    const file = await mall.app.inject({ method: 'GET', url: '/api/company/statement/export/202611?type=xlsx', headers: { 'x-token': viewer } });
+    const file = await mall.app.inject({
+      method: 'GET',
+      url: '/api/company/statement/export/202611?type=xlsx',
+      headers: { 'x-token': viewer },
+    });
     expect(file.headers['content-type']).toContain('spreadsheetml');
     const refused = { status: 400, message: '您的企业角色无权进行此操作' };
     expect(await mall.post('/api/company/statement/confirm/202611', {}, viewer)).toEqual(refused);
@@ -106,7 +134,11 @@ describe('exports', () => {
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const values = workbook.worksheets[0]?.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1)) ?? [];
+    const values =
+      workbook.worksheets[0]
+        ?.getSheetValues()
+        .filter(Boolean)
+        .map((row) => (row as unknown[]).slice(1)) ?? [];
     expect(values).toContainEqual(['企业名称', '苏州恒泰精密机械有限公司']);
     expect(values).toContainEqual(['期初余额', 8000]);
     expect(values).toContainEqual(['期末余额', 7376.55]);
@@ -116,7 +148,11 @@ describe('exports', () => {
 
   it('answers a .pdf, and a clear envelope when the CJK font is missing or the type is unknown', async () => {
     const token = mall.token(OWNER_UID);
-    const pdf = await mall.app.inject({ method: 'GET', url: '/api/company/statement/export/202611?type=pdf', headers: { 'x-token': token } });
+    const pdf = await mall.app.inject({
+      method: 'GET',
+      url: '/api/company/statement/export/202611?type=pdf',
+      headers: { 'x-token': token },
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toContain('filename="statement-2026-11.pdf"');
@@ -124,7 +160,10 @@ describe('exports', () => {
     const saved = process.env.DEMO_MALL_CJK_FONT;
     process.env.DEMO_MALL_CJK_FONT = '/nonexistent/font.ttc';
     try {
-      expect(await mall.get('/api/company/statement/export/202611?type=pdf', token)).toEqual({ status: 400, message: '导出失败：缺少中文字体' });
+      expect(await mall.get('/api/company/statement/export/202611?type=pdf', token)).toEqual({
+        status: 400,
+        message: '导出失败：缺少中文字体',
+      });
     } finally {
       if (saved === undefined) delete process.env.DEMO_MALL_CJK_FONT;
       else process.env.DEMO_MALL_CJK_FONT = saved;

@@ -85,7 +85,8 @@ export function generateActivity(mall: StatementsMall, seed: number, count: numb
         return { kind: 'remittance', balanceFen: amount - repay, creditFen: -repay, time, ...link('remittance', 'HK') };
       },
     ];
-    if (account.now_money_fen >= amount) choices.push(() => ({ kind: 'balance_pay', balanceFen: -amount, creditFen: 0, time, ...link('order', 'wx') }));
+    if (account.now_money_fen >= amount)
+      choices.push(() => ({ kind: 'balance_pay', balanceFen: -amount, creditFen: 0, time, ...link('order', 'wx') }));
     if (available >= amount) choices.push(() => ({ kind: 'credit_pay', balanceFen: 0, creditFen: amount, time, ...link('order', 'wx') }));
     choices.push(() => ({ kind: 'refund', balanceFen: Math.min(amount, 50_000), creditFen: 0, time, ...link('refund', 'rf') }));
     if (account.credit_used_fen > 0) {

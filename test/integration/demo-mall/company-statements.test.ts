@@ -29,9 +29,23 @@ function sumKinds(lines: readonly Line[], kinds: readonly string[]): number {
 /** Activity from the October opening to December, with rows exactly on the month boundaries. */
 function monthOfActivity(): void {
   mall.move({ kind: 'credit_pay', balanceFen: 0, creditFen: 120_000, time: '2026-10-31 23:59:59', linkType: 'order', linkNo: 'wxOCTLAST' });
-  mall.move({ kind: 'balance_pay', balanceFen: -30_000, creditFen: 0, time: '2026-11-01 00:00:00', linkType: 'order', linkNo: 'wxNOVFIRST' });
+  mall.move({
+    kind: 'balance_pay',
+    balanceFen: -30_000,
+    creditFen: 0,
+    time: '2026-11-01 00:00:00',
+    linkType: 'order',
+    linkNo: 'wxNOVFIRST',
+  });
   generateActivity(mall, 20261101, 80, '2026-11-01 00:00:01', '2026-11-30 23:59:00');
-  mall.move({ kind: 'remittance', balanceFen: 10_000, creditFen: 0, time: '2026-11-30 23:59:59', linkType: 'remittance', linkNo: 'HKNOVLAST' });
+  mall.move({
+    kind: 'remittance',
+    balanceFen: 10_000,
+    creditFen: 0,
+    time: '2026-11-30 23:59:59',
+    linkType: 'remittance',
+    linkNo: 'HKNOVLAST',
+  });
   mall.move({ kind: 'refund', balanceFen: 2_500, creditFen: 0, time: '2026-12-01 00:00:00', linkType: 'refund', linkNo: 'rfDECFIRST' });
   mall.move({ kind: 'adjust', balanceFen: -101, creditFen: 0, time: '2026-12-02 10:00:00' });
   mall.setTime('2026-12-05 12:00:00');
@@ -57,7 +71,13 @@ describe('statements computed from the ledger', () => {
     expect(list.status).toBe(200);
     expect(list.data.count).toBe(3);
     expect(list.data.list.map((entry: any) => entry.statement_id)).toEqual([202612, 202611, 202610]);
-    expect(list.data.list[1]).toMatchObject({ period: '2026-11', start_date: '2026-11-01', end_date: '2026-11-30', status: 0, status_name: '待确认' });
+    expect(list.data.list[1]).toMatchObject({
+      period: '2026-11',
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      status: 0,
+      status_name: '待确认',
+    });
     const paged = await mall.get('/api/company/statement/lst?page=2&limit=2', mall.token(OWNER_UID));
     expect(paged.data).toMatchObject({ count: 3, list: [{ statement_id: 202610 }] });
   });

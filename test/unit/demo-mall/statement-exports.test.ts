@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '#shared/money.ts';
-import { type ExportLine, type StatementExport } from '../../../server/demo-mall/company/statements/statement-export-content.ts';
+import type { ExportLine, StatementExport } from '../../../server/demo-mall/company/statements/statement-export-content.ts';
 import { attachmentDisposition } from '../../../server/demo-mall/company/statements/statement-export.ts';
 import { DEFAULT_CJK_FONT, MissingFontError, statementPdf } from '../../../server/demo-mall/company/statements/statement-pdf.ts';
 import { statementXlsx } from '../../../server/demo-mall/company/statements/statement-xlsx.ts';

@@ -36,7 +36,11 @@ export function pageCount(lineCount: number): number {
 export function statementPdf(content: StatementExport, fontPath: string = cjkFontPath()): Promise<Buffer> {
   if (!existsSync(fontPath)) return Promise.reject(new MissingFontError(fontPath));
   // bottom margin small so the page foot is drawn inside the page without pdfkit opening another one
-  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: 10, left: MARGIN, right: MARGIN }, info: { Title: content.title } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: 10, left: MARGIN, right: MARGIN },
+    info: { Title: content.title },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
