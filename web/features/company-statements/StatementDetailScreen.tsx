@@ -65,8 +65,12 @@ export function StatementDetailScreen({
               <th scope="col">日期</th>
               <th scope="col">类型</th>
               <th scope="col">单据号</th>
-              <th scope="col">金额(元)</th>
-              <th scope="col">余额(元)</th>
+              <th scope="col" className="st-money">
+                金额(元)
+              </th>
+              <th scope="col" className="st-money">
+                余额(元)
+              </th>
             </tr>
           </thead>
           <tbody>

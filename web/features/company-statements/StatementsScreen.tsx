@@ -38,11 +38,21 @@ export function StatementsScreen({
             <thead>
               <tr>
                 <th scope="col">账期</th>
-                <th scope="col">期初余额</th>
-                <th scope="col">采购金额</th>
-                <th scope="col">退款</th>
-                <th scope="col">汇款到账</th>
-                <th scope="col">期末余额</th>
+                <th scope="col" className="st-money">
+                  期初余额
+                </th>
+                <th scope="col" className="st-money">
+                  采购金额
+                </th>
+                <th scope="col" className="st-money">
+                  退款
+                </th>
+                <th scope="col" className="st-money">
+                  汇款到账
+                </th>
+                <th scope="col" className="st-money">
+                  期末余额
+                </th>
                 <th scope="col">状态</th>
                 <th scope="col">操作</th>
               </tr>
