@@ -52,8 +52,9 @@ test('the month’s statement: list, detail with filter, dispute, confirm and bo
   await expect(page.getByRole('link', { name: `wx${run}A` })).toHaveAttribute('href', '/order_detail?orderId=901');
   await expect(page.getByRole('link', { name: `rf${run}C` })).toHaveAttribute('href', '/refund_detail?id=903');
   await expect(page.getByRole('link', { name: `HK${run}D` })).toHaveAttribute('href', '/user/remittance_management');
-  const figure = async (label: string) => toFen(await page.locator('.uc-figures li', { hasText: label }).locator('.uc-figure-value').innerText());
-  const total = async () => toFen(await page.locator('[data-total="amount"]').innerText());
+  const figure = async (label: string) =>
+    toFen(await page.locator('.uc-figures li', { hasText: label }).locator('.uc-figure-value').textContent());
+  const total = async () => toFen(await page.locator('[data-total="amount"]').textContent());
   expect(await total()).toBe((await figure('期末余额')) - (await figure('期初余额')));
   await page.screenshot({ path: `${SHOTS}/company-statements-detail.png`, fullPage: true });
 

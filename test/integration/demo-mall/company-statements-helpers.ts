@@ -43,7 +43,9 @@ export async function buildStatementsMall(start: string): Promise<StatementsMall
   return {
     app,
     context,
-    setTime: (local) => void (now = localMs(local)),
+    setTime(local) {
+      now = localMs(local);
+    },
     token: (uid) => context.signer.issue(uid, 'user', Math.floor(now / 1000)).token,
     get: (url, token) => call('GET', url, token),
     post: (url, payload, token) => call('POST', url, token, payload),

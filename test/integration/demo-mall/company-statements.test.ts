@@ -2,7 +2,7 @@
 // row's net after is the previous one plus its amount, each statement's totals are the sums of its lines, the
 // closing balance is the opening plus the month's movements, and a month is [1st 00:00:00, next 1st 00:00:00).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { netAfter } from '../../../server/demo-mall/company/company-ledger.ts';
+import { type LedgerRow, netAfter } from '../../../server/demo-mall/company/company-ledger.ts';
 import { toFen } from '#shared/money.ts';
 import { buildStatementsMall, COMPANY, generateActivity, OWNER_UID, type StatementsMall } from './company-statements-helpers.ts';
 
@@ -54,7 +54,9 @@ function monthOfActivity(): void {
 describe('statements computed from the ledger', () => {
   it('keeps the ledger chain: every row’s net after is the previous one plus its amount', () => {
     monthOfActivity();
-    const rows = mall.context.db.prepare('SELECT * FROM company_ledger WHERE company_id = ? ORDER BY ledger_id').all(COMPANY) as any[];
+    const rows = mall.context.db
+      .prepare('SELECT * FROM company_ledger WHERE company_id = ? ORDER BY ledger_id')
+      .all(COMPANY) as LedgerRow[];
     expect(rows.length).toBe(86);
     let previous = 0;
     for (const row of rows) {
@@ -70,7 +72,7 @@ describe('statements computed from the ledger', () => {
     const list = await mall.get('/api/company/statement/lst', mall.token(OWNER_UID));
     expect(list.status).toBe(200);
     expect(list.data.count).toBe(3);
-    expect(list.data.list.map((entry: any) => entry.statement_id)).toEqual([202612, 202611, 202610]);
+    expect(list.data.list.map((entry: { statement_id: number }) => entry.statement_id)).toEqual([202612, 202611, 202610]);
     expect(list.data.list[1]).toMatchObject({
       period: '2026-11',
       start_date: '2026-11-01',
@@ -89,7 +91,7 @@ describe('statements computed from the ledger', () => {
     for (const id of [202610, 202611, 202612]) {
       const detail = await mall.get(`/api/company/statement/detail/${id}`, token);
       expect(detail.status).toBe(200);
-      const { statement, list } = detail.data as { statement: any; list: Line[] };
+      const { statement, list } = detail.data as { statement: Record<string, string | number>; list: Line[] };
       expect(statement.line_count).toBe(list.length);
       const opening = toFen(statement.opening_balance);
       expect(toFen(statement.balance_pay_price)).toBe(0 - sumKinds(list, ['balance_pay']));
@@ -111,7 +113,7 @@ describe('statements computed from the ledger', () => {
       for (const line of list) {
         running += toFen(line.amount);
         expect(toFen(line.balance)).toBe(running);
-        const stored = mall.context.db.prepare('SELECT * FROM company_ledger WHERE ledger_id = ?').get(line.ledger_id) as any;
+        const stored = mall.context.db.prepare('SELECT * FROM company_ledger WHERE ledger_id = ?').get(line.ledger_id) as LedgerRow;
         expect(toFen(line.balance)).toBe(netAfter(stored));
       }
       if (closings.length) expect(opening).toBe(closings.at(-1));

@@ -55,10 +55,13 @@ export function loadStatement(pageContext: PageContextServer, id: number, kind: 
 }
 
 /**
- * Whether the member may confirm and dispute. The caller's role comes from GET /api/company/member; when that
- * answer is not available the buttons show and the mall's own check refuses a role without the right.
+ * Whether the member may confirm and dispute. The role is the session's `companyRole` when the session carries
+ * one, else GET /api/company/member's; when neither is available the buttons show and the mall's own check
+ * refuses a role without the right.
  */
 export async function mayConfirm(pageContext: PageContextServer): Promise<boolean> {
+  const fromSession = (pageContext.layout?.session as { companyRole?: unknown } | undefined)?.companyRole;
+  if (isCompanyRole(fromSession)) return roleAllows(fromSession, 'statements.confirm');
   const member = await pageContext.mall.getOr<{ role?: unknown } | null>('/api/company/member', null);
   if (!member || !isCompanyRole(member.role)) return true;
   return roleAllows(member.role, 'statements.confirm');
