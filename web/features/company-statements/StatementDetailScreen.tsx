@@ -29,7 +29,9 @@ export function StatementDetailScreen({
         <p className="st-error" role="alert">
           {section.message}
         </p>
-        <a href={STATEMENT_LIST_PATH}>返回对账单管理</a>
+        <p className="st-back">
+          <a href={STATEMENT_LIST_PATH}>返回对账单管理</a>
+        </p>
       </div>
     );
   }

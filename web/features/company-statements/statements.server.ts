@@ -4,9 +4,9 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
-import { roleAllows, isCompanyRole } from '#shared/company/company-roles.ts';
 import { loginHref } from '#shared/routes.ts';
 import { STATEMENT_PAGE_SIZE } from '#shared/schemas/company-statement-schemas.ts';
+import { confirmAllowed } from './statement-role.ts';
 import { type StatementLineView, type StatementView, toLineView, toStatementView } from './statement-view.ts';
 
 export type Section<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -54,15 +54,11 @@ export function loadStatement(pageContext: PageContextServer, id: number, kind: 
   });
 }
 
-/**
- * Whether the member may confirm and dispute. The role is the session's `companyRole` when the session carries
- * one, else GET /api/company/member's; when neither is available the buttons show and the mall's own check
- * refuses a role without the right.
- */
-export async function mayConfirm(pageContext: PageContextServer): Promise<boolean> {
-  const fromSession = (pageContext.layout?.session as { companyRole?: unknown } | undefined)?.companyRole;
-  if (isCompanyRole(fromSession)) return roleAllows(fromSession, 'statements.confirm');
-  const member = await pageContext.mall.getOr<{ role?: unknown } | null>('/api/company/member', null);
-  if (!member || !isCompanyRole(member.role)) return true;
-  return roleAllows(member.role, 'statements.confirm');
+/** Whether the member may confirm and dispute (statement-role.ts). */
+export function mayConfirm(pageContext: PageContextServer): Promise<boolean> {
+  const sessionRole = (pageContext.layout?.session as { companyRole?: unknown } | undefined)?.companyRole;
+  return confirmAllowed(
+    sessionRole,
+    async () => (await pageContext.mall.getOr<{ role?: unknown } | null>('/api/company/member', null))?.role,
+  );
 }
