@@ -38,7 +38,7 @@ export function StatementDetailScreen({
   const { statement, lines } = section.value;
   const figures = [
     { label: '期初余额(元)', value: statement.opening },
-    { label: `采购金额(元)`, value: statement.purchase },
+    { label: '采购金额(元)', value: statement.purchase },
     { label: '退款(元)', value: statement.refund },
     { label: '汇款到账(元)', value: statement.remittance },
     { label: '其他(元)', value: statement.other },

@@ -52,8 +52,10 @@ export interface StatementLineView {
 
 type Raw = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
-const statusOf = (value: unknown): StatementStatus =>
-  value === 1 || value === 2 ? value : Number(value) === 1 ? 1 : Number(value) === 2 ? 2 : 0;
+function statusOf(value: unknown): StatementStatus {
+  const status = Number(value);
+  return status === 1 || status === 2 ? status : 0;
+}
 
 export function toStatementView(raw: Raw): StatementView {
   const status = statusOf(raw.status);
