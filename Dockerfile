@@ -22,8 +22,12 @@ FROM toolchain AS prod-deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 
-# 4) slim runtime: no toolchain, non-root user, a writable folder for the demo mall's database
+# 4) slim runtime: no toolchain, non-root user, a writable folder for the demo mall's database, and the CJK
+#    font the statement PDFs embed (/usr/share/fonts/truetype/wqy/wqy-microhei.ttc, docs/company-api.md §4)
 FROM node:20.20-bookworm-slim AS runtime
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-wqy-microhei \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -13,6 +13,7 @@ import {
   SendCodeInputSchema,
   SmsLoginInputSchema,
 } from '#shared/schemas/auth-schemas.ts';
+import { StatementDisputeInputSchema } from '#shared/schemas/company-statement-schemas.ts';
 import {
   AddressInputSchema,
   EvaluationInputSchema,
@@ -206,4 +207,9 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact(['GET'], '/api/intention/cate', 'merchant categories for the settlement form', { personal: false }),
   exact(['GET'], '/api/intention/type', 'store types for the settlement form', { personal: false }),
   trading('/api/company/', 'the company area (users, orders, finance); /api/company/token excepted'),
+
+  // Company statements (docs/company-api.md §4): the dispute reason is checked before it is forwarded.
+  prefix(['POST'], '/api/company/statement/dispute/', 'dispute a statement (/api/company/statement/dispute/:id)', {
+    schema: StatementDisputeInputSchema,
+  }),
 ];

@@ -19,6 +19,8 @@ export interface CompanyModuleOptions {
   membership: Membership;
   ledger: CompanyLedger;
   now: Clock;
+  /** expose the company area's /__test/* hooks */
+  testHooks?: boolean;
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {

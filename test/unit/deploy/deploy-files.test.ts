@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../server/config/env.ts';
+import { DEFAULT_CJK_FONT } from '../../../server/demo-mall/company/statements/statement-pdf.ts';
 import { parseYamlDocuments, type YamlValue } from './mini-yaml.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,6 +44,25 @@ describe('the probe endpoints the files rely on', () => {
     expect(read('Dockerfile')).toMatch(new RegExp(`PORT=${DEFAULT_PORT}\\b`));
     expect(read('Dockerfile')).toMatch(new RegExp(`EXPOSE ${DEFAULT_PORT}\\b`));
     expect(DRAIN_DEADLINE_SECONDS).toBeGreaterThan(0);
+  });
+});
+
+describe('the runtime image', () => {
+  /** The Dockerfile's last stage, from its FROM line on, with continued lines joined. */
+  const runtimeStage = () => {
+    const text = read('Dockerfile').replace(/\\\n/g, ' ');
+    return text.slice(text.lastIndexOf('\nFROM '));
+  };
+
+  it('is the last stage and installs the CJK font the statement PDFs embed, where the exporter looks for it', () => {
+    const stage = runtimeStage();
+    expect(stage).toMatch(/^\nFROM node:[\w.-]+-bookworm-slim AS runtime\n/);
+    const installs = [...stage.matchAll(/^RUN apt-get update .*apt-get install -y --no-install-recommends ([^&]+)/gm)].flatMap((match) =>
+      (match[1] ?? '').trim().split(/\s+/),
+    );
+    expect(installs).toContain('fonts-wqy-microhei');
+    // Debian's fonts-wqy-microhei puts its one file here; the exporter's default must be that file
+    expect(DEFAULT_CJK_FONT).toBe('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc');
   });
 });
 

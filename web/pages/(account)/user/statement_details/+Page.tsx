@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { StatementDetailScreen } from '#web/features/company-statements/StatementDetailScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将显示一张对账单的明细：订单、金额与结算状态。</ComingSoon>;
+  const { id, kind, section, canConfirm } = useData<Data>();
+  return <StatementDetailScreen id={id} kind={kind} section={section} canConfirm={canConfirm} />;
 }

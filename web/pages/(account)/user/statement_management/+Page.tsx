@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { StatementsScreen } from '#web/features/company-statements/StatementsScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将按月列出企业的对账单，可确认对账并下载。</ComingSoon>;
+  const { status, page, section, canConfirm } = useData<Data>();
+  return <StatementsScreen status={status} page={page} section={section} canConfirm={canConfirm} />;
 }

@@ -1,0 +1,61 @@
+// What both exports show (docs/company-api.md §4): the header block (company, period, the figures, state, export
+// time) and the table of lines. One description, so the .xlsx and the .pdf cannot disagree.
+import { formatFen } from '#shared/money.ts';
+import { STATEMENT_KIND_NAMES } from '#shared/schemas/company-statement-schemas.ts';
+import type { Statement } from './statement-service.ts';
+
+export interface HeaderEntry {
+  label: string;
+  /** money entries carry fen, text entries a string */
+  fen?: number;
+  text?: string;
+}
+
+export const LINE_COLUMNS = ['日期', '类型', '单据号', '金额(元)', '余额(元)'] as const;
+
+export interface ExportLine {
+  time: string;
+  kindName: string;
+  linkNo: string;
+  amountFen: number;
+  balanceFen: number;
+}
+
+export interface StatementExport {
+  title: string;
+  header: HeaderEntry[];
+  lines: ExportLine[];
+}
+
+export function statementExport(statement: Statement, exportTime: string): StatementExport {
+  const { figures } = statement;
+  return {
+    title: `对账单 ${statement.period}`,
+    header: [
+      { label: '企业名称', text: statement.companyName },
+      { label: '账期', text: statement.period },
+      { label: '期初余额', fen: figures.openingFen },
+      { label: '采购', fen: figures.purchaseFen },
+      { label: '余额支付', fen: figures.balancePayFen },
+      { label: '账期支付', fen: figures.creditPayFen },
+      { label: '退款', fen: figures.refundFen },
+      { label: '汇款到账', fen: figures.remittanceFen },
+      { label: '其他', fen: figures.otherFen },
+      { label: '期末余额', fen: figures.closingFen },
+      { label: '状态', text: statement.statusName },
+      { label: '导出时间', text: exportTime },
+    ],
+    lines: figures.lines.map((line) => ({
+      time: line.time,
+      kindName: STATEMENT_KIND_NAMES[line.kind] ?? line.kind,
+      linkNo: line.linkNo,
+      amountFen: line.amountFen,
+      balanceFen: line.balanceFen,
+    })),
+  };
+}
+
+/** A header entry as text: money with two decimals. */
+export function headerValueText(entry: HeaderEntry): string {
+  return entry.fen === undefined ? (entry.text ?? '') : formatFen(entry.fen);
+}

@@ -1,0 +1,26 @@
+// GET /api/company/statement/export/:id?type=xlsx|pdf (docs/company-api.md §4): the file with its type and an
+// attachment name, 对账单-2026-11.xlsx, with an ASCII fallback for clients that do not read filename*.
+import type { StatementExportType } from '#shared/schemas/company-statement-schemas.ts';
+import { statementExport } from './statement-export-content.ts';
+import { cjkFontPath, PDF_CONTENT_TYPE, statementPdf } from './statement-pdf.ts';
+import type { Statement } from './statement-service.ts';
+import { statementXlsx, XLSX_CONTENT_TYPE } from './statement-xlsx.ts';
+
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  disposition: string;
+}
+
+export function attachmentDisposition(period: string, type: StatementExportType): string {
+  const ascii = `statement-${period}.${type}`;
+  const utf8 = encodeURIComponent(`对账单-${period}.${type}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
+export async function exportStatement(statement: Statement, type: StatementExportType, exportTime: string): Promise<ExportFile> {
+  const content = statementExport(statement, exportTime);
+  const disposition = attachmentDisposition(statement.period, type);
+  if (type === 'xlsx') return { body: await statementXlsx(content), contentType: XLSX_CONTENT_TYPE, disposition };
+  return { body: await statementPdf(content, cjkFontPath()), contentType: PDF_CONTENT_TYPE, disposition };
+}

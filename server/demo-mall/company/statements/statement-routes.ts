@@ -1,0 +1,93 @@
+// The statement endpoints (docs/company-api.md §4): list, detail, confirm, dispute and export. Reading and
+// exporting need 'statements.view' (管理员, 财务, 只读), confirming and disputing 'statements.confirm'
+// (管理员, 财务); the membership check answers everyone else with the role message.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  checkDisputeReason,
+  isStatementLineKind,
+  STATEMENT_EXPORT_TYPES,
+  STATEMENT_MESSAGES,
+  STATEMENT_PAGE_SIZE,
+  type StatementExportType,
+  type StatementStatus,
+} from '#shared/schemas/company-statement-schemas.ts';
+import { fail, ok, okMessage } from '../../core/envelope.ts';
+import { paginate, pagingOf } from '../../core/param-schemas.ts';
+import { readParams } from '../../core/params.ts';
+import type { CompanyModuleOptions } from '../index.ts';
+import { exportStatement } from './statement-export.ts';
+import { MissingFontError } from './statement-pdf.ts';
+import { idToPeriod } from './statement-periods.ts';
+import { createStatements } from './statement-service.ts';
+import { lineView, statementView } from './statement-view.ts';
+
+const MAX_LIMIT = 50;
+
+function statusFilter(value: unknown): StatementStatus | null {
+  const text = String(value ?? '').trim();
+  return text === '0' || text === '1' || text === '2' ? (Number(text) as StatementStatus) : null;
+}
+
+function periodParam(request: FastifyRequest): string | null {
+  return idToPeriod((request.params as { id?: unknown }).id);
+}
+
+export function registerStatementRoutes(app: FastifyInstance, { db, gate, membership, ledger, now }: CompanyModuleOptions): void {
+  const statements = createStatements({ db, ledger, now });
+  const view = [gate.requireLogin, membership.requirePermission('statements.view')];
+  const act = [gate.requireLogin, membership.requirePermission('statements.confirm')];
+
+  app.get('/api/company/statement/lst', { preHandler: view }, async (request) => {
+    const params = readParams(request);
+    const { page, limit } = pagingOf(params, STATEMENT_PAGE_SIZE);
+    const list = statements.list(membership.member(request).companyId, statusFilter(params.status));
+    return ok(paginate(list.map(statementView), page, Math.min(limit, MAX_LIMIT)));
+  });
+
+  app.get('/api/company/statement/detail/:id', { preHandler: view }, async (request) => {
+    const period = periodParam(request);
+    const found = period ? statements.statement(membership.member(request).companyId, period) : null;
+    if (!found) return fail(STATEMENT_MESSAGES.missing);
+    // the kind filter narrows the lines only: the header always describes the whole month
+    const kind = String(readParams(request).kind ?? '').trim();
+    const lines = kind === '' ? found.figures.lines : found.figures.lines.filter((line) => isStatementLineKind(kind) && line.kind === kind);
+    return ok({ statement: statementView(found), list: lines.map(lineView) });
+  });
+
+  app.post('/api/company/statement/confirm/:id', { preHandler: act }, async (request) => {
+    const period = periodParam(request);
+    const member = membership.member(request);
+    const result = period ? statements.confirm(member.companyId, period, member.uid) : 'missing';
+    if (result === 'missing') return fail(STATEMENT_MESSAGES.missing);
+    return result === 'already' ? fail(STATEMENT_MESSAGES.alreadyConfirmed) : okMessage(STATEMENT_MESSAGES.confirmed);
+  });
+
+  app.post('/api/company/statement/dispute/:id', { preHandler: act }, async (request) => {
+    const period = periodParam(request);
+    const member = membership.member(request);
+    if (!period || !statements.statement(member.companyId, period)) return fail(STATEMENT_MESSAGES.missing);
+    const reason = checkDisputeReason(readParams(request).reason);
+    if (!reason.ok) return fail(reason.message);
+    const result = statements.dispute(member.companyId, period, member.uid, reason.reason);
+    if (result === 'missing') return fail(STATEMENT_MESSAGES.missing);
+    return result === 'confirmed' ? fail(STATEMENT_MESSAGES.alreadyConfirmed) : okMessage(STATEMENT_MESSAGES.disputed);
+  });
+
+  app.get('/api/company/statement/export/:id', { preHandler: view }, async (request, reply) => {
+    const period = periodParam(request);
+    const found = period ? statements.statement(membership.member(request).companyId, period) : null;
+    if (!found) return fail(STATEMENT_MESSAGES.missing);
+    const type = String(readParams(request).type ?? '').trim();
+    if (!(STATEMENT_EXPORT_TYPES as readonly string[]).includes(type)) return fail(STATEMENT_MESSAGES.exportType);
+    try {
+      const file = await exportStatement(found, type as StatementExportType, statements.now());
+      return reply.type(file.contentType).header('content-disposition', file.disposition).send(file.body);
+    } catch (error) {
+      if (error instanceof MissingFontError) {
+        request.log.error({ err: error.message }, 'statement export without its font');
+        return fail(STATEMENT_MESSAGES.fontMissing);
+      }
+      throw error;
+    }
+  });
+}

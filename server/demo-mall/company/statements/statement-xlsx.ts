@@ -1,0 +1,30 @@
+// The .xlsx export of a statement (docs/company-api.md §4): one sheet, the header block, an empty row, the table
+// header and one row per line. Amounts are numbers in a two-decimal format so the sheet can add them up.
+import ExcelJS from 'exceljs';
+import { formatFen } from '#shared/money.ts';
+import { LINE_COLUMNS, type StatementExport } from './statement-export-content.ts';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MONEY_FORMAT = '#,##0.00';
+
+/** fen → the number a cell holds (through the shared money format, never a float division of sums). */
+const amount = (fen: number) => Number(formatFen(fen));
+
+export async function statementXlsx(content: StatementExport): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('对账单');
+  sheet.columns = [{ width: 22 }, { width: 14 }, { width: 28 }, { width: 16 }, { width: 16 }];
+  sheet.addRow([content.title]).font = { bold: true, size: 14 };
+  for (const entry of content.header) {
+    const row = sheet.addRow([entry.label, entry.fen === undefined ? (entry.text ?? '') : amount(entry.fen)]);
+    if (entry.fen !== undefined) row.getCell(2).numFmt = MONEY_FORMAT;
+  }
+  sheet.addRow([]);
+  sheet.addRow([...LINE_COLUMNS]).font = { bold: true };
+  for (const line of content.lines) {
+    const row = sheet.addRow([line.time, line.kindName, line.linkNo, amount(line.amountFen), amount(line.balanceFen)]);
+    row.getCell(4).numFmt = MONEY_FORMAT;
+    row.getCell(5).numFmt = MONEY_FORMAT;
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,124 @@
+// 对账单管理 and 对账单明细 as the owner of company 2 (13800000003): this month's statement lists the movements
+// the test writes through the ledger (a test hook; payment and remittance flows write the same rows), the
+// detail filters its lines and adds them up to the header, a dispute needs a reason, a confirmation sticks, and
+// both downloads are real files (sheet rows read back, PDF text read back).
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
+import { toFen } from '#shared/money.ts';
+import { open, signInByApi } from '../helpers/e2e/login.ts';
+import { toast } from '../helpers/e2e/toast.ts';
+
+const SHOTS = 'test-results/screens';
+const OWNER = '13800000003';
+
+async function move(page: Page, kind: string, balanceFen: number, creditFen: number, linkType: string, linkId: number, linkNo: string) {
+  const answer = await page.request.post('/__test/company/ledger-move', {
+    data: { company_id: 2, kind, balance_fen: balanceFen, credit_fen: creditFen, link_type: linkType, link_id: linkId, link_no: linkNo },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function currentStatement(page: Page): Promise<{ id: number; period: string; statusName: string }> {
+  const answer = await page.request.get('/api/company/statement/lst');
+  const body = (await answer.json()) as { data: { list: Array<{ statement_id: number; period: string; status_name: string }> } };
+  const first = body.data.list[0];
+  if (!first) throw new Error('no statement');
+  return { id: first.statement_id, period: first.period, statusName: first.status_name };
+}
+
+test('the month’s statement: list, detail with filter, dispute, confirm and both downloads', async ({ page }) => {
+  await signInByApi(page, OWNER, '/');
+  const run = Date.now() % 100000;
+  await move(page, 'balance_pay', -12_345, 0, 'order', 901, `wx${run}A`);
+  await move(page, 'credit_pay', 0, 30_000, 'order', 902, `wx${run}B`);
+  await move(page, 'refund', 2_345, 0, 'refund', 903, `rf${run}C`);
+  await move(page, 'remittance', 5_000, -30_000, 'remittance', 904, `HK${run}D`);
+  // fresh movements reopen a confirmation; a dispute left by an earlier attempt stays until confirmed
+  const { id, period, statusName } = await currentStatement(page);
+  expect(['待确认', '有异议']).toContain(statusName);
+
+  await open(page, '/user/statement_management');
+  await expect(page).toHaveTitle(/对账单管理/);
+  const row = page.locator(`tr[data-statement="${id}"]`);
+  await expect(row.getByRole('cell', { name: period, exact: true })).toBeVisible();
+  await expect(row.locator('.st-status')).toHaveText(statusName);
+  await page.screenshot({ path: `${SHOTS}/company-statements-list.png`, fullPage: true });
+
+  // the detail: every line, the filter, totals equal to the header
+  await row.getByRole('link', { name: '明细' }).click();
+  await expect(page).toHaveURL(`/user/statement_details?id=${id}`);
+  const lines = page.locator('table.st-lines tbody tr');
+  await expect(lines.filter({ hasText: `wx${run}A` })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: `wx${run}A` })).toHaveAttribute('href', '/order_detail?orderId=901');
+  await expect(page.getByRole('link', { name: `rf${run}C` })).toHaveAttribute('href', '/refund_detail?id=903');
+  await expect(page.getByRole('link', { name: `HK${run}D` })).toHaveAttribute('href', '/user/remittance_management');
+  const figure = async (label: string) =>
+    toFen(await page.locator('.uc-figures li', { hasText: label }).locator('.uc-figure-value').textContent());
+  const total = async () => toFen(await page.locator('[data-total="amount"]').textContent());
+  expect(await total()).toBe((await figure('期末余额')) - (await figure('期初余额')));
+  await page.screenshot({ path: `${SHOTS}/company-statements-detail.png`, fullPage: true });
+
+  await page.getByRole('navigation', { name: '明细类型' }).getByRole('link', { name: '退款' }).click();
+  await expect(page).toHaveURL(`/user/statement_details?id=${id}&kind=refund`);
+  await expect(lines.filter({ hasText: `rf${run}C` })).toHaveCount(1);
+  await expect(lines.filter({ hasText: '余额支付' })).toHaveCount(0);
+  expect(await total()).toBe(await figure('退款'));
+  await page.screenshot({ path: `${SHOTS}/company-statements-detail-refunds.png`, fullPage: true });
+
+  // dispute: a reason is required and kept on refusal; then 有异议
+  await open(page, '/user/statement_management');
+  await row.getByRole('button', { name: '异议' }).click();
+  const dispute = page.getByRole('dialog', { name: `对账单异议（${period}）` });
+  await dispute.getByRole('button', { name: '提交异议' }).click();
+  await expect(dispute.getByRole('alert')).toHaveText('请填写异议原因');
+  await page.screenshot({ path: `${SHOTS}/company-statements-dispute-empty.png` });
+  await dispute.getByLabel('异议原因').fill('账期支付一笔金额待核对');
+  await dispute.getByRole('button', { name: '提交异议' }).click();
+  await expect(toast(page, '已提交异议')).toBeVisible();
+  await expect(row.getByText('有异议')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/company-statements-disputed.png`, fullPage: true });
+
+  // confirm after the dispute is settled: 已确认, the buttons gone
+  await row.getByRole('button', { name: '确认' }).click();
+  const confirm = page.getByRole('dialog', { name: '确认对账单' });
+  await expect(confirm).toContainText(period);
+  await page.screenshot({ path: `${SHOTS}/company-statements-confirm-dialog.png` });
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '对账单已确认')).toBeVisible();
+  await expect(row.getByText('已确认')).toBeVisible();
+  await expect(row.getByRole('button', { name: '确认' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/company-statements-confirmed.png`, fullPage: true });
+
+  // downloads: the .xlsx rows and the PDF text
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: '导出 Excel' }).click()]);
+  expect(xlsx.suggestedFilename()).toBe(`对账单-${period}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(await xlsx.path()) as unknown as ArrayBuffer);
+  const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((cells) => (cells as unknown[]).slice(1));
+  expect(rows).toContainEqual(['企业名称', '苏州恒泰精密机械有限公司']);
+  expect(rows).toContainEqual(['状态', '已确认']);
+  expect(rows.find((cells) => cells[2] === `wx${run}A`)?.slice(1, 4)).toEqual(['余额支付', `wx${run}A`, -123.45]);
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: '导出 PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`对账单-${period}.pdf`);
+  const parser = new PDFParse({ data: new Uint8Array(readFileSync(await pdf.path())) });
+  try {
+    const text = (await parser.getText()).text;
+    expect(text).toContain('苏州恒泰精密机械有限公司');
+    expect(text).toContain(`HK${run}D`);
+    expect(text).toContain('-123.45');
+    expect(text).toContain('第 1 页');
+  } finally {
+    await parser.destroy();
+  }
+});
+
+test('a missing or unknown statement id is a message, not a crash', async ({ page }) => {
+  await signInByApi(page, OWNER, '/user/statement_details');
+  await expect(page.getByRole('alert')).toHaveText('请从对账单管理选择要查看的对账单');
+  await open(page, '/user/statement_details?id=199901');
+  await expect(page.getByRole('alert')).toHaveText('对账单不存在');
+  await page.screenshot({ path: `${SHOTS}/company-statements-missing.png`, fullPage: true });
+});

@@ -1,0 +1,66 @@
+// 异议: a required reason (at most 200 characters, checked here with the mall's rule first). A refusal is shown
+// under the field and the dialog keeps what was typed.
+import { useState } from 'react';
+import { reload } from 'vike/client/router';
+import { checkDisputeReason, STATEMENT_REASON_MAX } from '#shared/schemas/company-statement-schemas.ts';
+import { appActions } from '#web/state/app-state.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
+import { statementsApi } from './statements-api.ts';
+import './statements.css';
+
+export function DisputeDialog({ id, period, onClose }: { id: number; period: string; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fieldId = `dispute-reason-${id}`;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkDisputeReason(reason);
+    if (!checked.ok) return setError(checked.message);
+    setBusy(true);
+    try {
+      const { message } = await statementsApi.dispute(id, checked.reason);
+      appActions.toast(message || '已提交异议', 'success');
+      onClose();
+      await reload();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : '提交失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open title={`对账单异议（${period}）`} onClose={onClose} closeOnBackdrop={false} className="st-dialog">
+      <form onSubmit={submit} noValidate>
+        <FormRow id={fieldId} label="异议原因" required error={error || undefined}>
+          <textarea
+            id={fieldId}
+            className="st-reason"
+            rows={4}
+            maxLength={STATEMENT_REASON_MAX + 50}
+            placeholder="请说明哪些明细或金额有出入"
+            value={reason}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={errorIdOf(fieldId)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (error) setError('');
+            }}
+          />
+        </FormRow>
+        <div className="form-actions">
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            提交异议
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
