@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # 0) a Node image with a C++ toolchain: better-sqlite3 (the demo mall's database) compiles from source
 #    wherever its prebuilt binary cannot be downloaded
-FROM node:20.20-bookworm-slim AS toolchain
+FROM node:22.23-bookworm-slim AS toolchain
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
@@ -22,12 +22,9 @@ FROM toolchain AS prod-deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 
-# 4) slim runtime: no toolchain, non-root user, a writable folder for the demo mall's database, and the CJK
-#    font the statement PDFs embed (/usr/share/fonts/truetype/wqy/wqy-microhei.ttc, docs/company-api.md §4)
-FROM node:20.20-bookworm-slim AS runtime
-RUN apt-get update \
- && apt-get install -y --no-install-recommends fonts-wqy-microhei \
- && rm -rf /var/lib/apt/lists/*
+# 4) slim runtime: no toolchain, non-root user, a writable folder for the demo mall's database. The same Node
+#    line as the stages that compiled the native addons (22 LTS, which the tests and the bench also run on).
+FROM node:22.23-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

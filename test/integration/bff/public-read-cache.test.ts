@@ -15,7 +15,7 @@ async function login(kit: Awaited<ReturnType<typeof setup>>) {
   const agent = kit.api();
   const answer = await agent.post('/api/auth/login').send({ account: '13800000001', password: 'Demo@2026' });
   expect(answer.status).toBe(200);
-  return answer.headers['set-cookie'] as unknown as string[];
+  return (answer.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
 }
 
 describe('public reads from the cache', () => {

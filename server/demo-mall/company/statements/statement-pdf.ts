@@ -1,20 +1,21 @@
 // The .pdf export of a statement (docs/company-api.md §4): A4, the CJK font embedded, the header block on the
 // first page, then LINES_PER_PAGE lines a page under a repeated table header, and 第 N 页 / 共 M 页 at the foot.
-// The font is a file of the machine (Debian's fonts-wqy-microhei, installed in the Docker image); without it
-// the export refuses with a clear message instead of printing empty boxes.
+// The font is Noto Sans Hans from the npm packages (core/bundled-fonts.ts), so any installed machine can export;
+// DEMO_MALL_CJK_FONT may name another .ttf/.otf file. A font file that is missing is refused with a clear message
+// instead of printing empty boxes.
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatFen } from '#shared/money.ts';
+import { bundledCjkFont } from '../../core/bundled-fonts.ts';
 import { headerValueText, LINE_COLUMNS, type StatementExport } from './statement-export-content.ts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 export const LINES_PER_PAGE = 40;
-export const DEFAULT_CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
-const CJK_FONT_FAMILY = 'WenQuanYiMicroHei';
+const CJK_FONT_FAMILY = 'StatementSans';
 
-/** The font file: DEMO_MALL_CJK_FONT, else Debian's WenQuanYi Micro Hei. */
+/** The font file: DEMO_MALL_CJK_FONT, else the bundled Noto Sans Hans Regular. */
 export function cjkFontPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DEMO_MALL_CJK_FONT?.trim() || DEFAULT_CJK_FONT;
+  return env.DEMO_MALL_CJK_FONT?.trim() || bundledCjkFont('Regular');
 }
 
 export class MissingFontError extends Error {
@@ -47,7 +48,7 @@ export function statementPdf(content: StatementExport, fontPath: string = cjkFon
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont(CJK_FONT_FAMILY, fontPath, CJK_FONT_FAMILY);
+  doc.registerFont(CJK_FONT_FAMILY, fontPath);
   doc.font(CJK_FONT_FAMILY);
 
   const pages = pageCount(content.lines.length);
