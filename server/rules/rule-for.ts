@@ -56,14 +56,27 @@ function effectsOf(row: EndpointRow): Partial<EndpointRule> {
   return Object.fromEntries(Object.entries(effects).filter(([, value]) => value !== undefined));
 }
 
-/** A lookup over any table (tests build small ones); the BFF uses ruleFor over ENDPOINT_TABLE. */
+/** Lookups remembered per method and path: the same few hundred paths make up nearly all traffic. */
+const REMEMBERED_LOOKUPS = 2_000;
+
+/**
+ * A lookup over any table (tests build small ones); the BFF uses ruleFor over ENDPOINT_TABLE. Answers are
+ * frozen and remembered (a bounded map, cleared when full), so a request pays for the walk over the rows once
+ * per distinct method and path, not once per call.
+ */
 export function createRuleLookup(rows: readonly EndpointRow[]): RuleLookup {
-  const broadestFirst = [...rows].sort((a, b) => specificity(a) - specificity(b));
+  const broadestFirst = [...rows].sort((a, b) => specificity(a) - specificity(b)).map((row) => ({ row, effects: effectsOf(row) }));
+  const remembered = new Map<string, EndpointRule>();
   return (method, canonicalPath) => {
+    const key = `${method.toUpperCase()} ${canonicalPath}`;
+    const known = remembered.get(key);
+    if (known) return known;
     const rule: EndpointRule = { ...DEFAULT_RULE };
-    for (const row of broadestFirst) {
-      if (methodMatches(row, method) && pathMatches(row, canonicalPath)) Object.assign(rule, effectsOf(row));
+    for (const { row, effects } of broadestFirst) {
+      if (methodMatches(row, method) && pathMatches(row, canonicalPath)) Object.assign(rule, effects);
     }
+    if (remembered.size >= REMEMBERED_LOOKUPS) remembered.clear();
+    remembered.set(key, Object.freeze(rule));
     return rule;
   };
 }
