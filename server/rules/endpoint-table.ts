@@ -13,6 +13,7 @@ import {
   SendCodeInputSchema,
   SmsLoginInputSchema,
 } from '#shared/schemas/auth-schemas.ts';
+import { RemittanceCreateInputSchema } from '#shared/schemas/company-finance-schemas.ts';
 import {
   AddressInputSchema,
   EvaluationInputSchema,
@@ -163,4 +164,6 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact(['GET'], '/api/intention/cate', 'merchant categories for the settlement form', { personal: false }),
   exact(['GET'], '/api/intention/type', 'store types for the settlement form', { personal: false }),
   trading('/api/company/', 'the company area (users, orders, finance); /api/company/token excepted'),
+  // Company area, finance (docs/company-api.md §3): the remittance form, checked before forwarding.
+  exact(['POST'], '/api/company/remittance/create', 'submit an offline remittance', { schema: RemittanceCreateInputSchema }),
 ];
