@@ -8,7 +8,8 @@ import type { RemittanceRow } from './remittance-store.ts';
 
 export function createFinanceViews(db: DemoMallDatabase) {
   const nickname = db.prepare('SELECT nickname FROM users WHERE uid = ?');
-  const memberName = (uid: number | null) => (uid === null ? '' : ((nickname.get(uid) as { nickname: string } | undefined)?.nickname ?? ''));
+  const memberName = (uid: number | null) =>
+    uid === null ? '' : ((nickname.get(uid) as { nickname: string } | undefined)?.nickname ?? '');
 
   return {
     account(row: CompanyAccountRow) {

@@ -18,7 +18,10 @@ const hidden = (id: number) => `<input type="hidden" name="remittance_id" value=
 function vouchers(row: RemittanceRow): string {
   const list = JSON.parse(row.vouchers) as string[];
   return list
-    .map((src, index) => `<a href="${escapeHtml(src)}" target="_blank" rel="noopener"><img src="${escapeHtml(src)}" alt="汇款凭证${index + 1}"></a>`)
+    .map(
+      (src, index) =>
+        `<a href="${escapeHtml(src)}" target="_blank" rel="noopener"><img src="${escapeHtml(src)}" alt="汇款凭证${index + 1}"></a>`,
+    )
     .join('');
 }
 

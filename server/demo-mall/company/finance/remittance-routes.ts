@@ -75,7 +75,12 @@ export function registerRemittanceRoutes(
     const status = firstText(params.status);
     if (!STATUS_FILTERS.has(status)) return fail(COMPANY_FINANCE_MESSAGES.filterInvalid);
     const { page, limit } = pagingOf(params, COMPANY_FINANCE_PAGE_SIZE);
-    const found = remittances.list(membership.member(request).companyId, status === '' ? null : Number(status), page, Math.min(limit, MAX_LIMIT));
+    const found = remittances.list(
+      membership.member(request).companyId,
+      status === '' ? null : Number(status),
+      page,
+      Math.min(limit, MAX_LIMIT),
+    );
     return ok({ count: found.count, list: found.rows.map(views.remittance) });
   });
 

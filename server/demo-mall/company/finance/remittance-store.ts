@@ -57,7 +57,9 @@ export function createRemittanceStore(db: DemoMallDatabase, ledger: CompanyLedge
       VALUES (@companyId, @code, @amountFen, @payerName, @payerBank, @transferDate, @vouchers, @mark, 0, @memberUid, @time)`),
     cancel: db.prepare('UPDATE company_remittances SET status = -1, review_time = ? WHERE remittance_id = ? AND status = 0'),
     confirm: db.prepare('UPDATE company_remittances SET status = 1, review_time = ?, ledger_id = ? WHERE remittance_id = ? AND status = 0'),
-    reject: db.prepare('UPDATE company_remittances SET status = 2, fail_reason = ?, review_time = ? WHERE remittance_id = ? AND status = 0'),
+    reject: db.prepare(
+      'UPDATE company_remittances SET status = 2, fail_reason = ?, review_time = ? WHERE remittance_id = ? AND status = 0',
+    ),
     recent: db.prepare('SELECT * FROM company_remittances ORDER BY remittance_id DESC LIMIT ?'),
   };
 

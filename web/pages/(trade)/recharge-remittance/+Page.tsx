@@ -1,6 +1,8 @@
-import { ROUTES } from '#shared/routes.ts';
-import { PagePlaceholder } from '#web/features/ui/PagePlaceholder.tsx';
+import { useData } from 'vike-react/useData';
+import { RechargeScreen } from '#web/features/company-finance/RechargeScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <PagePlaceholder title={ROUTES.rechargeRemittance.name} />;
+  const { code, account, today } = useData<Data>();
+  return <RechargeScreen key={code} code={code} account={account} today={today} />;
 }

@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { FinanceScreen } from '#web/features/company-finance/FinanceScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将显示企业的对公账户余额、授信额度和资金流水。</ComingSoon>;
+  const { filter, account, ledger } = useData<Data>();
+  return <FinanceScreen filter={filter} account={account} ledger={ledger} />;
 }

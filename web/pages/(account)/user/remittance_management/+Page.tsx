@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { RemittanceScreen } from '#web/features/company-finance/RemittanceScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将列出企业的对公汇款记录及其确认状态，并可提交汇款凭证。</ComingSoon>;
+  const { tab, page, remittances, opened } = useData<Data>();
+  return <RemittanceScreen key={`${tab}:${page}:${opened?.id ?? 0}`} tab={tab} page={page} remittances={remittances} opened={opened} />;
 }
