@@ -104,7 +104,11 @@ function realDate(value: string): boolean {
 /** vouchers as an array, a comma-separated string (form posts) or absent */
 const voucherList = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.map(textOf);
-  if (typeof value === 'string') return value.split(',').map((part) => part.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   return [];
 };
 

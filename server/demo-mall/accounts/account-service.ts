@@ -1,7 +1,6 @@
 // The accounts module's service: users and company accounts (database), login answers, and the short-lived
 // SMS outbox, QR keys and captchas (memory: they live minutes, and a restart only asks for a new code).
 // Other modules use principalExists (login gate), checkSmsCode (settlement) and checkImageCaptcha (catalogue).
-import { formatFen } from '#shared/money.ts';
 import { systemClock, type Clock } from '../core/clock.ts';
 import type { PrincipalKind } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';

@@ -48,7 +48,12 @@ export function createRefundPayout(deps: RefundPayoutDeps) {
     if ((channel !== 'balance' && channel !== 'credit') || refund.refund_price_fen === 0) return;
     const companyId = companyIdOf(refund.principal);
     if (companyId !== null) {
-      const back = { refundId: refund.refund_order_id, refundSn: refund.refund_order_sn, amountFen: refund.refund_price_fen, memberUid: null };
+      const back = {
+        refundId: refund.refund_order_id,
+        refundSn: refund.refund_order_sn,
+        amountFen: refund.refund_price_fen,
+        memberUid: null,
+      };
       if (!deps.companyPayments.refund(companyId, channel, back, time)) throw new RefundRefusal(REFUND_MESSAGES.balanceFailed);
       // the company's bills (我的余额 under 企业) keep their row for money back to the balance
       if (channel === 'credit') return;

@@ -26,7 +26,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
   function pay(principal: string, groupOrderId: number, payType: string, memberUid: number | null = null) {
     if (payType === 'balance' || payType === 'credit') {
       const paid =
-        payType === 'balance' ? service.payWithBalance(principal, groupOrderId, memberUid) : service.payWithCredit(principal, groupOrderId, memberUid);
+        payType === 'balance'
+          ? service.payWithBalance(principal, groupOrderId, memberUid)
+          : service.payWithCredit(principal, groupOrderId, memberUid);
       if (!paid.ok) return nested('error', { order_id: groupOrderId }, paid.message);
       return nested('success', { order_id: groupOrderId }, payType === 'balance' ? '余额支付成功' : '账期支付成功');
     }

@@ -68,7 +68,8 @@ export async function submitRemittance(mall: TradeMall, token: string, overrides
   return { id: created.data.remittance_id as number, code: prepared.data.code as string };
 }
 
-export const confirmRemittance = (mall: TradeMall, id: number) => consolePost(mall, '/demo/platform/remittance/confirm', { remittance_id: id });
+export const confirmRemittance = (mall: TradeMall, id: number) =>
+  consolePost(mall, '/demo/platform/remittance/confirm', { remittance_id: id });
 export const rejectRemittance = (mall: TradeMall, id: number, reason: string) =>
   consolePost(mall, '/demo/platform/remittance/reject', { remittance_id: id, reason });
 

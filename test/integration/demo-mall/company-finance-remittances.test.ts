@@ -34,7 +34,11 @@ describe('prepare', () => {
     const day = formatDateTime(new Date(mall.now())).slice(2, 10).replaceAll('-', '');
     expect(first.code).toMatch(new RegExp(`^HK${day}[2-9A-HJ-NP-Z]{4}$`));
     expect(second.code).not.toBe(first.code);
-    expect(first.account).toEqual({ account_name: expect.any(String), bank_name: expect.any(String), account_no: expect.stringMatching(/^\d+$/) });
+    expect(first.account).toEqual({
+      account_name: expect.any(String),
+      bank_name: expect.any(String),
+      account_no: expect.stringMatching(/^\d+$/),
+    });
     const owner = mall.context.db.prepare('SELECT company_id FROM company_remittance_codes WHERE code = ?').get(first.code);
     expect(owner).toEqual({ company_id: COMPANY });
   });
@@ -111,9 +115,9 @@ describe('list, detail and cancel', () => {
     expect(await mall.post(`/api/company/remittance/cancel/${first}`, {}, token)).toEqual({ status: 400, message: '当前状态不能取消' });
     await confirmRemittance(mall, second);
     expect(await mall.post(`/api/company/remittance/cancel/${second}`, {}, token)).toEqual({ status: 400, message: '当前状态不能取消' });
-    expect((await mall.get('/api/company/remittance/lst?status=-1', token)).data.list.map((r: { remittance_id: number }) => r.remittance_id)).toEqual([
-      first,
-    ]);
+    expect(
+      (await mall.get('/api/company/remittance/lst?status=-1', token)).data.list.map((r: { remittance_id: number }) => r.remittance_id),
+    ).toEqual([first]);
     expect((await mall.get('/api/company/remittance/lst?status=1', token)).data.count).toBe(1);
     expect((await mall.get('/api/company/remittance/lst?status=0', token)).data.count).toBe(9);
     expect(await mall.get('/api/company/remittance/lst?status=7', token)).toEqual({ status: 400, message: '筛选条件不正确' });

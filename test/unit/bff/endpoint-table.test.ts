@@ -165,7 +165,11 @@ describe('the table itself', () => {
   });
 
   it('takes every body schema from shared/schemas', () => {
-    const shared = new Set<unknown>([...Object.values(authSchemas), ...Object.values(tradeSchemas), ...Object.values(companyFinanceSchemas)]);
+    const shared = new Set<unknown>([
+      ...Object.values(authSchemas),
+      ...Object.values(tradeSchemas),
+      ...Object.values(companyFinanceSchemas),
+    ]);
     for (const row of ENDPOINT_TABLE.filter((candidate) => candidate.schema)) expect(shared.has(row.schema), row.path).toBe(true);
   });
 
