@@ -39,14 +39,14 @@ export function FinanceScreen({
       </div>
       <Figures figures={accountFigures(account)} />
       <TabLinks
-        label="收支类型"
+        label="收入支出"
         tabs={LEDGER_TABS.map((entry) => ({ ...entry, href: ledgerHref({ ...filter, tab: entry.key, page: 1 }) }))}
         active={filter.tab}
       />
       <form className="cf-filters" method="get" action="/user/financial_management" aria-label="筛选流水">
         {filter.tab === 'all' ? null : <input type="hidden" name="tab" value={filter.tab} />}
         <label>
-          类型
+          流水类型
           <select name="kind" defaultValue={filter.kind}>
             <option value="">全部类型</option>
             {LEDGER_KIND_OPTIONS.map((option) => (
