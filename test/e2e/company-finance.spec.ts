@@ -22,6 +22,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/company-finance-${name}.png`, fullPage: true });
 }
 
+/** Toasts fade after 3 s; a screenshot of a dialog waits for them so they do not cover it. */
+async function quietToasts(page: Page) {
+  await expect(page.locator('.toasts .toast')).toHaveCount(0, { timeout: 8_000 });
+}
+
 async function asCompany(page: Page) {
   await signInByApi(page, COMPANY2_PHONE);
   if ((await page.locator('.entity-label').textContent()) !== '（企业）') {
@@ -95,6 +100,7 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
   const dialog = page.getByRole('dialog', { name: '汇款详情' });
   await expect(dialog).toContainText(code);
   await expect(dialog.getByRole('img', { name: '汇款凭证1' })).toBeVisible();
+  await quietToasts(page);
   await shot(page, 'remittance-detail');
   await dialog.getByText('关闭', { exact: true }).click();
   await expect(dialog).toBeHidden();

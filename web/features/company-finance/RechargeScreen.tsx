@@ -3,7 +3,7 @@
 // name and bank, transfer date, up to 3 voucher pictures (the upload endpoint, with previews and removal) and a
 // note, checked with the shared schema before sending. A refusal keeps what was typed; 提交 is off while sending
 // (and the 识别码 makes a second submit answer the same record); success goes to 汇款管理.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { REMITTANCE_VOUCHERS_MAX } from '#shared/schemas/company-finance-schemas.ts';
 import { appActions } from '#web/state/app-state.ts';
@@ -29,6 +29,12 @@ export function RechargeScreen({ code, account, today }: { code: string; account
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const uploads = useImageUploads({ max: REMITTANCE_VOUCHERS_MAX, tooMany: `汇款凭证最多上传 ${REMITTANCE_VOUCHERS_MAX} 张` });
+
+  // a picture added or removed answers a complaint about the vouchers
+  const voucherCount = uploads.items.length;
+  useEffect(() => {
+    if (voucherCount >= 0) setError((old) => (old?.field === 'vouchers' ? null : old));
+  }, [voucherCount]);
 
   const set = (key: keyof RemittanceFields) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [key]: event.target.value }));

@@ -80,15 +80,17 @@ export function RemittanceScreen({
                     {row.statusName}
                     {row.failReason ? <span className="cf-reason">原因：{row.failReason}</span> : null}
                   </td>
-                  <td className="cf-table-actions">
-                    <button type="button" className="uc-link-button" onClick={() => setDetail(row)}>
-                      详情
-                    </button>
-                    {row.cancellable ? (
-                      <button type="button" className="uc-link-button" disabled={action.busy} onClick={() => cancel(row)}>
-                        取消
+                  <td>
+                    <span className="cf-table-actions">
+                      <button type="button" className="uc-link-button" onClick={() => setDetail(row)}>
+                        详情
                       </button>
-                    ) : null}
+                      {row.cancellable ? (
+                        <button type="button" className="uc-link-button" disabled={action.busy} onClick={() => cancel(row)}>
+                          取消
+                        </button>
+                      ) : null}
+                    </span>
                   </td>
                 </tr>
               ))}
