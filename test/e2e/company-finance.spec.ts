@@ -4,8 +4,10 @@
 // shows its reason. Other specs never use company 2, but only this test's own records and relative changes count.
 import { expect, type Page, test } from '@playwright/test';
 import {
+  cancelOrder,
   COMPANY2_PHONE,
   companyAccount,
+  dearestSku,
   rejectInConsole,
   remittancesWithCode,
   submitRemittanceByApi,
@@ -53,7 +55,8 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
   await credit.click();
   await expect(credit).toHaveAttribute('aria-checked', 'true');
   await shot(page, 'payment-company');
-  await page.getByRole('button', { name: '去支付' }).click();
+  // a double click pays once
+  await page.getByRole('button', { name: '去支付' }).dblclick();
   await expect(page).toHaveURL(/\/user\/order_list/);
   const paid = await companyAccount(page.request);
   expect(paid.usedFen).toBe(before.usedFen + order.payFen);
@@ -92,6 +95,8 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
   await expect(page).toHaveURL(/\/user\/remittance_management/);
   await expect(toast(page, '提交成功')).toBeVisible();
   expect(await remittancesWithCode(page.request, code)).toBe(1);
+  const submittedId = Number(await page.locator(`tr[data-code="${code}"]`).getAttribute('data-id'));
+  expect(submittedId).toBeGreaterThan(0);
   const row = page.locator(`tr[data-code="${code}"]`);
   await expect(row).toContainText('1500.00');
   await expect(row).toContainText('待审核');
@@ -113,6 +118,9 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
   await consoleRow.getByRole('button', { name: '确认到账' }).click();
   await expect(page.getByText(`汇款 ${code} 已确认到账 ¥1500.00`)).toBeVisible();
   await shot(page, 'platform-confirmed');
+  const again = await page.request.post('/demo/platform/remittance/confirm', { form: { remittance_id: String(submittedId) } });
+  expect(again.status()).toBe(400);
+  expect(await again.text()).toContain('已处理，未重复操作');
   const confirmed = await companyAccount(page.request);
   expect(confirmed.balanceFen - confirmed.usedFen).toBe(paid.balanceFen - paid.usedFen + 150_000);
   expect(confirmed.usedFen).toBe(Math.max(0, paid.usedFen - 150_000));
@@ -147,6 +155,27 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('没有符合条件的流水')).toBeVisible();
   await shot(page, 'finance-empty-filter');
+});
+
+test('企业账期 is off with 可用额度不足 when the order is larger than the available credit; 企业余额 says 余额不足', async ({ page }) => {
+  // 4 pieces of the dearest balance in the seed (¥6283.00 each) exceed company 2's credit line and balance
+  const sku = await dearestSku(page.request, 292);
+  const order = await unpaidCompanyOrder(page.request, { productId: 292, unique: sku.unique, pieces: 4 });
+  const account = await companyAccount(page.request);
+  expect(order.payFen).toBeGreaterThan(Math.max(account.availableFen, account.balanceFen));
+  try {
+    await open(page, `/payment?result=${order.groupOrderId}`);
+    const credit = page.getByRole('radio', { name: /企业账期/ });
+    await expect(credit).toBeDisabled();
+    await expect(credit).toContainText('可用额度不足');
+    await page.getByRole('radio', { name: /企业余额/ }).click();
+    await page.getByRole('button', { name: '去支付' }).click();
+    await expect(toast(page, '余额不足')).toBeVisible();
+    await shot(page, 'payment-short');
+    expect((await companyAccount(page.request)).usedFen).toBe(account.usedFen);
+  } finally {
+    await cancelOrder(page.request, order.groupOrderId);
+  }
 });
 
 test('a pending remittance is cancelled after a confirmation; a rejected one shows its reason', async ({ page }) => {

@@ -37,13 +37,35 @@ export async function companyAccount(request: APIRequestContext): Promise<Compan
   return { balanceFen: fenOf(data.now_money), usedFen: fenOf(data.used_credit), availableFen: fenOf(data.available_credit) };
 }
 
-/** One piece of an affordable product, ordered and left unpaid: the group order id and its price. */
-export async function unpaidCompanyOrder(request: APIRequestContext): Promise<{ groupOrderId: number; payFen: number }> {
-  const { detail, unique } = await affordableProduct(request);
+/** The most expensive SKU in stock of a product: its unique and price in fen. */
+export async function dearestSku(request: APIRequestContext, productId: number): Promise<{ unique: string; priceFen: number }> {
+  const { data } = await call<{ sku: Record<string, { unique: string; stock: number; price: string }> }>(
+    request,
+    'get',
+    `/api/store/product/detail/${productId}`,
+  );
+  const skus = Object.values(data.sku)
+    .filter((sku) => sku.stock >= 10)
+    .sort((a, b) => fenOf(b.price) - fenOf(a.price));
+  const sku = skus[0];
+  if (!sku) throw new Error(`no SKU in stock for product ${productId}`);
+  return { unique: sku.unique, priceFen: fenOf(sku.price) };
+}
+
+/** `pieces` of one SKU (by default one piece of an affordable product), ordered and left unpaid. */
+export async function unpaidCompanyOrder(
+  request: APIRequestContext,
+  pick?: { productId: number; unique: string; pieces: number },
+): Promise<{ groupOrderId: number; payFen: number }> {
+  let chosen = pick;
+  if (!chosen) {
+    const { detail, unique } = await affordableProduct(request);
+    chosen = { productId: detail.product_id, unique, pieces: 1 };
+  }
   const cart = await call<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
-    product_id: detail.product_id,
-    product_attr_unique: unique,
-    cart_num: 1,
+    product_id: chosen.productId,
+    product_attr_unique: chosen.unique,
+    cart_num: chosen.pieces,
     is_new: 1,
     product_type: 0,
   });
@@ -56,6 +78,10 @@ export async function unpaidCompanyOrder(request: APIRequestContext): Promise<{ 
   });
   const group = await call<{ pay_price: string }>(request, 'get', `/api/order/group_order_detail/${created.data.order_id}`);
   return { groupOrderId: created.data.order_id, payFen: fenOf(group.data.pay_price) };
+}
+
+export async function cancelOrder(request: APIRequestContext, groupOrderId: number) {
+  await call<unknown>(request, 'post', `/api/order/cancel/${groupOrderId}`);
 }
 
 /** prepare + create through the BFF: the remittance's id and 识别码. */

@@ -125,6 +125,7 @@ describe('the payment page under 企业', () => {
     expect(creditCovers('31.50', 3150)).toBe(true);
     expect(creditCovers('31.49', 3150)).toBe(false);
     expect(availableCreditOf({ available_credit: '12.00' })).toBe('12.00');
-    expect(availableCreditOf({ now_money: '5.00' })).toBe('0');
+    expect(availableCreditOf({})).toBe('0');
+    expect(availableCreditOf(null)).toBe('0');
   });
 });

@@ -71,7 +71,7 @@ export function RemittanceScreen({
             </thead>
             <tbody>
               {remittances.rows.map((row) => (
-                <tr key={row.id} data-code={row.code}>
+                <tr key={row.id} data-code={row.code} data-id={row.id}>
                   <td>{row.amount}</td>
                   <td>{row.code}</td>
                   <td>{row.transferDate}</td>
