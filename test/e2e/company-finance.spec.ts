@@ -13,7 +13,7 @@ import {
   submitRemittanceByApi,
   unpaidCompanyOrder,
 } from '../helpers/e2e/company-finance.ts';
-import { open, signInByApi } from '../helpers/e2e/login.ts';
+import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
@@ -203,4 +203,13 @@ test('a pending remittance is cancelled after a confirmation; a rejected one sho
   await expect(page).toHaveURL(/status=-1/);
   await expect(page.locator(`tr[data-code="${pending.code}"]`)).toBeVisible();
   await expect(page.locator(`tr[data-code="${rejected.code}"]`)).toHaveCount(0);
+});
+
+test.describe('without a company', () => {
+  test('the finance pages say the mall’s refusal in place, never an empty list', async ({ page }) => {
+    await signInByApi(page, PERSONAL_PHONE, '/user/financial_management');
+    await expect(page.getByRole('status').filter({ hasText: '暂无企业账号' })).toBeVisible();
+    await expect(page.locator('.uc-figures')).toHaveCount(0);
+    await shot(page, 'refused');
+  });
 });

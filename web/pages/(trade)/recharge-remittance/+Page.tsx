@@ -1,8 +1,10 @@
 import { useData } from 'vike-react/useData';
+import { CompanyRefused } from '#web/features/company-finance/CompanyRefused.tsx';
 import { RechargeScreen } from '#web/features/company-finance/RechargeScreen.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { code, account, today } = useData<Data>();
-  return <RechargeScreen key={code} code={code} account={account} today={today} />;
+  const { read, today } = useData<Data>();
+  if (read.refused !== null) return <CompanyRefused text={read.refused} />;
+  return <RechargeScreen key={read.code} code={read.code} account={read.account} today={today} />;
 }

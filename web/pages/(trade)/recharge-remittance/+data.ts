@@ -8,6 +8,6 @@ import { loadRemittancePrepare } from '#web/features/company-finance/finance.ser
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
-  const { code, account } = await loadRemittancePrepare(pageContext);
-  return { meta: { title: ROUTES.rechargeRemittance.name }, code, account, today: localDate(Date.now()) };
+  const read = await loadRemittancePrepare(pageContext);
+  return { meta: { title: ROUTES.rechargeRemittance.name }, read, today: localDate(Date.now()) };
 }

@@ -10,6 +10,6 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const { search, pathname } = pageContext.urlParsed;
   const filter = ledgerFilterOf(search);
-  const { account, ledger } = await loadFinance(pageContext, filter);
-  return { meta: { title: userPageByPath(pathname)?.name ?? '财务管理' }, filter, account, ledger };
+  const read = await loadFinance(pageContext, filter);
+  return { meta: { title: userPageByPath(pathname)?.name ?? '财务管理' }, filter, read };
 }

@@ -14,6 +14,6 @@ export async function data(pageContext: PageContextServer) {
   const page = ledgerPageOf(search.page);
   const detail = Number(search.detail);
   const detailId = Number.isInteger(detail) && detail > 0 ? detail : 0;
-  const { remittances, opened } = await loadRemittances(pageContext, tab, page, detailId);
-  return { meta: { title: userPageByPath(pathname)?.name ?? '汇款管理' }, tab, page, remittances, opened };
+  const read = await loadRemittances(pageContext, tab, page, detailId);
+  return { meta: { title: userPageByPath(pathname)?.name ?? '汇款管理' }, tab, page, read };
 }
