@@ -4,7 +4,7 @@
 // is repaid first, the rest raises the balance — in the same transaction that marks the remittance 已到账.
 import { randomInt } from 'node:crypto';
 import { formatFen } from '#shared/money.ts';
-import { localDate, REMITTANCE_STATUS, remittanceCode } from '#shared/schemas/company-finance-schemas.ts';
+import { REMITTANCE_STATUS, remittanceCode } from '#shared/schemas/company-finance-schemas.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { CompanyLedger } from '../company-ledger.ts';
 
@@ -66,7 +66,7 @@ export function createRemittanceStore(db: DemoMallDatabase, ledger: CompanyLedge
   /** Reserves a fresh code for the company; the day in it is the day it was issued. */
   function reserveCode(companyId: number, time: string): string {
     for (let i = 0; i < CODE_TRIES; i++) {
-      const code = remittanceCode(localDate(Date.parse(time.replace(' ', 'T'))), randomInt);
+      const code = remittanceCode(time.slice(0, 10), randomInt);
       if (q.reserve.run(code, companyId, time).changes === 1) return code;
     }
     throw new Error('no free remittance code');
