@@ -33,7 +33,7 @@ export function FinanceLedgerTable({
         </thead>
         <tbody>
           {ledger.rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} title={row.mark || undefined}>
               <td>{row.time}</td>
               <td>{row.kindName}</td>
               <td>{row.linkHref ? <a href={row.linkHref}>{row.linkText}</a> : row.linkText || row.mark}</td>
