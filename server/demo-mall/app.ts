@@ -10,6 +10,7 @@ import { catalogueModule } from './catalogue/index.ts';
 import { createProductSearch } from './catalogue/product-search.ts';
 import { createCatalogueViews, type CatalogueViews } from './catalogue/views/product-views.ts';
 import { type CompanyLedger, createCompanyLedger } from './company/company-ledger.ts';
+import { createCompanyPayments } from './company/finance/company-payments.ts';
 import { companyModule } from './company/index.ts';
 import { createMembership, type Membership } from './company/membership.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
@@ -91,6 +92,8 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const addresses = createAddressStore(db);
     const orders = createOrderStore(db);
     const fulfilment = createFulfilmentStore(db);
+    const companyLedger = createCompanyLedger(db);
+    const companyPayments = createCompanyPayments(db, companyLedger);
     const checkout = createCheckout({ catalogue, carts: shopping.carts, wallet: shopping.wallet, purse, addresses, stock });
     const orderService = createOrderService({
       orders,
@@ -99,13 +102,13 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       wallet: shopping.wallet,
       carts: shopping.carts,
       purse,
+      companyPayments,
       now,
       closeAfterMs,
     });
-    const afterSales = createAfterSales({ db, catalogue, orders, purse, stock, wallet: shopping.wallet, now });
+    const afterSales = createAfterSales({ db, catalogue, orders, purse, companyPayments, stock, wallet: shopping.wallet, now });
     const { gate } = accounts;
     const membership = createMembership(db, gate);
-    const companyLedger = createCompanyLedger(db);
 
     // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -150,6 +153,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       },
       service: orderService,
       purse,
+      companyPayments,
       now,
       closeAfterMs,
       sweepEveryMs: options.orderSweepMs ?? 30_000,

@@ -14,6 +14,7 @@ import {
   SmsLoginInputSchema,
 } from '#shared/schemas/auth-schemas.ts';
 import { StatementDisputeInputSchema } from '#shared/schemas/company-statement-schemas.ts';
+import { RemittanceCreateInputSchema } from '#shared/schemas/company-finance-schemas.ts';
 import {
   AddressInputSchema,
   EvaluationInputSchema,
@@ -212,4 +213,7 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   prefix(['POST'], '/api/company/statement/dispute/', 'dispute a statement (/api/company/statement/dispute/:id)', {
     schema: StatementDisputeInputSchema,
   }),
+
+  // Company area, finance (docs/company-api.md §3): the remittance form, checked before forwarding.
+  exact(['POST'], '/api/company/remittance/create', 'submit an offline remittance', { schema: RemittanceCreateInputSchema }),
 ];

@@ -43,11 +43,17 @@ export const ORDER_NOTE_MAX = 150;
 export const EVALUATION_COMMENT_MAX = 128;
 export const EVALUATION_PICS_MAX = 6;
 
-/** Pay types order/create accepts; 'pc' creates the order and leaves paying to the payment page. */
-export const PAY_TYPES = ['balance', 'weixin', 'routine', 'h5', 'alipay', 'alipayQr', 'weixinQr', 'pc'] as const;
+/**
+ * Pay types order/create accepts; 'pc' creates the order and leaves paying to the payment page, 'credit' is
+ * 企业账期 (a company token only, docs/company-api.md §3.3).
+ */
+export const PAY_TYPES = ['balance', 'credit', 'weixin', 'routine', 'h5', 'alipay', 'alipayQr', 'weixinQr', 'pc'] as const;
 
-/** What the payment page offers (docs/screens.md a.7): 余额支付, 微信支付 and 支付宝支付 by QR code. */
-export const PC_PAY_TYPES = ['balance', 'weixinQr', 'alipayQr'] as const;
+/**
+ * What the payment page offers (docs/screens.md a.7): 余额支付, 微信支付 and 支付宝支付 by QR code; under 企业
+ * the balance is the company's (企业余额) and 企业账期 ('credit') pays on credit.
+ */
+export const PC_PAY_TYPES = ['balance', 'credit', 'weixinQr', 'alipayQr'] as const;
 
 /** Longer than any real e-mail address (RFC 5321); also keeps the pattern's work small. */
 const EMAIL_MAX = 254;

@@ -228,8 +228,8 @@ test('a company order paid by QR belongs to the company: in its order list, not 
   await expect(page).toHaveURL(/\/payment\?result=\d+$/);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const groupId = Number(new URL(page.url()).searchParams.get('result'));
-  // The balance offered is the company account's, not the owner's 25600.00.
-  await expect(page.getByRole('radio', { name: /余额支付/ })).toContainText(`余额：¥${companyPurse.now_money}`);
+  // The balance offered is the company account's (企业余额 under 企业), not the owner's 25600.00.
+  await expect(page.getByRole('radio', { name: /企业余额/ })).toContainText(`余额：¥${companyPurse.now_money}`);
 
   await page.getByRole('radio', { name: '微信支付' }).click();
   await page.getByRole('button', { name: '去支付' }).click();

@@ -1,7 +1,6 @@
 // The accounts module's service: users and company accounts (database), login answers, and the short-lived
 // SMS outbox, QR keys and captchas (memory: they live minutes, and a restart only asks for a new code).
 // Other modules use principalExists (login gate), checkSmsCode (settlement) and checkImageCaptcha (catalogue).
-import { formatFen } from '#shared/money.ts';
 import { systemClock, type Clock } from '../core/clock.ts';
 import type { PrincipalKind } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
@@ -117,29 +116,6 @@ export function createAccountService(deps: AccountServiceDeps) {
       const sums = totals.of(principal.key);
       if (principal.kind !== 'company') return userInfo(user, counters, undefined, sums);
       return userInfo(user, counters, purses.read(principal.key) ?? { balanceFen: 0, points: 0 }, sums);
-    },
-    /**
-     * GET /api/company/account for a company token: the company account's own money (docs/mall-api.md §5.1).
-     * Credit lines and frozen amounts come with the company area; until then they are zero.
-     */
-    companyAccount(principal: { kind: PrincipalKind; id: number; key: string }) {
-      if (principal.kind !== 'company') return null;
-      const company = users.company(principal.id);
-      const purse = purses.read(principal.key);
-      if (!company || !purse) return null;
-      return {
-        company_id: company.id,
-        company_name: company.name,
-        now_money: formatFen(purse.balanceFen),
-        integral: purse.points,
-        credit_line: '0.00',
-        used_credit: '0.00',
-        available_credit: '0.00',
-        frozen_money: '0.00',
-        // the 我的余额 figures under 企业, summed from the company's bills
-        total_recharge: formatFen(totals.of(principal.key).rechargeFen),
-        total_consume: formatFen(totals.of(principal.key).consumeFen),
-      };
     },
     /** POST /api/user/change/info: the fields the caller sent replace the stored ones. */
     changeProfile(uid: number, input: { nickname?: string; avatar?: string }): Outcome<null> {

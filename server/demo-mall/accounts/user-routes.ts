@@ -1,4 +1,5 @@
-// Forced-login account endpoints: the current user, the company token and logout. Registered behind the
+// Forced-login account endpoints: the current user, the company token and logout (the company account is the
+// company module's, server/demo-mall/company/finance/). Registered behind the
 // module's requireLogin preHandler, so each handler starts with a principal.
 import type { FastifyInstance } from 'fastify';
 import { fail, ok, okMessage } from '../core/envelope.ts';
@@ -27,12 +28,6 @@ export function registerUserRoutes(
     const { kind, id } = gate.principal(request);
     const company = accounts.companyFor(kind, id);
     return company ? ok(company) : fail('暂无企业账号');
-  });
-
-  // The purchasing company's purse; a personal token has none (the storefront asks only under COMPANY).
-  app.get('/api/company/account', async (request) => {
-    const account = accounts.companyAccount(gate.principal(request));
-    return account ? ok(account) : fail('请切换为企业身份后查看企业账户');
   });
 
   app.post('/api/logout', async (request) => {

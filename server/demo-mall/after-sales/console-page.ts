@@ -17,7 +17,7 @@ export interface RefundConsoleRow {
   payout: PayoutRow | undefined;
 }
 
-const CHANNEL_TEXT: Readonly<Record<string, string>> = { balance: '余额', weixinQr: '微信', alipayQr: '支付宝' };
+const CHANNEL_TEXT: Readonly<Record<string, string>> = { balance: '余额', credit: '企业账期', weixinQr: '微信', alipayQr: '支付宝' };
 
 /** Where the money of a refund went, for people. */
 export const channelText = (channel: string) => CHANNEL_TEXT[channel] ?? channel;

@@ -4,6 +4,7 @@
 // merchant console's after-sales page.
 import type { FastifyPluginAsync } from 'fastify';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
+import type { CompanyPayments } from '../company/finance/company-payments.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
@@ -26,6 +27,8 @@ export interface AfterSalesDeps {
   catalogue: Catalogue;
   orders: OrderStore;
   purse: BuyerPurse;
+  /** where refunds of company orders go (the company ledger) */
+  companyPayments: CompanyPayments;
   stock: StockLedger;
   wallet: CouponWallet;
   /** ms clock of the refund rules (refund window, double submits); tests move it */

@@ -1,11 +1,13 @@
 // The refund itself (docs/mall-api.md §3.8): in the caller's transaction the request turns 已退款, the money goes
-// back the way it came (balance: the purse and a bill row; a QR payment: a payout row for that channel), the
+// back the way it came (balance: the purse and a bill row; a company order's balance or credit: the company
+// ledger, docs/company-api.md §3.3, never a member's purse; a QR payment: a payout row for that channel), the
 // points it paid with come back, goods that return or never left go back to stock, and an order whose every
 // piece went back reads 已退款 (-1) and gets its coupons back as CRMEB gives them: the store's coupons with the
 // order, the platform's when the whole group order is refunded.
 import { formatFen } from '#shared/money.ts';
 import { REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
+import { type CompanyPayments, companyIdOf } from '../company/finance/company-payments.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { CouponWallet } from '../shopping/coupon-wallet.ts';
 import type { OrderRow, OrderStore } from '../trade/order-store.ts';
@@ -20,6 +22,8 @@ export interface RefundPayoutDeps {
   store: RefundStore;
   facts: RefundFacts;
   purse: BuyerPurse;
+  /** refunds of company orders paid from the company balance or on credit */
+  companyPayments: CompanyPayments;
   stock: StockLedger;
   wallet: CouponWallet;
   now: () => number;
@@ -41,8 +45,21 @@ export function createRefundPayout(deps: RefundPayoutDeps) {
       amount_fen: refund.refund_price_fen,
       create_time: time,
     });
-    if (channel !== 'balance' || refund.refund_price_fen === 0) return;
-    if (!purse.addBalance(refund.principal, refund.refund_price_fen)) throw new RefundRefusal(REFUND_MESSAGES.balanceFailed);
+    if ((channel !== 'balance' && channel !== 'credit') || refund.refund_price_fen === 0) return;
+    const companyId = companyIdOf(refund.principal);
+    if (companyId !== null) {
+      const back = {
+        refundId: refund.refund_order_id,
+        refundSn: refund.refund_order_sn,
+        amountFen: refund.refund_price_fen,
+        memberUid: null,
+      };
+      if (!deps.companyPayments.refund(companyId, channel, back, time)) throw new RefundRefusal(REFUND_MESSAGES.balanceFailed);
+      // the company's bills (我的余额 under 企业) keep their row for money back to the balance
+      if (channel === 'credit') return;
+    } else if (channel !== 'balance' || !purse.addBalance(refund.principal, refund.refund_price_fen)) {
+      throw new RefundRefusal(REFUND_MESSAGES.balanceFailed);
+    }
     const group = orders.group(order.group_order_id);
     orders.insertBill({
       principal: refund.principal,

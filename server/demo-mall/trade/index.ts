@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { CompanyPayments } from '../company/finance/company-payments.ts';
 import { ok } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import { idOf } from '../core/param-schemas.ts';
@@ -41,6 +42,8 @@ export interface TradeModuleOptions {
   buyerCard: BuyerCard;
   service: OrderService;
   purse: BuyerPurse;
+  /** company balance payments of presell tails */
+  companyPayments: CompanyPayments;
   now: () => number;
   closeAfterMs: number;
   /** how often the timer closes overdue orders; 0 leaves it to the sweep before each request */

@@ -1,6 +1,6 @@
 // Checkout, payment and order reads (docs/mall-api.md §3.7), behind the module's requireLogin. Bodies are
 // checked with the shared schemas; every order belongs to the principal, so a company's stay apart.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OrderCheckInputSchema, OrderCreateInputSchema, TRADE_MESSAGES } from '#shared/schemas/trade-schemas.ts';
 import { fail, nested, ok, okMessage } from '../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
@@ -11,25 +11,34 @@ import { ORDER_MESSAGES } from './order-service.ts';
 import type { OrderViews } from './order-views.ts';
 import type { TradeRouteDeps } from './route-deps.ts';
 
-/** Pay types order/pay accepts (order/create adds 'pc'). */
-const PAY_ROUTE_TYPES = ['balance', 'weixin', 'routine', 'h5', 'alipay', 'alipayQr', 'weixinQr'];
+/** Pay types order/pay accepts (order/create adds 'pc'); 'credit' is 企业账期 (docs/company-api.md §3.3). */
+const PAY_ROUTE_TYPES = ['balance', 'credit', 'weixin', 'routine', 'h5', 'alipay', 'alipayQr', 'weixinQr'];
 
 const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? '参数错误';
 
 export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps & { views: OrderViews }): void {
   const { gate, service, orders, views, catalogue } = deps;
 
-  /** The pay part of create and pay: balance at once, other types a demo confirmation page. */
-  function pay(principal: string, groupOrderId: number, payType: string) {
-    if (payType === 'balance') {
-      const paid = service.payWithBalance(principal, groupOrderId);
+  /**
+   * The pay part of create and pay: balance and credit at once (a company's through its ledger, remembering
+   * the paying member), other types a demo confirmation page.
+   */
+  function pay(principal: string, groupOrderId: number, payType: string, memberUid: number | null = null) {
+    if (payType === 'balance' || payType === 'credit') {
+      const paid =
+        payType === 'balance'
+          ? service.payWithBalance(principal, groupOrderId, memberUid)
+          : service.payWithCredit(principal, groupOrderId, memberUid);
       if (!paid.ok) return nested('error', { order_id: groupOrderId }, paid.message);
-      return nested('success', { order_id: groupOrderId }, '余额支付成功');
+      return nested('success', { order_id: groupOrderId }, payType === 'balance' ? '余额支付成功' : '账期支付成功');
     }
     const key = service.paymentKey(principal, groupOrderId, payType);
     if (!key.ok) return nested('error', { order_id: groupOrderId }, key.message);
     return nested(payType, { config: `/demo/pay?key=${key.value}`, order_id: groupOrderId });
   }
+
+  /** The member a company token names (absent on older tokens: the company's owner is then recorded). */
+  const payerOf = (request: FastifyRequest) => gate.principal(request).memberUid ?? null;
 
   app.post('/api/v2/order/check', async (request) => {
     const parsed = OrderCheckInputSchema.safeParse(readParams(request));
@@ -75,7 +84,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     const group = orders.group(groupOrderId);
     if (group?.paid === 1) return nested('success', { order_id: groupOrderId }, '支付成功');
     if (parsed.data.pay_type === 'pc' || created.value.repeated) return ok({ order_id: groupOrderId });
-    return pay(principal, groupOrderId, parsed.data.pay_type);
+    return pay(principal, groupOrderId, parsed.data.pay_type, payerOf(request));
   });
 
   app.post('/api/order/pay/:id', async (request) => {
@@ -83,7 +92,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     if (!PAY_ROUTE_TYPES.includes(type)) return fail(TRADE_MESSAGES.payTypeInvalid);
     const principal = gate.principal(request).key;
     if (!service.payable(principal, idOf(request))) return fail(ORDER_MESSAGES.payGone);
-    return pay(principal, idOf(request), type);
+    return pay(principal, idOf(request), type, payerOf(request));
   });
 
   app.get('/api/order/status/:id', async (request) => {

@@ -1,11 +1,14 @@
 // The order life cycle over one database (docs/mall-api.md §3.7): check stores a key with the priced snapshot;
 // create consumes it once and, in one transaction, re-prices, reserves stock, uses the coupons and points,
 // removes the cart lines and writes one order per merchant under one group order; pay (balance or a demo QR
-// confirmation) marks it paid once; unpaid group orders close at their deadline and give everything back.
+// confirmation, or for a company order its balance or credit through the company ledger, docs/company-api.md
+// §3.3) marks it paid once; unpaid group orders close at their deadline and give everything back.
 import { randomBytes } from 'node:crypto';
 import { formatFen } from '#shared/money.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
+import { COMPANY_FINANCE_MESSAGES } from '#shared/schemas/company-finance-schemas.ts';
+import { type CompanyPayKind, type CompanyPayments, companyIdOf } from '../company/finance/company-payments.ts';
 import type { CartStore } from '../shopping/cart-store.ts';
 import type { CouponWallet } from '../shopping/coupon-wallet.ts';
 import type { OrderCreateInput, OrderReceipt } from '#shared/schemas/trade-schemas.ts';
@@ -39,6 +42,8 @@ export interface OrderServiceDeps {
   wallet: CouponWallet;
   carts: CartStore;
   purse: BuyerPurse;
+  /** a company order's balance and credit payments (the company ledger) */
+  companyPayments: CompanyPayments;
   now: () => number;
   closeAfterMs: number;
 }
@@ -172,14 +177,31 @@ export function createOrderService(deps: OrderServiceDeps) {
     return group;
   }
 
-  /** Pays from the buyer's balance (the company's own for a company order) in one transaction. */
-  function payWithBalance(principal: string, groupOrderId: number): Outcome<GroupOrderRow> {
+  /** A company order's payment from its balance or credit, one ledger row per merchant order. */
+  function companyPay(companyId: number, group: GroupOrderRow, kind: CompanyPayKind, memberUid: number | null, time: string): void {
+    const paid = orders.ordersOfGroup(group.group_order_id).map((order) => ({
+      orderId: order.order_id,
+      orderSn: order.order_sn,
+      payFen: order.pay_price_fen,
+    }));
+    const short = deps.companyPayments.pay(companyId, kind, paid, memberUid, time);
+    if (short === 'credit') throw new TradeRefusal(COMPANY_FINANCE_MESSAGES.creditShort);
+    if (short === 'balance') throw new TradeRefusal(ORDER_MESSAGES.balanceShort);
+  }
+
+  /**
+   * Pays from the buyer's balance in one transaction: a user's purse, or for a company order the company's
+   * balance through its ledger (the company's bill row stays, so 我的余额 under 企业 reads as before).
+   */
+  function payWithBalance(principal: string, groupOrderId: number, memberUid: number | null = null): Outcome<GroupOrderRow> {
     try {
       return orders.atomically(() => {
         const group = payable(principal, groupOrderId);
         if (!group) throw new TradeRefusal(ORDER_MESSAGES.payGone);
-        if (!purse.addBalance(principal, -group.pay_price_fen)) throw new TradeRefusal(ORDER_MESSAGES.balanceShort);
         const time = formatDateTime(new Date(now()));
+        const companyId = companyIdOf(principal);
+        if (companyId !== null) companyPay(companyId, group, 'balance_pay', memberUid, time);
+        else if (!purse.addBalance(principal, -group.pay_price_fen)) throw new TradeRefusal(ORDER_MESSAGES.balanceShort);
         orders.markPaid(group.group_order_id, 'balance', time);
         orders.insertBill({
           principal,
@@ -193,6 +215,25 @@ export function createOrderService(deps: OrderServiceDeps) {
           link_id: group.group_order_id,
           create_time: time,
         });
+        return { ok: true as const, value: group };
+      });
+    } catch (error) {
+      if (error instanceof TradeRefusal) return { ok: false, message: error.message };
+      throw error;
+    }
+  }
+
+  /** 企业账期: a company order adds its amount to the used credit, refused when the available credit is short. */
+  function payWithCredit(principal: string, groupOrderId: number, memberUid: number | null = null): Outcome<GroupOrderRow> {
+    const companyId = companyIdOf(principal);
+    if (companyId === null) return { ok: false, message: COMPANY_FINANCE_MESSAGES.creditNeedsCompany };
+    try {
+      return orders.atomically(() => {
+        const group = payable(principal, groupOrderId);
+        if (!group) throw new TradeRefusal(ORDER_MESSAGES.payGone);
+        const time = formatDateTime(new Date(now()));
+        companyPay(companyId, group, 'credit_pay', memberUid, time);
+        orders.markPaid(group.group_order_id, 'credit', time);
         return { ok: true as const, value: group };
       });
     } catch (error) {
@@ -262,6 +303,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     check,
     create,
     payWithBalance,
+    payWithCredit,
     paymentKey,
     confirmPayment,
     /** closes every unpaid group order past its deadline; answers how many closed */

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatFen } from '#shared/money.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
+import { type CompanyPayments, companyIdOf } from '../company/finance/company-payments.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { fail, formatDateTime, nested } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
@@ -42,10 +43,12 @@ export interface PresellTailDeps {
   catalogue: Catalogue;
   orders: OrderStore;
   purse: BuyerPurse;
+  /** a company's tail is paid from its balance through the company ledger (docs/company-api.md §3.3) */
+  companyPayments: CompanyPayments;
   now: () => number;
 }
 
-export function createPresellTail({ catalogue, orders, purse, now }: PresellTailDeps) {
+export function createPresellTail({ catalogue, orders, purse, companyPayments, now }: PresellTailDeps) {
   /** The campaign's final window of a deposit order; null for any other order. */
   function windowOf(row: OrderRow): { start: Date; end: Date } | null {
     if (row.activity_type !== 2 || row.pay_later_fen <= 0) return null;
@@ -94,7 +97,14 @@ export function createPresellTail({ catalogue, orders, purse, now }: PresellTail
         const state = activeStatus(window);
         if (state === 0) throw new TradeRefusal(TAIL_MESSAGES.notYet);
         if (state === 2) throw new TradeRefusal(TAIL_MESSAGES.over);
-        if (!purse.addBalance(principal, -row.pay_later_fen)) throw new TradeRefusal(ORDER_MESSAGES.balanceShort);
+        const companyId = companyIdOf(principal);
+        const tail = [{ orderId, orderSn: row.order_sn, payFen: row.pay_later_fen }];
+        const time = formatDateTime(new Date(now()));
+        const taken =
+          companyId === null
+            ? purse.addBalance(principal, -row.pay_later_fen)
+            : companyPayments.pay(companyId, 'balance_pay', tail, null, time) === null;
+        if (!taken) throw new TradeRefusal(ORDER_MESSAGES.balanceShort);
         orders.markTailPaid(orderId);
         orders.insertBill({
           principal,

@@ -34,11 +34,12 @@ describe('purchasing entity through the BFF', () => {
     expect(session.body.data).toMatchObject({ entity: 'COMPANY', hasCompany: true, companyName: '上海东联工业设备有限公司' });
     // The company's purse travels with the company token: its own balance, not the owner's 25600.00.
     const account = await t.api().get('/api/company/account').set('cookie', jar.header);
-    expect(account.body).toMatchObject({ status: 200, data: { company_id: 1, now_money: '50000.00', available_credit: '0.00' } });
+    expect(account.body).toMatchObject({ status: 200, data: { company_id: 1, now_money: '50000.00', available_credit: '100000.00' } });
     await switchTo(t, jar, 'PERSONAL');
     expect(await cartCount(t, jar)).toBe('3');
+    // Under 个人 the user token reaches the mall, which answers for the user's own membership (company-api.md §1.2).
     const personal = await t.api().get('/api/company/account').set('cookie', jar.header);
-    expect(personal.body).toMatchObject({ status: 400, message: '请切换为企业身份后查看企业账户' });
+    expect(personal.body).toMatchObject({ status: 200, data: { company_id: 1, now_money: '50000.00' } });
   });
 
   it('keeps the user token for a personal-only account that chose COMPANY', async () => {

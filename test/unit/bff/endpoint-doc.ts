@@ -1,18 +1,25 @@
 // How the endpoint table's rows read in docs/bff-contract.md, and how the document's marked sections are read
 // back, so a test can compare the two both ways.
 import * as authSchemas from '../../../shared/schemas/auth-schemas.ts';
-import * as statementSchemas from '../../../shared/schemas/company-statement-schemas.ts';
+import * as companyFinanceSchemas from '../../../shared/schemas/company-finance-schemas.ts';
+import * as companyStatementSchemas from '../../../shared/schemas/company-statement-schemas.ts';
 import * as tradeSchemas from '../../../shared/schemas/trade-schemas.ts';
 import type { EndpointRow } from '../../../server/rules/endpoint-table.ts';
 
 export type Cells = string[];
 
+/** The shared schema modules the endpoint table may name (a new one is added here). */
+export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
+  authSchemas,
+  tradeSchemas,
+  companyFinanceSchemas,
+  companyStatementSchemas,
+];
+
 export const ENDPOINT_COLUMNS = ['methods', 'path', 'match', 'body schema', 'rate bucket', 'token', 'answer', 'other', 'what'];
 
 function schemaName(schema: unknown): string {
-  const found = [...Object.entries(authSchemas), ...Object.entries(tradeSchemas), ...Object.entries(statementSchemas)].find(
-    ([, value]) => value === schema,
-  );
+  const found = SCHEMA_MODULES.flatMap((module) => Object.entries(module)).find(([, value]) => value === schema);
   return found ? `\`${found[0]}\`` : '(a schema outside shared/schemas)';
 }
 

@@ -130,7 +130,7 @@ describe('/user?type=N', () => {
     expect(personal).toMatch(/<a href="\/user\/balance" aria-current="page"/);
     expect(personal).not.toContain('暂无数据');
     // 我的余额 is built now; a section not built yet still says so honestly
-    const placeholder = (await get('/user/financial_management', cookiesOf.company)).body;
+    const placeholder = (await get('/user/statement_management', cookiesOf.company)).body;
     expect(placeholder).toContain('该功能即将上线');
     expect(placeholder).not.toContain('暂无数据');
   });

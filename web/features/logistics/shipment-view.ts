@@ -113,6 +113,7 @@ export function shipmentLine(row: RawOrderProduct & { is_reply?: number }): Ship
 export function payTypeText(payType: string | undefined): string {
   const type = payType ?? '';
   if (type === 'balance') return '余额支付';
+  if (type === 'credit') return '企业账期';
   if (/^(weixin|routine|h5)/.test(type)) return '微信支付';
   if (type.startsWith('alipay')) return '支付宝支付';
   return type;

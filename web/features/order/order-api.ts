@@ -5,7 +5,8 @@ import type { AccountEntity } from '#shared/constants.ts';
 import type { RawGroupOrder } from './group-order-view.ts';
 import { purseOf, pursePath, type Purse } from './purse.ts';
 
-export type PayType = 'balance' | 'weixinQr' | 'alipayQr';
+/** 'credit' is 企业账期, offered under 企业 only (docs/company-api.md §3.3). */
+export type PayType = 'balance' | 'credit' | 'weixinQr' | 'alipayQr';
 
 /** order/pay answers a nested status: 'success', 'error' (with the reason as the message) or the QR type. */
 export interface PayAnswer {

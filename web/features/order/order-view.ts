@@ -170,6 +170,7 @@ export interface MerchantOrderView {
 
 const PAY_TYPE_TEXT: Record<string, string> = {
   balance: '余额支付',
+  credit: '企业账期',
   weixin: '微信支付',
   weixinQr: '微信支付',
   routine: '微信支付',

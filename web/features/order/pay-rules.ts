@@ -1,5 +1,7 @@
 // Pure payment rules (docs/product.md §13 "payment methods", "balance payment", "payment QR"): which
-// methods the mall has switched on, whether the balance covers the order, and when a QR code expires.
+// methods the mall has switched on, whether the balance covers the order, and when a QR code expires. Under
+// 企业 the balance is the company's (企业余额) and 企业账期 pays on credit (docs/company-api.md §3.3).
+import type { AccountEntity } from '#shared/constants.ts';
 import { toFen, type Fen } from '#shared/money.ts';
 import type { PayType } from './order-api.ts';
 
@@ -7,6 +9,7 @@ import type { PayType } from './order-api.ts';
 export const PAY_QR_TTL_MS = 180_000;
 export const PAY_QR_EXPIRED_TEXT = '二维码失效，点击重新获取';
 export const BALANCE_SHORT_TEXT = '余额不足';
+export const CREDIT_SHORT_TEXT = '可用额度不足';
 
 export interface PayMethod {
   type: PayType;
@@ -21,6 +24,19 @@ export function payMethods(config: Record<string, unknown>): PayMethod[] {
   if (on('pay_weixin_open')) methods.push({ type: 'weixinQr', label: '微信支付' });
   if (on('alipay_open')) methods.push({ type: 'alipayQr', label: '支付宝支付' });
   return methods;
+}
+
+/** The methods for the purchasing entity: under 企业, 企业余额 in place of 余额支付 and 企业账期 right after it. */
+export function entityPayMethods(methods: readonly PayMethod[], entity: AccountEntity): PayMethod[] {
+  if (entity !== 'COMPANY') return [...methods];
+  const named = methods.map((method) => (method.type === 'balance' ? { ...method, label: '企业余额' } : method));
+  named.splice(named.findIndex((method) => method.type === 'balance') + 1, 0, { type: 'credit', label: '企业账期' });
+  return named;
+}
+
+/** Whether the available credit (a decimal string) covers the amount. */
+export function creditCovers(available: unknown, payFen: Fen): boolean {
+  return toFen(available) >= payFen;
 }
 
 export function balanceCovers(balance: unknown, payFen: Fen): boolean {

@@ -17,6 +17,11 @@ export function pursePath(entity: AccountEntity): string {
   return entity === 'COMPANY' ? '/api/company/account' : '/api/user';
 }
 
+/** The available credit (可用额度) of a company account's answer; '0' for anything else. */
+export function availableCreditOf(raw: { available_credit?: unknown } | null | undefined): string {
+  return typeof raw?.available_credit === 'string' ? raw.available_credit : '0';
+}
+
 export function purseOf(raw: { now_money?: unknown; integral?: unknown } | null | undefined): Purse {
   const balance = typeof raw?.now_money === 'string' ? raw.now_money : '0';
   return { balance, points: Number(raw?.integral) || 0 };

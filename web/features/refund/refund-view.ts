@@ -135,7 +135,7 @@ export interface RefundStateView {
   endsAt: number;
 }
 
-const CHANNEL_TEXT: Record<string, string> = { balance: '余额', weixinQr: '微信', alipayQr: '支付宝' };
+const CHANNEL_TEXT: Record<string, string> = { balance: '余额', credit: '企业账期', weixinQr: '微信', alipayQr: '支付宝' };
 
 /** The banner of the detail page, by status (docs/screens.md a.8). */
 export function refundState(

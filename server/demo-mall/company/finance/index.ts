@@ -1,5 +1,19 @@
-// The company area's account, ledger and remittances, §3 of docs/company-api.md. Routes are added by this part's own files.
+// The company area's account, ledger and remittances, §3 of docs/company-api.md: the account and ledger routes,
+// the remittance routes (forced login and a membership, each route naming its permission) and the demo
+// platform console that reviews remittances (no login, like the other demo consoles). Company orders' payments
+// and refunds go through company-payments.ts, which the trade and after-sales modules are handed by app.ts.
 import type { FastifyInstance } from 'fastify';
 import type { CompanyModuleOptions } from '../index.ts';
+import { registerAccountRoutes } from './account-routes.ts';
+import { createFinanceViews } from './finance-views.ts';
+import { registerPlatformConsole } from './platform-console.ts';
+import { registerRemittanceRoutes } from './remittance-routes.ts';
+import { createRemittanceStore } from './remittance-store.ts';
 
-export function registerFinance(_app: FastifyInstance, _options: CompanyModuleOptions): void {}
+export function registerFinance(app: FastifyInstance, options: CompanyModuleOptions): void {
+  const views = createFinanceViews(options.db);
+  const remittances = createRemittanceStore(options.db, options.ledger);
+  registerAccountRoutes(app, options, views);
+  registerRemittanceRoutes(app, options, { views, remittances });
+  registerPlatformConsole(app, options, remittances);
+}

@@ -4,7 +4,7 @@ import type { Data } from './+data.ts';
 import { PaymentScreen } from './PaymentScreen.tsx';
 
 export default function Page() {
-  const { order, balance, methods } = useData<Data>();
+  const { order, balance, credit, methods } = useData<Data>();
   if (!order) return <NoOrder title="支付" />;
-  return <PaymentScreen order={order} balance={balance} methods={methods} />;
+  return <PaymentScreen order={order} balance={balance} credit={credit} methods={methods} />;
 }

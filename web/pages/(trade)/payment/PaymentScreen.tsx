@@ -1,12 +1,13 @@
 // /payment (docs/screens.md a.7): the order just placed, the time left to pay and the methods the mall has
 // on. 余额支付 pays at once (refused with 余额不足 when the balance is short); 微信支付 and 支付宝支付 show
-// a QR code. 去支付 is off while a payment is under way; once paid the shopper goes to the order list.
+// a QR code. Under 企业 the balance is 企业余额 and 企业账期 pays on credit, shown with the available credit and
+// off (可用额度不足) when it does not cover the order. 去支付 is off while a payment is under way; once paid the shopper goes to the order list.
 import { useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { formatFen, yuan } from '#shared/money.ts';
 import { productNames, type GroupOrderView } from '#web/features/order/group-order-view.ts';
 import { payOrder, type PayType } from '#web/features/order/order-api.ts';
-import { BALANCE_SHORT_TEXT, balanceCovers, type PayMethod } from '#web/features/order/pay-rules.ts';
+import { BALANCE_SHORT_TEXT, balanceCovers, CREDIT_SHORT_TEXT, creditCovers, type PayMethod } from '#web/features/order/pay-rules.ts';
 import { RemainingTime } from '#web/features/order/RemainingTime.tsx';
 import { appActions } from '#web/state/app-state.ts';
 import { QrPayDialog } from './QrPayDialog.tsx';
@@ -18,10 +19,13 @@ const ORDER_LIST = '/user/order_list';
 export interface PaymentScreenProps {
   order: GroupOrderView;
   balance: string;
+  /** available credit (企业账期), a decimal string */
+  credit: string;
   methods: PayMethod[];
 }
 
-export function PaymentScreen({ order, balance, methods }: PaymentScreenProps) {
+export function PaymentScreen({ order, balance, credit, methods }: PaymentScreenProps) {
+  const creditShort = !creditCovers(credit, order.payFen);
   const [method, setMethod] = useState<PayType | null>(methods[0]?.type ?? null);
   const [paying, setPaying] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -58,6 +62,10 @@ export function PaymentScreen({ order, balance, methods }: PaymentScreenProps) {
     if (payingRef.current || !method || closed) return;
     if (method === 'balance' && !balanceCovers(balance, order.payFen)) {
       appActions.toast(BALANCE_SHORT_TEXT);
+      return;
+    }
+    if (method === 'credit' && creditShort) {
+      appActions.toast(CREDIT_SHORT_TEXT);
       return;
     }
     payingRef.current = true;
@@ -130,11 +138,16 @@ export function PaymentScreen({ order, balance, methods }: PaymentScreenProps) {
               type="button"
               role="radio"
               aria-checked={method === option.type}
+              aria-disabled={option.type === 'credit' && creditShort ? true : undefined}
+              disabled={option.type === 'credit' && creditShort}
               className={`payment-method payment-method-${option.type}${method === option.type ? ' is-on' : ''}`}
               onClick={() => setMethod(option.type)}
             >
               <span className="payment-method-name">{option.label}</span>
               {option.type === 'balance' ? <span className="payment-balance">余额：{yuan(balance)}</span> : null}
+              {option.type === 'credit' ? (
+                <span className="payment-balance">{creditShort ? CREDIT_SHORT_TEXT : `可用额度：${yuan(credit)}`}</span>
+              ) : null}
             </button>
           ))}
         </div>

@@ -1,6 +1,10 @@
-import { ROUTES } from '#shared/routes.ts';
-import { PagePlaceholder } from '#web/features/ui/PagePlaceholder.tsx';
+import { useData } from 'vike-react/useData';
+import { CompanyRefused } from '#web/features/company-finance/CompanyRefused.tsx';
+import { RechargeScreen } from '#web/features/company-finance/RechargeScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <PagePlaceholder title={ROUTES.rechargeRemittance.name} />;
+  const { read, today } = useData<Data>();
+  if (read.refused !== null) return <CompanyRefused text={read.refused} />;
+  return <RechargeScreen key={read.code} code={read.code} account={read.account} today={today} />;
 }

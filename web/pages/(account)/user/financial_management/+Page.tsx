@@ -1,5 +1,10 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { CompanyRefused } from '#web/features/company-finance/CompanyRefused.tsx';
+import { FinanceScreen } from '#web/features/company-finance/FinanceScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将显示企业的对公账户余额、授信额度和资金流水。</ComingSoon>;
+  const { filter, read } = useData<Data>();
+  if (read.refused !== null) return <CompanyRefused text={read.refused} />;
+  return <FinanceScreen filter={filter} account={read.account} ledger={read.ledger} />;
 }

@@ -1,0 +1,99 @@
+// Remittances (docs/company-api.md §3.4, §3.5), for 管理员 and 财务: prepare reserves a 汇款识别码 and shows the
+// platform's receiving account, create records the remittance once per code, list/detail read the company's
+// own, cancel withdraws one still 待审核.
+import type { FastifyInstance } from 'fastify';
+import { toFen } from '#shared/money.ts';
+import {
+  COMPANY_FINANCE_MESSAGES,
+  COMPANY_FINANCE_PAGE_SIZE,
+  localDate,
+  remittanceCreateSchema,
+} from '#shared/schemas/company-finance-schemas.ts';
+import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
+import { firstText, idOf, pagingOf } from '../../core/param-schemas.ts';
+import { readParams } from '../../core/params.ts';
+import type { CompanyModuleOptions } from '../index.ts';
+import type { FinanceViews } from './finance-views.ts';
+import type { RemittanceStore } from './remittance-store.ts';
+
+/** The platform's account that receives remittances (the demo's; a real back office configures its own). */
+export const RECEIVING_ACCOUNT = {
+  account_name: '东联工业品商城（上海）有限公司',
+  bank_name: '招商银行上海张江支行',
+  account_no: '121908888810001',
+} as const;
+
+const STATUS_FILTERS = new Set(['', '0', '1', '2', '-1']);
+const MAX_LIMIT = 50;
+
+export function registerRemittanceRoutes(
+  app: FastifyInstance,
+  options: CompanyModuleOptions,
+  deps: { views: FinanceViews; remittances: RemittanceStore },
+): void {
+  const { gate, membership, now } = options;
+  const { views, remittances } = deps;
+  const guarded = { preHandler: [gate.requireLogin, membership.requirePermission('finance.manage')] };
+  const time = () => formatDateTime(new Date(now()));
+  const schema = remittanceCreateSchema(() => localDate(now()));
+
+  /** the caller's company's remittance, or undefined for another company's or none */
+  const own = (companyId: number, id: number) => {
+    const row = remittances.get(id);
+    return row?.company_id === companyId ? row : undefined;
+  };
+
+  app.get('/api/company/remittance/prepare', guarded, async (request) => {
+    const code = remittances.reserveCode(membership.member(request).companyId, time());
+    return ok({ code, account: RECEIVING_ACCOUNT });
+  });
+
+  app.post('/api/company/remittance/create', guarded, async (request) => {
+    const member = membership.member(request);
+    const params = readParams(request);
+    if (!remittances.isCodeOf(member.companyId, firstText(params.code))) return fail(COMPANY_FINANCE_MESSAGES.codeInvalid);
+    const parsed = schema.safeParse(params);
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? COMPANY_FINANCE_MESSAGES.amountInvalid);
+    const input = parsed.data;
+    const { row } = remittances.create({
+      companyId: member.companyId,
+      code: input.code,
+      amountFen: toFen(input.amount),
+      payerName: input.payer_name,
+      payerBank: input.payer_bank,
+      transferDate: input.transfer_date,
+      vouchers: input.vouchers,
+      mark: input.mark,
+      memberUid: member.uid,
+      time: time(),
+    });
+    return ok({ remittance_id: row.remittance_id }, COMPANY_FINANCE_MESSAGES.submitted);
+  });
+
+  app.get('/api/company/remittance/lst', guarded, async (request) => {
+    const params = readParams(request);
+    const status = firstText(params.status);
+    if (!STATUS_FILTERS.has(status)) return fail(COMPANY_FINANCE_MESSAGES.filterInvalid);
+    const { page, limit } = pagingOf(params, COMPANY_FINANCE_PAGE_SIZE);
+    const found = remittances.list(
+      membership.member(request).companyId,
+      status === '' ? null : Number(status),
+      page,
+      Math.min(limit, MAX_LIMIT),
+    );
+    return ok({ count: found.count, list: found.rows.map(views.remittance) });
+  });
+
+  app.get('/api/company/remittance/detail/:id', guarded, async (request) => {
+    const row = own(membership.member(request).companyId, idOf(request));
+    return row ? ok(views.remittance(row)) : fail(COMPANY_FINANCE_MESSAGES.missing);
+  });
+
+  app.post('/api/company/remittance/cancel/:id', guarded, async (request) => {
+    const row = own(membership.member(request).companyId, idOf(request));
+    if (!row) return fail(COMPANY_FINANCE_MESSAGES.missing);
+    return remittances.cancel(row.remittance_id, time())
+      ? okMessage(COMPANY_FINANCE_MESSAGES.cancelled)
+      : fail(COMPANY_FINANCE_MESSAGES.cannotCancel);
+  });
+}

@@ -1,0 +1,113 @@
+// API steps for the company finance browser tests, as company 2's owner (13800000003) with the entity 企业: an
+// unpaid company order, the company account's figures, a remittance submitted through the BFF, and the demo
+// platform console's review forms. Each call checks its answer, so a broken step fails where it happens.
+import { type APIRequestContext, expect } from '@playwright/test';
+import { addressId, affordableProduct } from './orders.ts';
+
+/** 苏州恒泰精密机械有限公司: its owner, kept apart from the other specs' company 1 */
+export const COMPANY2_PHONE = '13800000003';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: object): Promise<Envelope<T>> {
+  const answer = method === 'get' ? await request.get(path) : await request.post(path, { data: data ?? {} });
+  const body = (await answer.json()) as Envelope<T>;
+  expect(answer.status(), `${method.toUpperCase()} ${path}: ${body.message}`).toBe(200);
+  return body;
+}
+
+/** Amount strings → fen, digit by digit. */
+export function fenOf(money: string): number {
+  const [whole = '0', decimals = ''] = money.split('.');
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0').slice(0, 2));
+}
+
+export interface CompanyAccount {
+  balanceFen: number;
+  usedFen: number;
+  availableFen: number;
+}
+
+export async function companyAccount(request: APIRequestContext): Promise<CompanyAccount> {
+  const { data } = await call<{ now_money: string; used_credit: string; available_credit: string }>(request, 'get', '/api/company/account');
+  return { balanceFen: fenOf(data.now_money), usedFen: fenOf(data.used_credit), availableFen: fenOf(data.available_credit) };
+}
+
+/** The most expensive SKU in stock of a product: its unique and price in fen. */
+export async function dearestSku(request: APIRequestContext, productId: number): Promise<{ unique: string; priceFen: number }> {
+  const { data } = await call<{ sku: Record<string, { unique: string; stock: number; price: string }> }>(
+    request,
+    'get',
+    `/api/store/product/detail/${productId}`,
+  );
+  const skus = Object.values(data.sku)
+    .filter((sku) => sku.stock >= 10)
+    .sort((a, b) => fenOf(b.price) - fenOf(a.price));
+  const sku = skus[0];
+  if (!sku) throw new Error(`no SKU in stock for product ${productId}`);
+  return { unique: sku.unique, priceFen: fenOf(sku.price) };
+}
+
+/** `pieces` of one SKU (by default one piece of an affordable product), ordered and left unpaid. */
+export async function unpaidCompanyOrder(
+  request: APIRequestContext,
+  pick?: { productId: number; unique: string; pieces: number },
+): Promise<{ groupOrderId: number; payFen: number }> {
+  let chosen = pick;
+  if (!chosen) {
+    const { detail, unique } = await affordableProduct(request);
+    chosen = { productId: detail.product_id, unique, pieces: 1 };
+  }
+  const cart = await call<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
+    product_id: chosen.productId,
+    product_attr_unique: chosen.unique,
+    cart_num: chosen.pieces,
+    is_new: 1,
+    product_type: 0,
+  });
+  const order = { cart_id: [cart.data.cart_id], address_id: await addressId(request) };
+  const check = await call<{ key: string }>(request, 'post', '/api/v2/order/check', order);
+  const created = await call<{ order_id: number }>(request, 'post', '/api/v2/order/create', {
+    ...order,
+    key: check.data.key,
+    pay_type: 'pc',
+  });
+  const group = await call<{ pay_price: string }>(request, 'get', `/api/order/group_order_detail/${created.data.order_id}`);
+  return { groupOrderId: created.data.order_id, payFen: fenOf(group.data.pay_price) };
+}
+
+export async function cancelOrder(request: APIRequestContext, groupOrderId: number) {
+  await call<unknown>(request, 'post', `/api/order/cancel/${groupOrderId}`);
+}
+
+/** prepare + create through the BFF: the remittance's id and 识别码. */
+export async function submitRemittanceByApi(request: APIRequestContext, amount: string): Promise<{ id: number; code: string }> {
+  const prepared = await call<{ code: string }>(request, 'get', '/api/company/remittance/prepare');
+  const today = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const created = await call<{ remittance_id: number }>(request, 'post', '/api/company/remittance/create', {
+    code: prepared.data.code,
+    amount,
+    payer_name: '苏州恒泰精密机械有限公司',
+    payer_bank: '中国工商银行苏州分行',
+    transfer_date: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+    vouchers: ['/static/images/logo.png'],
+    mark: '',
+  });
+  return { id: created.data.remittance_id, code: prepared.data.code };
+}
+
+/** Remittances of the company with this 识别码 (a double submit must leave exactly one). */
+export async function remittancesWithCode(request: APIRequestContext, code: string): Promise<number> {
+  const { data } = await call<{ list: { code: string }[] }>(request, 'get', '/api/company/remittance/lst?page=1&limit=50');
+  return data.list.filter((row) => row.code === code).length;
+}
+
+export async function rejectInConsole(request: APIRequestContext, id: number, reason: string) {
+  const answer = await request.post('/demo/platform/remittance/reject', { form: { remittance_id: String(id), reason } });
+  expect(answer.status(), 'demo platform reject').toBe(200);
+}

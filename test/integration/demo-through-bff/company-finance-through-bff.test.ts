@@ -1,0 +1,48 @@
+// Company finance through the BFF: the company token reaches /api/company/* under 企业, the BFF refuses a bad
+// remittance form with the shared schema's message before the mall sees it, and a good one is recorded once.
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { closeThroughBff, CookieJar, startThroughBff } from './through-bff-kit.ts';
+
+afterEach(closeThroughBff);
+
+describe('company finance through the BFF', () => {
+  it('checks the remittance form before forwarding and records a good one once', async () => {
+    const t = await startThroughBff();
+    const jar = new CookieJar();
+    jar.take(await t.api().post('/api/auth/login').send({ account: '13800000003', password: DEMO_PASSWORD, user_type: 'pc' }));
+    jar.take(await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity: 'COMPANY' }));
+
+    const account = await t.api().get('/api/company/account').set('cookie', jar.header);
+    expect(account.body.data).toMatchObject({ company_id: 2, credit_line: '20000.00', used_credit: '0.00', frozen_money: '0.00' });
+    const prepared = await t.api().get('/api/company/remittance/prepare').set('cookie', jar.header);
+    const code = prepared.body.data.code as string;
+    expect(code).toMatch(/^HK\d{6}[2-9A-HJ-NP-Z]{4}$/);
+
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const body = {
+      code,
+      amount: '300.00',
+      payer_name: '苏州恒泰精密机械有限公司',
+      payer_bank: '中国银行',
+      transfer_date: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+      vouchers: ['/uploads/v.png'],
+      mark: '',
+    };
+    const refused = await t
+      .api()
+      .post('/api/company/remittance/create')
+      .set('cookie', jar.header)
+      .send({ ...body, vouchers: [] });
+    expect(refused.body).toMatchObject({ status: 400, message: '请上传汇款凭证' });
+    const list = async () => (await t.api().get('/api/company/remittance/lst').set('cookie', jar.header)).body.data;
+    expect((await list()).count).toBe(0);
+
+    const first = await t.api().post('/api/company/remittance/create').set('cookie', jar.header).send(body);
+    const second = await t.api().post('/api/company/remittance/create').set('cookie', jar.header).send(body);
+    expect(first.body).toMatchObject({ status: 200, message: '提交成功' });
+    expect(second.body.data.remittance_id).toBe(first.body.data.remittance_id);
+    expect((await list()).count).toBe(1);
+  });
+});
