@@ -156,7 +156,14 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       refunds: afterSales.signals,
     });
     app.register(afterSalesModule, { gate, catalogue, orders, afterSales, now });
-    app.register(companyModule, { db, gate, membership, ledger: companyLedger, now });
+    app.register(companyModule, {
+      db,
+      gate,
+      membership,
+      ledger: companyLedger,
+      now,
+      sendCompanyInvite: (phone, text) => accounts.service.sendCompanyInvite(phone, text),
+    });
 
     // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.
     app.setNotFoundHandler((request, reply) => {

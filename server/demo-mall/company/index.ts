@@ -19,6 +19,8 @@ export interface CompanyModuleOptions {
   membership: Membership;
   ledger: CompanyLedger;
   now: Clock;
+  /** the accounts module's SMS outbox: the member invitation (docs/company-api.md §2.2, /demo/sms shows it) */
+  sendCompanyInvite: (phone: string, text: string) => void;
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {
