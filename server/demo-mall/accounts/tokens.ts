@@ -58,7 +58,8 @@ export function createTokenSigner(secret: string = randomBytes(32).toString('hex
     }
     if (claims.kind !== 'user' && claims.kind !== 'company') return { ok: false, message: '无效的 token' };
     if (typeof claims.exp !== 'number' || claims.exp < nowSeconds) return { ok: false, message: '无效的token' };
-    if (claims.mid !== undefined && (claims.kind !== 'company' || !Number.isInteger(claims.mid))) return { ok: false, message: '无效的 token' };
+    if (claims.mid !== undefined && (claims.kind !== 'company' || !Number.isInteger(claims.mid)))
+      return { ok: false, message: '无效的 token' };
     return { ok: true, claims };
   }
 

@@ -35,7 +35,8 @@ function row(company: CompanyProfileRow): string {
 
 export function consoleHtml(companies: readonly CompanyProfileRow[], notice?: { text: string; warn: boolean }): string {
   const banner = notice ? `<p class="notice${notice.warn ? ' warn' : ''}" role="status">${escapeHtml(notice.text)}</p>` : '';
-  const head = '<tr><th>企业名称</th><th>统一社会信用代码</th><th>法定代表人</th><th>联系人</th><th>营业执照</th><th>提交时间</th><th>状态</th><th>操作</th></tr>';
+  const head =
+    '<tr><th>企业名称</th><th>统一社会信用代码</th><th>法定代表人</th><th>联系人</th><th>营业执照</th><th>提交时间</th><th>状态</th><th>操作</th></tr>';
   const body = `<h1>企业认证审核（演示平台后台）</h1><p>企业管理员提交或修改企业信息后，资料回到“待认证”，在这里通过或驳回。</p>${banner}
 <table><thead>${head}</thead><tbody>${companies.map(row).join('')}</tbody></table>`;
   return page('企业认证审核', body, WIDE_TABLE_HEAD);
