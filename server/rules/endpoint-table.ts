@@ -14,6 +14,12 @@ import {
   SmsLoginInputSchema,
 } from '#shared/schemas/auth-schemas.ts';
 import {
+  CompanyInviteInputSchema,
+  CompanyMemberRoleInputSchema,
+  CompanyMemberStatusInputSchema,
+  CompanyProfileInputSchema,
+} from '#shared/schemas/company-members-schemas.ts';
+import {
   AddressInputSchema,
   EvaluationInputSchema,
   OrderCheckInputSchema,
@@ -163,4 +169,13 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact(['GET'], '/api/intention/cate', 'merchant categories for the settlement form', { personal: false }),
   exact(['GET'], '/api/intention/type', 'store types for the settlement form', { personal: false }),
   trading('/api/company/', 'the company area (users, orders, finance); /api/company/token excepted'),
+  // Company members (docs/company-api.md §2): the profile and member changes, checked before the mall sees them.
+  exact(['POST'], '/api/company/info', 'submit the company profile for verification', { schema: CompanyProfileInputSchema }),
+  exact(['POST'], '/api/company/member/invite', 'invite a member by phone', { schema: CompanyInviteInputSchema }),
+  prefix(['POST'], '/api/company/member/role/', "change a member's role (/api/company/member/role/:uid)", {
+    schema: CompanyMemberRoleInputSchema,
+  }),
+  prefix(['POST'], '/api/company/member/status/', 'disable or enable a member (/api/company/member/status/:uid)', {
+    schema: CompanyMemberStatusInputSchema,
+  }),
 ];

@@ -1,6 +1,7 @@
 // How the endpoint table's rows read in docs/bff-contract.md, and how the document's marked sections are read
 // back, so a test can compare the two both ways.
 import * as authSchemas from '../../../shared/schemas/auth-schemas.ts';
+import * as companyMembersSchemas from '../../../shared/schemas/company-members-schemas.ts';
 import * as tradeSchemas from '../../../shared/schemas/trade-schemas.ts';
 import type { EndpointRow } from '../../../server/rules/endpoint-table.ts';
 
@@ -9,7 +10,7 @@ export type Cells = string[];
 export const ENDPOINT_COLUMNS = ['methods', 'path', 'match', 'body schema', 'rate bucket', 'token', 'answer', 'other', 'what'];
 
 function schemaName(schema: unknown): string {
-  const found = [...Object.entries(authSchemas), ...Object.entries(tradeSchemas)].find(([, value]) => value === schema);
+  const found = [...Object.entries(authSchemas), ...Object.entries(tradeSchemas), ...Object.entries(companyMembersSchemas)].find(([, value]) => value === schema);
   return found ? `\`${found[0]}\`` : '(a schema outside shared/schemas)';
 }
 
