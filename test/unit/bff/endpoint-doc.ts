@@ -10,7 +10,9 @@ export type Cells = string[];
 export const ENDPOINT_COLUMNS = ['methods', 'path', 'match', 'body schema', 'rate bucket', 'token', 'answer', 'other', 'what'];
 
 function schemaName(schema: unknown): string {
-  const found = [...Object.entries(authSchemas), ...Object.entries(tradeSchemas), ...Object.entries(companyMembersSchemas)].find(([, value]) => value === schema);
+  const found = [...Object.entries(authSchemas), ...Object.entries(tradeSchemas), ...Object.entries(companyMembersSchemas)].find(
+    ([, value]) => value === schema,
+  );
   return found ? `\`${found[0]}\`` : '(a schema outside shared/schemas)';
 }
 

@@ -165,7 +165,11 @@ describe('the table itself', () => {
   });
 
   it('takes every body schema from shared/schemas', () => {
-    const shared = new Set<unknown>([...Object.values(authSchemas), ...Object.values(companyMembersSchemas), ...Object.values(tradeSchemas)]);
+    const shared = new Set<unknown>([
+      ...Object.values(authSchemas),
+      ...Object.values(companyMembersSchemas),
+      ...Object.values(tradeSchemas),
+    ]);
     for (const row of ENDPOINT_TABLE.filter((candidate) => candidate.schema)) expect(shared.has(row.schema), row.path).toBe(true);
   });
 
