@@ -12,6 +12,7 @@ import { companyMembersApi } from './company-members-api.ts';
 import type { CompanyProfileView } from './company-view.ts';
 import { PROFILE_FIELDS, type ProfileField, profileProblem } from './profile-form.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import '../user-centre/user-centre.css';
 import './company-members.css';
 
 const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);

@@ -8,6 +8,7 @@ import { Pagination } from '../browse/Pagination.tsx';
 import { companyMembersApi } from './company-members-api.ts';
 import { MEMBERS_PAGE_SIZE, type MembersPage, type MemberView } from './company-view.ts';
 import { InviteDialog, RemoveDialog, RoleDialog, runWithToast } from './MemberDialogs.tsx';
+import '../user-centre/user-centre.css';
 import './company-members.css';
 
 type Open = { kind: 'invite' } | { kind: 'role'; member: MemberView } | { kind: 'remove'; member: MemberView } | null;
