@@ -70,6 +70,6 @@ export const afterSalesModule: FastifyPluginAsync<AfterSalesModuleOptions> = asy
     scope.addHook('preHandler', gate.requireLogin);
     scope.addHook('preHandler', options.companyOrders.guard);
     registerApplyRoutes(scope, { gate, requests: afterSales.requests });
-    registerRefundRoutes(scope, { ...afterSales, gate, now: options.now });
+    registerRefundRoutes(scope, { ...afterSales, gate, now: options.now, companyOrders: options.companyOrders });
   });
 };

@@ -13,11 +13,13 @@ import type { LoginGate } from '../core/login-gate.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
+import { REFUND_MESSAGES } from '../after-sales/refund-rules.ts';
 import { ORDER_MESSAGES } from './order-service.ts';
 
 /** What a route's `:id` (or `order_id`) names, and whether the route acts on the order rather than reads it. */
 interface RouteRule {
-  id: 'group' | 'order' | 'none';
+  /** a group order, an order, or a refund request (judged by its order) */
+  id: 'group' | 'order' | 'refund' | 'none';
   /** needs 'orders.buy' */
   acts: boolean;
   /** the id comes from the body's order_id (refund compute) rather than the path */
@@ -41,6 +43,11 @@ const RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/refund/product/:id': { id: 'order', acts: true },
   'POST /api/refund/compute': { id: 'order', acts: true, idFromBody: true },
   'POST /api/refund/apply/:id': { id: 'order', acts: true },
+  'GET /api/refund/detail/:id': { id: 'refund', acts: false },
+  'GET /api/refund/express/:id': { id: 'refund', acts: false },
+  'POST /api/refund/back_goods/:id': { id: 'refund', acts: true },
+  'POST /api/refund/cancel/:id': { id: 'refund', acts: true },
+  'POST /api/refund/del/:id': { id: 'refund', acts: true },
 };
 
 export function createCompanyOrderAccess(deps: { db: DemoMallDatabase; gate: LoginGate; membership: Membership }) {
@@ -48,6 +55,7 @@ export function createCompanyOrderAccess(deps: { db: DemoMallDatabase; gate: Log
     orderMember: deps.db.prepare('SELECT member_uid AS uid FROM orders WHERE order_id = ?'),
     groupHasMember: deps.db.prepare('SELECT 1 FROM orders WHERE group_order_id = ? AND member_uid = ? LIMIT 1'),
     stamp: deps.db.prepare('UPDATE orders SET member_uid = ? WHERE group_order_id = ? AND member_uid IS NULL'),
+    refundOrder: deps.db.prepare('SELECT order_id AS id FROM refund_orders WHERE refund_order_id = ?'),
   };
 
   /** The member behind a company principal; null for a personal token. */
@@ -64,6 +72,10 @@ export function createCompanyOrderAccess(deps: { db: DemoMallDatabase; gate: Log
 
   const ownsOrder = (uid: number, orderId: number) => (q.orderMember.get(orderId) as { uid: number | null } | undefined)?.uid === uid;
   const ownsGroup = (uid: number, groupId: number) => q.groupHasMember.get(groupId, uid) !== undefined;
+  const ownsRefund = (uid: number, refundId: number) => {
+    const order = q.refundOrder.get(refundId) as { id: number } | undefined;
+    return order !== undefined && ownsOrder(uid, order.id);
+  };
 
   return {
     async guard(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
@@ -74,11 +86,12 @@ export function createCompanyOrderAccess(deps: { db: DemoMallDatabase; gate: Log
       if (rule.id === 'none' || roleAllows(member.role, 'orders.viewAll')) return undefined;
       const params = readParams(request);
       const id = rule.idFromBody ? Number(params.order_id ?? params.id) || 0 : idOf(request);
+      if (rule.id === 'refund') return ownsRefund(member.uid, id) ? undefined : reply.send(fail(REFUND_MESSAGES.refundMissing));
       const owns = rule.id === 'group' ? ownsGroup(member.uid, id) : ownsOrder(member.uid, id);
       return owns ? undefined : reply.send(fail(ORDER_MESSAGES.missing));
     },
 
-    /** The rows an order list shows this caller: all of them, or a 采购员's own. */
+    /** The rows an order (or refund) list shows this caller: all of them, or a 采购员's own. */
     visible(request: FastifyRequest): (row: { order_id: number }) => boolean {
       const member = ownOnly(request);
       return member ? (row) => ownsOrder(member.uid, row.order_id) : () => true;

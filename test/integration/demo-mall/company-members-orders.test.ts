@@ -114,6 +114,31 @@ describe('company orders by role', () => {
     expect((await mall.get(`/api/refund/batch_product/${own.orderId}`, tokens.buyer)).status).toBe(200);
   });
 
+  it('refunds follow their order: a 采购员 lists and opens only the refunds of their own orders', async () => {
+    const pick = plainSku(mall.context, 30);
+    const refundOf = async (token: string) => {
+      const { orderId } = await paidOrder(mall, token, pick);
+      const ids = mall.context.trade.orders.productsOf(orderId)[0]?.order_product_id ?? 0;
+      const preview = await mall.post('/api/refund/compute', { order_id: orderId, type: 2, ids }, token);
+      const body = { type: 2, refund_type: 1, ids, refund_message: '不要了', refund_price: preview.data.totalRefundPrice };
+      const applied = await mall.post(`/api/refund/apply/${orderId}`, body, token);
+      expect(applied.status, applied.message).toBe(200);
+      return applied.data.refund_order_id as number;
+    };
+    const mine = await refundOf(tokens.buyer);
+    const theirs = await refundOf(tokens.admin);
+    const refundIds = async (token: string) =>
+      ((await mall.get('/api/refund/list', token)).data.list as { refund_order_id: number }[]).map((r) => r.refund_order_id).sort();
+    expect(await refundIds(tokens.buyer)).toEqual([mine]);
+    expect(await refundIds(tokens.viewer)).toEqual([mine, theirs].sort());
+    const gone = { status: 400, message: '退款单不存在' };
+    expect(await mall.get(`/api/refund/detail/${theirs}`, tokens.buyer)).toEqual(gone);
+    expect(await mall.post(`/api/refund/cancel/${theirs}`, {}, tokens.buyer)).toEqual(gone);
+    expect((await mall.get(`/api/refund/detail/${mine}`, tokens.buyer)).status).toBe(200);
+    expect((await mall.get(`/api/refund/detail/${theirs}`, tokens.finance)).status).toBe(200);
+    expect(await mall.post(`/api/refund/cancel/${theirs}`, {}, tokens.finance)).toEqual(FORBIDDEN);
+  });
+
   it('personal orders are untouched: the same user buys for themselves with their user token', async () => {
     const pick = plainSku(mall.context, 30);
     const personal = await paidOrder(mall, mall.userToken, pick);
