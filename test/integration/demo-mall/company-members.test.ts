@@ -216,13 +216,20 @@ describe('the profile (§2.1, §2.3)', () => {
       address: '上海市浦东新区张江路 1888 号',
       contact_name: '李经理',
       contact_phone: '021-58880000',
-      license_image: '/api/demo-assets/licence/1-1.svg',
+      license_image: '/api/demo-assets/company-licence/1.svg',
       status: 1,
       status_name: '已认证',
       fail_reason: '',
       submit_time: '2025-03-18 10:00:00',
       verify_time: '2025-03-19 15:30:00',
     });
+  });
+
+  it('draws the seeded licences naming their company', async () => {
+    const licence = await app.inject({ method: 'GET', url: '/api/demo-assets/company-licence/2.svg' });
+    expect(licence.headers['content-type']).toContain('image/svg+xml');
+    expect(licence.body).toContain('苏州恒泰精密机械有限公司');
+    expect((await app.inject({ method: 'GET', url: '/api/demo-assets/company-licence/9.svg' })).statusCode).toBe(404);
   });
 
   it('refuses a bad profile with the first message, keeps the stored one', async () => {

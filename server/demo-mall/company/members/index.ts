@@ -8,13 +8,14 @@ import { registerMemberRoutes } from './member-routes.ts';
 import { createMemberStore } from './member-store.ts';
 import { registerPlatformConsole } from './platform-console.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
-import { seedCompanyProfiles } from './seed-profiles.ts';
+import { registerLicencePictures, seedCompanyProfiles } from './seed-profiles.ts';
 
 export function registerMembers(app: FastifyInstance, options: CompanyModuleOptions): void {
   seedOnce(options.db, 'company-profiles', () => seedCompanyProfiles(options.db));
   const profiles = createCompanyProfileStore(options.db);
   const members = createMemberStore(options.db);
   registerPlatformConsole(app, options, profiles);
+  registerLicencePictures(app, (companyId) => profiles.read(companyId)?.name);
   app.register(async (signedIn) => {
     signedIn.addHook('preHandler', options.gate.requireLogin);
     registerProfileRoutes(signedIn, options, profiles);
