@@ -25,6 +25,7 @@ import { formatDateTime } from './core/envelope.ts';
 import { seedOnce } from './db/settings.ts';
 import { createAddressStore } from './trade/address-store.ts';
 import { createCheckout } from './trade/checkout.ts';
+import { createCompanyOrderAccess } from './trade/company-order-access.ts';
 import { createFulfilmentStore, type FulfilmentStore } from './trade/fulfilment-store.ts';
 import { createReceiptTitleStore } from './trade/receipt-title-store.ts';
 import { maskedName } from './trade/review-service.ts';
@@ -109,6 +110,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const afterSales = createAfterSales({ db, catalogue, orders, purse, companyPayments, stock, wallet: shopping.wallet, now });
     const { gate } = accounts;
     const membership = createMembership(db, gate);
+    const companyOrders = createCompanyOrderAccess({ db, gate, membership });
 
     // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -158,9 +160,18 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       closeAfterMs,
       sweepEveryMs: options.orderSweepMs ?? 30_000,
       refunds: afterSales.signals,
+      companyOrders,
     });
-    app.register(afterSalesModule, { gate, catalogue, orders, afterSales, now });
-    app.register(companyModule, { db, gate, membership, ledger: companyLedger, now, testHooks: options.testHooks === true });
+    app.register(afterSalesModule, { gate, catalogue, orders, afterSales, now, companyOrders });
+    app.register(companyModule, {
+      db,
+      gate,
+      membership,
+      ledger: companyLedger,
+      now,
+      sendCompanyInvite: (phone, text) => accounts.service.sendCompanyInvite(phone, text),
+      testHooks: options.testHooks === true,
+    });
 
     // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.
     app.setNotFoundHandler((request, reply) => {

@@ -16,6 +16,12 @@ import {
 import { StatementDisputeInputSchema } from '#shared/schemas/company-statement-schemas.ts';
 import { RemittanceCreateInputSchema } from '#shared/schemas/company-finance-schemas.ts';
 import {
+  CompanyInviteInputSchema,
+  CompanyMemberRoleInputSchema,
+  CompanyMemberStatusInputSchema,
+  CompanyProfileInputSchema,
+} from '#shared/schemas/company-members-schemas.ts';
+import {
   AddressInputSchema,
   EvaluationInputSchema,
   OrderCheckInputSchema,
@@ -208,6 +214,15 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact(['GET'], '/api/intention/cate', 'merchant categories for the settlement form', { personal: false }),
   exact(['GET'], '/api/intention/type', 'store types for the settlement form', { personal: false }),
   trading('/api/company/', 'the company area (users, orders, finance); /api/company/token excepted'),
+  // Company members (docs/company-api.md §2): the profile and member changes, checked before the mall sees them.
+  exact(['POST'], '/api/company/info', 'submit the company profile for verification', { schema: CompanyProfileInputSchema }),
+  exact(['POST'], '/api/company/member/invite', 'invite a member by phone', { schema: CompanyInviteInputSchema }),
+  prefix(['POST'], '/api/company/member/role/', "change a member's role (/api/company/member/role/:uid)", {
+    schema: CompanyMemberRoleInputSchema,
+  }),
+  prefix(['POST'], '/api/company/member/status/', 'disable or enable a member (/api/company/member/status/:uid)', {
+    schema: CompanyMemberStatusInputSchema,
+  }),
 
   // Company statements (docs/company-api.md §4): the dispute reason is checked before it is forwarded.
   prefix(['POST'], '/api/company/statement/dispute/', 'dispute a statement (/api/company/statement/dispute/:id)', {

@@ -1,5 +1,6 @@
 // The visitor's session as the browser may see it: public user fields only, never a token.
 import type { PublicUser, SessionView } from '#shared/api/envelope.ts';
+import { type CompanyRole, isCompanyRole } from '#shared/company/company-roles.ts';
 import { MallReadError, type MallReader } from '#shared/api/mall-reader.ts';
 import type { AuthState } from '../auth/token-cookies.ts';
 
@@ -28,7 +29,20 @@ function toPublicUser(user: Record<string, unknown>): PublicUser {
 }
 
 export function guestSession(): SessionView {
-  return { loggedIn: false, entity: 'PERSONAL', hasCompany: false, companyName: null, user: null };
+  return { loggedIn: false, entity: 'PERSONAL', hasCompany: false, companyName: null, companyRole: null, user: null };
+}
+
+/**
+ * The caller's role from GET /api/company/member (docs/company-api.md §2.1): null for a disabled or missing
+ * membership and on any failure, so the company pages then answer 403 rather than breaking the page.
+ */
+async function readCompanyRole(reader: MallReader): Promise<CompanyRole | null> {
+  try {
+    const member = await reader.get<{ role?: unknown; status?: unknown }>('/api/company/member');
+    return Number(member?.status) === 1 && isCompanyRole(member?.role) ? member.role : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -38,13 +52,17 @@ export function guestSession(): SessionView {
 export async function getSession(reader: MallReader, auth: AuthState): Promise<SessionView> {
   if (!auth.userToken) return guestSession();
   try {
-    const user = await reader.get<Record<string, unknown>>('/api/user');
     const hasCompany = Boolean(auth.companyToken);
+    const [user, companyRole] = await Promise.all([
+      reader.get<Record<string, unknown>>('/api/user'),
+      hasCompany ? readCompanyRole(reader) : Promise.resolve(null),
+    ]);
     return {
       loggedIn: true,
       entity: hasCompany ? auth.entity : 'PERSONAL',
       hasCompany,
       companyName: hasCompany ? (auth.companyName ?? '') : null,
+      companyRole,
       user: toPublicUser(user ?? {}),
     };
   } catch (error) {

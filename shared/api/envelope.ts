@@ -1,4 +1,5 @@
 // The JSON envelope shared by the mall, the BFF and the browser: {status, message, data?, code?}.
+import type { CompanyRole } from '../company/company-roles.ts';
 import type { AccountEntity } from '../constants.ts';
 
 export interface ApiEnvelope<T = unknown> {
@@ -48,5 +49,10 @@ export interface SessionView {
   entity: AccountEntity;
   hasCompany: boolean;
   companyName: string | null;
+  /**
+   * The visitor's role in their company (docs/company-api.md §1.3), which the user-centre menu and the company
+   * pages' guard follow; null without a company account, for a disabled membership, or when it cannot be read.
+   */
+  companyRole: CompanyRole | null;
   user: PublicUser | null;
 }

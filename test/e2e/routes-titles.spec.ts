@@ -1,8 +1,9 @@
 // Spec §2: every route renders inside the layout with its own title '<page name>-<site name>' (the home
 // page: the site name alone) and exactly one <h1>, both in the server's HTML and after hydration.
 import { expect, test, type Page } from '@playwright/test';
+import { COMPANY_PAGE_PERMISSIONS } from '../../shared/company/company-roles.ts';
 import { ROUTES, USER_PAGES } from '../../shared/routes.ts';
-import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 const SITE_NAME = '东联工业品商城';
 const TITLE_SUFFIX = `-${SITE_NAME}`;
@@ -62,7 +63,8 @@ for (const url of guestUrls) {
 
 for (const url of loginUrls) {
   test(`${url} signed in: 200, one <h1>, title ends with the site name`, async ({ page }) => {
-    await signInByApi(page, PERSONAL_PHONE, '/');
+    // the company pages need a company role that allows them (docs/user-centre.md): the owner, a 管理员
+    await signInByApi(page, url in COMPANY_PAGE_PERMISSIONS ? COMPANY_PHONE : PERSONAL_PHONE, '/');
     await expectPage(page, url, (title) => {
       expect(title.endsWith(TITLE_SUFFIX)).toBe(true);
       expect(title.length).toBeGreaterThan(TITLE_SUFFIX.length);

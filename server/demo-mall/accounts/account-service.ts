@@ -1,6 +1,8 @@
 // The accounts module's service: users and company accounts (database), login answers, and the short-lived
 // SMS outbox, QR keys and captchas (memory: they live minutes, and a restart only asks for a new code).
 // Other modules use principalExists (login gate), checkSmsCode (settlement) and checkImageCaptcha (catalogue).
+import { MEMBER_DISABLED_MESSAGE, NOT_A_MEMBER_MESSAGE } from '#shared/company/company-roles.ts';
+import { formatFen } from '#shared/money.ts';
 import { systemClock, type Clock } from '../core/clock.ts';
 import type { PrincipalKind } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
@@ -9,6 +11,7 @@ import { createBuyerPurse } from './buyer-purse.ts';
 import { createCaptchaStore, isCaptchaType, type CaptchaType } from './captcha/captcha-store.ts';
 import { createImageCaptchaStore } from './captcha/image-captcha-store.ts';
 import { createLoginAttempts } from './login-attempts.ts';
+import { createMemberStandings } from './member-standing.ts';
 import { createPurseTotals } from './purse-totals.ts';
 import { createQrLogins, QR_TIMEOUT_SECONDS } from './qr-login.ts';
 import { createSmsOutbox, isSmsType } from './sms-outbox.ts';
@@ -25,9 +28,12 @@ export interface AccountServiceDeps {
   now?: Clock;
 }
 
+/** The company part of a login answer and GET /api/company/token (docs/company-api.md §2.1). */
 export interface CompanyAnswer {
   token: string;
   user: { company_id: number; name: string };
+  role: string;
+  role_name: string;
 }
 
 export interface LoginAnswer {
@@ -52,18 +58,25 @@ export function createAccountService(deps: AccountServiceDeps) {
   const flows = createAccountFlows({ users, attempts, sms });
   const purses = createBuyerPurse(deps.db);
   const totals = createPurseTotals(deps.db);
+  const standings = createMemberStandings(deps.db);
 
-  function companyAnswer(companyId: number | null): CompanyAnswer | null {
-    const company = companyId === null ? undefined : users.company(companyId);
-    if (!company) return null;
-    return { token: deps.signer.issue(company.id, 'company', nowSeconds()).token, user: { company_id: company.id, name: company.name } };
+  /** An active member's company token, naming the member (docs/company-api.md §1.2); null for anyone else. */
+  function companyAnswer(uid: number): CompanyAnswer | null {
+    const standing = standings.of(uid);
+    if (!standing || standing.status !== 1) return null;
+    return {
+      token: deps.signer.issue(standing.companyId, 'company', nowSeconds(), uid).token,
+      user: { company_id: standing.companyId, name: standing.companyName },
+      role: standing.role,
+      role_name: standing.roleName,
+    };
   }
 
   function issueLoginAnswer(uid: number): LoginAnswer {
     const user = users.get(uid);
     if (!user) throw new Error(`unknown uid ${uid}`);
     const answer: LoginAnswer = { ...deps.signer.issue(uid, 'user', nowSeconds()), user: loginUser(user) };
-    const company = companyAnswer(user.companyId);
+    const company = companyAnswer(uid);
     if (company) answer.company = company;
     return answer;
   }
@@ -71,25 +84,32 @@ export function createAccountService(deps: AccountServiceDeps) {
   const toAnswer = (outcome: Outcome<{ uid: number }>): Outcome<LoginAnswer> =>
     outcome.ok ? { ok: true, value: issueLoginAnswer(outcome.value.uid) } : outcome;
 
-  /** The user behind a principal: the uid itself, or the owner of a company account. */
-  function ownerUid(kind: PrincipalKind, id: number): number | null {
+  /**
+   * The user behind a principal: the uid itself, or for a company token the member using it (the company's
+   * owner for tokens issued before members existed).
+   */
+  function ownerUid(kind: PrincipalKind, id: number, memberUid?: number): number | null {
     if (kind === 'user') return users.get(id) ? id : null;
-    return users.company(id)?.ownerUid ?? null;
+    if (!users.company(id)) return null;
+    const uid = standings.tokenUser(id, memberUid);
+    return uid !== null && users.get(uid) ? uid : null;
   }
 
   return {
-    principalExists(kind: PrincipalKind, id: number): boolean {
-      const uid = kind === 'user' ? id : users.company(id)?.ownerUid;
-      return uid !== undefined && users.get(uid)?.status === 1;
+    principalExists(kind: PrincipalKind, id: number, memberUid?: number): boolean {
+      const uid = ownerUid(kind, id, memberUid);
+      return uid !== null && users.get(uid)?.status === 1;
     },
-    /** false for a token (`iat`, unix seconds) issued before the owner's last password change */
-    issuedAfterPasswordChange(kind: PrincipalKind, id: number, iat: number): boolean {
-      const uid = ownerUid(kind, id);
+    /** false for a token (`iat`, unix seconds) issued before its user's last password change */
+    issuedAfterPasswordChange(kind: PrincipalKind, id: number, iat: number, memberUid?: number): boolean {
+      const uid = ownerUid(kind, id, memberUid);
       const user = uid === null ? undefined : users.get(uid);
       return user !== undefined && iat >= user.tokensValidFrom;
     },
     ownerUid,
     issueLoginAnswer,
+    /** The login gate's membership check on company tokens (docs/company-api.md §1.2, §2.2). */
+    memberRefusal: (companyId: number, memberUid?: number) => standings.refusal(companyId, memberUid),
 
     login: async (account: string, password: string) => toAnswer(await flows.login(account, password)),
     smsLogin: async (phone: string, code: string, userType: string) => toAnswer(await flows.smsLogin(phone, code, userType)),
@@ -100,17 +120,20 @@ export function createAccountService(deps: AccountServiceDeps) {
       return outcome.ok ? { ok: true, value: null } : outcome;
     },
 
-    /** The company object for GET /api/company/token; null when the principal owns no company. */
-    companyFor(kind: PrincipalKind, id: number): CompanyAnswer | null {
-      const uid = ownerUid(kind, id);
-      return uid === null ? null : companyAnswer(users.get(uid)?.companyId ?? null);
+    /** GET /api/company/token: the caller's own membership token, or the refusal of docs/company-api.md §1.2. */
+    companyFor(kind: PrincipalKind, id: number, memberUid?: number): Outcome<CompanyAnswer> {
+      const uid = ownerUid(kind, id, memberUid);
+      const standing = uid === null ? null : standings.of(uid);
+      if (uid === null || !standing) return { ok: false, message: NOT_A_MEMBER_MESSAGE };
+      const answer = companyAnswer(uid);
+      return answer ? { ok: true, value: answer } : { ok: false, message: MEMBER_DISABLED_MESSAGE };
     },
     /**
      * GET /api/user for a principal: the user; for a company token its owner (so either token gets a user) with
      * the company's own balance and points, the purse a company order is paid from.
      */
-    principalInfo(principal: { kind: PrincipalKind; id: number; key: string }, counters: Partial<UserCounters> = {}) {
-      const uid = ownerUid(principal.kind, principal.id);
+    principalInfo(principal: { kind: PrincipalKind; id: number; key: string; memberUid?: number }, counters: Partial<UserCounters> = {}) {
+      const uid = ownerUid(principal.kind, principal.id, principal.memberUid);
       const user = uid === null ? undefined : users.get(uid);
       if (!user) return null;
       const sums = totals.of(principal.key);
@@ -163,6 +186,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     latestSms: (phone: string) => sms.latest(phone),
     forgetSmsInterval: (phone: string) => sms.forgetInterval(phone),
     smsOutbox: () => sms.list(),
+    /** The company invitation SMS (docs/company-api.md §2.2); /demo/sms shows it. */
+    sendCompanyInvite: (phone: string, text: string) => {
+      sms.notify(phone, 'company_invite', text);
+    },
 
     createBlockPuzzle: () => captchas.createBlockPuzzle(),
     createClickWord: () => captchas.createClickWord(),

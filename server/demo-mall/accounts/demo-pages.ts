@@ -15,6 +15,7 @@ const SMS_TYPE_LABELS: Record<string, string> = {
   intention: '商户入驻',
   binding: '绑定手机',
   change_phone: '更换手机',
+  company_invite: '企业邀请',
 };
 
 function sendHtml(reply: FastifyReply, html: string, status = 200) {
@@ -53,11 +54,11 @@ export function registerDemoPages(app: FastifyInstance, accounts: AccountService
       .smsOutbox()
       .map(
         (sms) =>
-          `<tr><td>${escapeHtml(sms.phone)}</td><td class="code">${escapeHtml(sms.code)}</td><td>${escapeHtml(SMS_TYPE_LABELS[sms.type] ?? sms.type)}</td><td>${escapeHtml(sms.time)}</td></tr>`,
+          `<tr><td>${escapeHtml(sms.phone)}</td>${sms.text ? `<td>${escapeHtml(sms.text)}</td>` : `<td class="code">${escapeHtml(sms.code)}</td>`}<td>${escapeHtml(SMS_TYPE_LABELS[sms.type] ?? sms.type)}</td><td>${escapeHtml(sms.time)}</td></tr>`,
       )
       .join('');
     const table = rows
-      ? `<table><thead><tr><th>手机号</th><th>验证码</th><th>类型</th><th>发送时间</th></tr></thead><tbody>${rows}</tbody></table>`
+      ? `<table><thead><tr><th>手机号</th><th>验证码 / 内容</th><th>类型</th><th>发送时间</th></tr></thead><tbody>${rows}</tbody></table>`
       : '<p class="notice">暂无短信。在登录、注册或找回密码时点击“获取验证码”后，验证码会显示在这里。</p>';
     const body = `<h1>演示短信收件箱</h1><p>演示环境不会真正发送短信，验证码有效期 5 分钟，最新的在最上面。本页每 5 秒自动刷新。</p>${table}`;
     return sendHtml(reply, page('演示短信收件箱', body, '<meta http-equiv="refresh" content="5">'));

@@ -36,8 +36,9 @@ export function createAccounts(db: DemoMallDatabase, options: { tokenSecret?: st
   const gate = createLoginGate({
     signer,
     revocations,
-    exists: (kind, id) => service.principalExists(kind, id),
-    current: (kind, id, iat) => service.issuedAfterPasswordChange(kind, id, iat),
+    exists: (kind, id, memberUid) => service.principalExists(kind, id, memberUid),
+    current: (kind, id, iat, memberUid) => service.issuedAfterPasswordChange(kind, id, iat, memberUid),
+    memberRefusal: (companyId, memberUid) => service.memberRefusal(companyId, memberUid),
   });
   return { service, signer, revocations, gate };
 }

@@ -10,10 +10,15 @@ import type { TokenSigner } from './tokens.ts';
 export interface LoginGateDeps {
   signer: TokenSigner;
   revocations: TokenRevocations;
-  /** true when the principal still exists and is enabled */
-  exists(kind: PrincipalKind, id: number): boolean;
-  /** false for a token issued before the owner's last password change: that session is over */
-  current(kind: PrincipalKind, id: number, iat: number): boolean;
+  /** true when the principal (and, for a company token, the member using it) still exists and is enabled */
+  exists(kind: PrincipalKind, id: number, memberUid?: number): boolean;
+  /** false for a token issued before its user's last password change: that session is over */
+  current(kind: PrincipalKind, id: number, iat: number, memberUid?: number): boolean;
+  /**
+   * For a company token: why its member may no longer act for the company (removed: 暂无企业账号, disabled:
+   * 您的企业成员身份已停用, docs/company-api.md §1.2), or null. Forced routes answer it as a plain 400.
+   */
+  memberRefusal(companyId: number, memberUid?: number): string | null;
 }
 
 type AuthResult = { ok: true; principal: Principal } | { ok: false; body: Envelope };
@@ -26,10 +31,14 @@ export function createLoginGate(deps: LoginGateDeps): LoginGate & { install(app:
     if (deps.revocations.isRevoked(raw)) return { ok: false, body: make(40000, 'token 已过期') };
     const result = deps.signer.verify(raw);
     if (!result.ok) return { ok: false, body: make(40000, result.message) };
-    const { kind, sub, exp, iat } = result.claims;
-    if (!deps.exists(kind, sub)) return { ok: false, body: make(40000, '用户不存在') };
-    if (!deps.current(kind, sub, iat)) return { ok: false, body: make(40000, 'token 已过期') };
-    return { ok: true, principal: { kind, id: sub, token: raw, expiresAt: exp, key: `${kind}:${sub}` } };
+    const { kind, sub, exp, iat, mid } = result.claims;
+    if (!deps.exists(kind, sub, mid)) return { ok: false, body: make(40000, '用户不存在') };
+    if (!deps.current(kind, sub, iat, mid)) return { ok: false, body: make(40000, 'token 已过期') };
+    const refusal = kind === 'company' ? deps.memberRefusal(sub, mid) : null;
+    if (refusal) return { ok: false, body: fail(refusal) };
+    const principal: Principal = { kind, id: sub, token: raw, expiresAt: exp, key: `${kind}:${sub}` };
+    if (mid !== undefined) principal.memberUid = mid;
+    return { ok: true, principal };
   }
 
   return {

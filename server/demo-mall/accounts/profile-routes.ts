@@ -1,5 +1,5 @@
 // The user centre's account changes (docs/mall-api.md §3.9): nickname and avatar, and the bound phone. Behind
-// the module's requireLogin; a company token changes its owner's profile.
+// the module's requireLogin; a company token changes its member's own profile.
 import type { FastifyInstance } from 'fastify';
 import { ChangePhoneInputSchema, firstIssueMessage, ProfileInputSchema } from '#shared/schemas/auth-schemas.ts';
 import { fail, okMessage } from '../core/envelope.ts';
@@ -10,8 +10,8 @@ import type { AccountService } from './account-service.ts';
 export function registerProfileRoutes(app: FastifyInstance, deps: { accounts: AccountService; gate: LoginGate }): void {
   const { accounts, gate } = deps;
   const ownerOf = (request: Parameters<LoginGate['principal']>[0]) => {
-    const { kind, id } = gate.principal(request);
-    return accounts.ownerUid(kind, id);
+    const { kind, id, memberUid } = gate.principal(request);
+    return accounts.ownerUid(kind, id, memberUid);
   };
 
   app.post('/api/user/change/info', async (request) => {

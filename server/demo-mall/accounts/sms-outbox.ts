@@ -13,10 +13,16 @@ const RESEND_INTERVAL_MS = 60_000;
 const MAX_WRONG_GUESSES = 5;
 const OUTBOX_SIZE = 200;
 
+/** Messages that carry news instead of a code (docs/company-api.md §2.2: the invitation to a company). */
+export type SmsNoticeType = 'company_invite';
+
 export interface SmsMessage {
   phone: string;
+  /** the code, or '' for a notice */
   code: string;
-  type: SmsType;
+  type: SmsType | SmsNoticeType;
+  /** a notice's words */
+  text?: string;
   sentAt: number;
   time: string;
 }
@@ -56,6 +62,15 @@ export function createSmsOutbox(deps: { now: Clock; print: boolean }) {
       capMap(latest, 10_000);
       if (deps.print) console.log(`[demo SMS] ${phone} ${code} (${type})`);
       return { ok: true, message };
+    },
+    /** A notice (no code, no resend interval): it only lands in the outbox, as a real gateway would deliver it. */
+    notify(phone: string, type: SmsNoticeType, text: string): SmsMessage {
+      const at = deps.now();
+      const message: SmsMessage = { phone, code: '', type, text, sentAt: at, time: formatDateTime(new Date(at)) };
+      outbox.unshift(message);
+      outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
+      if (deps.print) console.log(`[demo SMS] ${phone} ${text}`);
+      return message;
     },
     /** True once per code: a correct code is consumed, an expired one never passes. */
     check(phone: string, code: string, type: string = 'login'): boolean {

@@ -11,6 +11,8 @@ export interface TokenClaims {
   iat: number;
   exp: number;
   jti: string;
+  /** company tokens: the member using it (docs/company-api.md §1.2); absent on older company tokens */
+  mid?: number;
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; message: 'token 已过期' | '无效的token' | '无效的 token' };
@@ -23,13 +25,14 @@ function base64url(input: Buffer | string): string {
 export function createTokenSigner(secret: string = randomBytes(32).toString('hex')) {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
 
-  function issue(sub: number, kind: PrincipalKind, nowSeconds = Math.floor(Date.now() / 1000)) {
+  function issue(sub: number, kind: PrincipalKind, nowSeconds = Math.floor(Date.now() / 1000), memberUid?: number) {
     const claims: TokenClaims = {
       sub,
       kind,
       iat: nowSeconds,
       exp: nowSeconds + TOKEN_LIFETIME_SECONDS,
       jti: randomBytes(8).toString('hex'),
+      ...(kind === 'company' && memberUid !== undefined ? { mid: memberUid } : {}),
     };
     const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
     const payload = base64url(JSON.stringify(claims));
@@ -55,6 +58,8 @@ export function createTokenSigner(secret: string = randomBytes(32).toString('hex
     }
     if (claims.kind !== 'user' && claims.kind !== 'company') return { ok: false, message: '无效的 token' };
     if (typeof claims.exp !== 'number' || claims.exp < nowSeconds) return { ok: false, message: '无效的token' };
+    if (claims.mid !== undefined && (claims.kind !== 'company' || !Number.isInteger(claims.mid)))
+      return { ok: false, message: '无效的 token' };
     return { ok: true, claims };
   }
 

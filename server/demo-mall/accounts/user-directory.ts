@@ -98,7 +98,8 @@ function toRecord(row: UserRow): UserRecord {
   };
 }
 
-const SELECT_USER = 'SELECT u.*, c.company_id FROM users u LEFT JOIN companies c ON c.owner_uid = u.uid';
+// A user's company is their membership's (docs/company-api.md §2), whatever their role or state.
+const SELECT_USER = 'SELECT u.*, m.company_id FROM users u LEFT JOIN company_members m ON m.uid = u.uid';
 
 /** The demo accounts (and their companies), written on the first start of a database. */
 export function seedDemoAccounts(db: DemoMallDatabase): void {

@@ -19,15 +19,15 @@ export function registerUserRoutes(
 
   app.get('/api/user', async (request) => {
     const principal = gate.principal(request);
-    // A company token answers with its owner and the company's own balance and points.
+    // A company token answers with the member using it and the company's own balance and points.
     const info = accounts.principalInfo(principal, deps.countersOf(principal.key));
     return info ? ok(info) : fail('用户不存在');
   });
 
   app.get('/api/company/token', async (request) => {
-    const { kind, id } = gate.principal(request);
-    const company = accounts.companyFor(kind, id);
-    return company ? ok(company) : fail('暂无企业账号');
+    const { kind, id, memberUid } = gate.principal(request);
+    const company = accounts.companyFor(kind, id, memberUid);
+    return company.ok ? ok(company.value) : fail(company.message);
   });
 
   app.post('/api/logout', async (request) => {

@@ -2,6 +2,7 @@
 // database. `createAfterSales` builds the services once (app.ts hands their RefundSignals to the trade module's
 // order views); the plugin registers the public lists, the buyer's routes behind requireLogin and the demo
 // merchant console's after-sales page.
+import type { CompanyOrderAccess } from '../trade/company-order-access.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
 import type { CompanyPayments } from '../company/finance/company-payments.ts';
@@ -58,6 +59,8 @@ export interface AfterSalesModuleOptions {
   orders: OrderStore;
   afterSales: AfterSales;
   now: () => number;
+  /** which company orders a member may ask refunds for (docs/company-api.md §1.3) */
+  companyOrders: CompanyOrderAccess;
 }
 
 export const afterSalesModule: FastifyPluginAsync<AfterSalesModuleOptions> = async (app, options) => {
@@ -68,7 +71,8 @@ export const afterSalesModule: FastifyPluginAsync<AfterSalesModuleOptions> = asy
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', gate.requireLogin);
+    scope.addHook('preHandler', options.companyOrders.guard);
     registerApplyRoutes(scope, { gate, requests: afterSales.requests });
-    registerRefundRoutes(scope, { ...afterSales, gate, now: options.now });
+    registerRefundRoutes(scope, { ...afterSales, gate, now: options.now, companyOrders: options.companyOrders });
   });
 };

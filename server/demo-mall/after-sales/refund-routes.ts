@@ -1,6 +1,7 @@
 // The buyer's refund orders (docs/mall-api.md §3.8, docs/screens.md a.8 and a.11 售后/退款): the list by tab,
 // one request, sending the goods back and following them, cancelling and removing. Behind the module's
 // requireLogin; a request of someone else answers 退款单不存在 like a missing one.
+import type { CompanyOrderAccess } from '../trade/company-order-access.ts';
 import type { FastifyInstance } from 'fastify';
 import { BackGoodsInputSchema } from '#shared/schemas/refund-schemas.ts';
 import { fail, ok, okMessage } from '../core/envelope.ts';
@@ -20,6 +21,8 @@ export interface RefundRouteDeps {
   flow: RefundFlow;
   views: RefundViews;
   now: () => number;
+  /** a 采购员 sees only the refunds of their own company orders (docs/company-api.md §1.3) */
+  companyOrders: CompanyOrderAccess;
 }
 
 /** `type` 1 处理中, 2 已处理, anything else every request. */
@@ -31,13 +34,16 @@ function statusesOf(type: unknown): readonly number[] | null {
 }
 
 export function registerRefundRoutes(app: FastifyInstance, deps: RefundRouteDeps): void {
-  const { gate, store, flow, views, now } = deps;
+  const { gate, store, flow, views, now, companyOrders } = deps;
 
   app.get('/api/refund/list', async (request) => {
     const params = readParams(request);
     const { page, limit } = pagingOf(params, 10);
     const statuses = statusesOf(params.type);
-    const rows = store.ofPrincipal(gate.principal(request).key).filter((row) => statuses === null || statuses.includes(row.status));
+    const rows = store
+      .ofPrincipal(gate.principal(request).key)
+      .filter(companyOrders.visible(request))
+      .filter((row) => statuses === null || statuses.includes(row.status));
     const { count, list } = paginate(rows, page, limit);
     return ok({ list: list.map(views.listItem), count });
   });

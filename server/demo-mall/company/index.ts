@@ -21,6 +21,8 @@ export interface CompanyModuleOptions {
   now: Clock;
   /** expose the company area's /__test/* hooks */
   testHooks?: boolean;
+  /** the accounts module's SMS outbox: the member invitation (docs/company-api.md §2.2, /demo/sms shows it) */
+  sendCompanyInvite: (phone: string, text: string) => void;
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {

@@ -19,6 +19,7 @@ export const ASSET_KINDS = [
   'licence',
   'reviewer',
   'review',
+  'company-licence',
 ] as const;
 
 export type AssetKind = (typeof ASSET_KINDS)[number];

@@ -12,6 +12,7 @@ import { registerAddressRoutes } from './address-routes.ts';
 import { registerReceiptRoutes } from './receipt-routes.ts';
 import type { ReceiptTitleStore } from './receipt-title-store.ts';
 import type { AddressStore } from './address-store.ts';
+import type { CompanyOrderAccess } from './company-order-access.ts';
 import type { FulfilmentStore } from './fulfilment-store.ts';
 import { registerBillRoutes } from './bill-routes.ts';
 import { registerDemoPayPage } from './demo-pay-page.ts';
@@ -50,6 +51,8 @@ export interface TradeModuleOptions {
   sweepEveryMs: number;
   /** what the order views show of refunds (the after-sales module) */
   refunds?: RefundSignals;
+  /** which company orders a member sees and may act on (docs/company-api.md §1.3) */
+  companyOrders: CompanyOrderAccess;
 }
 
 export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options) => {
@@ -76,6 +79,7 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
       service.sweep();
     });
     scope.addHook('preHandler', options.gate.requireLogin);
+    scope.addHook('preHandler', options.companyOrders.guard);
     registerAddressRoutes(scope, deps);
     registerOrderRoutes(scope, deps);
     registerOrderReadRoutes(scope, deps);

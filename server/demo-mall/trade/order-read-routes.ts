@@ -24,7 +24,7 @@ function productName(row: OrderProductRow): string {
 }
 
 export function registerOrderReadRoutes(app: FastifyInstance, deps: TradeRouteDeps & { views: OrderViews; progress: OrderProgress }): void {
-  const { gate, orders, fulfilment, views, progress, catalogue } = deps;
+  const { gate, orders, fulfilment, views, progress, catalogue, companyOrders } = deps;
 
   app.get('/api/order/list', async (request) => {
     const params = readParams(request);
@@ -33,6 +33,7 @@ export function registerOrderReadRoutes(app: FastifyInstance, deps: TradeRouteDe
     const keyword = typeof params.store_name === 'string' ? params.store_name : '';
     const rows = fulfilment
       .paidOrdersOf(gate.principal(request).key)
+      .filter(companyOrders.visible(request))
       .filter((row) => matchesStatus(row, status))
       .filter((row) => keyword === '' || orders.productsOf(row.order_id).some((p) => productName(p).includes(keyword)));
     const { count, list } = paginate(rows, page, limit);
@@ -55,7 +56,8 @@ export function registerOrderReadRoutes(app: FastifyInstance, deps: TradeRouteDe
 
   app.get('/api/order/number', async (request) => {
     const key = gate.principal(request).key;
-    return ok(orderNumbers(fulfilment.paidOrdersOf(key), orders.unpaidGroupsOf(key).length));
+    const paid = fulfilment.paidOrdersOf(key).filter(companyOrders.visible(request));
+    return ok(orderNumbers(paid, orders.unpaidGroupsOf(key).filter(companyOrders.visibleGroup(request)).length));
   });
 
   app.post('/api/order/take/:id', async (request) => {

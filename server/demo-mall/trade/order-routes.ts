@@ -17,7 +17,7 @@ const PAY_ROUTE_TYPES = ['balance', 'credit', 'weixin', 'routine', 'h5', 'alipay
 const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? '参数错误';
 
 export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps & { views: OrderViews }): void {
-  const { gate, service, orders, views, catalogue } = deps;
+  const { gate, service, orders, views, catalogue, companyOrders } = deps;
 
   /**
    * The pay part of create and pay: balance and credit at once (a company's through its ledger, remembering
@@ -81,6 +81,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     const created = service.create(principal, parsed.data);
     if (!created.ok) return fail(created.message);
     const { groupOrderId } = created.value;
+    companyOrders.stamp(request, groupOrderId);
     const group = orders.group(groupOrderId);
     if (group?.paid === 1) return nested('success', { order_id: groupOrderId }, '支付成功');
     if (parsed.data.pay_type === 'pc' || created.value.repeated) return ok({ order_id: groupOrderId });
@@ -107,7 +108,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
 
   app.get('/api/order/group_order_list', async (request) => {
     const { page, limit } = pagingOf(readParams(request), 10);
-    const groups = orders.unpaidGroupsOf(gate.principal(request).key);
+    const groups = orders.unpaidGroupsOf(gate.principal(request).key).filter(companyOrders.visibleGroup(request));
     const { count, list } = paginate(groups, page, limit);
     return ok({ count, list: list.map(views.groupView) });
   });

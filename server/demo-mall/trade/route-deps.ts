@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
 import type { AddressStore } from './address-store.ts';
+import type { CompanyOrderAccess } from './company-order-access.ts';
 import type { FulfilmentStore } from './fulfilment-store.ts';
 import type { OrderService } from './order-service.ts';
 import type { OrderStore } from './order-store.ts';
@@ -18,4 +19,6 @@ export interface TradeRouteDeps {
   /** ms clock of the trade rules (order deadlines, keys); tests move it */
   now: () => number;
   closeAfterMs: number;
+  /** which company orders a member sees and may act on (docs/company-api.md §1.3) */
+  companyOrders: CompanyOrderAccess;
 }

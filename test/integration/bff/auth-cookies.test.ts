@@ -208,7 +208,14 @@ describe('signed cookies', () => {
       expect(tokenSentTo(kit.mall, '/api/user'), cookie).toBeUndefined();
       const session = await kit.api().get('/bff/session').set('cookie', cookie);
       expect(session.status).toBe(200);
-      expect(session.body.data).toEqual({ loggedIn: false, entity: 'PERSONAL', hasCompany: false, companyName: null, user: null });
+      expect(session.body.data).toEqual({
+        loggedIn: false,
+        entity: 'PERSONAL',
+        hasCompany: false,
+        companyName: null,
+        companyRole: null,
+        user: null,
+      });
     }
   });
 });

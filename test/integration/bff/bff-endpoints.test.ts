@@ -36,7 +36,7 @@ describe('GET /bff/session', () => {
     expect(response.body).toEqual({
       status: 200,
       message: 'success',
-      data: { loggedIn: false, entity: 'PERSONAL', hasCompany: false, companyName: null, user: null },
+      data: { loggedIn: false, entity: 'PERSONAL', hasCompany: false, companyName: null, companyRole: null, user: null },
     });
     expect(kit.mall.requests).toEqual([]);
   });
@@ -49,7 +49,7 @@ describe('GET /bff/session', () => {
     expect(personal.body).toEqual({
       status: 200,
       message: 'success',
-      data: { loggedIn: true, entity: 'PERSONAL', hasCompany: true, companyName: COMPANY_NAME, user: PUBLIC_USER },
+      data: { loggedIn: true, entity: 'PERSONAL', hasCompany: true, companyName: COMPANY_NAME, companyRole: null, user: PUBLIC_USER },
     });
     expect(tokenSentTo(kit.mall, '/api/user')).toBe(USER_TOKEN);
     expect(personal.text).not.toContain(USER_TOKEN);
@@ -64,11 +64,51 @@ describe('GET /bff/session', () => {
     expect(tokenSentTo(kit.mall, '/api/user')).toBe(USER_TOKEN);
   });
 
+  it('carries the company role from GET /api/company/member; a disabled membership or a failing call is a null role', async () => {
+    const member = (data: object) => ({
+      'GET /api/user': { status: 200, message: 'success', data: FULL_USER },
+      'GET /api/company/member': { status: 200, message: 'success', data },
+    });
+    const finance = await setup({ answers: member({ company_id: 1, uid: 2, role: 'finance', role_name: '财务', status: 1 }) });
+    const session = await finance
+      .api()
+      .get('/bff/session')
+      .set('cookie', await logIn(finance, true));
+    expect(session.body.data).toMatchObject({ loggedIn: true, hasCompany: true, companyRole: 'finance', user: PUBLIC_USER });
+
+    const disabled = await setup({ answers: member({ company_id: 1, uid: 2, role: 'finance', status: 0 }) });
+    const off = await disabled
+      .api()
+      .get('/bff/session')
+      .set('cookie', await logIn(disabled, true));
+    expect(off.body.data).toMatchObject({ loggedIn: true, hasCompany: true, companyRole: null });
+
+    const failing = await setup({
+      answers: {
+        'GET /api/user': { status: 200, message: 'success', data: FULL_USER },
+        'GET /api/company/member': { status: 400, message: '暂无企业账号' },
+      },
+    });
+    const failed = await failing
+      .api()
+      .get('/bff/session')
+      .set('cookie', await logIn(failing, true));
+    expect(failed.status).toBe(200);
+    expect(failed.body.data).toMatchObject({ loggedIn: true, hasCompany: true, companyRole: null, user: PUBLIC_USER });
+  });
+
   it('shows hasCompany false and entity PERSONAL for a personal-only login', async () => {
     const kit = await setup({ answers: { 'GET /api/user': { status: 200, message: 'success', data: FULL_USER } } });
     const cookies = await chooseEntity(kit, await logIn(kit, false), 'COMPANY');
     const response = await kit.api().get('/bff/session').set('cookie', cookies);
-    expect(response.body.data).toEqual({ loggedIn: true, entity: 'PERSONAL', hasCompany: false, companyName: null, user: PUBLIC_USER });
+    expect(response.body.data).toEqual({
+      loggedIn: true,
+      entity: 'PERSONAL',
+      hasCompany: false,
+      companyName: null,
+      companyRole: null,
+      user: PUBLIC_USER,
+    });
   });
 
   it('answers a guest session and clears the cookies when the mall says the login is gone', async () => {
@@ -78,7 +118,14 @@ describe('GET /bff/session', () => {
       .get('/bff/session')
       .set('cookie', await logIn(kit, true));
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ loggedIn: false, entity: 'PERSONAL', hasCompany: false, companyName: null, user: null });
+    expect(response.body.data).toEqual({
+      loggedIn: false,
+      entity: 'PERSONAL',
+      hasCompany: false,
+      companyName: null,
+      companyRole: null,
+      user: null,
+    });
     const cleared = parseSetCookies(response.headers);
     for (const name of Object.values(AUTH_COOKIES)) expect(cleared[name]?.value, name).toBe('');
   });

@@ -3,6 +3,7 @@
 import * as authSchemas from '../../../shared/schemas/auth-schemas.ts';
 import * as companyFinanceSchemas from '../../../shared/schemas/company-finance-schemas.ts';
 import * as companyStatementSchemas from '../../../shared/schemas/company-statement-schemas.ts';
+import * as companyMembersSchemas from '../../../shared/schemas/company-members-schemas.ts';
 import * as tradeSchemas from '../../../shared/schemas/trade-schemas.ts';
 import type { EndpointRow } from '../../../server/rules/endpoint-table.ts';
 

@@ -2,6 +2,7 @@
 // table's own hygiene (canonical paths, no clashing rows, every row changes something).
 import { describe, expect, it } from 'vitest';
 import * as authSchemas from '../../../shared/schemas/auth-schemas.ts';
+import * as companyMembersSchemas from '../../../shared/schemas/company-members-schemas.ts';
 import * as tradeSchemas from '../../../shared/schemas/trade-schemas.ts';
 import { canonicalPathname } from '../../../server/rules/canonical-path.ts';
 import { ENDPOINT_TABLE, type EndpointRow } from '../../../server/rules/endpoint-table.ts';

@@ -3,6 +3,7 @@
 // login pages send a guest to /login?fromPath=<path and query> and answer 200 once signed in; /login is
 // guest-only; every /user?type=N answers 301 with its section's path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_PAGE_PERMISSIONS } from '../../../shared/company/company-roles.ts';
 import { ROUTES, STORE_PAGES, USER_PAGES } from '../../../shared/routes.ts';
 import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
 
@@ -31,6 +32,9 @@ const LOGIN_PATHS = [
     .map((route) => route.path),
   ...USER_PAGES.map((page) => page.path),
 ];
+
+/** The company pages answer 403 to a visitor whose company role does not allow them (docs/user-centre.md). */
+const isCompanyPage = (path: string) => path in COMPANY_PAGE_PERMISSIONS;
 
 let bff: BffWithDemoMall;
 const cookiesOf: Record<string, Record<string, string>> = {};
@@ -82,17 +86,28 @@ describe('public routes', () => {
 });
 
 describe('login routes', () => {
-  it.each(LOGIN_PATHS)('%s sends a guest to the login page and answers 200 when signed in', async (path) => {
+  it.each(LOGIN_PATHS)('%s sends a guest to the login page and answers 200 when signed in (company pages: as a 管理员)', async (path) => {
     const guest = await get(`${path}?from=route-table`);
     expect(guest.statusCode).toBe(302);
     expect(guest.headers.location).toBe(`/login?fromPath=${encodeURIComponent(`${path}?from=route-table`)}`);
-    const signedIn = await get(path, cookiesOf.personal);
+    const signedIn = await get(path, isCompanyPage(path) ? cookiesOf.company : cookiesOf.personal);
     expect(signedIn.statusCode).toBe(200);
     expect(titleOf(signedIn.body)?.endsWith(`-${SITE}`)).toBe(true);
   });
 
   it('titles the user centre sections by their names', async () => {
-    for (const page of USER_PAGES) expect(titleOf((await get(page.path, cookiesOf.personal)).body), page.path).toBe(`${page.name}-${SITE}`);
+    for (const page of USER_PAGES) {
+      const cookies = isCompanyPage(page.path) ? cookiesOf.company : cookiesOf.personal;
+      expect(titleOf((await get(page.path, cookies)).body), page.path).toBe(`${page.name}-${SITE}`);
+    }
+  });
+
+  it.each(Object.keys(COMPANY_PAGE_PERMISSIONS))('%s answers the 403 page to a personal buyer', async (path) => {
+    const response = await get(path, cookiesOf.personal);
+    expect(response.statusCode).toBe(403);
+    expect(titleOf(response.body)).toBe(`无权访问-${SITE}`);
+    expect(response.body).toContain('该页面仅对企业账号开放');
+    expect(response.body).toContain('返回个人中心');
   });
 
   it('sends a signed-in visitor from /login home; a guest sees it', async () => {

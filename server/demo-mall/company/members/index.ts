@@ -1,5 +1,24 @@
-// The company area's profile (企业信息) and members (企业成员管理), §2 of docs/company-api.md. Routes are added by this part's own files.
+// The company area's profile (企业信息) and members (企业成员管理), §2 of docs/company-api.md, and the demo
+// platform console that reviews profiles (/demo/platform/companies).
 import type { FastifyInstance } from 'fastify';
+import { seedOnce } from '../../db/settings.ts';
 import type { CompanyModuleOptions } from '../index.ts';
+import { createCompanyProfileStore } from './company-profile-store.ts';
+import { registerMemberRoutes } from './member-routes.ts';
+import { createMemberStore } from './member-store.ts';
+import { registerPlatformConsole } from './platform-console.ts';
+import { registerProfileRoutes } from './profile-routes.ts';
+import { registerLicencePictures, seedCompanyProfiles } from './seed-profiles.ts';
 
-export function registerMembers(_app: FastifyInstance, _options: CompanyModuleOptions): void {}
+export function registerMembers(app: FastifyInstance, options: CompanyModuleOptions): void {
+  seedOnce(options.db, 'company-profiles', () => seedCompanyProfiles(options.db));
+  const profiles = createCompanyProfileStore(options.db);
+  const members = createMemberStore(options.db);
+  registerPlatformConsole(app, options, profiles);
+  registerLicencePictures(app, (companyId) => profiles.read(companyId)?.name);
+  app.register(async (signedIn) => {
+    signedIn.addHook('preHandler', options.gate.requireLogin);
+    registerProfileRoutes(signedIn, options, profiles);
+    registerMemberRoutes(signedIn, options, { members, profiles });
+  });
+}

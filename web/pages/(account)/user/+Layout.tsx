@@ -1,20 +1,23 @@
 // The user centre's frame for every /user page: the left menu (the original's order, the company group
-// only for a company account, the current section marked) and the section's heading.
+// only for a company account and only with the entries the member's role allows, the current section marked)
+// and the section's heading.
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { USER_PAGES, userPageByPath } from '#shared/routes.ts';
+import { menuForRole } from '#web/features/company-members/company-menu.ts';
 import { useAppState } from '#web/state/app-state.ts';
 import { USER_MENU } from './user-menu.ts';
 import './user.css';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { urlPathname } = usePageContext();
+  const { urlPathname, layout } = usePageContext();
   const { companyAccount } = useAppState();
+  const groups = menuForRole(USER_MENU, { hasCompany: Boolean(companyAccount), companyRole: layout?.session.companyRole ?? null });
   const current = userPageByPath(urlPathname);
   return (
     <div className="user-centre">
       <nav className="user-menu" aria-label="个人中心菜单">
-        {USER_MENU.filter((group) => !group.companyOnly || companyAccount).map((group) => (
+        {groups.map((group) => (
           <section key={group.title}>
             <h2>{group.title}</h2>
             <ul>

@@ -1,4 +1,5 @@
-// The user centre's left menu, in the original's order; the company group only for company owners.
+// The user centre's left menu, in the original's order; the company group only for company accounts, filtered
+// by the member's role (web/features/company-members/company-menu.ts).
 import type { UserPage } from '#shared/routes.ts';
 
 export interface UserMenuGroup {

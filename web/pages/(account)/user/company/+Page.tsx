@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { CompanyProfileScreen } from '#web/features/company-members/CompanyProfileScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将显示您企业的资料：企业名称、营业执照与认证状态。</ComingSoon>;
+  const { company, canEdit } = useData<Data>();
+  return <CompanyProfileScreen company={company} canEdit={canEdit} />;
 }

@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/features/ui/ComingSoon.tsx';
+import { useData } from 'vike-react/useData';
+import { MembersScreen } from '#web/features/company-members/MembersScreen.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <ComingSoon>这里将管理企业成员：邀请成员、分配角色、停用账号。</ComingSoon>;
+  const { page, members } = useData<Data>();
+  return <MembersScreen members={members} page={page} />;
 }

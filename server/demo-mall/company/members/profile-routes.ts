@@ -1,0 +1,44 @@
+// The caller's membership and the company profile (docs/company-api.md §2.1). Behind requireLogin; the
+// profile needs company.view to read and company.edit (管理员) to submit.
+import type { FastifyInstance } from 'fastify';
+import { COMPANY_ROLE_NAMES, NOT_A_MEMBER_MESSAGE } from '#shared/company/company-roles.ts';
+import { COMPANY_MEMBER_MESSAGES, CompanyProfileInputSchema } from '#shared/schemas/company-members-schemas.ts';
+import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
+import { readParams } from '../../core/params.ts';
+import type { CompanyModuleOptions } from '../index.ts';
+import { type CompanyProfileStore, profileView } from './company-profile-store.ts';
+
+export function registerProfileRoutes(app: FastifyInstance, options: CompanyModuleOptions, profiles: CompanyProfileStore): void {
+  const { gate, membership, now, db } = options;
+  const userRow = db.prepare('SELECT nickname FROM users WHERE uid = ?');
+
+  // The storefront asks this for the role its menu and page guards follow; a disabled membership answers
+  // with status 0 (its own user token still works), no membership with 暂无企业账号.
+  app.get('/api/company/member', async (request) => {
+    const member = membership.memberOf(gate.principal(request));
+    const company = member ? profiles.read(member.companyId) : undefined;
+    if (!member || !company) return fail(NOT_A_MEMBER_MESSAGE);
+    const user = userRow.get(member.uid) as { nickname: string } | undefined;
+    return ok({
+      company_id: member.companyId,
+      company_name: company.name,
+      uid: member.uid,
+      nickname: user?.nickname ?? '',
+      role: member.role,
+      role_name: COMPANY_ROLE_NAMES[member.role],
+      status: member.status,
+    });
+  });
+
+  app.get('/api/company/info', { preHandler: membership.requirePermission('company.view') }, async (request) => {
+    const company = profiles.read(membership.member(request).companyId);
+    return company ? ok(profileView(company)) : fail(NOT_A_MEMBER_MESSAGE);
+  });
+
+  app.post('/api/company/info', { preHandler: membership.requirePermission('company.edit') }, async (request) => {
+    const parsed = CompanyProfileInputSchema.safeParse(readParams(request));
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '参数错误');
+    const saved = profiles.submit(membership.member(request).companyId, parsed.data, formatDateTime(new Date(now())));
+    return saved ? okMessage(COMPANY_MEMBER_MESSAGES.submitted) : fail(NOT_A_MEMBER_MESSAGE);
+  });
+}

@@ -1,0 +1,55 @@
+// The company members' rules through the BFF in front of the demo mall (docs/company-api.md §2,
+// docs/user-centre.md): the session carries the member's role, the BFF checks member changes with the shared
+// schemas before the mall sees them, and the company pages answer 403 to a role that does not allow them.
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+
+afterEach(closeThroughBff);
+
+async function signIn(t: ThroughBff, account: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  jar.take(await t.api().post('/api/auth/login').send({ account, password: DEMO_PASSWORD, user_type: 'pc' }));
+  return jar;
+}
+
+describe('company members through the BFF', () => {
+  it('the session carries the role; member changes are checked before the mall; a new 采购员 sees their role', async () => {
+    const t = await startThroughBff();
+    const owner = await signIn(t, '13800000002');
+    const session = await t.api().get('/bff/session').set('cookie', owner.header);
+    expect(session.body.data).toMatchObject({ hasCompany: true, companyRole: 'admin' });
+    const personal = await signIn(t, '13800000001');
+    expect((await t.api().get('/bff/session').set('cookie', personal.header)).body.data).toMatchObject({
+      hasCompany: false,
+      companyRole: null,
+    });
+
+    const refused = await t.api().post('/api/company/member/invite').set('cookie', owner.header).send({ phone: '1380', role: 'buyer' });
+    expect(refused.body).toMatchObject({ status: 400, message: '手机号格式不符' });
+    const badRole = await t.api().post('/api/company/member/role/1').set('cookie', owner.header).send({ role: 'owner' });
+    expect(badRole.body).toMatchObject({ status: 400, message: '请选择正确的角色' });
+    const badCode = await t
+      .api()
+      .post('/api/company/info')
+      .set('cookie', owner.header)
+      .send({ name: '上海东联工业设备有限公司', credit_code: '91350100M000100Y44' });
+    expect(badCode.body).toMatchObject({ status: 400, message: '统一社会信用代码格式不正确' });
+
+    const invited = await t
+      .api()
+      .post('/api/company/member/invite')
+      .set('cookie', owner.header)
+      .send({ phone: '13800000001', role: 'buyer' });
+    expect(invited.body).toEqual({ status: 200, message: '邀请成功' });
+    const buyer = await signIn(t, '13800000001');
+    expect((await t.api().get('/bff/session').set('cookie', buyer.header)).body.data).toMatchObject({
+      hasCompany: true,
+      companyName: '上海东联工业设备有限公司',
+      companyRole: 'buyer',
+    });
+    // a forged call from the 采购员's browser is refused by the mall
+    const forged = await t.api().get('/api/company/member/lst').set('cookie', buyer.header);
+    expect(forged.body).toMatchObject({ status: 400, message: '您的企业角色无权进行此操作' });
+  });
+});

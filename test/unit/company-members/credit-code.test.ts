@@ -1,0 +1,34 @@
+// The unified social credit code check of GB 32100-2015 (docs/company-api.md §2.3), with real codes.
+import { describe, expect, it } from 'vitest';
+import { creditCodeCheckChar, isValidCreditCode } from '#shared/company/credit-code.ts';
+
+describe('unified social credit code', () => {
+  it('accepts real codes: their last character is the check character of the first 17', () => {
+    for (const code of ['91350100M000100Y43', '91110000600037341L', '91310115MA1K4L7Q29', '91320505MA1NXT3R5T']) {
+      expect(isValidCreditCode(code), code).toBe(true);
+      expect(creditCodeCheckChar(code.slice(0, 17)), code).toBe(code[17]);
+    }
+  });
+
+  it('computes the check character (a remainder of 0 gives 0, not the 31st character)', () => {
+    expect(creditCodeCheckChar('91350100M000100Y4')).toBe('3');
+    expect(creditCodeCheckChar('91110000600037341')).toBe('L');
+    // every prefix gets a character of the alphabet
+    for (const prefix of ['00000000000000000', 'YYYYYYYYYYYYYYYYY', '12345678901234567']) {
+      expect(creditCodeCheckChar(prefix)).toMatch(/^[0-9A-HJ-NPQRTUWXY]$/);
+    }
+    expect(creditCodeCheckChar('00000000000000000')).toBe('0');
+  });
+
+  it('refuses a wrong check character, a wrong length and letters outside the alphabet', () => {
+    expect(isValidCreditCode('91350100M000100Y44')).toBe(false);
+    expect(isValidCreditCode('91110000600037341M')).toBe(false);
+    expect(isValidCreditCode('91350100M000100Y4')).toBe(false);
+    expect(isValidCreditCode('91350100M000100Y433')).toBe(false);
+    // I, O, S, V and Z are not in the alphabet, nor are lower-case letters
+    expect(isValidCreditCode('91350100I000100Y43')).toBe(false);
+    expect(isValidCreditCode('91110000600037341l')).toBe(false);
+    expect(creditCodeCheckChar('9135010OM000100Y4')).toBeNull();
+    expect(creditCodeCheckChar('913501')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+// Which company pages a visitor may open (docs/company-api.md §1.3, docs/user-centre.md): the one role table
+// of shared/company/company-roles.ts decides both the 企业中心 menu entries and the pages' 403 guard.
+import type { SessionView } from '#shared/api/envelope.ts';
+import {
+  COMPANY_PAGE_PERMISSIONS,
+  COMPANY_ROLE_NAMES,
+  type CompanyPermission,
+  type CompanyRole,
+  roleAllows,
+} from '#shared/company/company-roles.ts';
+
+/** What each permission lets a member do, in the words the 403 page uses. */
+export const PERMISSION_LABELS: Readonly<Record<CompanyPermission, string>> = {
+  'company.view': '查看企业信息',
+  'company.edit': '编辑企业信息',
+  'members.manage': '管理企业成员',
+  'finance.manage': '管理企业账户与汇款',
+  'statements.view': '查看对账单',
+  'statements.confirm': '确认对账单',
+  'orders.buy': '以企业身份采购',
+  'orders.viewAll': '查看企业全部订单',
+  'orders.manageAll': '处理企业全部订单',
+};
+
+export type CompanyAccessView = Pick<SessionView, 'hasCompany' | 'companyRole'>;
+
+/** The permission a page path needs, or null when it is not a company page. */
+export function companyPagePermission(pathname: string): CompanyPermission | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return COMPANY_PAGE_PERMISSIONS[path] ?? null;
+}
+
+/** true when the page is not a company page, or the visitor's role allows it */
+export function companyPageAllowed(pathname: string, session: CompanyAccessView): boolean {
+  const permission = companyPagePermission(pathname);
+  return permission === null || (session.hasCompany && roleAllows(session.companyRole, permission));
+}
+
+/** The 403 page's sentence for a refused company page; null when the page may be shown. */
+export function companyPageRefusal(pathname: string, session: CompanyAccessView): string | null {
+  const permission = companyPagePermission(pathname);
+  if (permission === null || companyPageAllowed(pathname, session)) return null;
+  if (!session.hasCompany) return '该页面仅对企业账号开放，您的账号还没有加入企业。';
+  if (!session.companyRole) return '您的企业成员身份已停用或已被移出企业，无法访问该页面。';
+  const role: CompanyRole = session.companyRole;
+  return `您的企业角色「${COMPANY_ROLE_NAMES[role]}」没有“${PERMISSION_LABELS[permission]}”的权限，如需访问请联系企业管理员。`;
+}
