@@ -13,6 +13,7 @@ export type Cells = string[];
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   authSchemas,
   tradeSchemas,
+  companyMembersSchemas,
   companyFinanceSchemas,
   companyStatementSchemas,
 ];

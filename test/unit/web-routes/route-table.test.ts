@@ -144,9 +144,9 @@ describe('/user?type=N', () => {
     expect(company).toContain('href="/user/company"');
     expect(personal).toMatch(/<a href="\/user\/balance" aria-current="page"/);
     expect(personal).not.toContain('暂无数据');
-    // 我的余额 is built now; a section not built yet still says so honestly
-    const placeholder = (await get('/user/statement_management', cookiesOf.company)).body;
-    expect(placeholder).toContain('该功能即将上线');
-    expect(placeholder).not.toContain('暂无数据');
+    // every section is built now: the company's statements are a real page, not a placeholder
+    const statements = (await get('/user/statement_management', cookiesOf.company)).body;
+    expect(statements).toContain('data-statement=');
+    expect(statements).not.toContain('该功能即将上线');
   });
 });
