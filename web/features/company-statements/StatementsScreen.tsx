@@ -50,6 +50,9 @@ export function StatementsScreen({
                 <th scope="col" className="st-money">
                   汇款到账
                 </th>
+                <th scope="col" className="st-money" title="期初结转与平台调整">
+                  其他
+                </th>
                 <th scope="col" className="st-money">
                   期末余额
                 </th>
@@ -65,6 +68,7 @@ export function StatementsScreen({
                   <td className="st-money">{statement.purchase}</td>
                   <td className="st-money">{statement.refund}</td>
                   <td className="st-money">{statement.remittance}</td>
+                  <td className="st-money">{statement.other}</td>
                   <td className="st-money">{statement.closing}</td>
                   <td>
                     <StatusBadge statement={statement} />
