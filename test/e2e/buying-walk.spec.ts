@@ -6,7 +6,7 @@
 // buyer's order paid by QR on the demo provider's page, listed for the company only.
 import { expect, type Page, test } from '@playwright/test';
 import { toFen } from '../../shared/money.ts';
-import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
 
 const PRODUCT_ID = 210;
@@ -194,8 +194,7 @@ test('a personal order from the product page to a review on it', async ({ page, 
 test('a company order paid by QR belongs to the company: in its order list, not the owner’s personal one', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signInByApi(page, COMPANY_PHONE, '/');
-  await page.getByRole('button', { name: '切换为企业' }).click();
-  await expect(page.locator('.entity-label')).toHaveText('（企业）');
+  await switchEntity(page, 'COMPANY');
   await emptyCart(page);
   const { store_name: name } = await read<{ store_name: string }>(page, `/api/store/product/detail/${COMPANY_PRODUCT_ID}`);
   const companyPurse = await read<{ now_money: string }>(page, '/api/company/account');
@@ -251,7 +250,6 @@ test('a company order paid by QR belongs to the company: in its order list, not 
   await expect(page.locator('.order-row', { hasText: name }).first()).toBeVisible();
   await shot(page, '10-company-order-list');
 
-  await page.getByRole('button', { name: '切换为个人' }).click();
-  await expect(page.locator('.entity-label')).toHaveText('（个人）');
+  await switchEntity(page, 'PERSONAL');
   expect(mine(await listed())).toBe(false);
 });

@@ -3,7 +3,7 @@
 // empties this buyer's cart first, and reads the balance and orders it changes before and after.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toast } from '../helpers/e2e/toast.ts';
-import { COMPANY_NAME, COMPANY_PHONE, DEMO_PASSWORD, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { COMPANY_NAME, COMPANY_PHONE, DEMO_PASSWORD, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 
 interface Envelope<T> {
   status: number;
@@ -331,8 +331,7 @@ test('an unpaid order: /order_stay_detail shows it, 立即付款 leads to paymen
 
 test('buying as the company: the confirmation names the company and its invoice starts with the company title', async ({ page }) => {
   await signInByApi(page, COMPANY_PHONE);
-  await page.getByRole('button', { name: '切换为企业' }).click();
-  await expect(page.locator('.entity-label')).toHaveText('（企业）');
+  await switchEntity(page, 'COMPANY');
   // The company's cart: other tests may have ordered its seeded lines, so one is put there when it is empty.
   let cart = await read<{ list: { list: CartRow[] }[] }>(page.request, '/api/user/cart/lst');
   if (!cart.list[0]?.list[0]) {

@@ -2,7 +2,7 @@
 // (（企业）). Other tests share the demo mall and may empty or fill these carts (a company order empties the
 // company's), so the test puts a line in the company cart itself and checks that only that cart grew.
 import { expect, test, type Page } from '@playwright/test';
-import { COMPANY_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { COMPANY_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 
 /** The BFF's count for the entity the browser's cookies hold right now. */
 async function bffCartCount(page: Page): Promise<string> {
@@ -31,8 +31,7 @@ test('switching the entity switches the header cart count, and back', async ({ p
   const personal = await bffCartCount(page);
   await expect(count).toHaveText(personal);
 
-  await page.getByRole('button', { name: '切换为企业' }).click();
-  await expect(page.locator('.entity-label')).toHaveText('（企业）');
+  await switchEntity(page, 'COMPANY');
   const companyBefore = await bffCartCount(page);
   await expect(count).toHaveText(companyBefore);
   // one more line, twice if needed so the two counts differ and the header's change is visible
@@ -47,8 +46,7 @@ test('switching the entity switches the header cart count, and back', async ({ p
   const html = await (await page.reload())!.text();
   expect(html).toContain(`data-testid="cart-count">${company}<`);
 
-  await page.getByRole('button', { name: '切换为个人' }).click();
-  await expect(page.locator('.entity-label')).toHaveText('（个人）');
+  await switchEntity(page, 'PERSONAL');
   await expect(count).toHaveText(personal);
   expect(await bffCartCount(page)).toBe(personal);
 });

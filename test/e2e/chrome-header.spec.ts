@@ -1,6 +1,6 @@
 // Header, top banner, footer, search, guards and error pages for guests and the demo accounts.
 import { expect, test } from '@playwright/test';
-import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 
 test('guest header, footer and the home screenshot', async ({ page }) => {
   const response = await open(page, '/');
@@ -46,8 +46,7 @@ test('company owner: SVIP badge and the entity switch', async ({ page }) => {
   await expect(page.locator('.top-bar-nickname')).toHaveText('李经理');
   await expect(page.locator('.svip-badge')).toHaveText('SVIP');
   await expect(page.locator('.entity-label')).toHaveText('（个人）');
-  await page.getByRole('button', { name: '切换为企业' }).click();
-  await expect(page.locator('.entity-label')).toHaveText('（企业）');
+  await switchEntity(page, 'COMPANY');
   await expect(page.getByRole('button', { name: '切换为个人' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('mall_entity'))).toBe('COMPANY');
   expect(await page.evaluate(() => localStorage.getItem('mall_companyAccount'))).toContain(COMPANY_NAME);

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { companyAccount, unpaidCompanyOrder } from '../helpers/e2e/company-finance.ts';
 import { memberRow } from '../helpers/e2e/company-members.ts';
-import { COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
@@ -24,8 +24,7 @@ async function shot(page: Page, name: string) {
 
 async function asCompany(page: Page) {
   if ((await page.locator('.entity-label').textContent()) !== '（企业）') {
-    await page.getByRole('button', { name: '切换为企业' }).click();
-    await expect(page.locator('.entity-label')).toHaveText('（企业）');
+    await switchEntity(page, 'COMPANY');
   }
 }
 

@@ -13,7 +13,7 @@ import {
   submitRemittanceByApi,
   unpaidCompanyOrder,
 } from '../helpers/e2e/company-finance.ts';
-import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
@@ -32,8 +32,7 @@ async function quietToasts(page: Page) {
 async function asCompany(page: Page) {
   await signInByApi(page, COMPANY2_PHONE);
   if ((await page.locator('.entity-label').textContent()) !== '（企业）') {
-    await page.getByRole('button', { name: '切换为企业' }).click();
-    await expect(page.locator('.entity-label')).toHaveText('（企业）');
+    await switchEntity(page, 'COMPANY');
   }
 }
 
@@ -206,10 +205,14 @@ test('a pending remittance is cancelled after a confirmation; a rejected one sho
 });
 
 test.describe('without a company', () => {
-  test('the finance pages say the mall’s refusal in place, never an empty list', async ({ page }) => {
-    await signInByApi(page, PERSONAL_PHONE, '/user/financial_management');
-    await expect(page.getByRole('status').filter({ hasText: '暂无企业账号' })).toBeVisible();
-    await expect(page.locator('.uc-figures')).toHaveCount(0);
+  test('a buyer without a company gets the 403 page on the finance pages, never an empty list', async ({ page }) => {
+    await signInByApi(page, PERSONAL_PHONE, '/');
+    for (const path of ['/user/financial_management', '/user/remittance_management', '/recharge-remittance']) {
+      const response = await open(page, path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole('heading', { level: 1, name: '无权访问' })).toBeVisible();
+      await expect(page.locator('.uc-figures')).toHaveCount(0);
+    }
     await shot(page, 'refused');
   });
 });

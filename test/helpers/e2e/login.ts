@@ -20,6 +20,17 @@ export async function signInByApi(page: Page, phone: string, path = '/') {
   await open(page, path);
 }
 
+/**
+ * Clicks the header's entity switch and waits for the reload it causes (the label changes a moment before the page
+ * reloads, so waiting for the label alone races the reload).
+ */
+export async function switchEntity(page: Page, entity: 'COMPANY' | 'PERSONAL') {
+  const button = page.getByRole('button', { name: entity === 'COMPANY' ? '切换为企业' : '切换为个人' });
+  await Promise.all([page.waitForEvent('load'), button.click()]);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('.entity-label')).toHaveText(entity === 'COMPANY' ? '（企业）' : '（个人）');
+}
+
 export async function openLoginModal(page: Page) {
   await page.getByRole('button', { name: '登录', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: '欢迎登录' });
