@@ -30,7 +30,9 @@ export type CompanyPermission =
   /** read every company order (others read only the orders they placed) */
   | 'orders.viewAll'
   /** act on any company order (cancel, receive, refund), not only one's own */
-  | 'orders.manageAll';
+  | 'orders.manageAll'
+  /** ask for the invoice of any company order (a 采购员 may for their own orders through orders.buy) */
+  | 'invoices.manage';
 
 const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
   admin: [
@@ -43,9 +45,10 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'orders.buy',
     'orders.viewAll',
     'orders.manageAll',
+    'invoices.manage',
   ],
   buyer: ['company.view', 'orders.buy'],
-  finance: ['company.view', 'finance.manage', 'statements.view', 'statements.confirm', 'orders.viewAll'],
+  finance: ['company.view', 'finance.manage', 'statements.view', 'statements.confirm', 'orders.viewAll', 'invoices.manage'],
   viewer: ['company.view', 'statements.view', 'orders.viewAll'],
 };
 

@@ -1,8 +1,9 @@
 // Who in a company may see and act on which company order (docs/company-api.md §1.3). Company orders belong
 // to the company's principal ('company:1') and remember the member who placed them (orders.member_uid).
 // Members whose role lacks 'orders.viewAll' (采购员) see only their own orders: someone else's answers
-// 订单不存在 like an unknown one. Placing, paying and acting on orders (cancel, take delivery, delete, invoice,
-// refunds) needs 'orders.buy' (财务 and 只读 get the role message). Personal tokens are untouched.
+// 订单不存在 like an unknown one. Placing, paying and acting on orders (cancel, take delivery, delete, refunds)
+// needs 'orders.buy' (财务 and 只读 get the role message); asking for an invoice also 'invoices.manage' (财务).
+// Personal tokens are untouched.
 // The trade and after-sales scopes install `guard` as a preHandler after requireLogin; the order lists filter
 // their rows with `visible`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,8 +21,8 @@ import { ORDER_MESSAGES } from './order-service.ts';
 interface RouteRule {
   /** a group order, an order, or a refund request (judged by its order) */
   id: 'group' | 'order' | 'refund' | 'none';
-  /** needs 'orders.buy' */
-  acts: boolean;
+  /** needs 'orders.buy' ('invoice': 'orders.buy' or 'invoices.manage') */
+  acts: boolean | 'invoice';
   /** the id comes from the body's order_id (refund compute) rather than the path */
   idFromBody?: boolean;
 }
@@ -37,7 +38,7 @@ const RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/order/delivery/:id': { id: 'order', acts: false },
   'POST /api/order/take/:id': { id: 'order', acts: true },
   'POST /api/order/del/:id': { id: 'order', acts: true },
-  'POST /api/order/receipt/:id': { id: 'order', acts: true },
+  'POST /api/order/receipt/:id': { id: 'order', acts: 'invoice' },
   'POST /api/presell/pay/:id': { id: 'order', acts: true },
   'GET /api/refund/batch_product/:id': { id: 'order', acts: true },
   'GET /api/refund/product/:id': { id: 'order', acts: true },
@@ -82,7 +83,9 @@ export function createCompanyOrderAccess(deps: { db: DemoMallDatabase; gate: Log
       const rule = RULES[`${request.method} ${request.routeOptions.url ?? ''}`];
       const member = rule ? memberOf(request) : null;
       if (!rule || !member) return undefined;
-      if (rule.acts && !roleAllows(member.role, 'orders.buy')) return reply.send(fail(COMPANY_FORBIDDEN_MESSAGE));
+      const allowed =
+        !rule.acts || roleAllows(member.role, 'orders.buy') || (rule.acts === 'invoice' && roleAllows(member.role, 'invoices.manage'));
+      if (!allowed) return reply.send(fail(COMPANY_FORBIDDEN_MESSAGE));
       if (rule.id === 'none' || roleAllows(member.role, 'orders.viewAll')) return undefined;
       const params = readParams(request);
       const id = rule.idFromBody ? Number(params.order_id ?? params.id) || 0 : idOf(request);

@@ -108,6 +108,18 @@ describe('company orders by role', () => {
       expect(await mall.post('/api/refund/compute', { order_id: paid.orderId }, token), role).toEqual(FORBIDDEN);
       expect(await mall.post(`/api/refund/apply/${paid.orderId}`, { refund_message: '不要了' }, token), role).toEqual(FORBIDDEN);
     }
+    // invoices are 财务's work: 财务 may ask for the invoice of any company order, 只读 may not
+    const invoice = {
+      receipt_type: 1,
+      receipt_title_type: 2,
+      receipt_title: '上海东联工业设备有限公司',
+      duty_paragraph: '91350100M000100Y43',
+      email: 'cw@example.com',
+    };
+    expect(await mall.post(`/api/order/receipt/${paid.orderId}`, invoice, tokens.viewer)).toEqual(FORBIDDEN);
+    const asked = await mall.post(`/api/order/receipt/${paid.orderId}`, invoice, tokens.finance);
+    expect(asked).not.toEqual(FORBIDDEN);
+    expect(asked.status, asked.message).toBe(200);
     // the 采购员 may not ask a refund for someone else's order, and may for their own
     expect(await mall.get(`/api/refund/batch_product/${paid.orderId}`, tokens.buyer)).toEqual(MISSING);
     const own = await paidOrder(mall, tokens.buyer, pick);
