@@ -27,7 +27,7 @@ export type AnswerCacheOutcome = 'hit' | 'stale' | 'miss';
 
 /** What a lookup found. A miss that owns the work carries `settle`: the caller must report its answer. */
 export type AnswerLookup =
-  | { outcome: 'hit' | 'stale'; kept: KeptAnswer }
+  | { outcome: 'hit' | 'stale'; kept: KeptAnswer; bytes: Buffer }
   | { outcome: 'miss'; kept: KeptAnswer | undefined; settle?: (answer: KeepableAnswer | undefined) => void };
 
 export interface AnswerCache {
@@ -46,6 +46,8 @@ const LOCAL_MS = 1_000;
 /** A key found not keepable is not waited for again for this long (its callers do their own work at once). */
 const NOT_KEPT_MS = 10_000;
 const MAX_NOT_KEPT = 1_000;
+/** Kept answers held encoded as UTF-8, so a hit sends the same bytes instead of encoding the text again. */
+const MAX_ENCODED = 500;
 
 /** How long the mall lets us keep an answer: undefined for "as the producer says", 0 for "not at all". */
 export function mallFreshSeconds(cacheControl: string | undefined): number | undefined {
@@ -65,6 +67,17 @@ export function openAnswerCache(
   const cache: SharedCache = state.cache(namespace, { freshMs: 1_000, staleMs: STALE_MS, localMs: LOCAL_MS });
   const inflight = new Map<string, Promise<KeptAnswer | undefined>>();
   const notKeptUntil = new Map<string, number>();
+  const encoded = new Map<string, { body: string; bytes: Buffer }>();
+
+  /** The answer's bytes, encoded once per kept text (a big page costs a millisecond to encode on every hit). */
+  function bytesOf(key: string, body: string): Buffer {
+    const known = encoded.get(key);
+    if (known && known.body === body) return known.bytes;
+    if (encoded.size >= MAX_ENCODED) encoded.clear();
+    const bytes = Buffer.from(body, 'utf8');
+    encoded.set(key, { body, bytes });
+    return bytes;
+  }
 
   /** Keeps what may be kept of an answer; resolves to it (undefined when nothing was kept). */
   async function keep(key: string, answer: KeepableAnswer | undefined): Promise<KeptAnswer | undefined> {
@@ -97,7 +110,7 @@ export function openAnswerCache(
         }
         const outcome = found.fresh ? 'hit' : 'stale';
         options.onLookup?.(outcome);
-        return { outcome, kept: found.value };
+        return { outcome, kept: found.value, bytes: bytesOf(key, found.value.body) };
       }
       options.onLookup?.('miss');
       const running = inflight.get(key);

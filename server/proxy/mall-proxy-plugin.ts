@@ -75,6 +75,7 @@ async function answerPublicRead(
 ) {
   const found = await cache.lookup(request.url, async () => keepable(await ask(), seconds));
   reply.header('x-bff-cache', found.outcome);
+  if (found.outcome !== 'miss') return reply.code(200).type(found.kept.type).send(found.bytes);
   if (found.kept) return reply.code(200).type(found.kept.type).send(found.kept.body);
   let answer: MallAnswer | undefined;
   try {

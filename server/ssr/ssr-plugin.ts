@@ -109,7 +109,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, options: S
   reply.header('x-bff-cache', found.outcome);
   if (found.kept) {
     reply.code(200).type(found.kept.type).header('cache-control', 'no-store');
-    return reply.send(found.kept.body);
+    return reply.send(found.outcome === 'miss' ? found.kept.body : found.bytes);
   }
   let page: RenderedPage | null = null;
   try {

@@ -20,6 +20,7 @@ export const PERMISSION_LABELS: Readonly<Record<CompanyPermission, string>> = {
   'orders.buy': '以企业身份采购',
   'orders.viewAll': '查看企业全部订单',
   'orders.manageAll': '处理企业全部订单',
+  'invoices.manage': '为企业订单申请发票',
 };
 
 export type CompanyAccessView = Pick<SessionView, 'hasCompany' | 'companyRole'>;
