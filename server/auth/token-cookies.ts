@@ -50,15 +50,23 @@ function setSigned(request: FastifyRequest, reply: FastifyReply, name: string, v
   reply.setCookie(name, signedValue(reply, name, value), cookieOptions(request));
 }
 
+/** Read once per request: each signed cookie costs an HMAC, and a page render asks from several places. */
+const authStates = new WeakMap<FastifyRequest, AuthState>();
+
+/** The login the request's cookies carry (the incoming cookies: what a reply sets later does not change it). */
 export function readAuthState(request: FastifyRequest): AuthState {
+  const known = authStates.get(request);
+  if (known) return known;
   // @fastify/cookie URL-encodes values itself, so the Chinese company name needs no escaping here.
   const companyName = readSigned(request, AUTH_COOKIES.companyName);
-  return {
+  const state: AuthState = Object.freeze({
     userToken: readSigned(request, AUTH_COOKIES.userToken),
     companyToken: readSigned(request, AUTH_COOKIES.companyToken),
     companyName,
     entity: toAccountEntity(readSigned(request, AUTH_COOKIES.entity)),
-  };
+  });
+  authStates.set(request, state);
+  return state;
 }
 
 export function setUserToken(request: FastifyRequest, reply: FastifyReply, token: string): void {

@@ -10,6 +10,7 @@ import { Pool } from 'undici';
 import { buildApp } from '../../../server/app.ts';
 import { parseEnv } from '../../../server/config/env.ts';
 import { startDemoMall } from '../../../server/demo-mall/start.ts';
+import { acceptRawBodies, relay, sendRelayed } from './relay.ts';
 
 export const BENCH_PHONE = '13800000001';
 export const BENCH_PASSWORD = 'Demo@2026';
@@ -30,30 +31,15 @@ export async function recordMall(dir: string, pages: readonly string[], distDir:
   const mall = await startDemoMall({ printSms: false });
   const pool = new Pool(mall.url, { connections: 8 });
   const recorder = Fastify({ logger: false });
-  recorder.removeAllContentTypeParsers();
-  recorder.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  acceptRawBodies(recorder);
   recorder.all('/*', async (request, reply) => {
-    const headers: Record<string, string> = {};
-    for (const name of ['content-type', 'accept', 'x-token']) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const body = request.body as Buffer | undefined;
-    const answer = await pool.request({
-      method: request.method as 'GET',
-      path: request.url,
-      headers,
-      body: body?.length ? body : undefined,
-    });
-    const bytes = Buffer.from(await answer.body.arrayBuffer());
-    const type = String(answer.headers['content-type'] ?? '');
-    if (answer.statusCode === 200 && /json/.test(type) && request.url.startsWith('/api/')) {
+    const relayed = await relay(pool, request);
+    if (relayed.statusCode === 200 && /json/.test(relayed.type) && request.url.startsWith('/api/')) {
       const file = fileFor(dir, request.url);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, bytes);
+      writeFileSync(file, relayed.bytes);
     }
-    reply.code(answer.statusCode).header('content-type', type);
-    return reply.send(bytes);
+    return sendRelayed(reply, relayed);
   });
   const recorderUrl = await recorder.listen({ host: '127.0.0.1', port: 0 });
   const config = parseEnv({ COOKIE_SECRET: 'bench-cookie-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', DIST_DIR: distDir });
