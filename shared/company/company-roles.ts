@@ -2,12 +2,13 @@
 // every /api/company/* call and on company orders; the storefront reads the same table to show each member
 // only the menu entries and pages their role allows (a page outside it answers 403). One table, both sides.
 
-export const COMPANY_ROLES = ['admin', 'buyer', 'finance', 'viewer'] as const;
+export const COMPANY_ROLES = ['admin', 'buyer', 'approver', 'finance', 'viewer'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 export const COMPANY_ROLE_NAMES: Readonly<Record<CompanyRole, string>> = {
   admin: '管理员',
   buyer: '采购员',
+  approver: '审批人',
   finance: '财务',
   viewer: '只读',
 };
@@ -32,7 +33,11 @@ export type CompanyPermission =
   /** act on any company order (cancel, receive, refund), not only one's own */
   | 'orders.manageAll'
   /** ask for the invoice of any company order (a 采购员 may for their own orders through orders.buy) */
-  | 'invoices.manage';
+  | 'invoices.manage'
+  /** the approval queue: approve or reject orders held over a member's spending limit */
+  | 'approvals.manage'
+  /** edit or delete any member's reorder list (常购清单); everyone else edits only their own */
+  | 'lists.manageAll';
 
 const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
   admin: [
@@ -46,8 +51,11 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'orders.viewAll',
     'orders.manageAll',
     'invoices.manage',
+    'approvals.manage',
+    'lists.manageAll',
   ],
   buyer: ['company.view', 'orders.buy'],
+  approver: ['company.view', 'approvals.manage', 'orders.viewAll'],
   finance: ['company.view', 'finance.manage', 'statements.view', 'statements.confirm', 'orders.viewAll', 'invoices.manage'],
   viewer: ['company.view', 'statements.view', 'orders.viewAll'],
 };

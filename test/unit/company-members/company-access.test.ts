@@ -29,7 +29,8 @@ describe('the role table', () => {
 
   it('lets only 管理员 and 采购员 buy, and every role but 采购员 read all orders', () => {
     expect(COMPANY_ROLES.filter((role) => roleAllows(role, 'orders.buy'))).toEqual(['admin', 'buyer']);
-    expect(COMPANY_ROLES.filter((role) => roleAllows(role, 'orders.viewAll'))).toEqual(['admin', 'finance', 'viewer']);
+    expect(COMPANY_ROLES.filter((role) => roleAllows(role, 'orders.viewAll'))).toEqual(['admin', 'approver', 'finance', 'viewer']);
+    expect(COMPANY_ROLES.filter((role) => roleAllows(role, 'approvals.manage'))).toEqual(['admin', 'approver']);
     expect(roleAllows(null, 'company.view')).toBe(false);
   });
 });

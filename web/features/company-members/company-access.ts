@@ -21,6 +21,8 @@ export const PERMISSION_LABELS: Readonly<Record<CompanyPermission, string>> = {
   'orders.viewAll': '查看企业全部订单',
   'orders.manageAll': '处理企业全部订单',
   'invoices.manage': '为企业订单申请发票',
+  'approvals.manage': '审批采购订单',
+  'lists.manageAll': '管理全部常购清单',
 };
 
 export type CompanyAccessView = Pick<SessionView, 'hasCompany' | 'companyRole'>;
