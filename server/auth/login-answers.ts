@@ -43,6 +43,18 @@ export function extractTokens(capture: CaptureKind, body: Record<string, unknown
 
 const TOKEN_KEYS = new Set(['token', 'company_token', 'access_token', 'refresh_token']);
 
+const TOKEN_KEY_IN_TEXT = new RegExp(`"(?:${[...TOKEN_KEYS].join('|')})"\\s*:`);
+/** An escaped ASCII character (\u0000–\u007f) could spell a token key that the text search above would miss. */
+const ESCAPED_ASCII = /\\u00[0-7]/i;
+
+/**
+ * true when a JSON text has no token key at any depth, so sending it as it is equals sending it stripped. Keys
+ * spelled with escapes count as possibly tokens: the answer then takes the parse-and-strip path.
+ */
+export function textCarriesNoTokens(json: string): boolean {
+  return !TOKEN_KEY_IN_TEXT.test(json) && !ESCAPED_ASCII.test(json);
+}
+
 /** Every token key at any depth removed, unless the endpoint keeps them (captcha challenge ids). */
 export function stripTokens<T>(value: T, rule: { keepTokens: boolean }): T {
   return rule.keepTokens ? value : (removeTokenKeys(value) as T);

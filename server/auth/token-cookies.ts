@@ -35,15 +35,37 @@ function signedValue(reply: FastifyReply, name: string, value: string): string {
   return reply.signCookie(`${name}=${value}`).slice(name.length + 1);
 }
 
+/**
+ * Signatures already checked, per app (each app has its own secrets, fixed for its life): a visitor sends the
+ * same cookies on every request, and each check is an HMAC. Bounded; the oldest entry goes first. A forged
+ * value is remembered as forged (it cannot become valid later).
+ */
+const VERIFIED_LIMIT = 10_000;
+const verifiedByApp = new WeakMap<object, Map<string, string | undefined>>();
+
+function verifiedOf(request: FastifyRequest): Map<string, string | undefined> {
+  let verified = verifiedByApp.get(request.server);
+  if (!verified) {
+    verified = new Map();
+    verifiedByApp.set(request.server, verified);
+  }
+  return verified;
+}
+
 /** A forged or altered cookie, or one signed for another name, is treated as absent: the visitor is a guest. */
 function readSigned(request: FastifyRequest, name: string): string | undefined {
   const raw = request.cookies[name];
   if (!raw) return undefined;
+  const signed = `${name}=${raw}`;
+  const verified = verifiedOf(request);
+  if (verified.has(signed)) return verified.get(signed);
   // Any of the COOKIE_SECRET secrets verifies (rotation).
-  const result = request.unsignCookie(`${name}=${raw}`);
+  const result = request.unsignCookie(signed);
   const prefix = `${name}=`;
-  if (!result.valid || !result.value?.startsWith(prefix)) return undefined;
-  return result.value.slice(prefix.length) || undefined;
+  const value = result.valid && result.value?.startsWith(prefix) ? result.value.slice(prefix.length) || undefined : undefined;
+  if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string);
+  verified.set(signed, value);
+  return value;
 }
 
 function setSigned(request: FastifyRequest, reply: FastifyReply, name: string, value: string): void {

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { clearAuthCookies, clearCompanyAccount, readAuthState, setCompanyAccount, setEntity, setUserToken } from '../auth/token-cookies.ts';
-import { extractTokens, stripTokens } from '../auth/login-answers.ts';
+import { extractTokens, stripTokens, textCarriesNoTokens } from '../auth/login-answers.ts';
 import { chooseToken } from '../auth/token-choice.ts';
 import { countLoginExpired } from '../metrics/bff-metrics.ts';
 import { sendError } from '../plugins/error-replies.ts';
@@ -48,18 +48,38 @@ function answerStalledUpload(request: FastifyRequest, reply: FastifyReply, answe
   return true;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The mall's own JSON text when passing it on unchanged is the same as mapping it: HTTP 200, body status 200
+ * (so the mapper kept the body as it came) and no token key to strip (or a rule that keeps them). Sending the
+ * text saves walking and re-serialising the parsed answer (docs/bff-contract.md §1).
+ */
+function untouchedText(answer: MallAnswer, rule: { keepTokens: boolean }): string | undefined {
+  if (answer.kind !== 'json' || answer.text === undefined) return undefined;
+  if (answer.mapped.httpStatus !== 200 || answer.mapped.body !== answer.raw) return undefined;
+  return rule.keepTokens || textCarriesNoTokens(answer.text) ? answer.text : undefined;
+}
+
+/** A mapped JSON answer: the mall's bytes when nothing changes, else the mapped body without tokens. */
+function sendJson(reply: FastifyReply, answer: Exclude<MallAnswer, { kind: 'file' }>, rule: { keepTokens: boolean }) {
+  const untouched = untouchedText(answer, rule);
+  if (untouched !== undefined) return reply.code(200).type(JSON_TYPE).send(untouched);
+  return reply.code(answer.mapped.httpStatus).send(stripTokens(answer.mapped.body, rule));
+}
+
 /** What of a mall answer the public-read cache may keep: a successful JSON answer, serialised without tokens. */
 function keepable(answer: MallAnswer, seconds: number): KeepableAnswer {
   if (answer.kind !== 'json' || answer.mapped.httpStatus !== 200 || Number(answer.mapped.body.status) !== 200) {
     return { kept: undefined, seconds: 0 };
   }
-  const body = JSON.stringify(stripTokens(answer.mapped.body, { keepTokens: false }));
-  return { kept: { body, type: 'application/json; charset=utf-8' }, seconds, cacheControl: answer.cacheControl };
+  const body = untouchedText(answer, { keepTokens: false }) ?? JSON.stringify(stripTokens(answer.mapped.body, { keepTokens: false }));
+  return { kept: { body, type: JSON_TYPE }, seconds, cacheControl: answer.cacheControl };
 }
 
 function sendAnswer(reply: FastifyReply, answer: MallAnswer) {
   if (answer.kind === 'file') return reply.code(answer.statusCode).headers(answer.headers).send(answer.stream);
-  return reply.code(answer.mapped.httpStatus).send(stripTokens(answer.mapped.body, { keepTokens: false }));
+  return sendJson(reply, answer, { keepTokens: false });
 }
 
 /**
@@ -140,7 +160,7 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
       }
       if (tokens?.company) setCompanyAccount(request, reply, tokens.company.token, tokens.company.name);
     }
-    return reply.code(mapped.httpStatus).send(stripTokens(mapped.body, rule));
+    return sendJson(reply, answer, rule);
   };
 
   for (const pattern of mallRoutePatterns()) app.all(pattern, (request, reply) => forward(request, reply, false));

@@ -16,7 +16,7 @@ import {
   type MappedReply,
 } from './mall-errors.ts';
 import { jsonCapOf } from './answer-size-cap.ts';
-import { decodedStream, isJsonResponse, looksLikeDocument, readJson, readText } from './read-body.ts';
+import { decodedStream, isJsonResponse, looksLikeDocument, parseJsonText, readText, withoutBom } from './read-body.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 export interface MallCall {
@@ -35,7 +35,8 @@ export interface MallCall {
 }
 
 export type MallAnswer =
-  | { kind: 'json'; mapped: MappedReply; raw: unknown; cacheControl?: string }
+  /** `text`: the JSON as the mall sent it (without a BOM), for callers that can pass it on untouched */
+  | { kind: 'json'; mapped: MappedReply; raw: unknown; text?: string; cacheControl?: string }
   | { kind: 'file'; statusCode: number; headers: Record<string, string>; stream: Readable }
   | { kind: 'failure'; mapped: MappedReply; failure: UpstreamFailure };
 
@@ -90,13 +91,14 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
     }
     // Some PHP stacks send JSON as text/html; anything that does not parse is an error page.
     const cap = jsonCapOf(client);
-    const raw = json ? await readJson(response, cap) : parseDocumentAsJson(await readText(response, cap));
+    const text = json ? withoutBom(await readText(response, cap)) : undefined;
+    const raw = text !== undefined ? parseJsonText(text) : parseDocumentAsJson(await readText(response, cap));
     const mapped = isAjCaptchaNative(raw)
       ? { httpStatus: 200, body: raw as Record<string, unknown>, loginExpired: false }
       : mapMallAnswer(raw, response.statusCode);
     log(response.statusCode, (raw as { status?: unknown } | null)?.status ?? (raw as { repCode?: unknown } | null)?.repCode);
     const cacheControl = response.headers['cache-control'];
-    return { kind: 'json', mapped, raw, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) };
+    return { kind: 'json', mapped, raw, text, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) };
   } catch (error) {
     const failure = toUpstreamFailure(error);
     log(response.statusCode, undefined, failure);

@@ -92,9 +92,17 @@ export async function readText(response: Dispatcher.ResponseData, maxBytes: numb
 }
 
 export async function readJson(response: Dispatcher.ResponseData, maxBytes: number = DEFAULT_MAX_JSON_BYTES): Promise<unknown> {
-  const text = await readText(response, maxBytes);
+  return parseJsonText(withoutBom(await readText(response, maxBytes)));
+}
+
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Broken JSON is an unreadable answer (a 502 for the visitor), not a crash. */
+export function parseJsonText(text: string): unknown {
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
+    return JSON.parse(text);
   } catch (error) {
     throw new UpstreamFailure('UPSTREAM_BAD_RESPONSE', `invalid JSON (${text.length} bytes)`, { cause: error });
   }

@@ -64,6 +64,19 @@ export function isStreamedBody(body: UpstreamRequest['body']): boolean {
   return typeof (body as { pipe?: unknown }).pipe === 'function' || Symbol.asyncIterator in (body as object);
 }
 
+/** A call slower than this is logged at info even when it went well. */
+export const SLOW_MALL_CALL_MS = 500;
+
+/**
+ * A quick call the mall answered with HTTP 200 and body status 200. Its request's own line already says it
+ * went well, so at info level it costs a second line per request for nothing; it is logged at debug
+ * (docs/bff-contract.md §8, docs/adr/0026).
+ */
+export function isRoutineCall(entry: UpstreamCallLog): boolean {
+  const bodyOk = entry.bodyStatus === undefined || Number(entry.bodyStatus) === 200;
+  return entry.httpStatus === 200 && bodyOk && entry.ms < SLOW_MALL_CALL_MS;
+}
+
 export function createUpstreamClient(options: UpstreamClientOptions): PooledUpstreamClient {
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
@@ -95,6 +108,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): PooledUpst
     logCall(entry) {
       const { error, ...rest } = entry;
       if (error) log.warn({ ...rest, err: error }, 'upstream call failed');
+      else if (isRoutineCall(entry)) log.debug(rest, 'upstream call');
       else log.info(rest, 'upstream call');
     },
     mainPoolLoad() {

@@ -37,6 +37,19 @@ describe('a signed value under another name', () => {
     expect(tokenSentTo(kit.mall, '/api/user/cart/count')).toBeUndefined();
   });
 
+  it('a value refused once is refused again, and the genuine one still works after it (signatures are remembered per value)', async () => {
+    const kit = await setup();
+    const cookies = jar(await chooseEntity(kit, await logIn(kit, false), 'COMPANY'));
+    const genuine = asHeader(cookies);
+    const forged = new Map(cookies);
+    forged.set(AUTH_COOKIES.userToken, `${cookies.get(AUTH_COOKIES.userToken)}x`);
+    for (const header of [asHeader(forged), genuine, asHeader(forged), genuine]) {
+      await kit.api().get('/api/user/cart/count').set('cookie', header);
+    }
+    const sent = kit.mall.requests.filter((r) => r.url.startsWith('/api/user/cart/count')).map((r) => r.headers['x-token'] ?? null);
+    expect(sent.map((value) => (value ? 'token' : 'none'))).toEqual(['none', 'token', 'none', 'token']);
+  });
+
   it('the value still works under its own name', async () => {
     const kit = await setup();
     await kit

@@ -1,12 +1,32 @@
-// Rule 8: one log line per request and one per backend call, and no secret in any line at any level.
+// Rule 8: one log line per request; one per backend call at debug level, and at info level for the calls that
+// went wrong or were slow; no secret in any line at any level.
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAll, COMPANY_TOKEN, cookieHeader, loginAnswer, setup, USER_TOKEN } from './bff-kit.ts';
 
 afterEach(closeAll);
 
 describe('log lines', () => {
-  it('writes one line per request and one per backend call, tied together by reqId', async () => {
+  it('writes only the request line at info level for a quick call the mall answered well', async () => {
     const kit = await setup({ answers: { 'GET /api/product/spu/lst': { status: 200, message: 'success', data: { count: 0, list: [] } } } });
+    await kit.api().get('/api/product/spu/lst?page=1');
+    const lines = kit.logs.lines();
+    expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(1);
+    expect(lines.filter((line) => line.msg === 'upstream call')).toHaveLength(0);
+  });
+
+  it('logs a call the mall refused at info level, with its body status', async () => {
+    const kit = await setup({ answers: { 'GET /api/product/spu/lst': { status: 400, message: '参数错误' } } });
+    await kit.api().get('/api/product/spu/lst?page=1');
+    const callLines = kit.logs.lines().filter((line) => line.msg === 'upstream call');
+    expect(callLines).toHaveLength(1);
+    expect(callLines[0]).toMatchObject({ httpStatus: 200, bodyStatus: 400, level: 30 });
+  });
+
+  it('writes one line per request and one per backend call at debug level, tied together by reqId', async () => {
+    const kit = await setup({
+      env: { LOG_LEVEL: 'debug' },
+      answers: { 'GET /api/product/spu/lst': { status: 200, message: 'success', data: { count: 0, list: [] } } },
+    });
     await kit.api().get('/api/product/spu/lst?page=1');
     const lines = kit.logs.lines();
 

@@ -230,4 +230,24 @@ describe('proxy: what comes back', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.text).toBe('编号,名称\n1,扳手\n');
   });
+
+  it("passes a successful JSON answer on as the mall's own bytes, and still strips one that carries a token", async () => {
+    // spacing and key order a re-serialisation would change
+    const plain = '{"status":200, "msg":"success","data":{"b":1,"a":[1,2]}}';
+    const carrying = '{"status":200,"data":{"nickname":"李经理","token":"leaked-token"}}';
+    const escaped = '{"status":200,"data":{"\\u0074oken":"leaked-token"}}';
+    const sendText = (text: string) => (_request: unknown, reply: { type: (t: string) => { send: (b: string) => unknown } }) =>
+      reply.type('application/json').send(text);
+    const kit = await setup({
+      answers: {
+        'GET /api/plain': sendText(plain) as never,
+        'GET /api/carrying': sendText(carrying) as never,
+        'GET /api/escaped': sendText(escaped) as never,
+      },
+    });
+    expect((await kit.api().get('/api/plain')).text).toBe(plain);
+    const stripped = await kit.api().get('/api/carrying');
+    expect(stripped.body).toEqual({ status: 200, data: { nickname: '李经理' } });
+    expect((await kit.api().get('/api/escaped')).text).not.toContain('leaked-token');
+  });
 });

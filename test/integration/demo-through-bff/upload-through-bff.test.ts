@@ -26,7 +26,8 @@ describe('picture upload through the BFF', () => {
   const mallCalls = () => t.bff.logs.lines().filter((line) => line.msg === 'upstream call' && line.path === UPLOAD).length;
 
   beforeAll(async () => {
-    t = await startThroughBff();
+    // debug: every mall call is logged, the routine ones too
+    t = await startThroughBff({ LOG_LEVEL: 'debug' });
     const login = await t.api().post('/api/auth/login').send({ account: '13800000001', password: 'Demo@2026', user_type: 'pc' });
     expect(login.status).toBe(200);
     jar.take(login);

@@ -1,6 +1,6 @@
 // Tokens found in each capturing answer shape (docs/bff-contract.md §3), and removed from everything else.
 import { describe, expect, it } from 'vitest';
-import { extractTokens, stripTokens } from '../../../server/auth/login-answers.ts';
+import { extractTokens, stripTokens, textCarriesNoTokens } from '../../../server/auth/login-answers.ts';
 
 const USER = { uid: 2, nickname: '李经理' };
 const COMPANY = { token: 'company-t', user: { name: '上海东联工业设备有限公司' } };
@@ -97,5 +97,17 @@ describe('stripTokens', () => {
   it('keeps the captcha challenge token where the endpoint keeps tokens', () => {
     const captcha = { repCode: '0000', repData: { token: 'challenge-1', secretKey: 'k' } };
     expect(stripTokens(captcha, KEEP)).toBe(captcha);
+  });
+});
+
+describe('textCarriesNoTokens', () => {
+  it('is true only when no token key could be in the text', () => {
+    expect(textCarriesNoTokens('{"status":200,"data":{"list":[{"store_name":"token 扳手"}]}}')).toBe(true);
+    for (const key of ['token', 'company_token', 'access_token', 'refresh_token']) {
+      expect(textCarriesNoTokens(`{"data":{"deep":[{"${key}" : "t"}]}}`)).toBe(false);
+    }
+    // an escaped ASCII letter could spell a key: the caller parses and strips instead
+    expect(textCarriesNoTokens('{"data":{"\\u0074oken":"t"}}')).toBe(false);
+    expect(textCarriesNoTokens('{"data":{"name":"\\u4e0a\\u6d77"}}')).toBe(true);
   });
 });
