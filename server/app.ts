@@ -12,6 +12,8 @@ import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
 import { countCacheLookup, watchSharedState } from './metrics/bff-metrics.ts';
 import { openAnswerCache } from './cache/answer-cache.ts';
+import { GuestFastLane, serverWithFastLane } from './cache/guest-fast-lane.ts';
+import { httpsDecider } from './config/trusted-proxy.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { registerClientTimeouts } from './plugins/client-timeouts.ts';
 import { registerCsrfGuard } from './plugins/csrf-guard.ts';
@@ -53,7 +55,10 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const loggerOptions = createLoggerOptions(config.logLevel);
+  // Guests' kept public reads are answered in front of Fastify once the caches exist (below; ADR 0026).
+  const fastLane = new GuestFastLane();
   const app = Fastify({
+    serverFactory: serverWithFastLane(fastLane),
     loggerInstance: pino(loggerOptions, options.logStream ?? process.stdout) as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequestLog(),
@@ -118,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'public read refresh failed'),
   });
   await app.register(mallProxyPlugin, { client, publicReads, documentPrefixes: options.documentPrefixes ?? [] });
+  fastLane.open({ publicReads, isHttps: httpsDecider(trustProxyOption(config.trustProxy)), log: app.log });
+  app.addHook('preClose', async () => fastLane.close());
   // Public data (configs, category tree...) shared by the pages and the search box's suggestions.
   const cache = openPublicDataCache(sharedState, {
     freshMs: options.publicDataFreshMs ?? 60_000,

@@ -72,6 +72,14 @@ function setSigned(request: FastifyRequest, reply: FastifyReply, name: string, v
   reply.setCookie(name, signedValue(reply, name, value), cookieOptions(request));
 }
 
+/**
+ * false only when a raw Cookie header certainly carries no login (no user token cookie at all), for code that
+ * answers before the cookies are parsed (the guest fast lane). A forged one still counts as a login here.
+ */
+export function mayCarryLogin(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && cookieHeader.includes(`${AUTH_COOKIES.userToken}=`);
+}
+
 /** Read once per request: each signed cookie costs an HMAC, and a page render asks from several places. */
 const authStates = new WeakMap<FastifyRequest, AuthState>();
 

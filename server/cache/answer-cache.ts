@@ -37,6 +37,11 @@ export interface AnswerCache {
    * background for a stale copy.
    */
   lookup(key: string, refresh: () => Promise<KeepableAnswer>): Promise<AnswerLookup>;
+  /**
+   * A fresh kept answer this process holds a local copy of, synchronously, or undefined (stale, missing, or only
+   * in the shared store: `lookup` handles those). For the guest fast lane (fast-lane.ts); counts as a hit.
+   */
+  peekFresh(key: string): { kept: KeptAnswer; bytes: Buffer } | undefined;
 }
 
 /** How long a stale copy may still be served while its refresh runs (a mall outage keeps pages readable). */
@@ -100,6 +105,12 @@ export function openAnswerCache(
   }
 
   return {
+    peekFresh(key) {
+      const found = cache.peekLocal<KeptAnswer>(key);
+      if (!found?.fresh) return undefined;
+      options.onLookup?.('hit');
+      return { kept: found.value, bytes: bytesOf(key, found.value.body) };
+    },
     async lookup(key, refresh) {
       const found = await cache.read<KeptAnswer>(key).catch(() => undefined);
       if (found) {

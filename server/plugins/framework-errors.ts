@@ -6,24 +6,14 @@ import { canonicalPathname } from '../rules/canonical-path.ts';
 import { ruleFor } from '../rules/rule-for.ts';
 import { renderFallbackErrorPage } from '../ssr/fallback-error-page.ts';
 import { sendError } from './error-replies.ts';
+import { BASE_SECURITY_HEADERS } from './security-header-values.ts';
 
 export const BAD_URL_MESSAGE = '请求地址格式错误';
 
 /**
- * These answers skip every hook, helmet's included, so they carry the headers of docs/bff-contract.md §7
+ * These answers skip every hook, the security headers' included, so they carry the headers of docs/bff-contract.md §7
  * themselves; the error page has no script, so its policy allows only its inline style.
  */
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'x-download-options': 'noopen',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
 const ERROR_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The URL with its ASCII escapes decoded one by one: a malformed escape elsewhere must not hide '/%61pi/'. */
@@ -54,7 +44,7 @@ function withoutDotSegments(path: string): string {
 export function sendPlainErrorPage(reply: FastifyReply, status: number): FastifyReply {
   return reply
     .code(status)
-    .headers(SECURITY_HEADERS)
+    .headers(BASE_SECURITY_HEADERS)
     .header('content-security-policy', ERROR_PAGE_POLICY)
     .type('text/html; charset=utf-8')
     .send(renderFallbackErrorPage(status));
@@ -67,6 +57,6 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     void sendPlainErrorPage(reply, status);
     return;
   }
-  reply.headers(SECURITY_HEADERS);
+  reply.headers(BASE_SECURITY_HEADERS);
   void sendError(reply, status, BAD_URL_MESSAGE);
 }

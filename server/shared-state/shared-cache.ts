@@ -2,7 +2,7 @@
 // a stale one is served at once while one background refresh runs; a miss loads once per instance however
 // many requests ask at the same time. Values must survive JSON (Dates become strings, undefined stays).
 import { LocalCopies, type LocalCopyLimits } from './local-copies.ts';
-import type { CacheStore } from './types.ts';
+import type { CacheStore, StoredRecord } from './types.ts';
 
 export interface CacheTtl {
   /** how long a value is served without a refresh */
@@ -34,6 +34,8 @@ export interface SharedCache {
   /** The cached value, loading it on a miss (one `load` per instance for concurrent misses). */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   read<T>(key: string): Promise<CachedValue<T> | undefined>;
+  /** The value when this process holds a local copy of it (see localMs), without asking the store; never loads. */
+  peekLocal<T>(key: string): CachedValue<T> | undefined;
   write(key: string, value: unknown, ttl?: Partial<CacheTtl>): Promise<void>;
   delete(key: string): Promise<void>;
   /** the local copies this cache holds (see localMs) */
@@ -53,6 +55,11 @@ export function createSharedCache(
   const fullKey = (key: string) => `${options.keyPrefix}${key}`;
   const local = new LocalCopies(options.localMs ?? 0, options.localLimits);
 
+  function valueOf<T>({ record, remainingMs }: StoredRecord): CachedValue<T> {
+    const ageMs = Math.max(0, record.freshMs + record.staleMs - remainingMs);
+    return { value: record.value as T, fresh: ageMs < record.freshMs, ageMs };
+  }
+
   async function read<T>(key: string): Promise<CachedValue<T> | undefined> {
     let stored = local.get(key);
     if (!stored) {
@@ -60,9 +67,7 @@ export function createSharedCache(
       if (!stored) return undefined;
       local.keep(key, stored);
     }
-    const { record, remainingMs } = stored;
-    const ageMs = Math.max(0, record.freshMs + record.staleMs - remainingMs);
-    return { value: record.value as T, fresh: ageMs < record.freshMs, ageMs };
+    return valueOf<T>(stored);
   }
 
   async function write(key: string, value: unknown, override: Partial<CacheTtl> = {}): Promise<void> {
@@ -114,6 +119,10 @@ export function createSharedCache(
       return loadOnce(key, load, 'miss');
     },
     read,
+    peekLocal<T>(key: string) {
+      const stored = local.get(key);
+      return stored ? valueOf<T>(stored) : undefined;
+    },
     write,
     delete: (key) => {
       local.delete(key);

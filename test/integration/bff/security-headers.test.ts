@@ -1,4 +1,4 @@
-// Rule 7, security headers: set through @fastify/helmet on every answer (JSON, errors sent early, files,
+// Rule 7, security headers: one fixed set on every answer (JSON, errors sent early, files,
 // pages), HSTS only over https, and the project's own CSP on HTML pages.
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
