@@ -26,6 +26,7 @@ export const REORDER_LIST_MESSAGES = {
   removed: '删除成功',
   listEmpty: '清单中没有商品',
   addedToCart: '已加入购物车',
+  companyEntityOnly: '请切换为企业身份后加入购物车',
   nothingAdded: '没有可加入购物车的商品',
 } as const;
 

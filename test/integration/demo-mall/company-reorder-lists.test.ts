@@ -303,6 +303,16 @@ describe('add to cart', () => {
     expect(await cartLines(buyerA.token)).toEqual(holding);
   });
 
+  it('a user token (个人) may read lists but not fill a cart from one', async () => {
+    const id = await createList(buyerA.token, '个人不可加购');
+    const personal = await registerUser(app, '13900000806');
+    expect((await invite(app, admin, '13900000806', 'buyer')).message).toBe('邀请成功');
+    expect((await get(`/api/company/reorder_list/detail/${id}`, personal.token)).data.name).toBe('个人不可加购');
+    const before = (await get('/api/user/cart/count', personal.token)).data;
+    expect((await post(`/api/company/reorder_list/cart/${id}`, {}, personal.token)).message).toBe('请切换为企业身份后加入购物车');
+    expect((await get('/api/user/cart/count', personal.token)).data).toEqual(before);
+  });
+
   it('an empty list says so', async () => {
     const id = await createList(buyerA.token, '空清单', []);
     expect((await post(`/api/company/reorder_list/cart/${id}`, {}, buyerA.token)).message).toBe('清单中没有商品');

@@ -170,6 +170,8 @@ export function registerReorderListRoutes(
 
   app.post('/api/company/reorder_list/cart/:id', buyers, async (request) => {
     const member = membership.member(request);
+    // the company's lists fill the company's cart: a user token would fill the member's personal one
+    if (gate.principal(request).kind !== 'company') return fail(M.companyEntityOnly);
     const list = store.get(member.companyId, idOf(request));
     if (!list) return fail(M.missing);
     const lines = store.lines(list.list_id);
