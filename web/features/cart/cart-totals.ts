@@ -25,7 +25,7 @@ export interface CartLineView {
   image: string;
   sku: string;
   /** the SKU's unique key (常购清单 saves it) */
-  unique: string;
+  unique?: string;
   price: string;
   svipPrice: string;
   num: number;

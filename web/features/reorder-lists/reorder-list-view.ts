@@ -93,14 +93,14 @@ export function toSaveLines(lines: readonly ReorderLineDraft[]) {
 
 /** The cart's selected rows, in the cart's order (web/features/cart). */
 export function cartLinesToSave(
-  view: { stores: readonly { lines: readonly { cartId: number; productId: number; unique: string; num: number }[] }[] },
+  view: { stores: readonly { lines: readonly { cartId: number; productId: number; unique?: string; num: number }[] }[] },
   selectedIds: readonly number[],
 ): ReorderLineDraft[] {
   const chosen = new Set(selectedIds);
   return view.stores
     .flatMap((store) => store.lines)
-    .filter((line) => chosen.has(line.cartId) && line.unique !== '')
-    .map((line) => ({ productId: line.productId, unique: line.unique, quantity: line.num }));
+    .filter((line) => chosen.has(line.cartId) && Boolean(line.unique))
+    .map((line) => ({ productId: line.productId, unique: line.unique ?? '', quantity: line.num }));
 }
 
 /** Every line of an order (全部加入清单). */
