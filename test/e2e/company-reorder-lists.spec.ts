@@ -156,6 +156,12 @@ test('a reorder list saved by one member (double click: one list) is used by ano
     }),
   );
   expect(tooMany.message).toBe('已加入清单');
+  // the owner sees the list editable: a quantity changed on the page is saved
+  await open(a, `/user/reorder_lists?id=${listId}`);
+  const own = a.locator(`[data-list-detail="${listId}"]`);
+  await expect(own.getByRole('button', { name: '重命名' })).toBeVisible();
+  await expect(own.getByRole('spinbutton')).toHaveCount(3);
+  await shot(a, 'owner-view');
   await a.context().close();
 
   // 3. member B sees A's list read-only and adds it to the company cart in one click
