@@ -2,11 +2,12 @@
 // fresh 采购员. Member A, buying as 企业, saves the chosen SKU from the product page into a new list with a double
 // click (one list is made), then adds selected cart rows to it. Member B opens 常购清单, sees A's list read-only and
 // clicks 一键加入购物车: the company cart gets the lines that can be bought, and the toast names the line skipped for
-// stock. Under 个人 the product page shows no 加入常购清单. Other specs use company 2's cart too: only changes of this
+// stock. A then saves a paid order's lines (全部加入清单) into the list. Under 个人 the product page shows no 加入常购清单. Other specs use company 2's cart too: only changes of this
 // test's SKUs count.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { freshMemberPhone, MEMBER_PASSWORD, registerMallAccount } from '../helpers/e2e/company-members.ts';
 import { open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
+import { placePaidOrder } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
 const SHOTS = 'test-results/screens';
@@ -188,6 +189,29 @@ test('a reorder list saved by one member (double click: one list) is used by ano
   expect(delta(chosenSku.product_attr_unique)).toBe(3);
   expect(delta(otherSku.unique)).toBe(afterCart[1]?.quantity);
   expect(delta(thirdSku.unique)).toBe(0);
+
+  // 4. A pays a company order and saves all its lines from the order detail (全部加入清单): the pieces add up
+  const again = await memberPage(browser, phoneA, '/');
+  const paid = await placePaidOrder(again.request);
+  const pieces = async () =>
+    (
+      await body<{ lines: { product_id: number; quantity: number }[] }>(
+        await again.request.get(`/api/company/reorder_list/detail/${listId}`),
+      )
+    ).data.lines;
+  const sum = (lines: { quantity: number }[]) => lines.reduce((total, line) => total + line.quantity, 0);
+  const beforeOrder = sum(await pieces());
+  await open(again, `/order_detail?orderId=${paid.orderId}`);
+  await again.getByRole('button', { name: '全部加入清单' }).click();
+  const orderDialog = again.getByRole('dialog', { name: '加入常购清单' });
+  await expect(orderDialog.getByLabel('选择清单')).toBeEnabled();
+  await orderDialog.getByLabel('选择清单').selectOption({ value: String(listId) });
+  await orderDialog.getByRole('button', { name: '保存' }).click();
+  await expect(toast(again, `已加入清单：${listName}`)).toBeVisible();
+  const afterOrder = await pieces();
+  expect(sum(afterOrder)).toBe(beforeOrder + 1);
+  expect(afterOrder.some((line) => line.product_id === paid.productId)).toBe(true);
+  await again.context().close();
 
   // under 个人 the product page offers no reorder list
   await open(b, `/goods_detail/${detail.product_id}`);
