@@ -2,8 +2,8 @@
 // fresh 采购员. Member A, buying as 企业, saves the chosen SKU from the product page into a new list with a double
 // click (one list is made), then adds selected cart rows to it. Member B opens 常购清单, sees A's list read-only and
 // clicks 一键加入购物车: the company cart gets the lines that can be bought, and the toast names the line skipped for
-// stock. A then saves a paid order's lines (全部加入清单) into the list. Under 个人 the product page shows no 加入常购清单. Other specs use company 2's cart too: only changes of this
-// test's SKUs count.
+// stock. A then saves a paid order's lines (全部加入清单) into the list. Under 个人 the product page shows no
+// 加入常购清单. Other specs use company 2's cart too: only changes of this test's SKUs count.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { freshMemberPhone, MEMBER_PASSWORD, registerMallAccount } from '../helpers/e2e/company-members.ts';
 import { open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';

@@ -256,7 +256,8 @@ describe('add to cart', () => {
     if (!skuThree) throw new Error('seed');
     context.trade.stock.adjust(skuThree.unique, context.trade.stock.skuStock(skuThree) - 1);
     const insert = context.db.prepare(
-      "INSERT INTO company_reorder_list_lines (list_id, product_id, sku_unique, quantity, create_time) VALUES (?, ?, ?, 1, '2026-11-24 10:00:00')",
+      `INSERT INTO company_reorder_list_lines (list_id, product_id, sku_unique, quantity, create_time)
+       VALUES (?, ?, ?, 1, '2026-11-24 10:00:00')`,
     );
     const offShelf = Number(insert.run(id, 99999999, 'gone-product').lastInsertRowid);
     const skuGone = Number(insert.run(id, product.product_id, 'gone-sku').lastInsertRowid);
