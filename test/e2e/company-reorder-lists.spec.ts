@@ -141,6 +141,7 @@ test('a reorder list saved by one member (double click: one list) is used by ano
   const cartDialog = a.getByRole('dialog', { name: '加入常购清单' });
   await expect(cartDialog.getByLabel('选择清单')).toBeEnabled();
   await cartDialog.getByLabel('选择清单').selectOption({ value: String(listId) });
+  await shot(a, 'dialog-cart', false);
   await cartDialog.getByRole('button', { name: '保存' }).click();
   await expect(toast(a, `已加入清单：${listName}`)).toBeVisible();
   const afterCart = (
@@ -206,6 +207,7 @@ test('a reorder list saved by one member (double click: one list) is used by ano
   const orderDialog = again.getByRole('dialog', { name: '加入常购清单' });
   await expect(orderDialog.getByLabel('选择清单')).toBeEnabled();
   await orderDialog.getByLabel('选择清单').selectOption({ value: String(listId) });
+  await shot(again, 'dialog-order', false);
   await orderDialog.getByRole('button', { name: '保存' }).click();
   await expect(toast(again, `已加入清单：${listName}`)).toBeVisible();
   const afterOrder = await pieces();
