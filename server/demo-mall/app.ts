@@ -17,6 +17,7 @@ import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts
 import type { DemoMallOptions } from './options.ts';
 import { platformModule } from './platform/index.ts';
 import { settlementModule } from './settlement/index.ts';
+import { createCartRules } from './shopping/cart-rules.ts';
 import { shoppingModule } from './shopping/index.ts';
 import { countersOf, createShoppingStores, shopperSignalsOf, type ShoppingStores } from './shopping/shopping-stores.ts';
 import { createBuyerPurse, seedCompanyCreditLines, seedCompanyPurses, type BuyerPurse } from './accounts/buyer-purse.ts';
@@ -171,6 +172,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       now,
       sendCompanyInvite: (phone, text) => accounts.service.sendCompanyInvite(phone, text),
       testHooks: options.testHooks === true,
+      reorderListShop: { catalogue, stock, carts: shopping.carts, cartRules: createCartRules(catalogue, shopping.carts, stock) },
     });
 
     // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.

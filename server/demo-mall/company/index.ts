@@ -11,6 +11,7 @@ import type { CompanyLedger } from './company-ledger.ts';
 import { registerFinance } from './finance/index.ts';
 import { registerMembers } from './members/index.ts';
 import type { Membership } from './membership.ts';
+import { type ReorderListShop, registerReorderLists } from './reorder-lists/index.ts';
 import { registerStatements } from './statements/index.ts';
 
 export interface CompanyModuleOptions {
@@ -23,6 +24,8 @@ export interface CompanyModuleOptions {
   testHooks?: boolean;
   /** the accounts module's SMS outbox: the member invitation (docs/company-api.md §2.2, /demo/sms shows it) */
   sendCompanyInvite: (phone: string, text: string) => void;
+  /** the catalogue, stock and cart the reorder lists read and fill (docs/company-api.md §7) */
+  reorderListShop: ReorderListShop;
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {
@@ -30,5 +33,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerMembers(scope, options);
     registerFinance(scope, options);
     registerStatements(scope, options);
+    registerReorderLists(scope, options);
   });
 };

@@ -439,6 +439,38 @@ INSERT INTO company_ledger (company_id, kind, amount_fen, balance_after_fen, cre
   FROM companies WHERE now_money_fen > 0;
 `;
 
+/** Reorder lists (常购清单), docs/company-api.md §7: shared per company; a SKU once per list; save keys per company. */
+const REORDER_LISTS_SCHEMA = `
+CREATE TABLE company_reorder_lists (
+  list_id      INTEGER PRIMARY KEY AUTOINCREMENT,
+  company_id   INTEGER NOT NULL REFERENCES companies (company_id),
+  name         TEXT NOT NULL,
+  owner_uid    INTEGER NOT NULL,
+  create_time  TEXT NOT NULL,
+  update_time  TEXT NOT NULL,
+  UNIQUE (company_id, name)
+);
+
+CREATE TABLE company_reorder_list_lines (
+  line_id      INTEGER PRIMARY KEY AUTOINCREMENT,
+  list_id      INTEGER NOT NULL REFERENCES company_reorder_lists (list_id),
+  product_id   INTEGER NOT NULL,
+  sku_unique   TEXT NOT NULL,
+  quantity     INTEGER NOT NULL,
+  create_time  TEXT NOT NULL,
+  UNIQUE (list_id, sku_unique)
+);
+
+CREATE TABLE company_reorder_list_requests (
+  company_id   INTEGER NOT NULL,
+  request_key  TEXT NOT NULL,
+  list_id      INTEGER NOT NULL,
+  added        INTEGER NOT NULL,
+  create_time  TEXT NOT NULL,
+  PRIMARY KEY (company_id, request_key)
+);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) },
   { version: 2, name: 'trade: addresses, orders, stock ledger, balances and bills', up: (db) => db.exec(TRADE_SCHEMA) },
@@ -451,6 +483,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'company area: profile, members, account, ledger, remittances, statements',
     up: (db) => db.exec(COMPANY_AREA_SCHEMA),
   },
+  { version: 9, name: 'company reorder lists: lists, lines, save keys', up: (db) => db.exec(REORDER_LISTS_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

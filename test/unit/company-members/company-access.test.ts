@@ -15,7 +15,7 @@ describe('the role table', () => {
   it('gives each role the pages of its description', () => {
     const pages = (role: CompanyRole) => Object.keys(COMPANY_PAGE_PERMISSIONS).filter((path) => companyPageAllowed(path, member(role)));
     expect(pages('admin')).toEqual(Object.keys(COMPANY_PAGE_PERMISSIONS));
-    expect(pages('buyer')).toEqual(['/user/company']);
+    expect(pages('buyer')).toEqual(['/user/company', '/user/reorder_lists']);
     expect(pages('finance')).toEqual([
       '/user/company',
       '/user/financial_management',
@@ -23,8 +23,9 @@ describe('the role table', () => {
       '/recharge-remittance',
       '/user/statement_management',
       '/user/statement_details',
+      '/user/reorder_lists',
     ]);
-    expect(pages('viewer')).toEqual(['/user/company', '/user/statement_management', '/user/statement_details']);
+    expect(pages('viewer')).toEqual(['/user/company', '/user/statement_management', '/user/statement_details', '/user/reorder_lists']);
   });
 
   it('lets only 管理员 and 采购员 buy, and every role but 采购员 read all orders', () => {
@@ -43,10 +44,17 @@ describe('the 企业中心 menu', () => {
       'financial_management',
       'remittance_management',
       'statement_management',
+      'reorder_lists',
     ]);
-    expect(companyMenu('buyer')).toEqual(['company']);
-    expect(companyMenu('finance')).toEqual(['company', 'financial_management', 'remittance_management', 'statement_management']);
-    expect(companyMenu('viewer')).toEqual(['company', 'statement_management']);
+    expect(companyMenu('buyer')).toEqual(['company', 'reorder_lists']);
+    expect(companyMenu('finance')).toEqual([
+      'company',
+      'financial_management',
+      'remittance_management',
+      'statement_management',
+      'reorder_lists',
+    ]);
+    expect(companyMenu('viewer')).toEqual(['company', 'statement_management', 'reorder_lists']);
   });
 
   it('leaves the group out without a company account or without a usable role; the personal group stays whole', () => {

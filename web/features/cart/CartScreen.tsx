@@ -20,6 +20,7 @@ import { CartFailList } from './CartFailList.tsx';
 import { CartFooter } from './CartFooter.tsx';
 import { CartStoreBlock } from './CartStoreBlock.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { AddToReorderList, cartLinesToSave } from '../reorder-lists/index.ts';
 import './cart.css';
 
 interface PendingDelete {
@@ -119,6 +120,7 @@ export function CartScreen({ initial }: { initial: CartView }) {
         onDeleteSelected={() => setPending({ ids: summary.ids, text: `确定要删除选中的 ${summary.ids.length} 个商品吗？` })}
         onCheckout={() => void navigate(checkoutHref(summary.ids))}
       />
+      <AddToReorderList lines={cartLinesToSave(view, summary.ids)} label="选中商品加入常购清单" className="rl-open rl-cart-save" />
       <ConfirmDialog text={pending?.text ?? null} onConfirm={() => void confirmDelete()} onCancel={() => setPending(null)} />
     </section>
   );

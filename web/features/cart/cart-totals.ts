@@ -8,6 +8,7 @@ export interface RawCartRow {
   cart_id: number;
   product_id: number;
   cart_num: number;
+  product_attr_unique?: string;
   product?: { store_name?: string; image?: string; unit_name?: string; once_min_count?: number; once_max_count?: number } | null;
   productAttr?: { stock?: number; price?: string; svip_price?: string; sku?: string; image?: string } | null;
 }
@@ -23,6 +24,8 @@ export interface CartLineView {
   name: string;
   image: string;
   sku: string;
+  /** the SKU's unique key (常购清单 saves it) */
+  unique?: string;
   price: string;
   svipPrice: string;
   num: number;
@@ -64,6 +67,7 @@ function toLine(row: RawCartRow): CartLineView {
     name: product.store_name ?? '',
     image: attr.image || product.image || '',
     sku: attr.sku ?? '',
+    unique: row.product_attr_unique ?? '',
     price: attr.price ?? '0',
     svipPrice: attr.svip_price ?? '0',
     num: Number(row.cart_num) || 0,

@@ -14,6 +14,7 @@ import { OrderLines } from './OrderLines.tsx';
 import { OrderMoney } from './OrderMoney.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
 import { presellStateText } from './presell-view.ts';
+import { AddToReorderList, orderLinesToSave } from '../reorder-lists/index.ts';
 import './order.css';
 
 function InfoBlock({ title, rows }: { title: string; rows: readonly [string, string][] }) {
@@ -56,6 +57,9 @@ export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
         <h1 className="order-detail-title">订单状态：{order.statusText}</h1>
         <p className="order-detail-note">{statusNote(order)}</p>
         <OrderActionBar order={order} place="detail" onDeleted={() => navigate(ORDER_LIST_PATH)} />
+        {order.paid ? (
+          <AddToReorderList lines={orderLinesToSave(order.lines)} label="全部加入清单" className="rl-open rl-order-save" />
+        ) : null}
         {refundable.length > 1 ? (
           <a className="order-btn" href={refundBatchHref(order.id)}>
             批量退款

@@ -12,6 +12,7 @@ import { PriceBlock } from './PriceBlock.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { initialChoice, quantityBounds, skuFor } from './sku-logic.ts';
 import { SkuRows } from './SkuRows.tsx';
+import { AddToReorderList } from '../../reorder-lists/index.ts';
 
 export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuImage: (image: string | undefined) => void }) {
   const { product, variant, seckill, presell } = data;
@@ -172,6 +173,9 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
         >
           {favourite ? '★ 已收藏' : '☆ 收藏'}
         </button>
+        {variant === 'normal' && sku ? (
+          <AddToReorderList lines={[{ productId: product.product_id, unique: sku.unique, quantity }]} />
+        ) : null}
       </div>
       {soldOut ? <p className="detail-soldout">该规格已售罄</p> : null}
     </div>
