@@ -171,6 +171,9 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       now,
       sendCompanyInvite: (phone, text) => accounts.service.sendCompanyInvite(phone, text),
       testHooks: options.testHooks === true,
+      catalogue,
+      stock,
+      carts: shopping.carts,
     });
 
     // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.

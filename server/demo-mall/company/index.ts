@@ -12,6 +12,10 @@ import { registerFinance } from './finance/index.ts';
 import { registerMembers } from './members/index.ts';
 import type { Membership } from './membership.ts';
 import { registerStatements } from './statements/index.ts';
+import { registerQuickOrder } from './quick-order/index.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { StockLevels } from '../catalogue/stock-levels.ts';
+import type { CartStore } from '../shopping/cart-store.ts';
 
 export interface CompanyModuleOptions {
   db: DemoMallDatabase;
@@ -23,6 +27,10 @@ export interface CompanyModuleOptions {
   testHooks?: boolean;
   /** the accounts module's SMS outbox: the member invitation (docs/company-api.md §2.2, /demo/sms shows it) */
   sendCompanyInvite: (phone: string, text: string) => void;
+  /** quick order (§6): the catalogue, effective stock and the carts it checks against and fills */
+  catalogue: Catalogue;
+  stock: StockLevels;
+  carts: CartStore;
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {
@@ -30,5 +38,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerMembers(scope, options);
     registerFinance(scope, options);
     registerStatements(scope, options);
+    registerQuickOrder(scope, options);
   });
 };
