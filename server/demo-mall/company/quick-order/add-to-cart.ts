@@ -7,16 +7,8 @@ import { formatFen, lineFen } from '#shared/money.ts';
 import type { QuickOrderCartInput } from '#shared/schemas/company-quick-order-schemas.ts';
 import type { CartRules } from '../../shopping/cart-rules.ts';
 import type { CartStore } from '../../shopping/cart-store.ts';
-import type { CheckAnswer, RowChecker } from './row-check.ts';
-
-export interface AddAnswer {
-  cart_id: number[];
-  /** rows added (as sent) and the cart lines they became */
-  row_count: number;
-  line_count: number;
-  pieces: number;
-  total_price: string;
-}
+import type { AddAnswer, CheckAnswer } from '#shared/quick-order/quick-order-view.ts';
+import type { RowChecker } from './row-check.ts';
 
 export type AddResult = { ok: true; value: AddAnswer } | { ok: false; message: string; data?: CheckAnswer };
 

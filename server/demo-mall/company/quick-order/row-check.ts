@@ -9,49 +9,11 @@ import {
   readQuantity,
 } from '#shared/quick-order/quick-order-rules.ts';
 import type { QuickOrderRowInput } from '#shared/schemas/company-quick-order-schemas.ts';
+import type { CheckAnswer, CheckedRow } from '#shared/quick-order/quick-order-view.ts';
 import type { Product, Sku } from '../../catalogue/catalogue-types.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
 import type { CodeIndex } from './part-numbers.ts';
 import { retiredProduct } from './retired-codes.ts';
-
-export interface SpecChoice {
-  code: string;
-  unique: string;
-  sku: string;
-  price: string;
-  stock: number;
-}
-
-export interface CheckedRow {
-  /** 1-based place of the row in the request */
-  line: number;
-  code: string;
-  quantity: number | null;
-  state: QuickOrderState;
-  state_name: string;
-  reason: string;
-  product_id: number;
-  store_name: string;
-  image: string;
-  unit_name: string;
-  /** the SKU's spec text ('' for a single-spec product or when no SKU is named) */
-  sku: string;
-  unique: string;
-  part_number: string;
-  bar_code: string;
-  price: string;
-  stock: number;
-  min_count: number;
-  max_count: number;
-  /** needs_spec only: the product's SKUs to choose from */
-  choices: SpecChoice[];
-}
-
-export interface CheckAnswer {
-  count: number;
-  list: CheckedRow[];
-  summary: { ok_count: number; bad_count: number; pieces: number; total_price: string };
-}
 
 /** A row resolved to a SKU with a valid quantity: what add-to-cart needs. */
 export interface ResolvedRow {
