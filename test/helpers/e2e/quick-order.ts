@@ -14,7 +14,7 @@ interface CheckedRow {
 }
 
 export interface QuickOrderCodes {
-  /** single-SKU part numbers, in stock (≥ 200), no minimum or limit */
+  /** part numbers naming one SKU (a single-spec product's, or a SKU's own), in stock (≥ 100), no minimum or limit */
   plain: string[];
   /** a part number whose product needs at least `min` pieces */
   minimum: { code: string; min: number };
@@ -27,9 +27,17 @@ export async function findCodes(request: APIRequestContext): Promise<QuickOrderC
   const rows = Array.from({ length: 400 }, (_, i) => ({ code: `DL${String(i + 1).padStart(5, '0')}`, quantity: 1 }));
   const answer = await request.post('/api/quick_order/check', { data: { rows } });
   const list = ((await answer.json()) as { data: { list: CheckedRow[] } }).data.list;
-  const plain = list.filter((r) => r.state === 'ok' && r.stock >= 200 && r.min_count === 0 && r.max_count === 0).map((r) => r.code);
-  const minimum = list.find((r) => r.state === 'below_min' && r.min_count >= 2 && r.stock >= 200);
-  const multiSpec = list.find((r) => r.state === 'needs_spec' && r.min_count === 0 && r.max_count === 0 && r.choices.length >= 2 && r.choices.every((c) => c.stock >= 10));
+  const free = (r: CheckedRow) => r.min_count === 0 && r.max_count === 0;
+  const singles = list.filter((r) => r.state === 'ok' && r.stock >= 100 && free(r)).map((r) => r.code);
+  const skus = list
+    .filter((r) => r.state === 'needs_spec' && free(r))
+    .flatMap((r) => r.choices.filter((c) => c.stock >= 100).map((c) => c.code));
+  const plain = [...singles, ...skus];
+  const minimum = list.find((r) => r.state === 'below_min' && r.min_count >= 2 && r.stock >= 100);
+  // the last such product: the pasted test's spec choice does not overlap the rows taken from the front
+  const multiSpec = list.findLast(
+    (r) => r.state === 'needs_spec' && free(r) && r.choices.length >= 2 && r.choices.every((c) => c.stock >= 10),
+  );
   expect(plain.length).toBeGreaterThanOrEqual(32);
   expect(minimum && multiSpec).toBeTruthy();
   return { plain, minimum: { code: minimum?.code ?? '', min: minimum?.min_count ?? 0 }, multiSpec: multiSpec?.code ?? '' };
