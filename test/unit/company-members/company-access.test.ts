@@ -43,8 +43,9 @@ describe('the 企业中心 menu', () => {
       'financial_management',
       'remittance_management',
       'statement_management',
+      'quick_order',
     ]);
-    expect(companyMenu('buyer')).toEqual(['company']);
+    expect(companyMenu('buyer')).toEqual(['company', 'quick_order']);
     expect(companyMenu('finance')).toEqual(['company', 'financial_management', 'remittance_management', 'statement_management']);
     expect(companyMenu('viewer')).toEqual(['company', 'statement_management']);
   });
