@@ -1,5 +1,6 @@
 // The company module (docs/company-api.md): the company's profile and members (members/), its account, ledger
-// and remittances (finance/) and the monthly statements (statements/). Every /api/company/* route except
+// and remittances (finance/), the monthly statements (statements/) and quick order (quick-order/, /api/quick_order/*,
+// open to personal buyers too). Every /api/company/* route except
 // /api/company/token (answered by the accounts module) needs a login and a membership; each part names the
 // permission its routes need through `membership.requirePermission`. Demo consoles (/demo/platform/*) stand in
 // for the platform's back office.
