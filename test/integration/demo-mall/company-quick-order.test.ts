@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildDemoMall, type DemoMallContext } from '../../../server/demo-mall/app.ts';
-import { call, login } from './accounts-helpers.ts';
+import { type Body, call, login } from './accounts-helpers.ts';
 import { memberToken } from './company-members-helpers.ts';
 import { BOUNDARY, cases, multipartBody, partOf, skuPartOf, xlsxOf } from './company-quick-order-helpers.ts';
 
@@ -33,7 +33,7 @@ const upload = async (filename: string, data: Buffer | string, token = personal)
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-token': token },
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as { status: number; message: string; data?: any };
+  return response.json() as Body;
 };
 /** quantity of each cart line by SKU unique */
 const piecesBySku = async (token: string): Promise<Map<string, number>> => {
