@@ -29,9 +29,11 @@ test('an uploaded .xlsx of 30 rows (3 bad) adds the 27 good rows to the company 
 }) => {
   const buyer = await freshCompanyBuyer(baseURL!, freshMemberPhone());
   await signIn(page, buyer.phone, buyer.password);
-  await open(page, '/');
+  await open(page, '/user');
   await switchEntity(page, 'COMPANY');
-  await page.getByRole('link', { name: '快速下单' }).click();
+  // the 企业中心 menu links to the page (the header does too)
+  const companyMenu = page.getByRole('navigation', { name: '个人中心菜单' }).locator('section', { hasText: '企业中心' });
+  await companyMenu.getByRole('link', { name: '快速下单' }).click();
   await expect(page).toHaveTitle('快速下单-东联工业品商城');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: '下载模板' })).toHaveAttribute('href', '/api/quick_order/template');
@@ -77,7 +79,10 @@ test('pasted lines: a spec chosen and a quantity fixed inline re-check their row
   const phone = freshMemberPhone();
   await registerMallAccount(baseURL!, phone);
   await signIn(page, phone, 'Member@2026');
-  await open(page, '/quick_order');
+  await open(page, '/');
+  await page.locator('.site-header').getByRole('link', { name: '快速下单' }).click();
+  await expect(page).toHaveURL('/quick_order');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const codes = await findCodes(page.request);
 
   // more than 500 lines: refused in the browser, the text stays
