@@ -99,6 +99,7 @@ test('pasted lines: a spec chosen and a quantity fixed inline re-check their row
   await expect(summary(page)).toContainText('1 行可加入，2 行有问题');
   await expect(rows(page).nth(1)).toContainText('需选择规格');
   await expect(rows(page).nth(2)).toContainText('数量须为正整数');
+  await shot(page, 'paste-to-fix');
 
   await rows(page).nth(1).getByLabel('选择规格').selectOption({ index: 1 });
   await expect(rows(page).nth(1)).toHaveAttribute('data-state', 'ok');
