@@ -35,6 +35,7 @@ export const ROUTES = {
   orderStayDetail: { path: '/order_stay_detail', name: '待付款订单', auth: 'login' },
   payment: { path: '/payment', name: '支付', auth: 'login' },
   qualifications: { path: '/qualifications', name: '店铺资质', auth: 'public' },
+  quickOrder: { path: '/quick_order', name: '快速下单', auth: 'login' },
   rechargeRemittance: { path: '/recharge-remittance', name: '充值汇款', auth: 'login' },
   refund: { path: '/refund', name: '批量退款', auth: 'login' },
   refundConfirm: { path: '/refund_confirm', name: '申请退款', auth: 'login' },
@@ -88,6 +89,8 @@ export const USER_PAGES = [
   { type: 17, key: 'statement_details', path: '/user/statement_details', name: '对账单明细' },
   { type: 18, key: 'history', path: '/user/history', name: '浏览记录' },
   { type: 20, key: 'reorder_lists', path: '/user/reorder_lists', name: '常购清单' },
+  // Listed for the 企业中心 menu; the page itself is the top-level /quick_order (ROUTES.quickOrder).
+  { type: 21, key: 'quick_order', path: '/quick_order', name: '快速下单' },
 ] as const;
 
 export type UserPage = (typeof USER_PAGES)[number];

@@ -173,6 +173,9 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       sendCompanyInvite: (phone, text) => accounts.service.sendCompanyInvite(phone, text),
       testHooks: options.testHooks === true,
       reorderListShop: { catalogue, stock, carts: shopping.carts, cartRules: createCartRules(catalogue, shopping.carts, stock) },
+      catalogue,
+      stock,
+      carts: shopping.carts,
     });
 
     // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.

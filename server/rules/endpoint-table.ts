@@ -14,6 +14,7 @@ import {
   SmsLoginInputSchema,
 } from '#shared/schemas/auth-schemas.ts';
 import { StatementDisputeInputSchema } from '#shared/schemas/company-statement-schemas.ts';
+import { QuickOrderCartInputSchema, QuickOrderCheckInputSchema } from '#shared/schemas/company-quick-order-schemas.ts';
 import { RemittanceCreateInputSchema } from '#shared/schemas/company-finance-schemas.ts';
 import {
   CompanyInviteInputSchema,
@@ -214,6 +215,11 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact(['GET'], '/api/intention/cate', 'merchant categories for the settlement form', { personal: false }),
   exact(['GET'], '/api/intention/type', 'store types for the settlement form', { personal: false }),
   trading('/api/company/', 'the company area (users, orders, finance); /api/company/token excepted'),
+  // Quick order (docs/company-api.md §6): for personal and company buyers alike, so the purchasing entity's token;
+  // the rows and the add-to-cart key are checked before forwarding; the file upload streams through.
+  trading('/api/quick_order/', 'quick order: check rows, read an uploaded file, the template, add to the cart'),
+  exact(['POST'], '/api/quick_order/check', 'check quick-order rows', { schema: QuickOrderCheckInputSchema }),
+  exact(['POST'], '/api/quick_order/cart', 'add checked quick-order rows to the cart', { schema: QuickOrderCartInputSchema }),
   // Company members (docs/company-api.md §2): the profile and member changes, checked before the mall sees them.
   exact(['POST'], '/api/company/info', 'submit the company profile for verification', { schema: CompanyProfileInputSchema }),
   exact(['POST'], '/api/company/member/invite', 'invite a member by phone', { schema: CompanyInviteInputSchema }),

@@ -1,6 +1,6 @@
 // The company's members and profile (docs/user-centre.md, docs/company-api.md §2) as company 2's 管理员
 // (13800000003): invite a freshly registered account (the invitation SMS lands in /demo/sms), change its role,
-// disable and enable it, remove it; a 采购员 member sees only 企业信息 in the 企业中心 menu and gets the 403 page on
+// disable and enable it, remove it; a 采购员 member sees only 企业信息 and 快速下单 in the 企业中心 menu and gets the 403 page on
 // the finance and statement pages; the profile refuses a bad credit code (keeping what was typed), takes a good
 // one back to 待认证, and the platform console rejects with a reason and approves it.
 import { expect, type Page, test } from '@playwright/test';
@@ -73,14 +73,14 @@ test('the 管理员 invites, changes the role of, disables, enables and removes 
   await memberRow(page, ADMIN_PHONE).getByRole('button', { name: '停用' }).click();
   await expect(toast(page, '不能停用自己')).toBeVisible();
 
-  // the 采购员 signs in on another browser: 企业中心 shows only 企业信息; finance and statements answer 403
+  // the 采购员 signs in on another browser: 企业中心 shows only 企业信息 and 快速下单; finance and statements answer 403
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   const login = await buyer.request.post('/api/auth/login', { data: { account: phone, password: MEMBER_PASSWORD, user_type: 'pc' } });
   expect(((await login.json()) as { data: { company?: { role_name: string } } }).data.company?.role_name).toBe('采购员');
   await open(buyer, '/user');
   const companyGroup = menu(buyer).locator('section', { has: buyer.getByRole('heading', { name: '企业中心' }) });
-  await expect(companyGroup.getByRole('link')).toHaveText(['企业信息', '常购清单']);
+  await expect(companyGroup.getByRole('link')).toHaveText(['企业信息', '快速下单', '常购清单']);
   await buyer.screenshot({ path: `${SHOTS}/company-members-buyer-menu.png`, fullPage: true });
   await open(buyer, '/user/company');
   await expect(buyer.getByText('企业信息仅企业管理员可以修改。')).toBeVisible();

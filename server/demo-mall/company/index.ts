@@ -1,5 +1,6 @@
 // The company module (docs/company-api.md): the company's profile and members (members/), its account, ledger
-// and remittances (finance/) and the monthly statements (statements/). Every /api/company/* route except
+// and remittances (finance/), the monthly statements (statements/) and quick order (quick-order/, /api/quick_order/*,
+// open to personal buyers too). Every /api/company/* route except
 // /api/company/token (answered by the accounts module) needs a login and a membership; each part names the
 // permission its routes need through `membership.requirePermission`. Demo consoles (/demo/platform/*) stand in
 // for the platform's back office.
@@ -13,6 +14,10 @@ import { registerMembers } from './members/index.ts';
 import type { Membership } from './membership.ts';
 import { type ReorderListShop, registerReorderLists } from './reorder-lists/index.ts';
 import { registerStatements } from './statements/index.ts';
+import { registerQuickOrder } from './quick-order/index.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { StockLevels } from '../catalogue/stock-levels.ts';
+import type { CartStore } from '../shopping/cart-store.ts';
 
 export interface CompanyModuleOptions {
   db: DemoMallDatabase;
@@ -26,6 +31,10 @@ export interface CompanyModuleOptions {
   sendCompanyInvite: (phone: string, text: string) => void;
   /** the catalogue, stock and cart the reorder lists read and fill (docs/company-api.md §7) */
   reorderListShop: ReorderListShop;
+  /** quick order (§6): the catalogue, effective stock and the carts it checks against and fills */
+  catalogue: Catalogue;
+  stock: StockLevels;
+  carts: CartStore;
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {
@@ -34,5 +43,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerFinance(scope, options);
     registerStatements(scope, options);
     registerReorderLists(scope, options);
+    registerQuickOrder(scope, options);
   });
 };

@@ -4,6 +4,7 @@ import * as authSchemas from '../../../shared/schemas/auth-schemas.ts';
 import * as companyFinanceSchemas from '../../../shared/schemas/company-finance-schemas.ts';
 import * as companyStatementSchemas from '../../../shared/schemas/company-statement-schemas.ts';
 import * as companyMembersSchemas from '../../../shared/schemas/company-members-schemas.ts';
+import * as companyQuickOrderSchemas from '../../../shared/schemas/company-quick-order-schemas.ts';
 import * as tradeSchemas from '../../../shared/schemas/trade-schemas.ts';
 import type { EndpointRow } from '../../../server/rules/endpoint-table.ts';
 
@@ -16,6 +17,7 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   companyMembersSchemas,
   companyFinanceSchemas,
   companyStatementSchemas,
+  companyQuickOrderSchemas,
 ];
 
 export const ENDPOINT_COLUMNS = ['methods', 'path', 'match', 'body schema', 'rate bucket', 'token', 'answer', 'other', 'what'];

@@ -44,9 +44,10 @@ describe('the 企业中心 menu', () => {
       'financial_management',
       'remittance_management',
       'statement_management',
+      'quick_order',
       'reorder_lists',
     ]);
-    expect(companyMenu('buyer')).toEqual(['company', 'reorder_lists']);
+    expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists']);
     expect(companyMenu('finance')).toEqual([
       'company',
       'financial_management',

@@ -3,6 +3,7 @@ import { ROUTES } from '#shared/routes.ts';
 import type { LayoutView } from '#shared/api/layout-view.ts';
 import { useAppState } from '../../state/app-state.ts';
 import { SearchBox } from './SearchBox.tsx';
+import { QuickOrderHeaderLink } from '../quick-order/QuickOrderHeaderLink.tsx';
 
 export function SiteHeader({ layout }: { layout: LayoutView }) {
   const { cartCount, logoUrl } = useAppState();
@@ -15,6 +16,7 @@ export function SiteHeader({ layout }: { layout: LayoutView }) {
           <span className="site-name">{layout.siteName}</span>
         </a>
         <SearchBox hotKeywords={layout.hotKeywords} />
+        <QuickOrderHeaderLink />
         <a className="cart-link" href={ROUTES.shoppingCart.path} aria-label={`购物车，${cartCount} 件商品`}>
           <svg className="cart-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path

@@ -1,5 +1,6 @@
 // The 企业中心 menu entries a visitor's role allows (docs/user-centre.md): the same table the 403 guard reads.
 import { USER_PAGES, type UserPage } from '#shared/routes.ts';
+import { quickOrderEntryAllowed } from '../quick-order/quick-order-menu.ts';
 import { type CompanyAccessView, companyPageAllowed } from './company-access.ts';
 
 export interface MenuGroup {
@@ -17,7 +18,10 @@ export function menuForRole<G extends MenuGroup>(groups: readonly G[], session: 
     .filter((group) => !group.companyOnly || session.hasCompany)
     .map((group) => ({
       ...group,
-      keys: group.keys.filter((key) => companyPageAllowed(USER_PAGES.find((page) => page.key === key)?.path ?? '', session)),
+      keys: group.keys.filter((key) => {
+        const path = USER_PAGES.find((page) => page.key === key)?.path ?? '';
+        return companyPageAllowed(path, session) && quickOrderEntryAllowed(path, session);
+      }),
     }))
     .filter((group) => group.keys.length > 0);
 }

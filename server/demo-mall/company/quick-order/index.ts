@@ -1,0 +1,98 @@
+// Quick order (docs/company-api.md §6): check rows of part numbers or SKU codes, read them from an uploaded
+// .xlsx/.csv, download the template, add the good rows to the cart in one call. Every route needs a login and
+// acts for the principal: a company token fills the company's cart, a user token the buyer's own.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MESSAGES as M } from '#shared/quick-order/quick-order-rules.ts';
+import { QuickOrderCartInputSchema, QuickOrderCheckInputSchema } from '#shared/schemas/company-quick-order-schemas.ts';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
+import type { StockLevels } from '../../catalogue/stock-levels.ts';
+import type { Clock } from '../../core/clock.ts';
+import { fail, ok, type Envelope } from '../../core/envelope.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import { checkRequest } from '../../core/param-schemas.ts';
+import { createCartRules } from '../../shopping/cart-rules.ts';
+import type { CartStore } from '../../shopping/cart-store.ts';
+import { createQuickOrderCart } from './add-to-cart.ts';
+import { rowsOfFile } from './file-rows.ts';
+import { buildCodeIndex, productPartNumber } from './part-numbers.ts';
+import { createRowChecker } from './row-check.ts';
+import { buildTemplate, TEMPLATE_DISPOSITION, XLSX_TYPE } from './template-file.ts';
+
+export interface QuickOrderOptions {
+  gate: LoginGate;
+  catalogue: Catalogue;
+  /** effective stock (seed less what orders reserved) */
+  stock: StockLevels;
+  carts: CartStore;
+  now: Clock;
+}
+
+/** The bytes and name of the `file` part; null when the form has none. */
+async function readFilePart(request: FastifyRequest): Promise<{ filename: string; data: Buffer } | null> {
+  for await (const part of request.parts()) {
+    if (part.type === 'file' && part.fieldname === 'file') return { filename: part.filename, data: await part.toBuffer() };
+    if (part.type === 'file') part.file.resume();
+  }
+  return null;
+}
+
+function uploadFailure(error: unknown): Envelope {
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fail(M.fileTooLarge);
+  return fail(M.noFile);
+}
+
+export function registerQuickOrder(app: FastifyInstance, options: QuickOrderOptions): void {
+  const { gate, catalogue, stock, carts, now } = options;
+  const codes = buildCodeIndex(catalogue.goods.normalProducts);
+  const checker = createRowChecker(codes, stock);
+  const cart = createQuickOrderCart({ checker, carts, cartRules: createCartRules(catalogue, carts, stock), now: () => now() });
+  // Two in-stock single-SKU products: one named by its part number, one by its bar code.
+  const examples = catalogue.goods.normalProducts.filter((p) => p.skus.length === 1 && p.stock > 100 && p.once_min_count === 0);
+  let template: Promise<Buffer> | undefined;
+
+  app.register(async (scope) => {
+    scope.addHook('preHandler', gate.requireLogin);
+    await scope.register(multipart, {
+      limits: { fileSize: QUICK_ORDER_FILE_MAX_BYTES, parts: 10, fieldSize: 64 * 1024, files: 1 },
+      isPartAFile: (_field, _type, filename) => filename !== undefined,
+    });
+
+    scope.post('/api/quick_order/check', async (request) => {
+      const input = checkRequest(QuickOrderCheckInputSchema, request);
+      if (!input.ok) return input.body;
+      return ok(checker.check(input.value.rows).answer);
+    });
+
+    scope.post('/api/quick_order/upload', async (request) => {
+      if (!request.isMultipart()) return fail(M.noFile);
+      let part: { filename: string; data: Buffer } | null;
+      try {
+        part = await readFilePart(request);
+      } catch (error) {
+        return uploadFailure(error);
+      }
+      if (!part || (part.filename === '' && part.data.length === 0)) return fail(M.noFile);
+      if (part.data.length === 0) return fail(M.fileEmpty);
+      const read = await rowsOfFile(part.filename, part.data);
+      return read.ok ? ok({ count: read.rows.length, list: read.rows }) : fail(read.message);
+    });
+
+    scope.get('/api/quick_order/template', async (_request, reply) => {
+      const [first, second] = examples;
+      template ??= buildTemplate([
+        [first ? productPartNumber(first.product_id) : 'DL00001', 2],
+        [second ? (second.skus[0]?.bar_code ?? 'DL00002') : 'DL00002', 5],
+      ]);
+      const bytes = await template;
+      return reply.header('content-disposition', TEMPLATE_DISPOSITION).type(XLSX_TYPE).send(bytes);
+    });
+
+    scope.post('/api/quick_order/cart', async (request) => {
+      const input = checkRequest(QuickOrderCartInputSchema, request);
+      if (!input.ok) return input.body;
+      const result = cart.add(gate.principal(request).key, input.value);
+      return result.ok ? ok(result.value, M.added) : fail(result.message, result.data);
+    });
+  });
+}

@@ -1,0 +1,14 @@
+// The header's 快速下单 link, for logged-in buyers only (personal and company alike).
+import { ROUTES } from '#shared/routes.ts';
+import { useAppState } from '../../state/app-state.ts';
+import './quick-order-link.css';
+
+export function QuickOrderHeaderLink() {
+  const { loggedIn } = useAppState();
+  if (!loggedIn) return null;
+  return (
+    <a className="quick-order-link" href={ROUTES.quickOrder.path}>
+      快速下单
+    </a>
+  );
+}
