@@ -7,6 +7,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
+import type { OrderStore } from '../trade/order-store.ts';
+import type { Approvals } from './approvals/approval-service.ts';
+import { registerApprovals } from './approvals/index.ts';
 import type { CompanyLedger } from './company-ledger.ts';
 import { registerFinance } from './finance/index.ts';
 import { registerMembers } from './members/index.ts';
@@ -23,6 +26,9 @@ export interface CompanyModuleOptions {
   testHooks?: boolean;
   /** the accounts module's SMS outbox: the member invitation (docs/company-api.md §2.2, /demo/sms shows it) */
   sendCompanyInvite: (phone: string, text: string) => void;
+  /** spending limits and held orders (docs/company-api.md §5), shared with the trade module */
+  approvals: Approvals;
+  orders: OrderStore;
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {
@@ -30,5 +36,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerMembers(scope, options);
     registerFinance(scope, options);
     registerStatements(scope, options);
+    registerApprovals(scope, options);
   });
 };

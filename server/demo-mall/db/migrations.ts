@@ -439,6 +439,40 @@ INSERT INTO company_ledger (company_id, kind, amount_fen, balance_after_fen, cre
   FROM companies WHERE now_money_fen > 0;
 `;
 
+// Spending limits and approvals (docs/company-api.md §5): a member's optional limits, and one approval record
+// per held group order (its state, the limits it went over, the decision and whether the requester saw it).
+const COMPANY_APPROVALS_SCHEMA = `
+CREATE TABLE company_member_limits (
+  company_id      INTEGER NOT NULL REFERENCES companies (company_id),
+  uid             INTEGER NOT NULL,
+  per_order_fen   INTEGER,
+  monthly_fen     INTEGER,
+  update_uid      INTEGER NOT NULL,
+  update_time     TEXT NOT NULL,
+  PRIMARY KEY (company_id, uid)
+);
+
+CREATE TABLE company_approvals (
+  approval_id     INTEGER PRIMARY KEY AUTOINCREMENT,
+  company_id      INTEGER NOT NULL REFERENCES companies (company_id),
+  group_order_id  INTEGER NOT NULL UNIQUE,
+  requester_uid   INTEGER NOT NULL,
+  order_fen       INTEGER NOT NULL,
+  per_order_fen   INTEGER,
+  monthly_fen     INTEGER,
+  month_spent_fen INTEGER NOT NULL,
+  excesses        TEXT NOT NULL,
+  status          INTEGER NOT NULL DEFAULT 0,
+  decider_uid     INTEGER,
+  decide_time     TEXT,
+  comment         TEXT NOT NULL DEFAULT '',
+  seen            INTEGER NOT NULL DEFAULT 0,
+  create_time     TEXT NOT NULL
+);
+CREATE INDEX company_approvals_by_company ON company_approvals (company_id, status, approval_id);
+CREATE INDEX company_approvals_by_requester ON company_approvals (requester_uid, seen);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) },
   { version: 2, name: 'trade: addresses, orders, stock ledger, balances and bills', up: (db) => db.exec(TRADE_SCHEMA) },
@@ -451,6 +485,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'company area: profile, members, account, ledger, remittances, statements',
     up: (db) => db.exec(COMPANY_AREA_SCHEMA),
   },
+  { version: 8, name: 'company approvals: member spending limits, held orders', up: (db) => db.exec(COMPANY_APPROVALS_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;
