@@ -13,6 +13,11 @@ import {
   SendCodeInputSchema,
   SmsLoginInputSchema,
 } from '#shared/schemas/auth-schemas.ts';
+import {
+  ApprovalApproveInputSchema,
+  ApprovalLimitInputSchema,
+  ApprovalRejectInputSchema,
+} from '#shared/schemas/company-approval-schemas.ts';
 import { StatementDisputeInputSchema } from '#shared/schemas/company-statement-schemas.ts';
 import { RemittanceCreateInputSchema } from '#shared/schemas/company-finance-schemas.ts';
 import {
@@ -214,6 +219,10 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact(['GET'], '/api/intention/cate', 'merchant categories for the settlement form', { personal: false }),
   exact(['GET'], '/api/intention/type', 'store types for the settlement form', { personal: false }),
   trading('/api/company/', 'the company area (users, orders, finance); /api/company/token excepted'),
+  // Company approvals (docs/company-api.md §5): member limits and decision comments, checked before forwarding.
+  prefix(['POST'], '/api/company/approval/limit/', "set a member's spending limits (/:uid)", { schema: ApprovalLimitInputSchema }),
+  prefix(['POST'], '/api/company/approval/approve/', 'approve a held order (/:id)', { schema: ApprovalApproveInputSchema }),
+  prefix(['POST'], '/api/company/approval/reject/', 'reject a held order (/:id)', { schema: ApprovalRejectInputSchema }),
   // Company members (docs/company-api.md §2): the profile and member changes, checked before the mall sees them.
   exact(['POST'], '/api/company/info', 'submit the company profile for verification', { schema: CompanyProfileInputSchema }),
   exact(['POST'], '/api/company/member/invite', 'invite a member by phone', { schema: CompanyInviteInputSchema }),
