@@ -87,6 +87,7 @@ export const USER_PAGES = [
   { type: 16, key: 'statement_management', path: '/user/statement_management', name: '对账单管理' },
   { type: 17, key: 'statement_details', path: '/user/statement_details', name: '对账单明细' },
   { type: 18, key: 'history', path: '/user/history', name: '浏览记录' },
+  { type: 19, key: 'approvals', path: '/user/approvals', name: '采购审批' },
 ] as const;
 
 export type UserPage = (typeof USER_PAGES)[number];

@@ -62,9 +62,9 @@ export function limitExcesses(limits: MemberLimits, orderFen: Fen, spentFen: Fen
   return found;
 }
 
-/** 超出单笔限额 1000.00 元 500.00 元；超出月度预算 … — what the queue and the order show. */
+/** 超出单笔限额（1000.00 元）500.00 元；超出月度预算… — what the queue and the order show. */
 export function excessText(excesses: readonly LimitExcess[]): string {
-  return excesses.map((e) => `超出${LIMIT_KIND_NAMES[e.kind]} ${formatFen(e.limitFen)} 元 ${formatFen(e.overFen)} 元`).join('；');
+  return excesses.map((e) => `超出${LIMIT_KIND_NAMES[e.kind]}（${formatFen(e.limitFen)} 元）${formatFen(e.overFen)} 元`).join('；');
 }
 
 const LIMIT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;

@@ -40,10 +40,12 @@ describe('the 企业中心 menu', () => {
     expect(companyMenu('admin')).toEqual([
       'company',
       'company_user_management',
+      'approvals',
       'financial_management',
       'remittance_management',
       'statement_management',
     ]);
+    expect(companyMenu('approver')).toEqual(['company', 'approvals']);
     expect(companyMenu('buyer')).toEqual(['company']);
     expect(companyMenu('finance')).toEqual(['company', 'financial_management', 'remittance_management', 'statement_management']);
     expect(companyMenu('viewer')).toEqual(['company', 'statement_management']);

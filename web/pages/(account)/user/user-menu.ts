@@ -29,7 +29,7 @@ export const USER_MENU: UserMenuGroup[] = [
   },
   {
     title: '企业中心',
-    keys: ['company', 'company_user_management', 'financial_management', 'remittance_management', 'statement_management'],
+    keys: ['company', 'company_user_management', 'approvals', 'financial_management', 'remittance_management', 'statement_management'],
     companyOnly: true,
   },
 ];
