@@ -104,7 +104,7 @@ export function createOrderViews(
     cancel_unix: Math.floor(group.cancel_unix / 1000),
     cancel_time: formatDateTime(new Date(group.cancel_unix)),
     orderList: orders.ordersOfGroup(group.group_order_id).map(orderView),
-    // a company order held over a spending limit: its approval record (docs/company-api.md §5.5)
+    // a company order held over a spending limit: its approval record (docs/company-api.md §5.3)
     approval: approvalOf(group.group_order_id),
   });
 

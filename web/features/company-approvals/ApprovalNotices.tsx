@@ -1,4 +1,4 @@
-// The requester's toast after a decision (docs/company-api.md §5.6): under 企业, each page visit asks for the
+// The requester's toast after a decision (docs/company-api.md §5.5): under 企业, each page visit asks for the
 // member's unseen decisions, shows each once as a toast and marks them seen. Nothing under 个人 or logged out.
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';

@@ -1,4 +1,4 @@
-// The unpaid order page's state for a held company order (docs/screens.md a.8, docs/company-api.md §5.5):
+// The unpaid order page's state for a held company order (docs/screens.md a.8, docs/company-api.md §5.3):
 // 待审批 (what was exceeded, no payment, no deadline, 取消订单 allowed) or 已驳回 (closed, stock released) in
 // place of 待付款 (rendered just before the page's 待付款 block, which company-approvals.css then hides); an
 // approved order keeps the 待付款 block with the decision above it.

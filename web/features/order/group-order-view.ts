@@ -47,7 +47,7 @@ export interface RawGroupOrder {
   cancel_unix?: number;
   cancel_time?: string;
   orderList?: RawMerchantOrder[];
-  /** a company order held over a spending limit (docs/company-api.md §5.5) */
+  /** a company order held over a spending limit (docs/company-api.md §5.3) */
   approval?: unknown;
 }
 
