@@ -11,7 +11,7 @@ export function orderApprovalHooks(approvals: Approvals): OrderApprovalHooks {
   return {
     heldAnswer(request, groupOrderId) {
       const row = approvals.holdIfOverLimit(request, groupOrderId);
-      if (!row || row.status !== 0) return null;
+      if (row?.status !== 0) return null;
       const view = approvalView(row, store);
       return nested(
         'approval',
