@@ -122,6 +122,14 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   const refused = await call(buyer.page.request, `/api/order/pay/${groupId}`, { type: 'balance' });
   expect(refused.message).toBe('该订单待审批，审批通过后才能支付');
   const held = await call<{ group_order_sn: string; pay_price: string }>(buyer.page.request, `/api/order/group_order_detail/${groupId}`);
+  // 我的订单's 待付款 tab reads 待审批 with what was exceeded, and no payment deadline
+  await open(buyer.page, '/user/order_list?status=unpaid');
+  const listed = buyer.page.locator(`.order-row[data-group-order-id="${groupId}"]`);
+  await expect(listed).toContainText('待审批');
+  await expect(listed).toContainText('待审批通过后才能支付');
+  await expect(listed).not.toContainText('超时订单将自动取消');
+  await expect(listed.getByRole('link', { name: '立即支付' })).toHaveCount(0);
+  await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-order-list.png`, fullPage: true });
 
   // the admin approves it from the queue with a comment; a double click makes one decision
   await open(page, '/user/approvals');

@@ -39,7 +39,7 @@ export function GroupRow({ group, status = '待付款', badges = [], payLabel, s
         <p className="order-row-note">请在 {group.closeTime} 前完成支付, 超时订单将自动取消！</p>
       ) : null}
       <OrderRowFoot pieces={group.pieces} payFen={group.payFen} postageFen={showPostage ? group.postageFen : null}>
-        <GroupActionBar groupOrderId={group.id} payLabel={payLabel} />
+        <GroupActionBar groupOrderId={group.id} payLabel={payLabel} payable={group.approval?.status !== 0} />
       </OrderRowFoot>
     </article>
   );
