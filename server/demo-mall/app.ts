@@ -11,6 +11,8 @@ import { createProductSearch } from './catalogue/product-search.ts';
 import { createCatalogueViews, type CatalogueViews } from './catalogue/views/product-views.ts';
 import { type CompanyLedger, createCompanyLedger } from './company/company-ledger.ts';
 import { createCompanyPayments } from './company/finance/company-payments.ts';
+import { type Approvals, createApprovals } from './company/approvals/approval-service.ts';
+import { orderApprovalHooks } from './company/approvals/order-hooks.ts';
 import { companyModule } from './company/index.ts';
 import { createMembership, type Membership } from './company/membership.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
@@ -58,7 +60,7 @@ export interface DemoMallContext {
     purse: BuyerPurse;
   };
   afterSales: AfterSales;
-  company: { membership: Membership; ledger: CompanyLedger };
+  company: { membership: Membership; ledger: CompanyLedger; approvals: Approvals };
 }
 
 /** Minutes an unpaid order waits for payment: the option, else DEMO_ORDER_CLOSE_MINUTES, else 15. */
@@ -111,7 +113,8 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const afterSales = createAfterSales({ db, catalogue, orders, purse, companyPayments, stock, wallet: shopping.wallet, now });
     const { gate } = accounts;
     const membership = createMembership(db, gate);
-    const companyOrders = createCompanyOrderAccess({ db, gate, membership });
+    const approvals = createApprovals({ db, gate, membership, orders, service: orderService, now, closeAfterMs });
+    const companyOrders = createCompanyOrderAccess({ db, gate, membership, alsoAllows: approvals.financePaysApproved });
 
     // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -162,6 +165,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       sweepEveryMs: options.orderSweepMs ?? 30_000,
       refunds: afterSales.signals,
       companyOrders,
+      approvals: orderApprovalHooks(approvals),
     });
     app.register(afterSalesModule, { gate, catalogue, orders, afterSales, now, companyOrders });
     app.register(companyModule, {
@@ -176,6 +180,8 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       catalogue,
       stock,
       carts: shopping.carts,
+      approvals,
+      orders,
     });
 
     // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.
@@ -198,7 +204,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       shopping,
       trade: { stock, orders, fulfilment, reviews, service: orderService, purse },
       afterSales,
-      company: { membership, ledger: companyLedger },
+      company: { membership, ledger: companyLedger, approvals },
     };
     return { app, context };
   } catch (error) {

@@ -13,6 +13,11 @@ import {
   SendCodeInputSchema,
   SmsLoginInputSchema,
 } from '#shared/schemas/auth-schemas.ts';
+import {
+  ApprovalApproveInputSchema,
+  ApprovalLimitInputSchema,
+  ApprovalRejectInputSchema,
+} from '#shared/schemas/company-approval-schemas.ts';
 import { StatementDisputeInputSchema } from '#shared/schemas/company-statement-schemas.ts';
 import { QuickOrderCartInputSchema, QuickOrderCheckInputSchema } from '#shared/schemas/company-quick-order-schemas.ts';
 import { RemittanceCreateInputSchema } from '#shared/schemas/company-finance-schemas.ts';
@@ -215,6 +220,10 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   exact(['GET'], '/api/intention/cate', 'merchant categories for the settlement form', { personal: false }),
   exact(['GET'], '/api/intention/type', 'store types for the settlement form', { personal: false }),
   trading('/api/company/', 'the company area (users, orders, finance); /api/company/token excepted'),
+  // Company approvals (docs/company-api.md §5): member limits and decision comments, checked before forwarding.
+  prefix(['POST'], '/api/company/approval/limit/', "set a member's spending limits (/:uid)", { schema: ApprovalLimitInputSchema }),
+  prefix(['POST'], '/api/company/approval/approve/', 'approve a held order (/:id)', { schema: ApprovalApproveInputSchema }),
+  prefix(['POST'], '/api/company/approval/reject/', 'reject a held order (/:id)', { schema: ApprovalRejectInputSchema }),
   // Quick order (docs/company-api.md §6): for personal and company buyers alike, so the purchasing entity's token;
   // the rows and the add-to-cart key are checked before forwarding; the file upload streams through.
   trading('/api/quick_order/', 'quick order: check rows, read an uploaded file, the template, add to the cart'),

@@ -77,6 +77,7 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/recharge-remittance': 'finance.manage',
   '/user/statement_management': 'statements.view',
   '/user/statement_details': 'statements.view',
+  '/user/approvals': 'approvals.manage',
   '/user/reorder_lists': 'company.view',
 };
 

@@ -8,6 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
+import type { OrderStore } from '../trade/order-store.ts';
+import type { Approvals } from './approvals/approval-service.ts';
+import { registerApprovals } from './approvals/index.ts';
 import type { CompanyLedger } from './company-ledger.ts';
 import { registerFinance } from './finance/index.ts';
 import { registerMembers } from './members/index.ts';
@@ -35,6 +38,9 @@ export interface CompanyModuleOptions {
   catalogue: Catalogue;
   stock: StockLevels;
   carts: CartStore;
+  /** spending limits and held orders (docs/company-api.md §5), shared with the trade module */
+  approvals: Approvals;
+  orders: OrderStore;
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {
@@ -44,5 +50,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerStatements(scope, options);
     registerReorderLists(scope, options);
     registerQuickOrder(scope, options);
+    registerApprovals(scope, options);
   });
 };

@@ -439,6 +439,40 @@ INSERT INTO company_ledger (company_id, kind, amount_fen, balance_after_fen, cre
   FROM companies WHERE now_money_fen > 0;
 `;
 
+// Spending limits and approvals (docs/company-api.md §5): a member's optional limits, and one approval record
+// per held group order (its state, the limits it went over, the decision and whether the requester saw it).
+const COMPANY_APPROVALS_SCHEMA = `
+CREATE TABLE company_member_limits (
+  company_id      INTEGER NOT NULL REFERENCES companies (company_id),
+  uid             INTEGER NOT NULL,
+  per_order_fen   INTEGER,
+  monthly_fen     INTEGER,
+  update_uid      INTEGER NOT NULL,
+  update_time     TEXT NOT NULL,
+  PRIMARY KEY (company_id, uid)
+);
+
+CREATE TABLE company_approvals (
+  approval_id     INTEGER PRIMARY KEY AUTOINCREMENT,
+  company_id      INTEGER NOT NULL REFERENCES companies (company_id),
+  group_order_id  INTEGER NOT NULL UNIQUE,
+  requester_uid   INTEGER NOT NULL,
+  order_fen       INTEGER NOT NULL,
+  per_order_fen   INTEGER,
+  monthly_fen     INTEGER,
+  month_spent_fen INTEGER NOT NULL,
+  excesses        TEXT NOT NULL,
+  status          INTEGER NOT NULL DEFAULT 0,
+  decider_uid     INTEGER,
+  decide_time     TEXT,
+  comment         TEXT NOT NULL DEFAULT '',
+  seen            INTEGER NOT NULL DEFAULT 0,
+  create_time     TEXT NOT NULL
+);
+CREATE INDEX company_approvals_by_company ON company_approvals (company_id, status, approval_id);
+CREATE INDEX company_approvals_by_requester ON company_approvals (requester_uid, seen);
+`;
+
 /** Reorder lists (常购清单), docs/company-api.md §7: shared per company; a SKU once per list; save keys per company. */
 const REORDER_LISTS_SCHEMA = `
 CREATE TABLE company_reorder_lists (
@@ -483,6 +517,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'company area: profile, members, account, ledger, remittances, statements',
     up: (db) => db.exec(COMPANY_AREA_SCHEMA),
   },
+  { version: 8, name: 'company approvals: member spending limits, held orders', up: (db) => db.exec(COMPANY_APPROVALS_SCHEMA) },
   { version: 9, name: 'company reorder lists: lists, lines, save keys', up: (db) => db.exec(REORDER_LISTS_SCHEMA) },
 ];
 

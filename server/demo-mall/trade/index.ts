@@ -20,6 +20,7 @@ import { createOrderProgress } from './order-progress.ts';
 import { registerOrderReadRoutes } from './order-read-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import type { OrderService } from './order-service.ts';
+import type { OrderApprovalHooks } from './route-deps.ts';
 import type { OrderStore } from './order-store.ts';
 import { createOrderViews, type RefundSignals } from './order-views.ts';
 import { cityList } from './regions/regions.ts';
@@ -53,6 +54,8 @@ export interface TradeModuleOptions {
   refunds?: RefundSignals;
   /** which company orders a member sees and may act on (docs/company-api.md §1.3) */
   companyOrders: CompanyOrderAccess;
+  /** company orders held over a member's spending limit (docs/company-api.md §5) */
+  approvals?: OrderApprovalHooks;
 }
 
 export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options) => {
@@ -69,7 +72,7 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
   const progress = createOrderProgress(orders, options.fulfilment, options.now);
   const reviewing = createReviewService({ ...options, progress });
   const tail = createPresellTail(options);
-  const views = tail.withPresellOrders(createOrderViews(options.catalogue, orders, options.refunds));
+  const views = tail.withPresellOrders(createOrderViews(options.catalogue, orders, options.refunds, options.approvals?.viewOf));
   const deps = { ...options, views, progress, reviewing, tail };
   // demo only, like /demo/pay: the merchant's side of shipping, delivery and invoices
   registerMerchantConsole(app, deps);

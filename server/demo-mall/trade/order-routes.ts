@@ -17,7 +17,7 @@ const PAY_ROUTE_TYPES = ['balance', 'credit', 'weixin', 'routine', 'h5', 'alipay
 const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? '参数错误';
 
 export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps & { views: OrderViews }): void {
-  const { gate, service, orders, views, catalogue, companyOrders } = deps;
+  const { gate, service, orders, views, catalogue, companyOrders, approvals } = deps;
 
   /**
    * The pay part of create and pay: balance and credit at once (a company's through its ledger, remembering
@@ -84,6 +84,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     companyOrders.stamp(request, groupOrderId);
     const group = orders.group(groupOrderId);
     if (group?.paid === 1) return nested('success', { order_id: groupOrderId }, '支付成功');
+    const held = approvals?.heldAnswer(request, groupOrderId);
+    if (held) return held;
     if (parsed.data.pay_type === 'pc' || created.value.repeated) return ok({ order_id: groupOrderId });
     return pay(principal, groupOrderId, parsed.data.pay_type, payerOf(request));
   });
@@ -93,6 +95,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     if (!PAY_ROUTE_TYPES.includes(type)) return fail(TRADE_MESSAGES.payTypeInvalid);
     const principal = gate.principal(request).key;
     if (!service.payable(principal, idOf(request))) return fail(ORDER_MESSAGES.payGone);
+    const refusal = approvals?.payRefusal(idOf(request));
+    if (refusal) return fail(refusal);
     return pay(principal, idOf(request), type, payerOf(request));
   });
 
@@ -115,7 +119,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
 
   app.get('/api/order/group_order_detail/:id', async (request) => {
     const group = orders.group(idOf(request));
-    if (!group || group.principal !== gate.principal(request).key || group.is_del === 1) return fail(ORDER_MESSAGES.missing);
-    return ok(views.groupView(group));
+    if (!group || group.principal !== gate.principal(request).key) return fail(ORDER_MESSAGES.missing);
+    const view = views.groupView(group);
+    if (group.is_del === 1 && (view.approval as { status?: number } | null)?.status !== 2) return fail(ORDER_MESSAGES.missing);
+    return ok(view);
   });
 }

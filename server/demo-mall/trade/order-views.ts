@@ -16,7 +16,12 @@ export interface RefundSignals {
 /** Nothing refunded, every piece refundable. */
 export const NO_REFUNDS: RefundSignals = { productMarks: () => new Map(), refundOpen: () => true };
 
-export function createOrderViews(catalogue: Catalogue, orders: OrderStore, refunds: RefundSignals = NO_REFUNDS) {
+export function createOrderViews(
+  catalogue: Catalogue,
+  orders: OrderStore,
+  refunds: RefundSignals = NO_REFUNDS,
+  approvalOf: (groupOrderId: number) => object | null = () => null,
+) {
   const productView = (row: OrderProductRow, marks: ReturnType<RefundSignals['productMarks']>) => ({
     order_product_id: row.order_product_id,
     order_id: row.order_id,
@@ -99,6 +104,8 @@ export function createOrderViews(catalogue: Catalogue, orders: OrderStore, refun
     cancel_unix: Math.floor(group.cancel_unix / 1000),
     cancel_time: formatDateTime(new Date(group.cancel_unix)),
     orderList: orders.ordersOfGroup(group.group_order_id).map(orderView),
+    // a company order held over a spending limit: its approval record (docs/company-api.md §5.3)
+    approval: approvalOf(group.group_order_id),
   });
 
   return { orderView, groupView };

@@ -1,5 +1,7 @@
 // What every trade route file is handed by the module's plugin.
+import type { FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Envelope } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
 import type { AddressStore } from './address-store.ts';
@@ -7,6 +9,16 @@ import type { CompanyOrderAccess } from './company-order-access.ts';
 import type { FulfilmentStore } from './fulfilment-store.ts';
 import type { OrderService } from './order-service.ts';
 import type { OrderStore } from './order-store.ts';
+
+/** What the trade routes ask the company approvals (docs/company-api.md §5); absent: nothing is ever held. */
+export interface OrderApprovalHooks {
+  /** right after order/create: the answer for an order held for approval, or null when it goes on to payment */
+  heldAnswer(request: FastifyRequest, groupOrderId: number): Envelope | null;
+  /** why the group order may not be paid yet (待审批, 已驳回), or null */
+  payRefusal(groupOrderId: number): string | null;
+  /** the `approval` object of a group order view; null when it was never held */
+  viewOf(groupOrderId: number): object | null;
+}
 
 export interface TradeRouteDeps {
   gate: LoginGate;
@@ -21,4 +33,6 @@ export interface TradeRouteDeps {
   closeAfterMs: number;
   /** which company orders a member sees and may act on (docs/company-api.md §1.3) */
   companyOrders: CompanyOrderAccess;
+  /** company orders held over a member's spending limit */
+  approvals?: OrderApprovalHooks;
 }

@@ -1,6 +1,7 @@
 // How the endpoint table's rows read in docs/bff-contract.md, and how the document's marked sections are read
 // back, so a test can compare the two both ways.
 import * as authSchemas from '../../../shared/schemas/auth-schemas.ts';
+import * as companyApprovalSchemas from '../../../shared/schemas/company-approval-schemas.ts';
 import * as companyFinanceSchemas from '../../../shared/schemas/company-finance-schemas.ts';
 import * as companyStatementSchemas from '../../../shared/schemas/company-statement-schemas.ts';
 import * as companyMembersSchemas from '../../../shared/schemas/company-members-schemas.ts';
@@ -17,6 +18,7 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   companyMembersSchemas,
   companyFinanceSchemas,
   companyStatementSchemas,
+  companyApprovalSchemas,
   companyQuickOrderSchemas,
 ];
 

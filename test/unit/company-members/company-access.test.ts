@@ -41,12 +41,14 @@ describe('the 企业中心 menu', () => {
     expect(companyMenu('admin')).toEqual([
       'company',
       'company_user_management',
+      'approvals',
       'financial_management',
       'remittance_management',
       'statement_management',
       'quick_order',
       'reorder_lists',
     ]);
+    expect(companyMenu('approver')).toEqual(['company', 'approvals', 'reorder_lists']);
     expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists']);
     expect(companyMenu('finance')).toEqual([
       'company',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import { Empty } from '../browse/Empty.tsx';
 import { Pagination } from '../browse/Pagination.tsx';
+import { MemberLimitsAction } from '../company-approvals/MemberLimitsAction.tsx';
 import { companyMembersApi } from './company-members-api.ts';
 import { MEMBERS_PAGE_SIZE, type MembersPage, type MemberView } from './company-view.ts';
 import { InviteDialog, RemoveDialog, RoleDialog, runWithToast } from './MemberDialogs.tsx';
@@ -57,6 +58,7 @@ export function MembersScreen({ members, page }: { members: MembersPage; page: n
                 </td>
                 <td>{member.joinTime}</td>
                 <td className="cm-ops">
+                  <MemberLimitsAction uid={member.uid} nickname={member.nickname} />
                   <button type="button" className="uc-link-button" onClick={() => setOpen({ kind: 'role', member })}>
                     修改角色
                   </button>

@@ -6,7 +6,8 @@ import { cancelUnpaid } from './order-actions.ts';
 import { useOrderAction } from './use-order-action.tsx';
 import './order.css';
 
-export function GroupActionBar({ groupOrderId, payLabel }: { groupOrderId: number; payLabel?: string }) {
+/** `payable` false: a company order waiting for approval (docs/company-api.md §5.3) shows no 立即支付. */
+export function GroupActionBar({ groupOrderId, payLabel, payable = true }: { groupOrderId: number; payLabel?: string; payable?: boolean }) {
   const { busy, ask, confirmBox } = useOrderAction();
   const labels = ACTION_LABELS.list;
   return (
@@ -30,6 +31,7 @@ export function GroupActionBar({ groupOrderId, payLabel }: { groupOrderId: numbe
               {labels.cancel}
             </button>
           );
+        if (key === 'pay' && !payable) return null;
         if (key === 'pay')
           return (
             <a key={key} className="order-btn is-primary" href={paymentHref(groupOrderId)}>

@@ -1,5 +1,6 @@
 // An unpaid group order in a list (docs/screens.md a.11, the 待付款 tab): one row for every store it spans,
 // the deadline, and 取消订单 / 立即支付 / 查看详情.
+import { ApprovalRowNote, approvalListStatus } from '../company-approvals/ApprovalOrderState.tsx';
 import type { GroupOrderView } from './group-order-view.ts';
 import { GroupActionBar } from './GroupActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
@@ -20,16 +21,25 @@ export function GroupRow({ group, status = '待付款', badges = [], payLabel, s
   const stores = group.stores.map((store) => store.name).filter(Boolean);
   return (
     <article className="order-row is-unpaid" data-group-order-id={group.id} aria-label={`订单 ${group.sn}`}>
-      <OrderRowHead date={group.createTime} sn={group.sn} store={stores.join('、')} status={status} badges={badges} />
+      <OrderRowHead
+        date={group.createTime}
+        sn={group.sn}
+        store={stores.join('、')}
+        status={approvalListStatus(group.approval) ?? status}
+        badges={badges}
+      />
       {group.stores.map((store) => (
         <div key={store.orderId} className="order-row-store-block">
           {group.stores.length > 1 ? <h3 className="order-row-store-name">{store.name}</h3> : null}
           <OrderLines lines={store.lines} />
         </div>
       ))}
-      {group.closeTime ? <p className="order-row-note">请在 {group.closeTime} 前完成支付, 超时订单将自动取消！</p> : null}
+      <ApprovalRowNote approval={group.approval} />
+      {group.closeTime && group.approval?.status !== 0 ? (
+        <p className="order-row-note">请在 {group.closeTime} 前完成支付, 超时订单将自动取消！</p>
+      ) : null}
       <OrderRowFoot pieces={group.pieces} payFen={group.payFen} postageFen={showPostage ? group.postageFen : null}>
-        <GroupActionBar groupOrderId={group.id} payLabel={payLabel} />
+        <GroupActionBar groupOrderId={group.id} payLabel={payLabel} payable={group.approval?.status !== 0} />
       </OrderRowFoot>
     </article>
   );

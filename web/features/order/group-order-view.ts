@@ -1,6 +1,7 @@
 // Pure: an unpaid group order (GET /api/order/group_order_detail/:id, /api/order/status/:id; docs/mall-api.md
 // §3.7) as the payment page and the unpaid-order page show it. Money stays in fen until it is shown.
 import { toFen, type Fen } from '#shared/money.ts';
+import { approvalOfOrder, type ApprovalView } from '../company-approvals/approval-view.ts';
 
 interface RawCartInfo {
   product?: { product_id?: number; store_name?: string; image?: string };
@@ -46,6 +47,8 @@ export interface RawGroupOrder {
   cancel_unix?: number;
   cancel_time?: string;
   orderList?: RawMerchantOrder[];
+  /** a company order held over a spending limit (docs/company-api.md §5.3) */
+  approval?: unknown;
 }
 
 export interface OrderLineView {
@@ -83,6 +86,8 @@ export interface GroupOrderView {
   closesAt: number;
   closeTime: string;
   stores: OrderStoreView[];
+  /** the approval record of a held company order; null when it was never held */
+  approval: ApprovalView | null;
 }
 
 function cartInfoOf(value: RawOrderProduct['cart_info']): RawCartInfo {
@@ -131,6 +136,7 @@ export function toGroupOrderView(raw: RawGroupOrder): GroupOrderView {
       mark: order.mark ?? '',
       lines: (order.orderProduct ?? []).map(lineOf),
     })),
+    approval: approvalOfOrder(raw.approval),
   };
 }
 

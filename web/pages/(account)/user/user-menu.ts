@@ -29,7 +29,16 @@ export const USER_MENU: UserMenuGroup[] = [
   },
   {
     title: '企业中心',
-    keys: ['company', 'company_user_management', 'financial_management', 'remittance_management', 'statement_management', 'quick_order', 'reorder_lists'],
+    keys: [
+      'company',
+      'company_user_management',
+      'approvals',
+      'financial_management',
+      'remittance_management',
+      'statement_management',
+      'quick_order',
+      'reorder_lists',
+    ],
     companyOnly: true,
   },
 ];

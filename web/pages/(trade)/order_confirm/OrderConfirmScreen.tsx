@@ -10,6 +10,7 @@ import { ADDRESS_TEXT, type AddressView } from '#web/features/address/address-fo
 import { loadAddresses } from '#web/features/address/address-api.ts';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { refreshCartCount } from '#web/features/cart/cart-api.ts';
+import { ApprovalLimitWarning } from '#web/features/company-approvals/ApprovalLimitWarning.tsx';
 import { InvoiceDialog } from '#web/features/order/InvoiceDialog.tsx';
 import { formForChoice, type InvoiceChoice, type InvoiceForm, type InvoiceRequest } from '#web/features/order/invoice.ts';
 import { createOrder } from '#web/features/order/order-api.ts';
@@ -206,6 +207,7 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
           </div>
         </section>
       ) : null}
+      <ApprovalLimitWarning payFen={view?.totals.payFen ?? null} />
       <ConfirmTotals
         totals={view?.totals ?? null}
         address={address}

@@ -8,6 +8,7 @@ import type { GroupOrderView } from '#web/features/order/group-order-view.ts';
 import { cancelOrder } from '#web/features/order/order-api.ts';
 import { RemainingTime } from '#web/features/order/RemainingTime.tsx';
 import { Dialog } from '#web/features/ui/Dialog.tsx';
+import { ApprovalOrderState } from '#web/features/company-approvals/ApprovalOrderState.tsx';
 import { appActions } from '#web/state/app-state.ts';
 import '#web/features/order/order.css';
 import '#web/features/ui/form-row.css';
@@ -37,6 +38,7 @@ export function StayDetailScreen({ order }: { order: GroupOrderView }) {
 
   return (
     <section className="stay-page">
+      <ApprovalOrderState order={order} />
       <div className="stay-status">
         <h1 className="stay-status-title">订单状态：待付款</h1>
         <p className="stay-deadline">

@@ -9,6 +9,7 @@ import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
 import { toGroupOrderView, type RawGroupOrder } from '#web/features/order/group-order-view.ts';
 import { entityPayMethods, payMethods } from '#web/features/order/pay-rules.ts';
 import { availableCreditOf, purseEntity, purseOf, pursePath } from '#web/features/order/purse.ts';
+import { heldOrderHref } from '#web/features/company-approvals/approval-view.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -25,6 +26,7 @@ export async function data(pageContext: PageContextServer) {
   ]);
   const order = toGroupOrderView(raw);
   if (order.paid) throw redirect('/user/order_list');
+  if (heldOrderHref(order)) throw redirect(heldOrderHref(order) as string);
   return {
     meta,
     order,

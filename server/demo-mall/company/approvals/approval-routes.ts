@@ -1,0 +1,125 @@
+// Spending limits and the approval queue (docs/company-api.md §5): members' limits (members.manage), the
+// caller's own limits and month (the confirm page's warning), the queue and its decisions (approvals.manage),
+// and the requester's unseen decisions (the toast on their next visit).
+import type { FastifyInstance } from 'fastify';
+import {
+  APPROVAL_MESSAGES as M,
+  ApprovalApproveInputSchema,
+  ApprovalLimitInputSchema,
+  ApprovalRejectInputSchema,
+  checkComment,
+  checkLimit,
+} from '#shared/schemas/company-approval-schemas.ts';
+import { formatFen } from '#shared/money.ts';
+import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
+import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
+import { readParams } from '../../core/params.ts';
+import type { CompanyModuleOptions } from '../index.ts';
+import { monthOf } from './approval-service.ts';
+import { approvalRowView, approvalView } from './approval-views.ts';
+
+const LIST_LIMIT_MAX = 50;
+const STATUS_FILTERS = ['', '0', '1', '2', '-1'];
+const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? '参数错误';
+const limitText = (fen: number | null) => (fen === null ? '' : formatFen(fen));
+
+export function registerApprovalRoutes(app: FastifyInstance, options: CompanyModuleOptions): void {
+  const { membership, approvals, orders, now } = options;
+  const { store } = approvals;
+  const manageMembers = { preHandler: membership.requirePermission('members.manage') };
+  const manageApprovals = { preHandler: membership.requirePermission('approvals.manage') };
+  const anyMember = { preHandler: membership.requirePermission(null) };
+  const month = () => monthOf(formatDateTime(new Date(now())));
+
+  /** limits and this month's spending of one member, as the limit dialog and the confirm page read them */
+  const limitsView = (companyId: number, uid: number) => {
+    const limits = store.limitsOf(companyId, uid);
+    return {
+      uid,
+      nickname: store.nicknameOf(uid),
+      per_order_limit: limitText(limits.perOrderFen),
+      monthly_budget: limitText(limits.monthlyFen),
+      month: month(),
+      month_spent: formatFen(store.monthSpent(`company:${companyId}`, uid, month())),
+    };
+  };
+
+  app.get('/api/company/approval/limit/:uid', manageMembers, async (request) => {
+    const self = membership.member(request);
+    const uid = idOf(request, 'uid');
+    if (!store.isMember(self.companyId, uid)) return fail(M.memberMissing);
+    return ok(limitsView(self.companyId, uid));
+  });
+
+  app.post('/api/company/approval/limit/:uid', manageMembers, async (request) => {
+    const self = membership.member(request);
+    const uid = idOf(request, 'uid');
+    if (!store.isMember(self.companyId, uid)) return fail(M.memberMissing);
+    const parsed = ApprovalLimitInputSchema.safeParse(readParams(request));
+    if (!parsed.success) return fail(firstMessage(parsed.error));
+    const perOrder = checkLimit(parsed.data.per_order_limit);
+    const monthly = checkLimit(parsed.data.monthly_budget);
+    if (!perOrder.ok || !monthly.ok) return fail(M.limitFormat);
+    const time = formatDateTime(new Date(now()));
+    store.saveLimits({ companyId: self.companyId, uid, perOrderFen: perOrder.fen, monthlyFen: monthly.fen, updateUid: self.uid, time });
+    return ok(limitsView(self.companyId, uid), M.limitSaved);
+  });
+
+  app.get('/api/company/approval/my_limit', anyMember, async (request) => {
+    const self = membership.member(request);
+    return ok(limitsView(self.companyId, self.uid));
+  });
+
+  app.get('/api/company/approval/lst', manageApprovals, async (request) => {
+    const self = membership.member(request);
+    const params = readParams(request);
+    const status = String(params.status ?? '').trim();
+    if (!STATUS_FILTERS.includes(status)) return fail(M.statusFilter);
+    store.syncCancelled();
+    const rows = store.listOf(self.companyId).filter((row) => status === '' || row.status === Number(status));
+    const { page, limit } = pagingOf(params, 10);
+    const { count, list } = paginate(rows, page, Math.min(limit, LIST_LIMIT_MAX));
+    return ok({ count, list: list.map((row) => approvalRowView(row, store, orders)) });
+  });
+
+  app.get('/api/company/approval/detail/:id', manageApprovals, async (request) => {
+    const self = membership.member(request);
+    store.syncCancelled();
+    const row = store.byId(idOf(request));
+    if (!row || row.company_id !== self.companyId) return fail(M.missing);
+    return ok(approvalRowView(row, store, orders));
+  });
+
+  for (const [action, status, schema] of [
+    ['approve', 1, ApprovalApproveInputSchema],
+    ['reject', 2, ApprovalRejectInputSchema],
+  ] as const) {
+    app.post(`/api/company/approval/${action}/:id`, manageApprovals, async (request) => {
+      const parsed = schema.safeParse(readParams(request));
+      if (!parsed.success) return fail(firstMessage(parsed.error));
+      const comment = checkComment(parsed.data.comment, status === 2);
+      if (!comment.ok) return fail(comment.message);
+      const decided = approvals.decide(membership.member(request), idOf(request), status, comment.comment);
+      if (!decided.ok) return fail(decided.message);
+      return ok(approvalView(decided.value, store), status === 1 ? M.approved : M.rejected);
+    });
+  }
+
+  app.get('/api/company/approval/notice', anyMember, async (request) => {
+    const self = membership.member(request);
+    const list = store.unseenOf(self.uid, self.companyId).map((row) => ({
+      ...approvalView(row, store),
+      group_order_sn: orders.group(row.group_order_id)?.group_order_sn ?? '',
+    }));
+    return ok({ count: list.length, list });
+  });
+
+  app.post('/api/company/approval/notice/seen', anyMember, async (request) => {
+    const self = membership.member(request);
+    const raw = readParams(request).ids;
+    const ids = (Array.isArray(raw) ? raw : String(raw ?? '').split(',')).map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    const chosen = ids.length > 0 ? ids : store.unseenOf(self.uid, self.companyId).map((row) => row.approval_id);
+    for (const id of chosen) store.markSeen(id, self.uid);
+    return okMessage(M.seen);
+  });
+}

@@ -1,0 +1,98 @@
+// The unpaid order page's state for a held company order (docs/screens.md a.8, docs/company-api.md §5.3):
+// 待审批 (what was exceeded, no payment, no deadline, 取消订单 allowed) or 已驳回 (closed, stock released) in
+// place of 待付款 (rendered just before the page's 待付款 block, which company-approvals.css then hides); an
+// approved order keeps the 待付款 block with the decision above it.
+import { useRef, useState } from 'react';
+import { navigate } from 'vike/client/router';
+import { cancelOrder } from '#web/features/order/order-api.ts';
+import { appActions } from '#web/state/app-state.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { type ApprovalView, decisionText } from './approval-view.ts';
+import './company-approvals.css';
+
+export function ApprovalDecision({ approval }: { approval: ApprovalView }) {
+  const text = decisionText(approval);
+  if (!text) return null;
+  return (
+    <p className={`ap-decision${approval.status === 2 ? ' is-rejected' : ''}`} data-testid="approval-decision">
+      审批记录：{text}
+    </p>
+  );
+}
+
+function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const cancel = async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const { message } = await cancelOrder(groupOrderId);
+      appActions.toast(message && message !== 'success' ? message : '取消成功', 'success');
+      await navigate('/user/order_list');
+    } catch (error) {
+      appActions.toast(error instanceof Error ? error.message : '取消失败');
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn-ghost" onClick={() => setAsking(true)}>
+        取消订单
+      </button>
+      <Dialog open={asking} title="取消订单" onClose={() => setAsking(false)}>
+        <p>确定要取消该订单吗？取消后审批将终止，订单关闭并释放库存。</p>
+        <div className="form-actions">
+          <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>
+            再想想
+          </button>
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void cancel()}>
+            确定
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+export function ApprovalOrderState({ order }: { order: { id: number; approval: ApprovalView | null } }) {
+  const { approval } = order;
+  if (!approval) return null;
+  if (approval.status === 1 || approval.status === -1) return <ApprovalDecision approval={approval} />;
+  if (approval.status === 2) {
+    return (
+      <div className="ap-state is-rejected" data-testid="approval-state">
+        <h1 className="ap-state-title">订单状态：已驳回</h1>
+        <p>该订单{approval.limitText}，审批未通过，订单已关闭，库存已释放。</p>
+        <ApprovalDecision approval={approval} />
+      </div>
+    );
+  }
+  return (
+    <div className="ap-state is-waiting" data-testid="approval-state">
+      <h1 className="ap-state-title">订单状态：待审批</h1>
+      <p>
+        该订单{approval.limitText}，已于 {approval.createTime} 提交审批。
+      </p>
+      <p>管理员或审批人通过后即可支付；待审批期间订单不会超时取消。</p>
+      <div className="ap-state-actions">
+        <CancelHeld groupOrderId={order.id} />
+      </div>
+    </div>
+  );
+}
+
+/** The order list's line under a held order: why it waits, or the decision. */
+export function ApprovalRowNote({ approval }: { approval: ApprovalView | null }) {
+  if (!approval) return null;
+  if (approval.status === 0) return <p className="order-row-note">{`订单${approval.limitText}，待审批通过后才能支付`}</p>;
+  return <ApprovalDecision approval={approval} />;
+}
+
+/** The list's state for a held order: 待审批 (or 已驳回) instead of 待付款. */
+export function approvalListStatus(approval: ApprovalView | null): string | null {
+  return approval && (approval.status === 0 || approval.status === 2) ? approval.statusName : null;
+}

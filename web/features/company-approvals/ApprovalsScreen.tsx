@@ -1,0 +1,114 @@
+// /user/approvals 采购审批 (docs/user-centre.md): orders held over a member's spending limit, by state (待审批 /
+// 已通过 / 已驳回), 10 a page: the order (number, goods, pieces), amount, requester, the limit exceeded and by
+// how much, when; 通过 / 驳回 open the decision dialog, decided rows show who decided, when and the comment.
+import { useState } from 'react';
+import { reload } from 'vike/client/router';
+import { formatFen } from '#shared/money.ts';
+import { appActions } from '#web/state/app-state.ts';
+import { Empty } from '../browse/Empty.tsx';
+import { Pagination } from '../browse/Pagination.tsx';
+import { TabLinks } from '../browse/TabLinks.tsx';
+import {
+  APPROVAL_TABS,
+  APPROVALS_PAGE_SIZE,
+  type ApprovalTab,
+  type ApprovalsPage,
+  type ApprovalView,
+  approvalsHref,
+} from './approval-view.ts';
+import { approvalsApi } from './approvals-api.ts';
+import { type Decision, DecisionDialog } from './DecisionDialog.tsx';
+import '../browse/browse.css';
+import '../ui/form-row.css';
+import '../user-centre/user-centre.css';
+import './company-approvals.css';
+
+const EMPTY_TEXT: Readonly<Record<ApprovalTab, string>> = { '0': '暂无待审批订单', '1': '暂无已通过的审批', '2': '暂无已驳回的审批' };
+
+export function ApprovalsScreen({ tab, page, approvals }: { tab: ApprovalTab; page: number; approvals: ApprovalsPage }) {
+  const [open, setOpen] = useState<{ approval: ApprovalView; decision: Decision } | null>(null);
+
+  const decide = async (approval: ApprovalView, decision: Decision, comment: string): Promise<boolean> => {
+    try {
+      const message =
+        decision === 'approve' ? await approvalsApi.approve(approval.id, comment) : await approvalsApi.reject(approval.id, comment);
+      appActions.toast(message, 'success');
+      await reload();
+      return true;
+    } catch (error) {
+      appActions.toast(error instanceof Error && error.message ? error.message : '操作失败');
+      // decided elsewhere meanwhile: the list is read again so the row moves to its tab
+      await reload();
+      return false;
+    }
+  };
+
+  return (
+    <div className="ap-queue">
+      <TabLinks label="审批状态" tabs={APPROVAL_TABS.map((entry) => ({ ...entry, href: approvalsHref(entry.key) }))} active={tab} />
+      <p className="ap-hint">成员下单金额超出其单笔限额或月度预算时，订单需审批通过后才能支付；驳回的订单将关闭并释放库存。</p>
+      {approvals.rows.length === 0 ? (
+        <Empty text={EMPTY_TEXT[tab]} />
+      ) : (
+        <table className="uc-ledger ap-table">
+          <thead>
+            <tr>
+              <th scope="col">订单</th>
+              <th scope="col">金额(元)</th>
+              <th scope="col">申请人</th>
+              <th scope="col">超出限额</th>
+              <th scope="col">提交时间</th>
+              <th scope="col">{tab === '0' ? '操作' : '审批记录'}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {approvals.rows.map((row) => (
+              <tr key={row.id} data-approval-id={row.id} data-order-sn={row.orderSn}>
+                <td>
+                  <span className="ap-sn">{row.orderSn}</span>
+                  <span className="ap-goods">
+                    {row.goods} 共 {row.pieces} 件
+                  </span>
+                </td>
+                <td>{formatFen(row.orderFen)}</td>
+                <td>{row.requester}</td>
+                <td className="ap-excess">{row.limitText}</td>
+                <td>{row.createTime}</td>
+                <td className="ap-ops">
+                  {tab === '0' ? (
+                    <>
+                      <button type="button" className="uc-link-button" onClick={() => setOpen({ approval: row, decision: 'approve' })}>
+                        通过
+                      </button>
+                      <button
+                        type="button"
+                        className="uc-link-button ap-danger"
+                        onClick={() => setOpen({ approval: row, decision: 'reject' })}
+                      >
+                        驳回
+                      </button>
+                    </>
+                  ) : (
+                    <span className="ap-record">
+                      {row.decider} {row.decideTime}
+                      {row.comment ? <span className="ap-record-comment">意见：{row.comment}</span> : null}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination page={page} total={approvals.total} limit={APPROVALS_PAGE_SIZE} hrefFor={(n) => approvalsHref(tab, n)} />
+      {open ? (
+        <DecisionDialog
+          approval={open.approval}
+          decision={open.decision}
+          onClose={() => setOpen(null)}
+          onDecide={(comment) => decide(open.approval, open.decision, comment)}
+        />
+      ) : null}
+    </div>
+  );
+}

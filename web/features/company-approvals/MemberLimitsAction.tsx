@@ -1,0 +1,115 @@
+// 限额 on a row of 企业成员管理 (docs/user-centre.md, docs/company-api.md §5.1): the member's 单笔限额 and 月度预算
+// (blank = 不限) with this month's spending, read when the dialog opens and saved in one call. A refusal keeps
+// the dialog and what was typed; the button is off while saving.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ApprovalLimitInputSchema } from '#shared/schemas/company-approval-schemas.ts';
+import { appActions } from '#web/state/app-state.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
+import { approvalsApi, type RawLimits } from './approvals-api.ts';
+import './company-approvals.css';
+
+type Field = 'per_order_limit' | 'monthly_budget';
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function LimitsDialog({ uid, nickname, onClose }: { uid: number; nickname: string; onClose: () => void }) {
+  const [read, setRead] = useState<RawLimits | null>(null);
+  const [form, setForm] = useState<Record<Field, string>>({ per_order_limit: '', monthly_budget: '' });
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    approvalsApi.limitsOf(uid).then(
+      (limits) => {
+        if (!live) return;
+        setRead(limits);
+        setForm({ per_order_limit: text(limits.per_order_limit), monthly_budget: text(limits.monthly_budget) });
+      },
+      (failure: unknown) => {
+        if (live) appActions.toast(failure instanceof Error && failure.message ? failure.message : '加载失败');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const checked = ApprovalLimitInputSchema.safeParse(form);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const message = issue?.message ?? '参数错误';
+      setError({ field: issue?.path[0] === 'monthly_budget' ? 'monthly_budget' : 'per_order_limit', message });
+      appActions.toast(message);
+      return;
+    }
+    setError(null);
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      appActions.toast(
+        await approvalsApi.saveLimits(uid, { per_order_limit: form.per_order_limit.trim(), monthly_budget: form.monthly_budget.trim() }),
+        'success',
+      );
+      onClose();
+    } catch (failure) {
+      appActions.toast(failure instanceof Error && failure.message ? failure.message : '保存失败');
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const input = (field: Field, id: string, label: string) => (
+    <FormRow id={id} label={label} error={error?.field === field ? error.message : undefined}>
+      <input
+        id={id}
+        className="form-input"
+        inputMode="decimal"
+        value={form[field]}
+        placeholder="不限"
+        onChange={(event) => setForm((current) => ({ ...current, [field]: event.target.value }))}
+        aria-describedby={errorIdOf(id)}
+      />
+    </FormRow>
+  );
+
+  return (
+    <Dialog open title="采购限额" onClose={onClose} closeOnBackdrop={false} className="cm-dialog">
+      <form onSubmit={submit} noValidate>
+        <p className="cm-note">成员：{nickname}。留空表示不限；超出限额的企业订单需审批通过后才能支付。</p>
+        {read ? (
+          <p className="ap-limits-now">
+            本月（{text(read.month)}）已用：¥{text(read.month_spent)}
+          </p>
+        ) : null}
+        {input('per_order_limit', 'limit-per-order', '单笔限额(元)')}
+        {input('monthly_budget', 'limit-monthly', '月度预算(元)')}
+        <div className="form-actions">
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy || read === null}>
+            保存
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function MemberLimitsAction({ uid, nickname }: { uid: number; nickname: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="uc-link-button" onClick={() => setOpen(true)}>
+        限额
+      </button>
+      {open ? <LimitsDialog uid={uid} nickname={nickname} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+// Pure: approval records (docs/company-api.md §5.4) as the queue, the order pages, the toast and the confirm
+// page's warning show them. Money stays in fen until it is shown.
+import { type Fen, toFen } from '#shared/money.ts';
+import { type LimitExcess, limitExcesses, type MemberLimits } from '#shared/schemas/company-approval-schemas.ts';
+
+export const APPROVALS_PATH = '/user/approvals';
+export const APPROVALS_PAGE_SIZE = 10;
+
+export interface RawApproval {
+  approval_id?: unknown;
+  group_order_id?: unknown;
+  status?: unknown;
+  status_name?: unknown;
+  requester_name?: unknown;
+  order_price?: unknown;
+  exceeded?: unknown;
+  limit_text?: unknown;
+  decider_name?: unknown;
+  decide_time?: unknown;
+  comment?: unknown;
+  create_time?: unknown;
+  group_order_sn?: unknown;
+  goods_summary?: unknown;
+  total_num?: unknown;
+}
+
+export interface ApprovalView {
+  id: number;
+  groupOrderId: number;
+  /** 0 待审批, 1 已通过, 2 已驳回, -1 已取消 */
+  status: number;
+  statusName: string;
+  requester: string;
+  orderFen: Fen;
+  limitText: string;
+  decider: string;
+  decideTime: string;
+  comment: string;
+  createTime: string;
+  orderSn: string;
+  goods: string;
+  pieces: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+export function toApprovalView(raw: RawApproval): ApprovalView {
+  return {
+    id: Number(raw.approval_id) || 0,
+    groupOrderId: Number(raw.group_order_id) || 0,
+    status: Number(raw.status) || 0,
+    statusName: text(raw.status_name),
+    requester: text(raw.requester_name),
+    orderFen: toFen(raw.order_price),
+    limitText: text(raw.limit_text),
+    decider: text(raw.decider_name),
+    decideTime: text(raw.decide_time),
+    comment: text(raw.comment),
+    createTime: text(raw.create_time),
+    orderSn: text(raw.group_order_sn),
+    goods: text(raw.goods_summary),
+    pieces: Number(raw.total_num) || 0,
+  };
+}
+
+/** A group order view's `approval`: null when the order was never held. */
+export function approvalOfOrder(raw: unknown): ApprovalView | null {
+  return raw && typeof raw === 'object' ? toApprovalView(raw as RawApproval) : null;
+}
+
+export const APPROVAL_TABS = [
+  { key: '0', label: '待审批' },
+  { key: '1', label: '已通过' },
+  { key: '2', label: '已驳回' },
+] as const;
+export type ApprovalTab = (typeof APPROVAL_TABS)[number]['key'];
+
+export function approvalTabOf(value: string | undefined): ApprovalTab {
+  return APPROVAL_TABS.find((tab) => tab.key === value)?.key ?? '0';
+}
+
+export function approvalsHref(tab: ApprovalTab, page = 1): string {
+  const query = new URLSearchParams();
+  if (tab !== '0') query.set('status', tab);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `${APPROVALS_PATH}?${search}` : APPROVALS_PATH;
+}
+
+export interface ApprovalsPage {
+  total: number;
+  rows: ApprovalView[];
+}
+
+export function toApprovalsPage(raw: { count?: unknown; list?: unknown }): ApprovalsPage {
+  const list = Array.isArray(raw.list) ? (raw.list as RawApproval[]) : [];
+  return { total: Number(raw.count) || 0, rows: list.map(toApprovalView) };
+}
+
+/** A member's limits as GET /api/company/approval/my_limit answers them; blank = 不限. */
+export interface MyLimits extends MemberLimits {
+  spentFen: Fen;
+}
+
+export function toMyLimits(raw: { per_order_limit?: unknown; monthly_budget?: unknown; month_spent?: unknown }): MyLimits {
+  const limit = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? toFen(value) : null);
+  return { perOrderFen: limit(raw.per_order_limit), monthlyFen: limit(raw.monthly_budget), spentFen: toFen(raw.month_spent) };
+}
+
+/** What the confirm page warns about before submitting: nothing when there is no limit or none is exceeded. */
+export function confirmExcesses(limits: MyLimits | null, payFen: Fen | null): LimitExcess[] {
+  if (!limits || payFen === null) return [];
+  return limitExcesses(limits, payFen, limits.spentFen);
+}
+
+/** 审批人 李经理 于 2026-11-24 10:00:00 通过：同意 — the decision line the order pages show. */
+export function decisionText(approval: ApprovalView): string {
+  if (approval.status !== 1 && approval.status !== 2) return '';
+  const verb = approval.status === 1 ? '通过' : '驳回';
+  const comment = approval.comment ? `：${approval.comment}` : '';
+  return `${approval.decider} 于 ${approval.decideTime} ${verb}${comment}`;
+}
+
+/** The toast the requester gets on their next visit after a decision. */
+export function noticeText(approval: ApprovalView): string {
+  const head = approval.status === 1 ? `您的订单 ${approval.orderSn} 已审批通过，请尽快支付` : `您的订单 ${approval.orderSn} 已被驳回`;
+  return approval.comment ? `${head}（审批意见：${approval.comment}）` : head;
+}
+
+/** Where a held or rejected order goes instead of payment (its /order_stay_detail); null when it may be paid. */
+export function heldOrderHref(order: { id: number; approval: ApprovalView | null }): string | null {
+  const status = order.approval?.status;
+  return status === 0 || status === 2 ? `/order_stay_detail?order_id=${order.id}` : null;
+}
