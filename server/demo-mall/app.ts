@@ -12,6 +12,7 @@ import { createCatalogueViews, type CatalogueViews } from './catalogue/views/pro
 import { type CompanyLedger, createCompanyLedger } from './company/company-ledger.ts';
 import { createCompanyPayments } from './company/finance/company-payments.ts';
 import { companyModule } from './company/index.ts';
+import { createOrderPurchaseRefs } from './company/purchase-refs/order-purchase-refs.ts';
 import { createMembership, type Membership } from './company/membership.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
 import type { DemoMallOptions } from './options.ts';
@@ -111,6 +112,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const { gate } = accounts;
     const membership = createMembership(db, gate);
     const companyOrders = createCompanyOrderAccess({ db, gate, membership });
+    const purchaseRefs = createOrderPurchaseRefs({ db, gate });
 
     // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -161,6 +163,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       sweepEveryMs: options.orderSweepMs ?? 30_000,
       refunds: afterSales.signals,
       companyOrders,
+      purchaseRefs,
     });
     app.register(afterSalesModule, { gate, catalogue, orders, afterSales, now, companyOrders });
     app.register(companyModule, {

@@ -11,6 +11,7 @@ import type { CompanyLedger } from './company-ledger.ts';
 import { registerFinance } from './finance/index.ts';
 import { registerMembers } from './members/index.ts';
 import type { Membership } from './membership.ts';
+import { registerPurchaseRefs } from './purchase-refs/index.ts';
 import { registerStatements } from './statements/index.ts';
 
 export interface CompanyModuleOptions {
@@ -30,5 +31,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerMembers(scope, options);
     registerFinance(scope, options);
     registerStatements(scope, options);
+    registerPurchaseRefs(scope, options);
   });
 };

@@ -7,7 +7,13 @@ import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatFen } from '#shared/money.ts';
 import { bundledCjkFont } from '../../core/bundled-fonts.ts';
-import { headerValueText, LINE_COLUMNS, type StatementExport } from './statement-export-content.ts';
+import {
+  headerValueText,
+  LINE_COLUMNS,
+  PURCHASE_REF_COLUMNS,
+  showsPurchaseRefs,
+  type StatementExport,
+} from './statement-export-content.ts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 export const LINES_PER_PAGE = 40;
@@ -28,6 +34,8 @@ export class MissingFontError extends Error {
 const MARGIN = 40;
 const ROW_HEIGHT = 14;
 const COLUMN_WIDTHS = [120, 70, 150, 85, 90];
+/** 515 points between the margins with 采购单号 and 成本中心 too; a value too long for its column ends in … */
+const COLUMN_WIDTHS_WITH_REFS = [86, 44, 104, 58, 58, 104, 61];
 const NUMERIC_COLUMNS = new Set([3, 4]);
 
 export function pageCount(lineCount: number): number {
@@ -52,11 +60,14 @@ export function statementPdf(content: StatementExport, fontPath: string = cjkFon
   doc.font(CJK_FONT_FAMILY);
 
   const pages = pageCount(content.lines.length);
+  const refs = showsPurchaseRefs(content);
+  const widths = refs ? COLUMN_WIDTHS_WITH_REFS : COLUMN_WIDTHS;
   const row = (cells: readonly string[], y: number) => {
     let x = MARGIN;
     cells.forEach((cell, index) => {
-      const width = COLUMN_WIDTHS[index] ?? 80;
-      doc.text(cell, x, y, { width: width - 6, align: NUMERIC_COLUMNS.has(index) ? 'right' : 'left', lineBreak: false });
+      const width = widths[index] ?? 80;
+      const align = NUMERIC_COLUMNS.has(index) ? 'right' : 'left';
+      doc.text(cell, x, y, { width: width - 6, height: ROW_HEIGHT, ellipsis: true, align, lineBreak: false });
       x += width;
     });
   };
@@ -82,15 +93,16 @@ export function statementPdf(content: StatementExport, fontPath: string = cjkFon
       });
       y += 8;
     }
-    doc.fontSize(9);
-    row(LINE_COLUMNS, y);
+    doc.fontSize(refs ? 7 : 9);
+    row(refs ? [...LINE_COLUMNS, ...PURCHASE_REF_COLUMNS] : LINE_COLUMNS, y);
     y += ROW_HEIGHT;
     doc
       .moveTo(MARGIN, y - 3)
       .lineTo(doc.page.width - MARGIN, y - 3)
       .stroke();
     for (const line of content.lines.slice((page - 1) * LINES_PER_PAGE, page * LINES_PER_PAGE)) {
-      row([line.time, line.kindName, line.linkNo, formatFen(line.amountFen), formatFen(line.balanceFen)], y);
+      const cells = [line.time, line.kindName, line.linkNo, formatFen(line.amountFen), formatFen(line.balanceFen)];
+      row(refs ? [...cells, line.poNumber ?? '', line.costCenterName ?? ''] : cells, y);
       y += ROW_HEIGHT;
     }
     if (content.lines.length === 0) doc.text('本月暂无明细', MARGIN, y, { lineBreak: false });
