@@ -1,5 +1,6 @@
 // An unpaid group order in a list (docs/screens.md a.11, the 待付款 tab): one row for every store it spans,
 // the deadline, and 取消订单 / 立即支付 / 查看详情.
+import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import type { GroupOrderView } from './group-order-view.ts';
 import { GroupActionBar } from './GroupActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
@@ -27,6 +28,7 @@ export function GroupRow({ group, status = '待付款', badges = [], payLabel, s
           <OrderLines lines={store.lines} />
         </div>
       ))}
+      <PurchaseRefLine refs={group.purchaseRef} />
       {group.closeTime ? <p className="order-row-note">请在 {group.closeTime} 前完成支付, 超时订单将自动取消！</p> : null}
       <OrderRowFoot pieces={group.pieces} payFen={group.payFen} postageFen={showPostage ? group.postageFen : null}>
         <GroupActionBar groupOrderId={group.id} payLabel={payLabel} />

@@ -1,6 +1,7 @@
 // Pure: an unpaid group order (GET /api/order/group_order_detail/:id, /api/order/status/:id; docs/mall-api.md
 // §3.7) as the payment page and the unpaid-order page show it. Money stays in fen until it is shown.
 import { toFen, type Fen } from '#shared/money.ts';
+import { type PurchaseRefView, type RawPurchaseRef, toPurchaseRefView } from '../company-purchase-refs/purchase-ref-view.ts';
 
 interface RawCartInfo {
   product?: { product_id?: number; store_name?: string; image?: string };
@@ -27,7 +28,7 @@ export interface RawMerchantOrder {
   orderProduct?: RawOrderProduct[];
 }
 
-export interface RawGroupOrder {
+export interface RawGroupOrder extends RawPurchaseRef {
   group_order_id: number;
   group_order_sn: string;
   total_num: number;
@@ -83,6 +84,8 @@ export interface GroupOrderView {
   closesAt: number;
   closeTime: string;
   stores: OrderStoreView[];
+  /** 采购单号 and 成本中心 of a company order (docs/company-api.md §8.2) */
+  purchaseRef: PurchaseRefView;
 }
 
 function cartInfoOf(value: RawOrderProduct['cart_info']): RawCartInfo {
@@ -124,6 +127,7 @@ export function toGroupOrderView(raw: RawGroupOrder): GroupOrderView {
     createTime: raw.create_time ?? '',
     closesAt: Number(raw.cancel_unix) || 0,
     closeTime: raw.cancel_time ?? '',
+    purchaseRef: toPurchaseRefView(raw),
     stores: (raw.orderList ?? []).map((order) => ({
       orderId: order.order_id,
       merId: order.mer_id,

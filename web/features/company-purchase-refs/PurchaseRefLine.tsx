@@ -1,0 +1,18 @@
+// An order's 采购单号 and 成本中心 (docs/company-api.md §8.2) on the order screens: the list rows, the unpaid
+// order and the order detail. Nothing when the order has neither (personal orders never do).
+import { hasPurchaseRef, type PurchaseRefView } from './purchase-ref-view.ts';
+import './purchase-refs.css';
+
+export function PurchaseRefLine({ refs }: { refs: PurchaseRefView | undefined }) {
+  if (!hasPurchaseRef(refs)) return null;
+  return (
+    <p className="pr-line" data-testid="purchase-ref">
+      {refs.poNumber ? (
+        <span>
+          采购单号：<b>{refs.poNumber}</b>
+        </span>
+      ) : null}
+      {refs.costCenterName ? <span>成本中心/项目：{refs.costCenterName}</span> : null}
+    </p>
+  );
+}
