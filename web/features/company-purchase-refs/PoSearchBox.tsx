@@ -11,7 +11,14 @@ export function PoSearchBox({ initial }: { initial: string }) {
   if (entity !== 'COMPANY') return null;
   const valid = poSearchValid(text);
   return (
-    <form className="pr-search" role="search" action={ORDER_LIST_PATH} method="get" onSubmit={(event) => !valid && event.preventDefault()}>
+    <form
+      className="pr-search"
+      role="search"
+      aria-label="按采购单号搜索订单"
+      action={ORDER_LIST_PATH}
+      method="get"
+      onSubmit={(event) => !valid && event.preventDefault()}
+    >
       <label htmlFor="pr-po-search">采购单号</label>
       <input
         id="pr-po-search"
