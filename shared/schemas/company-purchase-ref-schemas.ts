@@ -13,6 +13,7 @@ export const PURCHASE_REF_MESSAGES = {
   codeTooLong: '成本中心编码不能超过 20 个字符',
   codeCharacters: '成本中心编码只能包含字母、数字和 - _ / . 符号',
   nameTaken: '该成本中心名称已存在',
+  tooMany: '成本中心最多 200 个',
   missing: '成本中心不存在',
   inUse: '该成本中心已有订单使用，不能删除，请改为停用',
   statusInvalid: '请选择正确的状态',

@@ -14,7 +14,7 @@ export interface CostCenterRow {
   update_time: string;
 }
 
-/** How many cost centres a company keeps (the order form reads them all in one call). */
+/** How many cost centres a company keeps (the order form reads them all in one call; M.tooMany names it). */
 export const COST_CENTERS_MAX = 200;
 
 type Outcome = { ok: true } | { ok: false; message: string };
@@ -54,7 +54,7 @@ export function createCostCenterStore(db: DemoMallDatabase) {
         }));
     },
     create: db.transaction((companyId: number, input: CostCenterInput, time: string): Outcome & { id?: number } => {
-      if ((q.count.get(companyId) as { n: number }).n >= COST_CENTERS_MAX) return refused(`成本中心最多 ${COST_CENTERS_MAX} 个`);
+      if ((q.count.get(companyId) as { n: number }).n >= COST_CENTERS_MAX) return refused(M.tooMany);
       try {
         return { ok: true, id: Number(q.insert.run(companyId, input.name, input.code, time, time).lastInsertRowid) };
       } catch (error) {
