@@ -116,6 +116,21 @@ describe('cost centres', () => {
     expect(await mall.post(`/api/company/cost_center/delete/${other}`, {}, company2)).toEqual({ status: 400, message: '成本中心不存在' });
   });
 
+  it('a company keeps at most 200', async () => {
+    const count = mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_cost_centers WHERE company_id = 1');
+    const have = (count.get() as { n: number }).n;
+    const insert = mall.context.db.prepare(
+      "INSERT INTO company_cost_centers (company_id, name, code, status, create_time, update_time) VALUES (1, ?, '', 1, '', '')",
+    );
+    for (let index = have; index < 200; index++) insert.run(`批量中心${index}`);
+    expect(await mall.post('/api/company/cost_center/create', { name: '第二百零一个' }, mall.companyToken)).toEqual({
+      status: 400,
+      message: '成本中心最多 200 个',
+    });
+    expect((await mall.get('/api/company/cost_center/lst?limit=500', mall.companyToken)).data.list).toHaveLength(200);
+    mall.context.db.prepare("DELETE FROM company_cost_centers WHERE name LIKE '批量中心%'").run();
+  });
+
   it('a double submitted create makes one cost centre', async () => {
     const answers = await Promise.all([1, 2].map(() => mall.post('/api/company/cost_center/create', { name: '并发中心' }, company2)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
