@@ -2,12 +2,13 @@
 // centre added on /user/company → an order confirmed with a refused PO number (the message, the toast, the text kept)
 // then a good one and the cost centre → paid from the company balance → both on the unpaid order, the order detail and
 // the order list row → the order found by its PO in the list's search → the month's statement export (.xlsx) holds
-// the PO → the invoice request shows and records it. Names carry this run's stamp; other specs' orders do not count.
+// the PO → the invoice request shows and records it. Under 个人 (13800000001) neither field nor the search shows.
+// Names carry this run's stamp; other specs' orders do not count.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { COMPANY2_PHONE } from '../helpers/e2e/company-finance.ts';
-import { open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
+import { open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { addressId, affordableProduct } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
@@ -166,4 +167,17 @@ test('a cost centre is added, an order carries a PO number and it, and the PO sh
   await open(page, '/user/invoice_list');
   await expect(page.getByText(`采购单号：${po}`)).toBeVisible();
   await shot(page, 'invoice-list');
+});
+
+test('under 个人 the confirm page offers neither field and the order list has no PO search', async ({ page }) => {
+  await signInByApi(page, PERSONAL_PHONE, '/');
+  if ((await page.locator('.entity-label').textContent()) === '（企业）') await switchEntity(page, 'PERSONAL');
+  const cartId = await buyNowLine(page.request);
+  await addressId(page.request);
+  await open(page, `/order_confirm?new=1&cartId=${cartId}`);
+  await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
+  await expect(page.getByText('采购信息')).toHaveCount(0);
+  await expect(page.getByLabel('采购单号')).toHaveCount(0);
+  await open(page, '/user/order_list');
+  await expect(page.getByRole('search', { name: '按采购单号搜索订单' })).toHaveCount(0);
 });
