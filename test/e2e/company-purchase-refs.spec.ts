@@ -140,6 +140,11 @@ test('a cost centre is added, an order carries a PO number and it, and the PO sh
   const statements = await call<{ list: { statement_id: number; period: string }[] }>(page.request, 'get', '/api/company/statement/lst');
   const current = statements.list[0];
   if (!current) throw new Error('no statement');
+  await open(page, `/user/statement_details?id=${current.statement_id}`);
+  const line = page.locator('tr', { hasText: mine?.order_sn ?? '-' });
+  await expect(line.getByTestId('purchase-ref')).toHaveText(`采购单号 ${po} · 成本中心 ${costCentre}`);
+  await line.scrollIntoViewIfNeeded();
+  await shot(page, 'statement-line', false);
   await open(page, '/user/statement_management');
   const statementRow = page.locator(`tr[data-statement="${current.statement_id}"]`);
   const [xlsx] = await Promise.all([page.waitForEvent('download'), statementRow.getByRole('link', { name: '导出 Excel' }).click()]);

@@ -1,5 +1,6 @@
-// An order's 采购单号 and 成本中心 (docs/company-api.md §8.2) on the order screens: the list rows, the unpaid
-// order and the order detail. Nothing when the order has neither (personal orders never do).
+// An order's 采购单号 and 成本中心 (docs/company-api.md §8.2, §8.3) on the order screens (the list rows, the unpaid
+// order, the order detail) and under a statement line's document number. Nothing when the order has neither
+// (personal orders never do).
 import { hasPurchaseRef, type PurchaseRefView } from './purchase-ref-view.ts';
 import './purchase-refs.css';
 
@@ -14,5 +15,16 @@ export function PurchaseRefLine({ refs }: { refs: PurchaseRefView | undefined })
       ) : null}
       {refs.costCenterName ? <span>成本中心/项目：{refs.costCenterName}</span> : null}
     </p>
+  );
+}
+
+/** The same inside a table cell (a statement line): a small second line under the document number. */
+export function PurchaseRefCell({ refs }: { refs: PurchaseRefView | undefined }) {
+  if (!hasPurchaseRef(refs)) return null;
+  const parts = [refs.poNumber ? `采购单号 ${refs.poNumber}` : '', refs.costCenterName ? `成本中心 ${refs.costCenterName}` : ''];
+  return (
+    <span className="pr-cell" data-testid="purchase-ref">
+      {parts.filter(Boolean).join(' · ')}
+    </span>
   );
 }
