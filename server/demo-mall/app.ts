@@ -14,6 +14,7 @@ import { createCompanyPayments } from './company/finance/company-payments.ts';
 import { type Approvals, createApprovals } from './company/approvals/approval-service.ts';
 import { orderApprovalHooks } from './company/approvals/order-hooks.ts';
 import { companyModule } from './company/index.ts';
+import { createOrderPurchaseRefs } from './company/purchase-refs/order-purchase-refs.ts';
 import { createMembership, type Membership } from './company/membership.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
 import type { DemoMallOptions } from './options.ts';
@@ -115,6 +116,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const membership = createMembership(db, gate);
     const approvals = createApprovals({ db, gate, membership, orders, service: orderService, now, closeAfterMs });
     const companyOrders = createCompanyOrderAccess({ db, gate, membership, alsoAllows: approvals.financePaysApproved });
+    const purchaseRefs = createOrderPurchaseRefs({ db, gate });
 
     // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -166,6 +168,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       refunds: afterSales.signals,
       companyOrders,
       approvals: orderApprovalHooks(approvals),
+      purchaseRefs,
     });
     app.register(afterSalesModule, { gate, catalogue, orders, afterSales, now, companyOrders });
     app.register(companyModule, {

@@ -55,7 +55,7 @@ export function createSharedCache(
   const fullKey = (key: string) => `${options.keyPrefix}${key}`;
   const local = new LocalCopies(options.localMs ?? 0, options.localLimits);
 
-  function valueOf<T>({ record, remainingMs }: StoredRecord): CachedValue<T> {
+  function cachedValueOf<T>({ record, remainingMs }: StoredRecord): CachedValue<T> {
     const ageMs = Math.max(0, record.freshMs + record.staleMs - remainingMs);
     return { value: record.value as T, fresh: ageMs < record.freshMs, ageMs };
   }
@@ -67,7 +67,7 @@ export function createSharedCache(
       if (!stored) return undefined;
       local.keep(key, stored);
     }
-    return valueOf<T>(stored);
+    return cachedValueOf<T>(stored);
   }
 
   async function write(key: string, value: unknown, override: Partial<CacheTtl> = {}): Promise<void> {
@@ -121,7 +121,7 @@ export function createSharedCache(
     read,
     peekLocal<T>(key: string) {
       const stored = local.get(key);
-      return stored ? valueOf<T>(stored) : undefined;
+      return stored ? cachedValueOf<T>(stored) : undefined;
     },
     write,
     delete: (key) => {

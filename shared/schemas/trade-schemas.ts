@@ -6,6 +6,7 @@
 // every check must take time linear in the input (no regular expression that can backtrack).
 import { z } from 'zod';
 import { PhoneSchema } from './auth-schemas.ts';
+import { orderPurchaseRefFields } from './company-purchase-ref-schemas.ts';
 
 export const TRADE_MESSAGES = {
   realNameRequired: '收货人姓名不能为空',
@@ -265,6 +266,8 @@ export const OrderCreateInputSchema = z.object({
   extend: z.unknown().optional(),
   post: z.unknown().optional(),
   return_url: text(),
+  // 采购单号 and 成本中心 of a company order (docs/company-api.md §8)
+  ...orderPurchaseRefFields,
 });
 
 // ---- payment (POST /api/order/pay/:id) ----

@@ -16,6 +16,7 @@ import { registerFinance } from './finance/index.ts';
 import { registerMembers } from './members/index.ts';
 import type { Membership } from './membership.ts';
 import { type ReorderListShop, registerReorderLists } from './reorder-lists/index.ts';
+import { registerPurchaseRefs } from './purchase-refs/index.ts';
 import { registerStatements } from './statements/index.ts';
 import { registerQuickOrder } from './quick-order/index.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -51,5 +52,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerReorderLists(scope, options);
     registerQuickOrder(scope, options);
     registerApprovals(scope, options);
+    registerPurchaseRefs(scope, options);
   });
 };

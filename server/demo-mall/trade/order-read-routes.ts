@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok, okMessage } from '../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
+import { poNumberFilter } from '../company/purchase-refs/order-purchase-refs.ts';
 import type { OrderProgress } from './order-progress.ts';
 import { ORDER_MESSAGES } from './order-service.ts';
 import type { OrderProductRow } from './order-store.ts';
@@ -35,6 +36,7 @@ export function registerOrderReadRoutes(app: FastifyInstance, deps: TradeRouteDe
       .paidOrdersOf(gate.principal(request).key)
       .filter(companyOrders.visible(request))
       .filter((row) => matchesStatus(row, status))
+      .filter(poNumberFilter(params.po_number))
       .filter((row) => keyword === '' || orders.productsOf(row.order_id).some((p) => productName(p).includes(keyword)));
     const { count, list } = paginate(rows, page, limit);
     return ok({ count, list: list.map(views.orderView) });

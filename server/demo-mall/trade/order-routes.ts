@@ -17,7 +17,7 @@ const PAY_ROUTE_TYPES = ['balance', 'credit', 'weixin', 'routine', 'h5', 'alipay
 const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? '参数错误';
 
 export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps & { views: OrderViews }): void {
-  const { gate, service, orders, views, catalogue, companyOrders, approvals } = deps;
+  const { gate, service, orders, views, catalogue, companyOrders, approvals, purchaseRefs } = deps;
 
   /**
    * The pay part of create and pay: balance and credit at once (a company's through its ledger, remembering
@@ -78,10 +78,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     const parsed = OrderCreateInputSchema.safeParse(readParams(request));
     if (!parsed.success) return fail(firstMessage(parsed.error));
     const principal = gate.principal(request).key;
+    const purchaseRef = purchaseRefs.check(request, parsed.data);
+    if (!purchaseRef.ok) return fail(purchaseRef.message);
     const created = service.create(principal, parsed.data);
     if (!created.ok) return fail(created.message);
     const { groupOrderId } = created.value;
     companyOrders.stamp(request, groupOrderId);
+    purchaseRefs.stamp(groupOrderId, purchaseRef.value);
     const group = orders.group(groupOrderId);
     if (group?.paid === 1) return nested('success', { order_id: groupOrderId }, '支付成功');
     const held = approvals?.heldAnswer(request, groupOrderId);

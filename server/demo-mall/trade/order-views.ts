@@ -3,6 +3,7 @@ import { formatFen } from '#shared/money.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import { uidOf } from '../core/login-gate.ts';
+import { purchaseRefView } from '../company/purchase-refs/order-purchase-refs.ts';
 import type { GroupOrderRow, OrderProductRow, OrderRow, OrderStore } from './order-store.ts';
 
 /** What the order views show of after-sales; the after-sales module answers it (docs/mall-api.md §3.8). */
@@ -76,6 +77,7 @@ export function createOrderViews(
       merchant: { mer_id: row.mer_id, mer_name: merchant?.mer_name ?? '', mer_avatar: merchant?.mer_avatar ?? '' },
       receipt: receipt ? { ...(JSON.parse(receipt.receipt_info) as object), status: receipt.status, receipt_sn: receipt.receipt_sn } : null,
       final_price: formatFen(row.pay_later_fen),
+      ...purchaseRefView(row),
       refund_status: row.paid === 1 && row.status >= 0 && refunds.refundOpen(row),
       takeOrderCount: 0,
     };
@@ -103,6 +105,7 @@ export function createOrderViews(
     // the storefront's countdown: the instant an unpaid order closes
     cancel_unix: Math.floor(group.cancel_unix / 1000),
     cancel_time: formatDateTime(new Date(group.cancel_unix)),
+    ...purchaseRefView(group),
     orderList: orders.ordersOfGroup(group.group_order_id).map(orderView),
     // a company order held over a spending limit: its approval record (docs/company-api.md §5.3)
     approval: approvalOf(group.group_order_id),

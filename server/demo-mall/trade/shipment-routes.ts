@@ -3,6 +3,7 @@
 // answers 订单不存在.
 import type { FastifyInstance } from 'fastify';
 import { ReceiptInputSchema } from '#shared/schemas/trade-schemas.ts';
+import { receiptPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
 import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
@@ -56,7 +57,8 @@ export function registerShipmentRoutes(app: FastifyInstance, deps: TradeRouteDep
     if (fulfilment.receiptOf(order.order_id)) return fail(RECEIPT_MESSAGES.repeated);
     const parsed = ReceiptInputSchema.safeParse(readParams(request));
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '参数错误');
-    orders.insertReceipt(order.order_id, principal, order.mer_id, parsed.data, formatDateTime(new Date(now())));
+    const info = { ...parsed.data, ...receiptPurchaseRefs(order) };
+    orders.insertReceipt(order.order_id, principal, order.mer_id, info, formatDateTime(new Date(now())));
     return okMessage('操作成功');
   });
 }

@@ -3,6 +3,7 @@
 // closing minus the opening balance).
 import { Empty } from '../browse/Empty.tsx';
 import { TabLinks } from '../browse/TabLinks.tsx';
+import { PurchaseRefCell } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { Figures } from '../user-centre/Figures.tsx';
 import { StatementActions } from './StatementActions.tsx';
 import type { Section, StatementDetail } from './statements.server.ts';
@@ -80,7 +81,10 @@ export function StatementDetailScreen({
               <tr key={line.id}>
                 <td>{line.time}</td>
                 <td>{line.kindName}</td>
-                <td>{line.href && line.docNo ? <a href={line.href}>{line.docNo}</a> : line.docNo || '—'}</td>
+                <td>
+                  {line.href && line.docNo ? <a href={line.href}>{line.docNo}</a> : line.docNo || '—'}
+                  <PurchaseRefCell refs={line.purchaseRef} />
+                </td>
                 <td className={`st-money ${line.income ? 'uc-income' : 'uc-expense'}`}>{line.amount}</td>
                 <td className="st-money">{line.balance}</td>
               </tr>

@@ -1,6 +1,7 @@
 // Raw statement answers (docs/company-api.md §4) mapped to what the screens show, on the server: money as
 // two-decimal strings through the shared money module, each line's document linked where it lives.
 import { formatFen, money, sumFen, toFen } from '#shared/money.ts';
+import { type PurchaseRefView, toPurchaseRefView } from '../company-purchase-refs/purchase-ref-view.ts';
 import {
   isStatementLineKind,
   STATEMENT_KIND_NAMES,
@@ -48,6 +49,8 @@ export interface StatementLineView {
   amount: string;
   balance: string;
   income: boolean;
+  /** the order's 采购单号 and 成本中心 (docs/company-api.md §8.3) */
+  purchaseRef: PurchaseRefView;
 }
 
 type Raw = Record<string, unknown>;
@@ -101,6 +104,7 @@ export function toLineView(raw: Raw): StatementLineView {
     amount: money(raw.amount),
     balance: money(raw.balance),
     income: toFen(raw.amount) > 0,
+    purchaseRef: toPurchaseRefView({ po_number: text(raw.po_number), cost_center_name: text(raw.cost_center_name) }),
   };
 }
 

@@ -47,6 +47,7 @@ export function InvoiceListScreen({ tab, page, total, rows, titles }: InvoiceLis
               <tr key={row.id}>
                 <td>
                   <p className="invoice-order">订单号：{row.orderSn}</p>
+                  {row.poNumber ? <p className="invoice-order">采购单号：{row.poNumber}</p> : null}
                   {row.goods.map((g) => (
                     <p key={g.key} className="invoice-goods">
                       {g.image && <img src={g.image} alt="" />}

@@ -42,6 +42,9 @@ export interface RawOrderInvoice {
     bank_code?: string;
     address?: string;
     tel?: string;
+    /** the order's 采购单号 and 成本中心, recorded with the request (docs/company-api.md §8.2) */
+    po_number?: string;
+    cost_center_name?: string;
   };
   storeOrder?: {
     order_sn: string;
@@ -53,6 +56,8 @@ export interface RawOrderInvoice {
 export interface InvoiceRow {
   id: number;
   orderSn: string;
+  /** 采购单号 of a company order, '' for none */
+  poNumber: string;
   goods: { key: string; name: string; image: string; num: number }[];
   kind: string;
   status: string;
@@ -84,9 +89,12 @@ export function toInvoiceRow(raw: RawOrderInvoice): InvoiceRow {
     detail.push(['收票邮箱', info.email ?? '']);
   }
   if (issued && raw.receipt_sn) detail.push(['发票号码', raw.receipt_sn]);
+  if (info.po_number) detail.push(['采购单号', info.po_number]);
+  if (info.cost_center_name) detail.push(['成本中心/项目', info.cost_center_name]);
   return {
     id: raw.order_receipt_id,
     orderSn: raw.storeOrder?.order_sn ?? '',
+    poNumber: info.po_number ?? '',
     goods: (raw.storeOrder?.orderProduct ?? []).map((p, index) => ({
       key: `${raw.order_receipt_id}-${index}`,
       name: p.cart_info?.product?.store_name ?? '',

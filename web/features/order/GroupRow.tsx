@@ -1,6 +1,7 @@
 // An unpaid group order in a list (docs/screens.md a.11, the 待付款 tab): one row for every store it spans,
 // the deadline, and 取消订单 / 立即支付 / 查看详情.
 import { ApprovalRowNote, approvalListStatus } from '../company-approvals/ApprovalOrderState.tsx';
+import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import type { GroupOrderView } from './group-order-view.ts';
 import { GroupActionBar } from './GroupActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
@@ -35,6 +36,7 @@ export function GroupRow({ group, status = '待付款', badges = [], payLabel, s
         </div>
       ))}
       <ApprovalRowNote approval={group.approval} />
+      <PurchaseRefLine refs={group.purchaseRef} />
       {group.closeTime && group.approval?.status !== 0 ? (
         <p className="order-row-note">请在 {group.closeTime} 前完成支付, 超时订单将自动取消！</p>
       ) : null}

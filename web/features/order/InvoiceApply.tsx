@@ -14,9 +14,11 @@ export interface InvoiceApplyProps {
   open: boolean;
   onClose: () => void;
   onDone: () => Promise<unknown> | unknown;
+  /** the order's 采购单号: the request records it (docs/company-api.md §8.2) */
+  poNumber?: string;
 }
 
-export function InvoiceApply({ orderId, open, onClose, onDone }: InvoiceApplyProps) {
+export function InvoiceApply({ orderId, open, onClose, onDone, poNumber }: InvoiceApplyProps) {
   const { entity, companyAccount } = useAppState();
   const companyName = entity === 'COMPANY' && companyAccount ? companyAccount.user.name : null;
   const [choice, setChoice] = useState<Exclude<InvoiceChoice, 0>>(1);
@@ -55,6 +57,7 @@ export function InvoiceApply({ orderId, open, onClose, onDone }: InvoiceApplyPro
           </label>
         ))}
       </div>
+      {poNumber ? <p className="invoice-po">采购单号：{poNumber}（随发票申请一并记录）</p> : null}
       <div className="form-actions">
         <button type="button" className="btn-ghost" onClick={close}>
           取消

@@ -86,7 +86,15 @@ export function OrderActionBar({ order, place, onDeleted }: OrderActionBarProps)
         );
       })}
       {confirmBox}
-      {invoiceOpen ? <InvoiceApply orderId={order.id} open onClose={() => setInvoiceOpen(false)} onDone={refresh} /> : null}
+      {invoiceOpen ? (
+        <InvoiceApply
+          orderId={order.id}
+          poNumber={order.purchaseRef.poNumber}
+          open
+          onClose={() => setInvoiceOpen(false)}
+          onDone={refresh}
+        />
+      ) : null}
       {order.presell ? (
         <TailPayDialog
           presellOrderId={order.presell.presellOrderId}

@@ -12,6 +12,7 @@ import type { MerchantOrderView } from './order-view.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderMoney } from './OrderMoney.tsx';
+import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
 import { presellStateText } from './presell-view.ts';
 import { AddToReorderList, orderLinesToSave } from '../reorder-lists/index.ts';
@@ -67,6 +68,7 @@ export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
         ) : null}
       </div>
       <OrderSteps steps={orderSteps(order)} />
+      <PurchaseRefLine refs={order.purchaseRef} />
       <div className="order-blocks">
         <InfoBlock
           title="订单信息"

@@ -2,6 +2,7 @@
 // "共 N 件商品，实付金额 ¥…(含运费 ¥…)" and the buttons its status allows.
 import type { ReactNode } from 'react';
 import { formatFen } from '#shared/money.ts';
+import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { refundListHref } from '../refund/refund-view.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
@@ -72,6 +73,7 @@ export function OrderRow({ order, note }: { order: MerchantOrderView; note?: Rea
           ) : null
         }
       />
+      <PurchaseRefLine refs={order.purchaseRef} />
       {note}
       <OrderRowFoot
         pieces={order.pieces}

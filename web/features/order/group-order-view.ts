@@ -2,6 +2,7 @@
 // §3.7) as the payment page and the unpaid-order page show it. Money stays in fen until it is shown.
 import { toFen, type Fen } from '#shared/money.ts';
 import { approvalOfOrder, type ApprovalView } from '../company-approvals/approval-view.ts';
+import { type PurchaseRefView, type RawPurchaseRef, toPurchaseRefView } from '../company-purchase-refs/purchase-ref-view.ts';
 
 interface RawCartInfo {
   product?: { product_id?: number; store_name?: string; image?: string };
@@ -28,7 +29,7 @@ export interface RawMerchantOrder {
   orderProduct?: RawOrderProduct[];
 }
 
-export interface RawGroupOrder {
+export interface RawGroupOrder extends RawPurchaseRef {
   group_order_id: number;
   group_order_sn: string;
   total_num: number;
@@ -88,6 +89,8 @@ export interface GroupOrderView {
   stores: OrderStoreView[];
   /** the approval record of a held company order; null when it was never held */
   approval: ApprovalView | null;
+  /** 采购单号 and 成本中心 of a company order (docs/company-api.md §8.2) */
+  purchaseRef: PurchaseRefView;
 }
 
 function cartInfoOf(value: RawOrderProduct['cart_info']): RawCartInfo {
@@ -129,6 +132,7 @@ export function toGroupOrderView(raw: RawGroupOrder): GroupOrderView {
     createTime: raw.create_time ?? '',
     closesAt: Number(raw.cancel_unix) || 0,
     closeTime: raw.cancel_time ?? '',
+    purchaseRef: toPurchaseRefView(raw),
     stores: (raw.orderList ?? []).map((order) => ({
       orderId: order.order_id,
       merId: order.mer_id,

@@ -3,6 +3,7 @@
 // until it is shown; the goods total is the sum of the lines, and goods + postage − coupons − points is what
 // the order costs (the deposit and the tail together for a presell deposit order).
 import { lineFen, sumFen, toFen, type Fen } from '#shared/money.ts';
+import { type PurchaseRefView, type RawPurchaseRef, toPurchaseRefView } from '../company-purchase-refs/purchase-ref-view.ts';
 import type { OrderLineView, RawOrderProduct } from './group-order-view.ts';
 import { orderStatusOf, type OrderStatusKey, refundBadge } from './order-status.ts';
 
@@ -42,7 +43,7 @@ export interface RawPresellOrder {
   activeStatus?: number;
 }
 
-export interface RawOrder {
+export interface RawOrder extends RawPurchaseRef {
   order_id: number;
   group_order_id?: number;
   order_sn?: string;
@@ -138,6 +139,8 @@ export interface PresellInfoView {
 export type DeliveryKind = 'express' | 'rider' | 'none';
 
 export interface MerchantOrderView {
+  /** 采购单号 and 成本中心 of a company order (docs/company-api.md §8.2) */
+  purchaseRef: PurchaseRefView;
   id: number;
   groupId: number;
   sn: string;
@@ -262,6 +265,7 @@ export function toMerchantOrderView(raw: RawOrder): MerchantOrderView {
   return {
     id: raw.order_id,
     groupId: Number(raw.group_order_id) || 0,
+    purchaseRef: toPurchaseRefView(raw),
     sn: raw.order_sn ?? '',
     merId: Number(raw.mer_id ?? raw.merchant?.mer_id) || 0,
     storeName: raw.merchant?.mer_name ?? '',

@@ -12,6 +12,8 @@ export interface HeaderEntry {
 }
 
 export const LINE_COLUMNS = ['日期', '类型', '单据号', '金额(元)', '余额(元)'] as const;
+/** After the balance, when a line of the month names a PO number or cost centre (docs/company-api.md §8.3). */
+export const PURCHASE_REF_COLUMNS = ['采购单号', '成本中心'] as const;
 
 export interface ExportLine {
   time: string;
@@ -19,6 +21,9 @@ export interface ExportLine {
   linkNo: string;
   amountFen: number;
   balanceFen: number;
+  /** the linked order's 采购单号 and 成本中心 */
+  poNumber?: string;
+  costCenterName?: string;
 }
 
 export interface StatementExport {
@@ -51,8 +56,15 @@ export function statementExport(statement: Statement, exportTime: string): State
       linkNo: line.linkNo,
       amountFen: line.amountFen,
       balanceFen: line.balanceFen,
+      poNumber: line.poNumber ?? '',
+      costCenterName: line.costCenterName ?? '',
     })),
   };
+}
+
+/** Whether the table shows the PO number and cost centre columns: only months with company orders that have them. */
+export function showsPurchaseRefs(content: StatementExport): boolean {
+  return content.lines.some((line) => Boolean(line.poNumber || line.costCenterName));
 }
 
 /** A header entry as text: money with two decimals. */

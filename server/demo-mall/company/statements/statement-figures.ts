@@ -16,6 +16,9 @@ export interface StatementLine {
   amountFen: Fen;
   /** net position after the line */
   balanceFen: Fen;
+  /** the linked order's 采购单号 and 成本中心 (docs/company-api.md §8.3); empty for other lines */
+  poNumber?: string;
+  costCenterName?: string;
 }
 
 export interface StatementFigures {

@@ -7,7 +7,13 @@ import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatFen } from '#shared/money.ts';
 import { bundledCjkFont } from '../../core/bundled-fonts.ts';
-import { headerValueText, LINE_COLUMNS, type StatementExport } from './statement-export-content.ts';
+import {
+  headerValueText,
+  LINE_COLUMNS,
+  PURCHASE_REF_COLUMNS,
+  showsPurchaseRefs,
+  type StatementExport,
+} from './statement-export-content.ts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 export const LINES_PER_PAGE = 40;
@@ -28,7 +34,28 @@ export class MissingFontError extends Error {
 const MARGIN = 40;
 const ROW_HEIGHT = 14;
 const COLUMN_WIDTHS = [120, 70, 150, 85, 90];
+/** 515 points between the margins with 采购单号 and 成本中心 too; a value too long for its column ends in … */
+const COLUMN_WIDTHS_WITH_REFS = [82, 38, 92, 52, 52, 149, 50];
 const NUMERIC_COLUMNS = new Set([3, 4]);
+
+const REF_TABLE_FONT_SIZE = 7;
+const SMALLEST_FONT_SIZE = 5;
+
+/**
+ * A cell's text and size so it stays on its line inside its column: a long value (a 32-character PO number) is set
+ * smaller, down to SMALLEST_FONT_SIZE, and only then cut with … (a long cost centre name).
+ */
+export function fitCell(doc: PDFKit.PDFDocument, text: string, width: number, size: number): { text: string; size: number } {
+  doc.fontSize(size);
+  const natural = doc.widthOfString(text);
+  if (natural <= width) return { text, size };
+  const smaller = Math.max(SMALLEST_FONT_SIZE, Math.floor(((size * width) / natural) * 10) / 10);
+  doc.fontSize(smaller);
+  if (doc.widthOfString(text) <= width) return { text, size: smaller };
+  const characters = [...text];
+  while (characters.length > 0 && doc.widthOfString(`${characters.join('')}…`) > width) characters.pop();
+  return { text: `${characters.join('')}…`, size: smaller };
+}
 
 export function pageCount(lineCount: number): number {
   return Math.max(1, Math.ceil(lineCount / LINES_PER_PAGE));
@@ -52,13 +79,19 @@ export function statementPdf(content: StatementExport, fontPath: string = cjkFon
   doc.font(CJK_FONT_FAMILY);
 
   const pages = pageCount(content.lines.length);
+  const refs = showsPurchaseRefs(content);
+  const widths = refs ? COLUMN_WIDTHS_WITH_REFS : COLUMN_WIDTHS;
   const row = (cells: readonly string[], y: number) => {
     let x = MARGIN;
+    const size = refs ? REF_TABLE_FONT_SIZE : 9;
     cells.forEach((cell, index) => {
-      const width = COLUMN_WIDTHS[index] ?? 80;
-      doc.text(cell, x, y, { width: width - 6, align: NUMERIC_COLUMNS.has(index) ? 'right' : 'left', lineBreak: false });
+      const width = widths[index] ?? 80;
+      const fitted = fitCell(doc, cell, width - 6, size);
+      doc.fontSize(fitted.size);
+      doc.text(fitted.text, x, y, { width: width - 6, align: NUMERIC_COLUMNS.has(index) ? 'right' : 'left', lineBreak: false });
       x += width;
     });
+    doc.fontSize(size);
   };
   const foot = (page: number) => {
     doc.fontSize(9).text(`第 ${page} 页 / 共 ${pages} 页`, MARGIN, doc.page.height - 30, {
@@ -82,15 +115,16 @@ export function statementPdf(content: StatementExport, fontPath: string = cjkFon
       });
       y += 8;
     }
-    doc.fontSize(9);
-    row(LINE_COLUMNS, y);
+    doc.fontSize(refs ? REF_TABLE_FONT_SIZE : 9);
+    row(refs ? [...LINE_COLUMNS, ...PURCHASE_REF_COLUMNS] : LINE_COLUMNS, y);
     y += ROW_HEIGHT;
     doc
       .moveTo(MARGIN, y - 3)
       .lineTo(doc.page.width - MARGIN, y - 3)
       .stroke();
     for (const line of content.lines.slice((page - 1) * LINES_PER_PAGE, page * LINES_PER_PAGE)) {
-      row([line.time, line.kindName, line.linkNo, formatFen(line.amountFen), formatFen(line.balanceFen)], y);
+      const cells = [line.time, line.kindName, line.linkNo, formatFen(line.amountFen), formatFen(line.balanceFen)];
+      row(refs ? [...cells, line.poNumber ?? '', line.costCenterName ?? ''] : cells, y);
       y += ROW_HEIGHT;
     }
     if (content.lines.length === 0) doc.text('本月暂无明细', MARGIN, y, { lineBreak: false });

@@ -8,6 +8,7 @@ import type { Clock } from '../../core/clock.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { CompanyLedger } from '../company-ledger.ts';
+import { createLedgerLinkRefs } from '../purchase-refs/order-purchase-refs.ts';
 import { openingFrom, type StatementFigures, statementFigures } from './statement-figures.ts';
 import { type Period, periodEnd, periodOf, periodStart, periodsNewestFirst } from './statement-periods.ts';
 
@@ -59,9 +60,15 @@ export function createStatements({ db, ledger, now }: { db: DemoMallDatabase; le
     return first ? periodsNewestFirst(periodOf(first.create_time), periodOf(nowText())) : [];
   }
 
+  const linkRefs = createLedgerLinkRefs(db);
+
   function figuresOf(companyId: number, period: Period): StatementFigures {
     const start = periodStart(period);
-    return statementFigures(openingFrom(ledger.lastBefore(companyId, start)), ledger.rowsBetween(companyId, start, periodEnd(period)));
+    const figures = statementFigures(
+      openingFrom(ledger.lastBefore(companyId, start)),
+      ledger.rowsBetween(companyId, start, periodEnd(period)),
+    );
+    return { ...figures, lines: figures.lines.map((line) => ({ ...line, ...linkRefs(line.linkType, line.linkId) })) };
   }
 
   /** A confirmation counts only while the month still ends where it did when it was confirmed. */

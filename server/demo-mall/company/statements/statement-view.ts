@@ -42,5 +42,7 @@ export function lineView(line: StatementLine) {
     link_no: line.linkNo,
     amount: formatFen(line.amountFen),
     balance: formatFen(line.balanceFen),
+    po_number: line.poNumber ?? '',
+    cost_center_name: line.costCenterName ?? '',
   };
 }

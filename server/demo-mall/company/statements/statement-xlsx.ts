@@ -2,7 +2,7 @@
 // header and one row per line. Amounts are numbers in a two-decimal format so the sheet can add them up.
 import ExcelJS from 'exceljs';
 import { formatFen } from '#shared/money.ts';
-import { LINE_COLUMNS, type StatementExport } from './statement-export-content.ts';
+import { LINE_COLUMNS, PURCHASE_REF_COLUMNS, showsPurchaseRefs, type StatementExport } from './statement-export-content.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MONEY_FORMAT = '#,##0.00';
@@ -13,16 +13,25 @@ const amount = (fen: number) => Number(formatFen(fen));
 export async function statementXlsx(content: StatementExport): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('对账单');
-  sheet.columns = [{ width: 22 }, { width: 14 }, { width: 28 }, { width: 16 }, { width: 16 }];
+  const refs = showsPurchaseRefs(content);
+  sheet.columns = [
+    { width: 22 },
+    { width: 14 },
+    { width: 28 },
+    { width: 16 },
+    { width: 16 },
+    ...(refs ? [{ width: 34 }, { width: 24 }] : []),
+  ];
   sheet.addRow([content.title]).font = { bold: true, size: 14 };
   for (const entry of content.header) {
     const row = sheet.addRow([entry.label, entry.fen === undefined ? (entry.text ?? '') : amount(entry.fen)]);
     if (entry.fen !== undefined) row.getCell(2).numFmt = MONEY_FORMAT;
   }
   sheet.addRow([]);
-  sheet.addRow([...LINE_COLUMNS]).font = { bold: true };
+  sheet.addRow([...LINE_COLUMNS, ...(refs ? PURCHASE_REF_COLUMNS : [])]).font = { bold: true };
   for (const line of content.lines) {
-    const row = sheet.addRow([line.time, line.kindName, line.linkNo, amount(line.amountFen), amount(line.balanceFen)]);
+    const cells = [line.time, line.kindName, line.linkNo, amount(line.amountFen), amount(line.balanceFen)];
+    const row = sheet.addRow(refs ? [...cells, line.poNumber ?? '', line.costCenterName ?? ''] : cells);
     row.getCell(4).numFmt = MONEY_FORMAT;
     row.getCell(5).numFmt = MONEY_FORMAT;
   }

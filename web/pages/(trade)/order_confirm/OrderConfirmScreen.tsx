@@ -13,6 +13,8 @@ import { refreshCartCount } from '#web/features/cart/cart-api.ts';
 import { ApprovalLimitWarning } from '#web/features/company-approvals/ApprovalLimitWarning.tsx';
 import { InvoiceDialog } from '#web/features/order/InvoiceDialog.tsx';
 import { formForChoice, type InvoiceChoice, type InvoiceForm, type InvoiceRequest } from '#web/features/order/invoice.ts';
+import { EMPTY_PURCHASE_REF, purchaseRefBody, purchaseRefProblem } from '#web/features/company-purchase-refs/purchase-ref-form.ts';
+import { PurchaseRefFields } from '#web/features/company-purchase-refs/PurchaseRefFields.tsx';
 import { createOrder } from '#web/features/order/order-api.ts';
 import { appActions, useAppState } from '#web/state/app-state.ts';
 import { AddressSection } from './AddressSection.tsx';
@@ -57,6 +59,7 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
   const [invoices, setInvoices] = useState<Record<number, SavedInvoice>>({});
   const [invoiceOpen, setInvoiceOpen] = useState<OpenInvoice | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [purchaseRef, setPurchaseRef] = useState(EMPTY_PURCHASE_REF);
   const submittingRef = useRef(false);
   const { view, checking, recheck } = useOrderCheck(cartIds, choices);
 
@@ -100,7 +103,7 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
     }
     const problems = Object.fromEntries(view.merchants.map((merchant) => [merchant.merId, noteProblem(notes[merchant.merId] ?? '')]));
     setNoteErrors(problems);
-    const firstProblem = Object.values(problems).find(Boolean);
+    const firstProblem = Object.values(problems).find(Boolean) ?? purchaseRefProblem(entity, purchaseRef);
     if (firstProblem) {
       appActions.toast(firstProblem);
       return;
@@ -108,7 +111,8 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
     submittingRef.current = true;
     setSubmitting(true);
     try {
-      const id = await createOrder(createBody(cartIds, { ...choices, addressId: address?.id ?? 0 }, view.key, notes, invoiceForCreate));
+      const body = createBody(cartIds, { ...choices, addressId: address?.id ?? 0 }, view.key, notes, invoiceForCreate);
+      const id = await createOrder({ ...body, ...purchaseRefBody(entity, purchaseRef) });
       void refreshCartCount();
       await navigate(afterCreateHref(id, view.totals.payFen));
     } catch (error) {
@@ -157,6 +161,7 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
           />
         ))}
       </section>
+      <PurchaseRefFields value={purchaseRef} onChange={setPurchaseRef} />
       {view ? (
         <section className="confirm-section confirm-extras" aria-label="平台优惠与积分">
           <div className="confirm-option">

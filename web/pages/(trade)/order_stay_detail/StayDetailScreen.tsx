@@ -6,6 +6,7 @@ import { formatFen } from '#shared/money.ts';
 import { goodsDetailHref } from '#shared/routes.ts';
 import type { GroupOrderView } from '#web/features/order/group-order-view.ts';
 import { cancelOrder } from '#web/features/order/order-api.ts';
+import { PurchaseRefLine } from '#web/features/company-purchase-refs/PurchaseRefLine.tsx';
 import { RemainingTime } from '#web/features/order/RemainingTime.tsx';
 import { Dialog } from '#web/features/ui/Dialog.tsx';
 import { ApprovalOrderState } from '#web/features/company-approvals/ApprovalOrderState.tsx';
@@ -67,6 +68,7 @@ export function StayDetailScreen({ order }: { order: GroupOrderView }) {
           订单金额：<span className="stay-money">¥{formatFen(order.payFen)}</span>
         </dd>
       </dl>
+      <PurchaseRefLine refs={order.purchaseRef} />
       <dl className="stay-block">
         <dt className="stay-block-title">收货信息</dt>
         <dd>收货人：{order.receiver.name}</dd>

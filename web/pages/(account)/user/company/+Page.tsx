@@ -1,8 +1,14 @@
 import { useData } from 'vike-react/useData';
 import { CompanyProfileScreen } from '#web/features/company-members/CompanyProfileScreen.tsx';
+import { CostCenterSection } from '#web/features/company-purchase-refs/CostCenterSection.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
   const { company, canEdit } = useData<Data>();
-  return <CompanyProfileScreen company={company} canEdit={canEdit} />;
+  return (
+    <>
+      <CompanyProfileScreen company={company} canEdit={canEdit} />
+      <CostCenterSection canEdit={canEdit} />
+    </>
+  );
 }

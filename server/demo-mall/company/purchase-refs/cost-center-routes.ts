@@ -1,0 +1,59 @@
+// 成本中心/项目 (docs/company-api.md §8.1): every active member reads the list (the order form offers it); 管理员
+// (company.edit) adds, renames, enables or disables, and deletes one no order names.
+import type { FastifyInstance } from 'fastify';
+import { checkCostCenter, PURCHASE_REF_MESSAGES as M } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
+import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
+import { readParams } from '../../core/params.ts';
+import type { CompanyModuleOptions } from '../index.ts';
+import { COST_CENTERS_MAX, type CostCenterStore } from './cost-center-store.ts';
+
+/** `status` of the list: '1' enabled only, '0' disabled only, anything else all. */
+function statusFilter(value: unknown): number | null {
+  const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return raw === '1' || raw === '0' ? Number(raw) : null;
+}
+
+export function registerCostCenterRoutes(app: FastifyInstance, options: CompanyModuleOptions, costCenters: CostCenterStore): void {
+  const { gate, membership, now } = options;
+  const read = { preHandler: [gate.requireLogin, membership.requirePermission('company.view')] };
+  const edit = { preHandler: [gate.requireLogin, membership.requirePermission('company.edit')] };
+  const time = () => formatDateTime(new Date(now()));
+
+  app.get('/api/company/cost_center/lst', read, async (request) => {
+    const params = readParams(request);
+    const { page, limit } = pagingOf(params, 10);
+    const list = costCenters.list(membership.member(request).companyId, statusFilter(params.status));
+    return ok(paginate(list, page, Math.min(limit, COST_CENTERS_MAX)));
+  });
+
+  app.post('/api/company/cost_center/create', edit, async (request) => {
+    const checked = checkCostCenter(readParams(request));
+    if (!checked.ok) return fail(checked.message);
+    const created = costCenters.create(membership.member(request).companyId, checked.value, time());
+    return created.ok ? ok({ cost_center_id: created.id }, M.created) : fail(created.message);
+  });
+
+  app.post('/api/company/cost_center/update/:id', edit, async (request) => {
+    const companyId = membership.member(request).companyId;
+    if (!costCenters.find(companyId, idOf(request))) return fail(M.missing);
+    const checked = checkCostCenter(readParams(request));
+    if (!checked.ok) return fail(checked.message);
+    const updated = costCenters.update(companyId, idOf(request), checked.value, time());
+    return updated.ok ? okMessage(M.updated) : fail(updated.message);
+  });
+
+  app.post('/api/company/cost_center/status/:id', edit, async (request) => {
+    const companyId = membership.member(request).companyId;
+    if (!costCenters.find(companyId, idOf(request))) return fail(M.missing);
+    const status = statusFilter(readParams(request).status);
+    if (status === null) return fail(M.statusInvalid);
+    const changed = costCenters.setStatus(companyId, idOf(request), status === 1 ? 1 : 0, time());
+    return changed.ok ? okMessage(status === 1 ? M.enabled : M.disabled) : fail(changed.message);
+  });
+
+  app.post('/api/company/cost_center/delete/:id', edit, async (request) => {
+    const removed = costCenters.remove(membership.member(request).companyId, idOf(request));
+    return removed.ok ? okMessage(M.deleted) : fail(removed.message);
+  });
+}

@@ -1,0 +1,112 @@
+// The PO number and cost centre of a company order (docs/company-api.md §8.2): order/create checks them before
+// the order exists (a refused one creates nothing) and stamps them on the group order and its merchant orders
+// right after; the order views, the order list's search, the invoice request and the statement lines read them
+// back from the order rows. Personal orders carry neither: a user token sending one is refused.
+import type { FastifyRequest } from 'fastify';
+import { checkPoNumber, costCenterIdOf, PURCHASE_REF_MESSAGES as M } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+
+/** What an order keeps: the cost centre's name is a snapshot taken when the order was placed. */
+export interface OrderPurchaseRef {
+  po_number: string;
+  cost_center_id: number | null;
+  cost_center_name: string;
+}
+
+type Checked = { ok: true; value: OrderPurchaseRef | null } | { ok: false; message: string };
+
+export function createOrderPurchaseRefs({ db, gate }: { db: DemoMallDatabase; gate: LoginGate }) {
+  const q = {
+    enabled: db.prepare('SELECT name FROM company_cost_centers WHERE company_id = ? AND cost_center_id = ? AND status = 1'),
+    // the first stamp wins: a repeated create (same checkout key) keeps what the order was placed with
+    stampGroup: db.prepare(`UPDATE group_orders SET po_number = @po_number, cost_center_id = @cost_center_id,
+      cost_center_name = @cost_center_name WHERE group_order_id = @id AND po_number = '' AND cost_center_id IS NULL`),
+    stampOrders: db.prepare(`UPDATE orders SET po_number = @po_number, cost_center_id = @cost_center_id,
+      cost_center_name = @cost_center_name WHERE group_order_id = @id AND po_number = '' AND cost_center_id IS NULL`),
+    // invoices asked for in order/create itself were written before the stamp
+    stampReceipts: db.prepare(`UPDATE order_receipts SET receipt_info = json_set(receipt_info, '$.po_number', @po_number,
+      '$.cost_center_name', @cost_center_name) WHERE order_id IN (SELECT order_id FROM orders WHERE group_order_id = @id)`),
+  };
+  const stampBoth = db.transaction((id: number, ref: OrderPurchaseRef) => {
+    if (q.stampGroup.run({ ...ref, id }).changes === 0) return;
+    q.stampOrders.run({ ...ref, id });
+    q.stampReceipts.run({ po_number: ref.po_number, cost_center_name: ref.cost_center_name, id });
+  });
+
+  return {
+    /** order/create's `po_number` and `cost_center_id` as the order will keep them; null when there is nothing to keep. */
+    check(request: FastifyRequest, body: { po_number?: unknown; cost_center_id?: unknown }): Checked {
+      const po = checkPoNumber(body.po_number);
+      if (!po.ok) return po;
+      const costCenterId = costCenterIdOf(body.cost_center_id);
+      if (!costCenterId.ok) return costCenterId;
+      if (po.value === '' && costCenterId.value === 0) return { ok: true, value: null };
+      const principal = gate.principal(request);
+      if (principal.kind !== 'company') return { ok: false, message: M.personalRefused };
+      let costCenterName = '';
+      if (costCenterId.value > 0) {
+        const found = q.enabled.get(principal.id, costCenterId.value) as { name: string } | undefined;
+        if (!found) return { ok: false, message: M.costCenterUnavailable };
+        costCenterName = found.name;
+      }
+      const value = { po_number: po.value, cost_center_id: costCenterId.value || null, cost_center_name: costCenterName };
+      return { ok: true, value };
+    },
+    /** Called right after the order is created (and stamped with its member). */
+    stamp(groupOrderId: number, ref: OrderPurchaseRef | null): void {
+      if (ref) stampBoth(groupOrderId, ref);
+    },
+  };
+}
+
+export type OrderPurchaseRefs = ReturnType<typeof createOrderPurchaseRefs>;
+
+/** The fields on an order row (group order or merchant order); absent on rows read before migration 10. */
+const refOf = (row: object): OrderPurchaseRef => {
+  const fields = row as Partial<OrderPurchaseRef>;
+  return {
+    po_number: fields.po_number ?? '',
+    cost_center_id: fields.cost_center_id ?? null,
+    cost_center_name: fields.cost_center_name ?? '',
+  };
+};
+
+/** What the order views add: `po_number`, `cost_center_id` (0 for none), `cost_center_name`. */
+export function purchaseRefView(row: object) {
+  const ref = refOf(row);
+  return { po_number: ref.po_number, cost_center_id: ref.cost_center_id ?? 0, cost_center_name: ref.cost_center_name };
+}
+
+/** /api/order/list's `po_number` search: a case-insensitive part of the PO number; empty keeps every row. */
+export function poNumberFilter(value: unknown): (row: object) => boolean {
+  const wanted = (typeof value === 'string' ? value.trim() : '').toLowerCase();
+  if (wanted === '') return () => true;
+  return (row) => refOf(row).po_number.toLowerCase().includes(wanted);
+}
+
+/** What an invoice request records of its order: the PO number and cost centre, when the order has them. */
+export function receiptPurchaseRefs(order: object): { po_number?: string; cost_center_name?: string } {
+  const ref = refOf(order);
+  return {
+    ...(ref.po_number ? { po_number: ref.po_number } : {}),
+    ...(ref.cost_center_name ? { cost_center_name: ref.cost_center_name } : {}),
+  };
+}
+
+export interface LinkRefs {
+  poNumber: string;
+  costCenterName: string;
+}
+
+/** The PO number and cost centre behind a ledger line: its order's, or for a refund the refunded order's. */
+export function createLedgerLinkRefs(db: DemoMallDatabase) {
+  const byOrder = db.prepare('SELECT po_number, cost_center_name FROM orders WHERE order_id = ?');
+  const byRefund = db.prepare(`SELECT o.po_number, o.cost_center_name FROM refund_orders r JOIN orders o ON o.order_id = r.order_id
+    WHERE r.refund_order_id = ?`);
+  return (linkType: string, linkId: number): LinkRefs => {
+    const statement = linkType === 'order' ? byOrder : linkType === 'refund' ? byRefund : null;
+    const row = statement?.get(linkId) as { po_number: string; cost_center_name: string } | undefined;
+    return { poNumber: row?.po_number ?? '', costCenterName: row?.cost_center_name ?? '' };
+  };
+}
