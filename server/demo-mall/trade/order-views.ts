@@ -78,6 +78,8 @@ export function createOrderViews(
       receipt: receipt ? { ...(JSON.parse(receipt.receipt_info) as object), status: receipt.status, receipt_sn: receipt.receipt_sn } : null,
       final_price: formatFen(row.pay_later_fen),
       ...purchaseRefView(row),
+      // the approval record of its group order when that was held over a spending limit (docs/company-api.md §5.3)
+      approval: approvalOf(row.group_order_id),
       refund_status: row.paid === 1 && row.status >= 0 && refunds.refundOpen(row),
       takeOrderCount: 0,
     };

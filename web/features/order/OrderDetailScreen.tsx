@@ -12,6 +12,7 @@ import type { MerchantOrderView } from './order-view.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderMoney } from './OrderMoney.tsx';
+import { ApprovalDecision } from '../company-approvals/ApprovalOrderState.tsx';
 import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
 import { presellStateText } from './presell-view.ts';
@@ -69,6 +70,7 @@ export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
       </div>
       <OrderSteps steps={orderSteps(order)} />
       <PurchaseRefLine refs={order.purchaseRef} />
+      {order.approval ? <ApprovalDecision approval={order.approval} /> : null}
       <div className="order-blocks">
         <InfoBlock
           title="订单信息"

@@ -3,6 +3,7 @@
 // until it is shown; the goods total is the sum of the lines, and goods + postage − coupons − points is what
 // the order costs (the deposit and the tail together for a presell deposit order).
 import { lineFen, sumFen, toFen, type Fen } from '#shared/money.ts';
+import { approvalOfOrder, type ApprovalView } from '../company-approvals/approval-view.ts';
 import { type PurchaseRefView, type RawPurchaseRef, toPurchaseRefView } from '../company-purchase-refs/purchase-ref-view.ts';
 import type { OrderLineView, RawOrderProduct } from './group-order-view.ts';
 import { orderStatusOf, type OrderStatusKey, refundBadge } from './order-status.ts';
@@ -141,6 +142,8 @@ export type DeliveryKind = 'express' | 'rider' | 'none';
 export interface MerchantOrderView {
   /** 采购单号 and 成本中心 of a company order (docs/company-api.md §8.2) */
   purchaseRef: PurchaseRefView;
+  /** the approval record when its order was held over a spending limit (docs/company-api.md §5.3) */
+  approval: ApprovalView | null;
   id: number;
   groupId: number;
   sn: string;
@@ -266,6 +269,7 @@ export function toMerchantOrderView(raw: RawOrder): MerchantOrderView {
     id: raw.order_id,
     groupId: Number(raw.group_order_id) || 0,
     purchaseRef: toPurchaseRefView(raw),
+    approval: approvalOfOrder((raw as { approval?: unknown }).approval),
     sn: raw.order_sn ?? '',
     merId: Number(raw.mer_id ?? raw.merchant?.mer_id) || 0,
     storeName: raw.merchant?.mer_name ?? '',
