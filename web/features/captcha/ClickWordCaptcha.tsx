@@ -97,6 +97,7 @@ export function ClickWordCaptcha({
 
   return (
     <div className="captcha captcha-points" data-result={result ?? ''}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the check is where on the picture the pointer lands; there is no key equivalent to a point */}
       <div className="captcha-image captcha-click-area" onClick={onClick}>
         {image ? (
           <img

@@ -21,6 +21,7 @@ export function CategoryMenu({ tree, alwaysOpen = false, tabs = [] }: CategoryMe
 
   return (
     <nav className="category-bar" aria-label="商品分类">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hovering opens the flyout as a convenience; every category is a link reached by Tab */}
       <div
         className="category-menu"
         onMouseEnter={() => setOpen(true)}

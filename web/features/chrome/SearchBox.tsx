@@ -23,6 +23,7 @@ export function SearchBox({ hotKeywords }: { hotKeywords: string[] }) {
     <div className="search">
       {/* positioned box: the suggestion list hangs under the form, which clips its own overflow */}
       <div className="search-field">
+        {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box to the row it sits in */}
         <form className="search-form" role="search" onSubmit={submit}>
           <label htmlFor={INPUT_ID} className="visually-hidden">
             搜索商品

@@ -12,7 +12,7 @@ export function SellingPoints() {
       {POINTS.map((point) => (
         <li key={point.text}>
           <span className="selling-point-icon" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="26" height="26">
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
               <path fill="currentColor" d={point.icon} />
             </svg>
           </span>

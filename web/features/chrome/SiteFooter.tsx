@@ -17,7 +17,7 @@ export function SiteFooter({ layout }: { layout: LayoutView }) {
         <div className="footer-columns">
           {categories.map((category) => (
             <section key={category.article_category_id} className="footer-column" aria-label={category.title}>
-              <h3>{category.title}</h3>
+              <h2>{category.title}</h2>
               <ul>
                 {category.articles.map((article) => (
                   <li key={article.article_id}>

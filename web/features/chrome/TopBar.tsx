@@ -56,6 +56,7 @@ export function TopBar({ layout }: { layout: LayoutView }) {
             </span>
           ) : layout.show.login ? (
             // Pointing at sign-in fetches the modal's code (when idle preloading has not yet).
+            // biome-ignore lint/a11y/noStaticElementInteractions: pointing or focusing only preloads the login modal; the buttons inside are the controls
             <span className="top-bar-guest" onPointerEnter={preloadLoginOverlays} onFocus={preloadLoginOverlays}>
               <button type="button" className="link-button top-bar-login" onClick={() => appActions.openLogin(2)}>
                 登录
@@ -71,13 +72,14 @@ export function TopBar({ layout }: { layout: LayoutView }) {
           {layout.settledOpen === '1' ? <a href={ROUTES.merchantSettled.path}>商户入驻</a> : null}
           <a href={ROUTES.newsList.path}>资讯信息</a>
           {layout.wechatQrcode ? (
-            <span className="top-bar-qr" tabIndex={0}>
+            // a button, so the code can be shown from the keyboard too (focus opens the pop-up)
+            <button type="button" className="top-bar-qr">
               关注公众号
               <span className="top-bar-qr-pop">
                 <img src={layout.wechatQrcode} alt="公众号二维码" width={100} height={100} />
                 <span>扫码关注公众号</span>
               </span>
-            </span>
+            </button>
           ) : null}
         </nav>
       </div>

@@ -17,6 +17,7 @@ export const OVERLAY_FAILED_TEXT = '加载失败，请刷新页面重试';
 /** Shown while a dialog's code loads: a dimmed page and a short note. */
 function OverlayLoading({ onClose }: { onClose?: () => void }) {
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard
     <div
       className="dialog-backdrop overlay-loading"
       onMouseDown={(event) => {

@@ -24,6 +24,19 @@ export interface LoginPanelsProps {
   destination: string | null;
 }
 
+/** The chosen panel; under the tabs it is the tab panel, otherwise the heading above names it. */
+function PanelBody({ panel, destination }: { panel: LoginPanel; destination: string | null }) {
+  return (
+    <>
+      {panel === 1 ? <SmsLoginPanel destination={destination} /> : null}
+      {panel === 2 ? <PasswordLoginPanel destination={destination} /> : null}
+      {panel === 3 ? <QrLoginPanel destination={destination} /> : null}
+      {panel === 4 ? <ForgotPasswordPanel /> : null}
+      {panel === 5 ? <RegisterPanel /> : null}
+    </>
+  );
+}
+
 export function LoginPanels({ panel, onPanel, destination }: LoginPanelsProps) {
   const isTab = TABS.includes(panel);
   return (
@@ -46,13 +59,13 @@ export function LoginPanels({ panel, onPanel, destination }: LoginPanelsProps) {
       ) : (
         <h3 className="login-panel-title">{PANEL_TITLES[panel]}</h3>
       )}
-      <div role={isTab ? 'tabpanel' : undefined} aria-label={PANEL_TITLES[panel]}>
-        {panel === 1 ? <SmsLoginPanel destination={destination} /> : null}
-        {panel === 2 ? <PasswordLoginPanel destination={destination} /> : null}
-        {panel === 3 ? <QrLoginPanel destination={destination} /> : null}
-        {panel === 4 ? <ForgotPasswordPanel /> : null}
-        {panel === 5 ? <RegisterPanel /> : null}
-      </div>
+      {isTab ? (
+        <div role="tabpanel" aria-label={PANEL_TITLES[panel]}>
+          <PanelBody panel={panel} destination={destination} />
+        </div>
+      ) : (
+        <PanelBody panel={panel} destination={destination} />
+      )}
       <div className="login-links">
         {panel === 4 || panel === 5 ? (
           <button type="button" className="link-button" onClick={() => onPanel(2)}>

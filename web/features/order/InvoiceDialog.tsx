@@ -85,6 +85,7 @@ export function InvoiceDialog({ initial, onCancel, onConfirm }: InvoiceDialogPro
         </FormRow>
         {reusable.length > 0 && (
           <FormRow id={`${base}-saved`} label="常用抬头">
+            {/* biome-ignore lint/a11y/useSemanticElements: a row of choice buttons under the row's label; a fieldset's legend would repeat that label */}
             <div className="invoice-saved" id={`${base}-saved`} role="group" aria-label="常用抬头">
               {reusable.map((title) => (
                 <button

@@ -100,12 +100,17 @@ export function SearchSuggest({ inputId }: { inputId: string }) {
   }, [open, inputId]);
 
   if (!open) return null;
+  // The combobox pattern: focus stays in the search input and aria-activedescendant names the option, so the list
+  // and its options take ARIA roles and are not focusable themselves.
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of a combobox (see above)
     <ul className="search-suggest" id={listId} role="listbox" aria-label="搜索建议">
       {items.map((item, index) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: an option of a combobox (see above)
         <li
           key={`${item.kind}-${item.href}`}
           id={`${listId}-${index}`}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of a combobox (see above)
           role="option"
           aria-selected={index === active}
           className={index === active ? 'active' : ''}

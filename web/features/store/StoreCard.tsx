@@ -8,7 +8,7 @@ import './store.css';
 function Stars({ score }: { score: number }) {
   const full = Math.round(score);
   return (
-    <span className="stars" aria-label={`${score.toFixed(1)}分`}>
+    <span className="stars" role="img" aria-label={`${score.toFixed(1)}分`}>
       {'★'.repeat(full)}
       <span className="stars-off">{'★'.repeat(Math.max(0, 5 - full))}</span>
     </span>

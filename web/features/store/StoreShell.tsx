@@ -58,6 +58,7 @@ export function StoreShell({
         <a className={active === 'coupon' ? 'active' : ''} href={storeCouponHref(merchant.mer_id)}>
           领优惠券
         </a>
+        {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box to the row it sits in */}
         <form method="get" action="/store/category" role="search">
           <input type="hidden" name="id" value={merchant.mer_id} />
           <input name="keyword" defaultValue={keyword} placeholder="店内商品搜索" aria-label="店内商品搜索" />

@@ -55,6 +55,7 @@ export function Dialog({
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard
     <div
       className="dialog-backdrop"
       onMouseDown={(event) => {

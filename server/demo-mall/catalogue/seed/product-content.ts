@@ -19,7 +19,7 @@ export function buildDescription(input: {
     .map((p) => `<tr><th style="width:30%;background:#f7f7f7">${escapeXml(p.name)}</th><td>${escapeXml(p.value)}</td></tr>`)
     .join('');
   const parts = [
-    `<h3 style="color:#0091da">${escapeXml(input.brandName)} ${escapeXml(input.leafName)} · 产品介绍</h3>`,
+    `<h3 style="color:#007dbc">${escapeXml(input.brandName)} ${escapeXml(input.leafName)} · 产品介绍</h3>`,
     `<p>${escapeXml(input.info)}</p>`,
     `<p><img src="${assetUrl('detail', `${input.productId}-1`)}" alt="${escapeXml(input.name)}" width="750" height="420"></p>`,
     '<h4>产品亮点</h4>',
@@ -30,7 +30,7 @@ export function buildDescription(input: {
     '</ul>',
     `<table border="1" cellpadding="6" style="border-collapse:collapse;width:100%"><tbody>${rows}</tbody></table>`,
     `<p><img src="${assetUrl('detail', `${input.productId}-2`)}" alt="细节展示" width="750" height="420"></p>`,
-    '<p style="color:#999;font-size:12px">温馨提示：图片仅供参考，请以实物为准；大批量采购请联系客服获取阶梯报价。</p>',
+    '<p style="color:#767676;font-size:12px">温馨提示：图片仅供参考，请以实物为准；大批量采购请联系客服获取阶梯报价。</p>',
   ];
   if (input.productId === HOSTILE_DESCRIPTION_PRODUCT_ID) {
     parts.push('<script>window.__demoInjected = true; alert("xss")</script>');

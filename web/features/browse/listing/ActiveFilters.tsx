@@ -40,7 +40,7 @@ export function ActiveFilters({
     });
   }
   return (
-    <div className="active-filters" aria-label="已选条件">
+    <div className="active-filters">
       <span className="filter-label">已选条件：</span>
       {chips.map((chip) => (
         <a key={chip.key} className="active-chip" href={chip.href} rel="nofollow" aria-label={`移除 ${chip.label}`}>

@@ -6,9 +6,10 @@ import type { BrandChip, MerTypeChip, ParamRow } from './listing-types.ts';
 
 const VISIBLE_PARAM_ROWS = 3;
 
+/** A chip is a link, so its chosen state is aria-current (aria-pressed belongs to buttons only). */
 function Chip({ href, active, label }: { href: string; active: boolean; label: string }) {
   return (
-    <a className={`chip${active ? ' active' : ''}`} href={href} aria-pressed={active} rel="nofollow">
+    <a className={`chip${active ? ' active' : ''}`} href={href} aria-current={active ? 'true' : undefined} rel="nofollow">
       {active ? (
         <span className="chip-check" aria-hidden="true">
           ✓

@@ -40,11 +40,12 @@ export function SortBar({
         data-dir={state.order === 'price_desc' ? 'desc' : state.order === 'price_asc' ? 'asc' : ''}
       >
         价格
-        <span className="sort-arrows" aria-label={state.order === 'price_desc' ? '从高到低' : '从低到高'}>
+        <span className="sort-arrows" role="img" aria-label={state.order === 'price_desc' ? '从高到低' : '从低到高'}>
           <i className={state.order === 'price_asc' ? 'on' : ''}>▲</i>
           <i className={state.order === 'price_desc' ? 'on' : ''}>▼</i>
         </span>
       </a>
+      {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box to the row it sits in */}
       <form className="price-range" method="get" action={pathname} role="search" aria-label="价格区间">
         {hiddenFields(base, state).map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />

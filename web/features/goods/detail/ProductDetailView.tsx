@@ -69,6 +69,7 @@ export function ProductDetailView({ data }: { data: DetailData }) {
             </span>
             <a href={storeCouponHref(merchant.mer_id)}>领优惠券</a>
           </nav>
+          {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box to the row it sits in */}
           <form className="store-bar-search" method="get" action="/store/category" role="search">
             <input type="hidden" name="id" value={merchant.mer_id} />
             <input name="keyword" placeholder="店内商品搜索" aria-label="店内商品搜索" />
@@ -92,7 +93,7 @@ export function ProductDetailView({ data }: { data: DetailData }) {
           {merchant ? <StoreCard merchant={merchant} /> : null}
           {merchant?.recommend?.length ? (
             <div className="store-recommend">
-              <h3>店铺推荐</h3>
+              <h2>店铺推荐</h2>
               {merchant.recommend.map((item) => (
                 <a key={item.product_id} href={goodsDetailHref(item.product_id)} className="store-recommend-item">
                   <img src={item.image} alt={item.store_name} width={180} height={180} loading="lazy" />

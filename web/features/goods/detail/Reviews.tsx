@@ -96,7 +96,7 @@ export function Reviews({
                 <span>{review.nickname}</span>
               </div>
               <div className="review-body">
-                <div className="review-stars" aria-label={`${review.rate}星`}>
+                <div className="review-stars" role="img" aria-label={`${review.rate}星`}>
                   {'★'.repeat(review.rate)}
                   <span className="muted">{'★'.repeat(Math.max(0, 5 - review.rate))}</span>
                 </div>

@@ -23,6 +23,7 @@ export function SkuRows({
               const chosen = choice[rowIndex] === value;
               const available = isValueAvailable(rowIndex, value, choice, skus);
               return (
+                // biome-ignore lint/a11y/useSemanticElements: styled buttons in a radiogroup; a native radio needs a hidden input and a label box for the same look
                 <button
                   key={value}
                   type="button"

@@ -7,6 +7,7 @@ import type { Data } from './+data.ts';
 
 function ResultSearch({ keyword }: { keyword: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box to the row it sits in
     <form className="result-search" method="get" action="/goods_search" role="search">
       <input
         id="result-search"

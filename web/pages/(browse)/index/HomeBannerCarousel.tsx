@@ -12,14 +12,15 @@ export function HomeBannerCarousel({ banners }: { banners: HomeBanner[] }) {
   }, [paused, banners.length]);
   if (!banners.length) return <div className="home-banner home-banner-empty" />;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering pauses the rotation; the dots are the controls
     <div className="home-banner" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
       {banners.map((banner, index) => (
         <a
           key={index}
           className={`home-banner-slide${index === current ? ' active' : ''}`}
           href={banner.link || banner.url || '#'}
-          aria-hidden={index !== current}
-          tabIndex={index === current ? 0 : -1}
+          // the slides not shown are inert: out of the tab order and of what a screen reader reads
+          inert={index !== current}
         >
           <img
             src={banner.image}

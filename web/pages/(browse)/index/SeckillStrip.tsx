@@ -28,7 +28,7 @@ export function SeckillStrip({ seckill, items }: { seckill: SeckillSelect; items
             <span className="price">
               ¥<b>{money(item.price)}</b> <s className="muted">¥{money(item.ot_price)}</s>
             </span>
-            <span className="progress" aria-label={`已抢${item.percent ?? 0}%`}>
+            <span className="progress">
               <SoldBar percent={item.percent} />
               <span className="progress-text">已抢{item.percent ?? 0}%</span>
             </span>

@@ -28,6 +28,7 @@ export default function Page() {
             {label}
           </a>
         ))}
+        {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box to the row it sits in */}
         <form className="price-range" method="get" action="/shop_more" role="search">
           {order ? <input type="hidden" name="order" value={order} /> : null}
           <input name="title" defaultValue={title} placeholder="搜索店铺" aria-label="搜索店铺" className="shop-more-search-input" />
