@@ -4,6 +4,7 @@
 // be kept, and how long, is decided per answer by its producer; the mall's Cache-Control, when the producer
 // passes it on, wins (no-store/no-cache/private: nothing kept; s-maxage / max-age: that long). Values live in
 // the shared state (memory, or Redis with REDIS_URL: ADR 0011), with one-second local copies of hot keys.
+import { type ContentEncoding, compress } from '../compression/content-encoding.ts';
 import type { SharedCache } from '../shared-state/shared-cache.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 
@@ -27,7 +28,13 @@ export type AnswerCacheOutcome = 'hit' | 'stale' | 'miss';
 
 /** What a lookup found. A miss that owns the work carries `settle`: the caller must report its answer. */
 export type AnswerLookup =
-  | { outcome: 'hit' | 'stale'; kept: KeptAnswer; bytes: Buffer }
+  | {
+      outcome: 'hit' | 'stale';
+      kept: KeptAnswer;
+      bytes: Buffer;
+      /** the bytes compressed, once per kept text (a hot page is compressed once, not on every hit) */
+      compressed: (encoding: ContentEncoding) => Promise<Buffer>;
+    }
   | { outcome: 'miss'; kept: KeptAnswer | undefined; settle?: (answer: KeepableAnswer | undefined) => void };
 
 export interface AnswerCache {
@@ -67,16 +74,32 @@ export function openAnswerCache(
   const cache: SharedCache = state.cache(namespace, { freshMs: 1_000, staleMs: STALE_MS, localMs: LOCAL_MS });
   const inflight = new Map<string, Promise<KeptAnswer | undefined>>();
   const notKeptUntil = new Map<string, number>();
-  const encoded = new Map<string, { body: string; bytes: Buffer }>();
+  interface Encoded {
+    body: string;
+    bytes: Buffer;
+    compressed: Map<ContentEncoding, Promise<Buffer>>;
+  }
+  const encoded = new Map<string, Encoded>();
 
   /** The answer's bytes, encoded once per kept text (a big page costs a millisecond to encode on every hit). */
-  function bytesOf(key: string, body: string): Buffer {
+  function encodingOf(key: string, body: string): Encoded {
     const known = encoded.get(key);
-    if (known && known.body === body) return known.bytes;
+    if (known && known.body === body) return known;
     if (encoded.size >= MAX_ENCODED) encoded.clear();
-    const bytes = Buffer.from(body, 'utf8');
-    encoded.set(key, { body, bytes });
-    return bytes;
+    const fresh: Encoded = { body, bytes: Buffer.from(body, 'utf8'), compressed: new Map() };
+    encoded.set(key, fresh);
+    return fresh;
+  }
+
+  function compressedOf(entry: Encoded, encoding: ContentEncoding): Promise<Buffer> {
+    let found = entry.compressed.get(encoding);
+    if (!found) {
+      found = compress(entry.bytes, encoding, 'kept');
+      // a failure is not kept: the next hit tries again
+      found.catch(() => entry.compressed.delete(encoding));
+      entry.compressed.set(encoding, found);
+    }
+    return found;
   }
 
   /** Keeps what may be kept of an answer; resolves to it (undefined when nothing was kept). */
@@ -110,7 +133,8 @@ export function openAnswerCache(
         }
         const outcome = found.fresh ? 'hit' : 'stale';
         options.onLookup?.(outcome);
-        return { outcome, kept: found.value, bytes: bytesOf(key, found.value.body) };
+        const entry = encodingOf(key, found.value.body);
+        return { outcome, kept: found.value, bytes: entry.bytes, compressed: (encoding) => compressedOf(entry, encoding) };
       }
       options.onLookup?.('miss');
       const running = inflight.get(key);
