@@ -56,7 +56,10 @@ describe('GET /bff/category-tree', () => {
     const answer = await bff.app.inject({ method: 'GET', url: '/bff/category-tree' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=60');
-    const body = answer.json() as { status: number; data: { cate_name: string; pic?: string; children?: { children?: { cate_name: string }[] }[] }[] };
+    const body = answer.json() as {
+      status: number;
+      data: { cate_name: string; pic?: string; children?: { children?: { cate_name: string }[] }[] }[];
+    };
     expect(body.status).toBe(200);
     const office = body.data.find((node) => node.cate_name === '办公用品');
     const leaves = office?.children?.flatMap((mid) => mid.children ?? []).map((leaf) => leaf.cate_name);
