@@ -10,7 +10,7 @@ import { trustProxyOption, type Config } from './config/env.ts';
 import { createLoggerOptions } from './config/logger-options.ts';
 import { OneLinePerRequestLog } from './config/request-log.ts';
 import { registerBffRoutes } from './bff/bff-routes.ts';
-import { countCacheLookup, watchSharedState } from './metrics/bff-metrics.ts';
+import { countCacheLookup, watchAnswerCaches, watchSharedState } from './metrics/bff-metrics.ts';
 import { openAnswerCache } from './cache/answer-cache.ts';
 import { GuestFastLane, serverWithFastLane } from './cache/guest-fast-lane.ts';
 import { httpsDecider } from './config/trusted-proxy.ts';
@@ -22,6 +22,7 @@ import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { answerFrameworkError } from './plugins/framework-errors.ts';
 import { registerHealthRoutes } from './plugins/health-routes.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { buildContentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUnreadBodySettling } from './plugins/unread-bodies.ts';
 import { registerUploadLimits } from './plugins/upload-limits.ts';
@@ -90,10 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUnreadBodySettling(app);
   registerUploadLimits(app, config.uploadLimits);
   // 1. security: headers, cross-site guard, rate limits
-  await registerSecurityHeaders(app, {
-    dev: options.dev ?? false,
-    mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined,
-  });
+  const policyOptions = { dev: options.dev ?? false, mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined };
+  await registerSecurityHeaders(app, policyOptions);
   registerRequestTargetGuard(app);
   registerCsrfGuard(app, config.allowedOrigins);
   // The shared state closes its counter itself (above).
@@ -123,8 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'public read refresh failed'),
   });
   await app.register(mallProxyPlugin, { client, publicReads, documentPrefixes: options.documentPrefixes ?? [] });
-  fastLane.open({ publicReads, isHttps: httpsDecider(trustProxyOption(config.trustProxy)), log: app.log });
-  app.addHook('preClose', async () => fastLane.close());
+
   // Public data (configs, category tree...) shared by the pages and the search box's suggestions.
   const cache = openPublicDataCache(sharedState, {
     freshMs: options.publicDataFreshMs ?? 60_000,
@@ -133,15 +131,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 7. /bff/* endpoints
   await app.register(async (scope) => registerBffRoutes(scope, { client, cache }));
   // 8. pages, always last
-  if (options.pages !== false) {
+  // Guests' browse pages come from a short-lived shared cache (docs/bff-contract.md §10).
+  const guestPages =
+    options.pages === false
+      ? undefined
+      : openAnswerCache(sharedState, 'guest-page', {
+          onLookup: (outcome) => countCacheLookup('guest-page', outcome === 'hit' ? 'fresh' : outcome),
+          onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'guest page refresh failed'),
+        });
+  // Guests' kept reads and pages are answered in front of Fastify from here on (ADR 0026); not while closing.
+  fastLane.open({
+    publicReads,
+    ...(guestPages ? { guestPages } : {}),
+    pagePolicy: buildContentSecurityPolicy(policyOptions),
+    isHttps: httpsDecider(trustProxyOption(config.trustProxy)),
+    log: app.log,
+  });
+  app.addHook('preClose', async () => fastLane.close());
+  const unwatchAnswerCaches = watchAnswerCaches({ 'public-read': publicReads, ...(guestPages ? { 'guest-page': guestPages } : {}) });
+  app.addHook('onClose', async () => unwatchAnswerCaches());
+  if (guestPages) {
     await app.register(ssrPlugin, {
       client,
       cache,
-      // Guests' browse pages come from a short-lived shared cache (docs/bff-contract.md §10).
-      guestPages: openAnswerCache(sharedState, 'guest-page', {
-        onLookup: (outcome) => countCacheLookup('guest-page', outcome === 'hit' ? 'fresh' : outcome),
-        onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'guest page refresh failed'),
-      }),
+      guestPages,
       root: PROJECT_ROOT,
       distDir: config.distDir,
       dev: options.dev ?? false,

@@ -4,6 +4,7 @@
 // be kept, and how long, is decided per answer by its producer; the mall's Cache-Control, when the producer
 // passes it on, wins (no-store/no-cache/private: nothing kept; s-maxage / max-age: that long). Values live in
 // the shared state (memory, or Redis with REDIS_URL: ADR 0011), with one-second local copies of hot keys.
+import { type ContentEncoding, compress } from '../compression/content-encoding.ts';
 import type { SharedCache } from '../shared-state/shared-cache.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 
@@ -25,9 +26,23 @@ export interface KeepableAnswer {
 
 export type AnswerCacheOutcome = 'hit' | 'stale' | 'miss';
 
+/** A fresh kept answer as the fast lane sends it: its bytes, and a compressed copy when one is already made. */
+export interface FreshCopy {
+  kept: KeptAnswer;
+  bytes: Buffer;
+  /** the copy compressed with `encoding` if it is ready (undefined: not made yet, the full pipeline makes it) */
+  compressedNow(encoding: ContentEncoding): Buffer | undefined;
+}
+
 /** What a lookup found. A miss that owns the work carries `settle`: the caller must report its answer. */
 export type AnswerLookup =
-  | { outcome: 'hit' | 'stale'; kept: KeptAnswer; bytes: Buffer }
+  | {
+      outcome: 'hit' | 'stale';
+      kept: KeptAnswer;
+      bytes: Buffer;
+      /** the bytes compressed, once per kept text (a hot page is compressed once, not on every hit) */
+      compressed: (encoding: ContentEncoding) => Promise<Buffer>;
+    }
   | { outcome: 'miss'; kept: KeptAnswer | undefined; settle?: (answer: KeepableAnswer | undefined) => void };
 
 export interface AnswerCache {
@@ -41,7 +56,9 @@ export interface AnswerCache {
    * A fresh kept answer this process holds a local copy of, synchronously, or undefined (stale, missing, or only
    * in the shared store: `lookup` handles those). For the guest fast lane (fast-lane.ts); counts as a hit.
    */
-  peekFresh(key: string): { kept: KeptAnswer; bytes: Buffer } | undefined;
+  peekFresh(key: string): FreshCopy | undefined;
+  /** what the encoded copies hold now (bounded by entries and bytes), for /metrics */
+  encodedStats(): { entries: number; bytes: number };
 }
 
 /** How long a stale copy may still be served while its refresh runs (a mall outage keeps pages readable). */
@@ -53,6 +70,8 @@ const NOT_KEPT_MS = 10_000;
 const MAX_NOT_KEPT = 1_000;
 /** Kept answers held encoded as UTF-8, so a hit sends the same bytes instead of encoding the text again. */
 const MAX_ENCODED = 500;
+/** ... and at most this many bytes of them, compressed copies included. */
+const MAX_ENCODED_BYTES = 32 * 1024 * 1024;
 
 /** How long the mall lets us keep an answer: undefined for "as the producer says", 0 for "not at all". */
 export function mallFreshSeconds(cacheControl: string | undefined): number | undefined {
@@ -72,16 +91,48 @@ export function openAnswerCache(
   const cache: SharedCache = state.cache(namespace, { freshMs: 1_000, staleMs: STALE_MS, localMs: LOCAL_MS });
   const inflight = new Map<string, Promise<KeptAnswer | undefined>>();
   const notKeptUntil = new Map<string, number>();
-  const encoded = new Map<string, { body: string; bytes: Buffer }>();
+  interface Encoded {
+    key: string;
+    body: string;
+    bytes: Buffer;
+    compressed: Map<ContentEncoding, Promise<Buffer>>;
+    /** the compressed copies already made, for synchronous readers */
+    ready: Map<ContentEncoding, Buffer>;
+  }
+  const encoded = new Map<string, Encoded>();
+  let encodedBytes = 0;
 
   /** The answer's bytes, encoded once per kept text (a big page costs a millisecond to encode on every hit). */
-  function bytesOf(key: string, body: string): Buffer {
+  function encodingOf(key: string, body: string): Encoded {
     const known = encoded.get(key);
-    if (known && known.body === body) return known.bytes;
-    if (encoded.size >= MAX_ENCODED) encoded.clear();
-    const bytes = Buffer.from(body, 'utf8');
-    encoded.set(key, { body, bytes });
-    return bytes;
+    if (known && known.body === body) return known;
+    // bounded by entries and bytes: past either, start again (the kept texts themselves stay in the shared state)
+    if (encoded.size >= MAX_ENCODED || encodedBytes >= MAX_ENCODED_BYTES) {
+      encoded.clear();
+      encodedBytes = 0;
+    }
+    const fresh: Encoded = { key, body, bytes: Buffer.from(body, 'utf8'), compressed: new Map(), ready: new Map() };
+    encoded.set(key, fresh);
+    encodedBytes += fresh.bytes.length;
+    return fresh;
+  }
+
+  function compressedOf(entry: Encoded, encoding: ContentEncoding): Promise<Buffer> {
+    let found = entry.compressed.get(encoding);
+    if (!found) {
+      found = compress(entry.bytes, encoding, 'kept');
+      found.then(
+        (bytes) => {
+          entry.ready.set(encoding, bytes);
+          // counted only while the entry is still held (a clear in between started the count again)
+          if (encoded.get(entry.key) === entry) encodedBytes += bytes.length;
+        },
+        // a failure is not kept: the next hit tries again
+        () => entry.compressed.delete(encoding),
+      );
+      entry.compressed.set(encoding, found);
+    }
+    return found;
   }
 
   /** Keeps what may be kept of an answer; resolves to it (undefined when nothing was kept). */
@@ -109,8 +160,10 @@ export function openAnswerCache(
       const found = cache.peekLocal<KeptAnswer>(key);
       if (!found?.fresh) return undefined;
       options.onLookup?.('hit');
-      return { kept: found.value, bytes: bytesOf(key, found.value.body) };
+      const entry = encodingOf(key, found.value.body);
+      return { kept: found.value, bytes: entry.bytes, compressedNow: (encoding) => entry.ready.get(encoding) };
     },
+    encodedStats: () => ({ entries: encoded.size, bytes: encodedBytes }),
     async lookup(key, refresh) {
       const found = await cache.read<KeptAnswer>(key).catch(() => undefined);
       if (found) {
@@ -121,7 +174,8 @@ export function openAnswerCache(
         }
         const outcome = found.fresh ? 'hit' : 'stale';
         options.onLookup?.(outcome);
-        return { outcome, kept: found.value, bytes: bytesOf(key, found.value.body) };
+        const entry = encodingOf(key, found.value.body);
+        return { outcome, kept: found.value, bytes: entry.bytes, compressed: (encoding) => compressedOf(entry, encoding) };
       }
       options.onLookup?.('miss');
       const running = inflight.get(key);

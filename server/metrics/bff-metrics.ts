@@ -163,3 +163,39 @@ export function metricsText(): Promise<string> {
 }
 
 export const METRICS_CONTENT_TYPE = registry.contentType;
+
+/** What an answer cache reports at each scrape (server/cache/answer-cache.ts satisfies it). */
+export interface EncodedCopiesSource {
+  encodedStats(): { entries: number; bytes: number };
+}
+
+let answerCaches: Readonly<Record<string, EncodedCopiesSource>> = {};
+
+new Gauge({
+  name: 'bff_cache_encoded_entries',
+  help: 'Kept answers this instance holds encoded (and compressed) for sending, by cache namespace',
+  labelNames: ['namespace'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const [namespace, source] of Object.entries(answerCaches)) this.set({ namespace }, source.encodedStats().entries);
+  },
+});
+new Gauge({
+  name: 'bff_cache_encoded_bytes',
+  help: 'Bytes of those encoded and compressed copies, by cache namespace (bounded: docs/bff-contract.md §1.1)',
+  labelNames: ['namespace'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const [namespace, source] of Object.entries(answerCaches)) this.set({ namespace }, source.encodedStats().bytes);
+  },
+});
+
+/** Reports the answer caches' encoded copies at each scrape; returns an unsubscribe. */
+export function watchAnswerCaches(sources: Readonly<Record<string, EncodedCopiesSource>>): () => void {
+  answerCaches = sources;
+  return () => {
+    if (answerCaches === sources) answerCaches = {};
+  };
+}

@@ -118,7 +118,7 @@ export async function buildLayoutView(options: {
       banner?.image && banner.group_data_id !== undefined && !bannerClosed
         ? { image: str(banner.image), link: str(banner.link), group_data_id: Number(banner.group_data_id) }
         : null,
-    categoryTree: publicData.categoryTree,
+    categoryTop: publicData.categoryTree.map((node) => ({ store_category_id: node.store_category_id, cate_name: node.cate_name })),
     session,
     cartCount: session.loggedIn ? cartCount : 0,
     unreadCount: session.user?.total_unread ?? (Number.isFinite(unreadCookie) ? unreadCookie : 0),

@@ -1,7 +1,7 @@
 // What a page render receives. `mall` is server-only (never passed to the client); `layout` crosses to the
 // browser and therefore holds public fields only.
 import type { FastifyRequest } from 'fastify';
-import type { LayoutView } from '#shared/api/layout-view.ts';
+import type { CategoryNode, LayoutView } from '#shared/api/layout-view.ts';
 import { readAuthState } from '../auth/token-cookies.ts';
 import { GUEST_AUTH } from '../services/session-service.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
@@ -14,6 +14,8 @@ export interface PageContextInit {
   headersOriginal: Record<string, string | string[] | undefined>;
   mall: ServerMallReader;
   layout: LayoutView;
+  /** server-only: the whole cached category tree (listings' breadcrumbs, the all-categories page) */
+  categoryTree: CategoryNode[];
   /** server-only: the cached /api/pc/home answer (the home page's banners come from here, not a second call) */
   publicHome: Record<string, unknown>;
   /** server-only: the cached /api/config answer (payment switches), read once for the header already */
@@ -37,6 +39,7 @@ export async function buildPageContextInit(
     headersOriginal: request.headers,
     mall,
     layout,
+    categoryTree: publicData.categoryTree,
     publicHome: publicData.home,
     publicConfig: publicData.config,
     demoTestHooks,

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
 import { clearAuthCookies, readAuthState } from '../auth/token-cookies.ts';
 import type { AnswerCache, KeepableAnswer } from '../cache/answer-cache.ts';
+import { sendCompressed } from '../compression/send-compressed.ts';
 import { countLoginExpired } from '../metrics/bff-metrics.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { buildPageContextInit } from './page-context.ts';
@@ -49,6 +50,8 @@ async function registerAssets(app: FastifyInstance, options: SsrOptions): Promis
   if (!existsSync(serverEntry)) throw new Error(`No production build in ${buildDir}: run "npm run build" first.`);
   // Loading the build's entry registers its pages with vike, whichever folder the build went to.
   await import(pathToFileURL(serverEntry).href);
+  // Every file under assets/ has a content hash in its name: a year, immutable. The build wrote .br and .gz
+  // copies beside each (vite.config.ts, server/compression/precompress-assets.ts), sent by Accept-Encoding.
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
     prefix: '/assets/',
@@ -56,6 +59,7 @@ async function registerAssets(app: FastifyInstance, options: SsrOptions): Promis
     maxAge: '365d',
     index: false,
     wildcard: true,
+    preCompressed: true,
   });
 }
 
@@ -79,11 +83,11 @@ async function render(request: FastifyRequest, reply: FastifyReply, options: Ssr
   return { statusCode: response.statusCode, headers: response.headers, body: response.body, guestSeconds: seconds };
 }
 
-function sendRendered(reply: FastifyReply, page: RenderedPage) {
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.code(page.statusCode);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('cache-control', 'no-store');
-  return reply.send(page.body);
+  return sendCompressed(request, reply, page.body);
 }
 
 /** A guest's page may be kept when it rendered fine, allows it, and sets no cookie. */
@@ -103,13 +107,15 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, options: S
   const guestPages = options.guestPages;
   if (!guestPages || request.method !== 'GET' || readAuthState(request).userToken) {
     const page = await render(request, reply, options);
-    return page ? sendRendered(reply, page) : reply.callNotFound();
+    return page ? sendRendered(request, reply, page) : reply.callNotFound();
   }
   const found = await guestPages.lookup(guestPageKey(request), async () => keepablePage(await render(request, reply, options), reply));
   reply.header('x-bff-cache', found.outcome);
   if (found.kept) {
     reply.code(200).type(found.kept.type).header('cache-control', 'no-store');
-    return reply.send(found.outcome === 'miss' ? found.kept.body : found.bytes);
+    return found.outcome === 'miss'
+      ? sendCompressed(request, reply, found.kept.body)
+      : sendCompressed(request, reply, found.bytes, found.compressed);
   }
   let page: RenderedPage | null = null;
   try {
@@ -118,7 +124,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, options: S
     // always reported, so guests waiting on this render never wait forever
     if (found.outcome === 'miss') found.settle?.(keepablePage(page, reply));
   }
-  return page ? sendRendered(reply, page) : reply.callNotFound();
+  return page ? sendRendered(request, reply, page) : reply.callNotFound();
 }
 
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Promise<void> {

@@ -20,6 +20,18 @@ export interface CategoryNode {
   children?: CategoryNode[];
 }
 
+/** A first-level category as the chrome shows it before its menu opens (children load on demand). */
+export type CategoryTopView = Pick<CategoryNode, 'store_category_id' | 'cate_name'>;
+
+/** The tree trimmed to what menus and category pages render: ids, names and children (no pictures). */
+export function trimCategoryTree(nodes: CategoryNode[]): CategoryNode[] {
+  return nodes.map((node) => ({
+    store_category_id: node.store_category_id,
+    cate_name: node.cate_name,
+    ...(node.children?.length ? { children: trimCategoryTree(node.children) } : {}),
+  }));
+}
+
 export interface TopBannerView {
   image: string;
   link: string;
@@ -55,7 +67,11 @@ export interface LayoutView {
   homeTabs: { label: string; link: string }[];
   /** null when there is none or the visitor closed it (cookie read on the server, so it never flashes) */
   topBanner: TopBannerView | null;
-  categoryTree: CategoryNode[];
+  /**
+   * first-level categories only: the whole tree is 16 KB of JSON in every page, so the menu's second and third
+   * levels are fetched when it first opens (GET /bff/category-tree, docs/bff-contract.md §4)
+   */
+  categoryTop: CategoryTopView[];
   session: SessionView;
   cartCount: number;
   unreadCount: number;

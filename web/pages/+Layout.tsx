@@ -41,7 +41,7 @@ export default function Layout({ children }: { children: ReactNode }) {
             {categoryBar ? (
               <div className="category-bar-row">
                 <div className="container">
-                  <CategoryMenu tree={layout.categoryTree} tabs={layout.homeTabs} />
+                  <CategoryMenu top={layout.categoryTop} tabs={layout.homeTabs} />
                 </div>
               </div>
             ) : null}

@@ -1,5 +1,5 @@
 // pageContext fields added by the BFF (server/ssr/page-context.ts).
-import type { LayoutView } from '#shared/api/layout-view.ts';
+import type { CategoryNode, LayoutView } from '#shared/api/layout-view.ts';
 import type { MallReader } from '#shared/api/mall-reader.ts';
 
 declare global {
@@ -17,6 +17,8 @@ declare global {
     interface PageContext {
       /** chrome data; public fields only, passed to the browser */
       layout: LayoutView;
+      /** server-only: the whole category tree (the browser gets only layout.categoryTop) */
+      categoryTree: CategoryNode[];
       /** server-only mall reader; undefined in the browser */
       mall: MallReader;
       /** server-only: the cached /api/pc/home answer (banners, tabs, top banner) */

@@ -27,13 +27,15 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  types { text/html html; application/json json; }
+  types { text/html html; application/json json; image/svg+xml svg; image/png png; image/jpeg jpg; }
   upstream mall { server 127.0.0.1:${ports.mall}; keepalive 64; }
   server {
     listen 127.0.0.1:${ports.mall};
     root ${root};
     # /api/x → the recorded file files/api/x.json; a POST to a static file is a 405, answered with the file as GET
     location /api/ { rewrite ^(.*)$ /files$1.json last; }
+    # the demo pictures the pages show, recorded as they are
+    location /api/demo-assets/ { }
     location /files/ { internal; default_type application/json; error_page 405 =200 $uri; }
     location = /static/home.html { default_type text/html; }
   }

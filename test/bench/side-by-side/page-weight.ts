@@ -1,14 +1,23 @@
-// What a page costs the browser and the server: gzipped JavaScript it loads (from the build), its HTML size, and
-// how long the BFF takes to answer it on a quiet connection (median and p99 of sequential requests).
+// What a page costs the browser and the server: gzipped JavaScript it loads at start (its scripts and module
+// preloads, from the build; what it imports later on demand is not counted), its HTML size raw, gzipped and as
+// brotli (how the BFF sends it), the part of that HTML that is serialised page data, and how long the BFF takes
+// to answer it on a quiet connection (median and p99 of sequential requests).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface PageWeight {
   jsGzipKb: number;
+  /** the same scripts as the build's .br copies, as a browser taking brotli receives them */
+  jsBrKb: number;
   htmlKb: number;
   htmlGzipKb: number;
+  htmlBrKb: number;
+  /** vike's serialised page context (layout and page data) inside the HTML */
+  pageDataKb: number;
 }
+
+const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
 
 function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
@@ -19,12 +28,24 @@ function scriptUrls(html: string): string[] {
 
 export function pageWeight(html: string, clientDir: string): PageWeight {
   let js = 0;
+  let jsBr = 0;
   for (const url of scriptUrls(html)) {
     const file = path.join(clientDir, url.replace(/^\//, ''));
-    if (existsSync(file)) js += gzipSync(readFileSync(file), { level: 9 }).length;
+    if (!existsSync(file)) continue;
+    const source = readFileSync(file);
+    js += gzipSync(source, { level: 9 }).length;
+    jsBr += existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotli(source).length;
   }
   const bytes = Buffer.from(html);
-  return { jsGzipKb: js / 1024, htmlKb: bytes.length / 1024, htmlGzipKb: gzipSync(bytes).length / 1024 };
+  const pageData = /<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return {
+    jsGzipKb: js / 1024,
+    jsBrKb: jsBr / 1024,
+    htmlKb: bytes.length / 1024,
+    htmlGzipKb: gzipSync(bytes).length / 1024,
+    htmlBrKb: brotli(bytes).length / 1024,
+    pageDataKb: Buffer.byteLength(pageData) / 1024,
+  };
 }
 
 export async function renderTimes(url: string, cookie: string | undefined, count: number): Promise<{ p50: number; p99: number }> {

@@ -1,8 +1,8 @@
 // Records what the storefront asks of the mall, so nginx can play the mall back: the BFF (in this process)
 // renders the bench's pages and makes the bench's API calls against the embedded demo mall through a recording
 // proxy, which writes each answer to <dir>/files/<path>.json (the last answer wins when a path is asked with several
-// queries). Also keeps the guest home page's HTML for nginx's static-file yardstick, and the cart line body the
-// POST scenario sends.
+// queries). Also keeps the guest home page's HTML for nginx's static-file yardstick, the cart line body the
+// POST scenario sends, and the demo pictures the pages show (<dir>/api/demo-assets/..., so Lighthouse sees them).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -11,6 +11,8 @@ import { buildApp } from '../../../server/app.ts';
 import { parseEnv } from '../../../server/config/env.ts';
 import { startDemoMall } from '../../../server/demo-mall/start.ts';
 import { acceptRawBodies, relay, sendRelayed } from './relay.ts';
+
+const DEMO_ASSETS = '/api/demo-assets/';
 
 export const BENCH_PHONE = '13800000001';
 export const BENCH_PASSWORD = 'Demo@2026';
@@ -34,7 +36,11 @@ export async function recordMall(dir: string, pages: readonly string[], distDir:
   acceptRawBodies(recorder);
   recorder.all('/*', async (request, reply) => {
     const relayed = await relay(pool, request);
-    if (relayed.statusCode === 200 && /json/.test(relayed.type) && request.url.startsWith('/api/')) {
+    if (relayed.statusCode === 200 && request.url.startsWith(DEMO_ASSETS)) {
+      const file = path.join(dir, request.url.split('?')[0]!.replace(/\.\.+/g, ''));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, relayed.bytes);
+    } else if (relayed.statusCode === 200 && /json/.test(relayed.type) && request.url.startsWith('/api/')) {
       const file = fileFor(dir, request.url);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, relayed.bytes);
@@ -52,7 +58,11 @@ export async function recordMall(dir: string, pages: readonly string[], distDir:
       return response.text();
     };
     const homeHtml = await get('/');
-    for (const page of pages) await get(page);
+    const pictures = new Set<string>();
+    for (const page of pages) {
+      for (const match of (await get(page)).matchAll(/\/api\/demo-assets\/[^"'()\s&]+/g)) pictures.add(match[0]);
+    }
+    for (const picture of pictures) await (await fetch(`${origin}${picture}`)).arrayBuffer();
     await get('/api/pc/config');
 
     const login = await fetch(`${origin}/api/auth/login`, {

@@ -6,16 +6,19 @@
 //         proxy, and this BFF;
 //   pages the same home page as a static file from nginx, and this BFF's home, listing and product page as a
 //         guest and as a logged-in buyer.
-// Also: gzipped JavaScript and HTML per page from the build, and server render times on a quiet connection.
-// Needs the build (npx vite build), nginx and wrk (apt-get install nginx-light wrk).
+// Also: gzipped JavaScript and HTML per page from the build, server render times on a quiet connection, and
+// Lighthouse's desktop performance and accessibility of the three pages (lighthouse.ts).
+// Needs the build (npx vite build), nginx and wrk (apt-get install nginx-light wrk), chromium for Lighthouse.
 // BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_API_CONNECTIONS (64), BENCH_PAGE_CONNECTIONS (200),
-// BENCH_NODE (the node binary for the BFF and the bare proxy, e.g. a Node 22 one), DIST_DIR (dist).
+// BENCH_NODE (the node binary for the BFF and the bare proxy, e.g. a Node 22 one), DIST_DIR (dist),
+// BENCH_LIGHTHOUSE (0 leaves Lighthouse out), CHROME_PATH (/usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../../server/app.ts';
 import { freePort, type Started, startProcess, waitUntilAnswering } from './child-processes.ts';
+import { lighthouse, lighthouseLine } from './lighthouse.ts';
 import { startNginx } from './nginx-rig.ts';
 import { pageWeight, renderTimes } from './page-weight.ts';
 import { BENCH_PASSWORD, BENCH_PHONE, recordMall } from './record-mall.ts';
@@ -182,16 +185,34 @@ async function main(): Promise<void> {
       console.log(line(`BFF ${name} as a buyer`, figures.buyer!, staticHome.nginx));
     }
 
-    console.log('\npage weight and server render time (100 sequential requests)');
+    console.log('\npage weight (targets: JS ≤ 100 KB gzip per page, guest HTML ≤ 60 KB) and server render time (100 sequential requests)');
     for (const [name, page] of PAGES) {
       const html = await (await fetch(`${bff}${page}`)).text();
       const weight = pageWeight(html, path.join(PROJECT_ROOT, DIST, 'client'));
       const guest = await renderTimes(`${bff}${page}`, undefined, 100);
       const buyer = await renderTimes(`${bff}${page}`, cookie, 100);
       console.log(
-        `  ${name.padEnd(8)} JS ${weight.jsGzipKb.toFixed(1)} KB gzip, HTML ${weight.htmlKb.toFixed(1)} KB (${weight.htmlGzipKb.toFixed(1)} KB gzip); ` +
+        `  ${name.padEnd(8)} JS ${weight.jsGzipKb.toFixed(1)} KB gzip (${weight.jsBrKb.toFixed(1)} KB br), ` +
+          `guest HTML ${weight.htmlKb.toFixed(1)} KB (${weight.htmlGzipKb.toFixed(1)} KB gzip, ${weight.htmlBrKb.toFixed(1)} KB br; ` +
+          `page data ${weight.pageDataKb.toFixed(1)} KB); ` +
           `render guest p50 ${guest.p50.toFixed(1)} ms p99 ${guest.p99.toFixed(1)} ms, buyer p50 ${buyer.p50.toFixed(1)} ms p99 ${buyer.p99.toFixed(1)} ms`,
       );
+    }
+
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      console.log('\nLighthouse, desktop preset, guest (targets: performance ≥ 98, accessibility 100)');
+      for (const [name, page] of PAGES) {
+        try {
+          console.log(lighthouseLine(name, await lighthouse(`${bff}${page}`)));
+        } catch (error) {
+          console.log(
+            `  ${name.padEnd(8)} Lighthouse failed: ${String((error as Error).message)
+              .split('\n')
+              .slice(-3)
+              .join(' ')}`,
+          );
+        }
+      }
     }
   } finally {
     for (const server of started.reverse()) await server.stop();

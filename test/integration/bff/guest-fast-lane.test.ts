@@ -2,6 +2,7 @@
 // keeps is answered before Fastify, with the same bytes and headers the full pipeline gives; a login cookie, a
 // body or a spelling other than the kept key always takes the full pipeline.
 import type request from 'supertest';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { metricsText } from '../../../server/metrics/bff-metrics.ts';
 import { closeAll, setup } from './bff-kit.ts';
@@ -93,5 +94,21 @@ describe('the guest fast lane', () => {
     await untrusted.api().get(URL);
     const spoofed = await answeredByLane(() => untrusted.api().get(URL).set('x-forwarded-proto', 'https'));
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers a kept guest page, compressed as asked, with the headers the full pipeline gives; never a visitor with cookies', async () => {
+    const kit = await setup({ pages: true });
+    await kit.api().get('/news_list');
+    const fast = await answeredByLane(() => kit.api().get('/news_list').set('accept-encoding', 'gzip'));
+    const full = await kit.app.inject({ url: '/news_list', headers: { 'accept-encoding': 'gzip' } });
+    expect(fast.headers['content-encoding']).toBe('gzip');
+    expect(fast.text).toBe(gunzipSync(full.rawPayload).toString('utf8'));
+    expect(withoutPerAnswer(fast.headers)).toEqual(withoutPerAnswer({ ...full.headers, 'content-length': fast.headers['content-length'] }));
+    expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const before = await laneAnswers();
+    const withCookie = await kit.api().get('/news_list').set('cookie', 'mall_top_banner_1=1');
+    expect(withCookie.status).toBe(200);
+    expect(await laneAnswers()).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 // Generated requests for the standing fuzz suite: every /api rule of the endpoint table (in several
 // spellings), every /bff endpoint and every page route, with random methods, bodies, headers and cookies.
 // Seeded (FUZZ_SEED, default below) so that a failure reproduces; fast-check prints the seed and path.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { Client } from 'undici';
 import { AUTH_COOKIES, TOP_BANNER_COOKIE_PREFIX, UI_COOKIES } from '../../../shared/cookie-names.ts';
@@ -236,6 +237,13 @@ export function fuzzRequest(
   });
 }
 
+/** The answer's text as a browser reads it: pages come br- or gzip-encoded when the request accepts it. */
+function decoded(encoding: unknown, bytes: Buffer): string {
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  return bytes.toString('utf8');
+}
+
 /** Sends one request over a kept-alive connection and reads the whole answer. */
 export async function send(client: Client, request: FuzzRequest): Promise<FuzzAnswer> {
   const response = await client.request({
@@ -246,7 +254,8 @@ export async function send(client: Client, request: FuzzRequest): Promise<FuzzAn
     headersTimeout: 10_000,
     bodyTimeout: 10_000,
   });
-  const text = await response.body.text();
+  const bytes = Buffer.from(await response.body.arrayBuffer());
+  const text = request.method === 'HEAD' ? '' : decoded(response.headers['content-encoding'], bytes);
   return { status: response.statusCode, headers: response.headers, text };
 }
 

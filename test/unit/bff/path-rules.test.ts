@@ -18,6 +18,7 @@ const ALLOWED: Record<string, string> = {
   'server/bff/captcha-routes.ts': 'registers /bff/captcha and /bff/captcha/check, and names the two captcha endpoints each calls',
   'server/bff/session-routes.ts': 'registers /bff/session and /bff/entity',
   'server/bff/suggest-routes.ts': 'registers /bff/suggest and reads the product and store searches',
+  'server/bff/category-routes.ts': 'registers /bff/category-tree (its read is layout-data.ts’s cached category tree)',
   'server/ssr/layout-data.ts': "reads the public layout data and the visitor's cart count",
   'server/services/session-service.ts': 'reads GET /api/user for the session',
   'server/plugins/health-routes.ts': 'the readiness probe calls GET /api/version',

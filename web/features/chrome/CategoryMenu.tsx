@@ -1,35 +1,46 @@
 // "商品分类" with a three-level menu from the category tree, for browse pages (home, listings).
 // alwaysOpen keeps the first level visible (home page, beside the banner); otherwise it opens on hover
-// or keyboard focus.
+// or keyboard focus. The page carries only the first level; the lower ones load when the menu is first
+// hovered or focused (a flyout only ever opens after that).
 import { useState } from 'react';
-import type { CategoryNode } from '#shared/api/layout-view.ts';
+import type { CategoryTopView } from '#shared/api/layout-view.ts';
+import { useCategoryTree } from './category-children.ts';
 import { categoryHref } from './category-href.ts';
 import './category-menu.css';
 
 export interface CategoryMenuProps {
-  tree: CategoryNode[];
+  /** the first level (layout.categoryTop) */
+  top: CategoryTopView[];
   alwaysOpen?: boolean;
   /** admin-defined links shown beside the button (pc_home_tab) */
   tabs?: { label: string; link: string }[];
 }
 
-export function CategoryMenu({ tree, alwaysOpen = false, tabs = [] }: CategoryMenuProps) {
+export function CategoryMenu({ top, alwaysOpen = false, tabs = [] }: CategoryMenuProps) {
   const [open, setOpen] = useState(false);
+  const [engaged, setEngaged] = useState(false);
   const [active, setActive] = useState<number | null>(null);
   const shown = alwaysOpen || open;
-  const current = tree.find((node) => node.store_category_id === active);
+  const tree = useCategoryTree(engaged);
+  const current = tree?.find((node) => node.store_category_id === active);
 
   return (
     <nav className="category-bar" aria-label="商品分类">
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hovering opens the flyout as a convenience; every category is a link reached by Tab */}
       <div
         className="category-menu"
-        onMouseEnter={() => setOpen(true)}
+        onMouseEnter={() => {
+          setOpen(true);
+          setEngaged(true);
+        }}
         onMouseLeave={() => {
           setOpen(false);
           setActive(null);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setEngaged(true);
+        }}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
             setOpen(false);
@@ -37,13 +48,21 @@ export function CategoryMenu({ tree, alwaysOpen = false, tabs = [] }: CategoryMe
           }
         }}
       >
-        <button type="button" className="category-toggle" aria-expanded={shown} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className="category-toggle"
+          aria-expanded={shown}
+          onClick={() => {
+            setOpen((value) => !value);
+            setEngaged(true);
+          }}
+        >
           <span aria-hidden="true">☰</span> 商品分类
         </button>
         {shown ? (
           <div className="category-panel">
             <ul className="category-level1">
-              {tree.map((node) => (
+              {top.map((node) => (
                 <li
                   key={node.store_category_id}
                   className={node.store_category_id === active ? 'is-active' : undefined}

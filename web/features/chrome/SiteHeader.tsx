@@ -12,7 +12,7 @@ export function SiteHeader({ layout }: { layout: LayoutView }) {
     <div className="site-header">
       <div className="container header-row">
         <a className="site-logo" href={ROUTES.home.path} aria-label={`${layout.siteName}首页`}>
-          {logo ? <img src={logo} alt={layout.siteName} height={48} /> : null}
+          {logo ? <img src={logo} alt={layout.siteName} width={144} height={48} /> : null}
           <span className="site-name">{layout.siteName}</span>
         </a>
         <SearchBox hotKeywords={layout.hotKeywords} />

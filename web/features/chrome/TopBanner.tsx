@@ -15,7 +15,8 @@ export function TopBanner() {
   return (
     <div className="top-banner">
       <a className="top-banner-link" href={topBanner.link || '#'}>
-        <img src={topBanner.image} alt="活动广告" />
+        {/* the slot's size (1200×80): its box is kept before the picture arrives, so the page below never jumps */}
+        <img src={topBanner.image} alt="活动广告" width={1200} height={80} />
       </a>
       <button type="button" className="top-banner-close" aria-label="关闭顶部广告" onClick={close}>
         ×

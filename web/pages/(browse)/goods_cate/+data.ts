@@ -12,7 +12,7 @@ export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const sid = /^\d+$/.test(search.sid ?? '') ? String(search.sid) : '';
   const keyword = (search.title ?? '').trim();
-  const path = sid ? categoryPath(pageContext.layout.categoryTree, Number(sid)) : [];
+  const path = sid ? categoryPath(pageContext.categoryTree, Number(sid)) : [];
   const name = path.at(-1)?.cate_name ?? search.name ?? '';
   const base: Record<string, string> = { sid, name: sid ? name : '', title: keyword };
   const listing = await loadListing(pageContext, {

@@ -1,14 +1,15 @@
-import { usePageContext } from 'vike-react/usePageContext';
+import { useData } from 'vike-react/useData';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { cateHref } from '#web/features/browse/category-path.ts';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { layout } = usePageContext();
+  const { tree } = useData<Data>();
   return (
     <div className="categories-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '全部分类' }]} />
       <h1 className="listing-heading">全部分类</h1>
-      {layout.categoryTree.map((top) => (
+      {tree.map((top) => (
         <section className="cate-block" key={top.store_category_id}>
           <h2>
             <a href={cateHref(top)}>{top.cate_name}</a>

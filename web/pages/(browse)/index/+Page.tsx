@@ -24,7 +24,7 @@ export default function Page() {
       <h1 className="visually-hidden">{layout.siteName}</h1>
       <div className="home-top">
         <div className="home-cate">
-          <CategoryMenu tree={layout.categoryTree} alwaysOpen />
+          <CategoryMenu top={layout.categoryTop} alwaysOpen />
         </div>
         <HomeBannerCarousel banners={data.banners} />
         <HomeSidePanel />

@@ -3,6 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import { EMPTY_SECKILL, type RecBlock, type SeckillSelect } from '#web/features/browse/activity-types.ts';
 import { EMPTY_PAGE, type CouponRow, type MerchantRow, type Paged, type SpuItem } from '#web/features/browse/types.ts';
+import { cardViews, couponView, storeRowView } from '#web/features/goods/card-view.ts';
 
 export interface HomeBanner {
   image: string;
@@ -12,6 +13,19 @@ export interface HomeBanner {
 }
 
 const REC_PAGE_SIZE = 3;
+/** the flash-sale strip shows five tiles */
+const SECKILL_SHOWN = 5;
+
+/** the 分类广场 blocks rendered on the server (each is eight product cards) */
+const REC_BLOCKS_RENDERED = 1;
+
+const recBlockView = (block: RecBlock): RecBlock => ({ title: block.title, cid: block.cid, list: cardViews(block.list.slice(0, 8)) });
+
+/** The strip shows the current slot only (docs/screens.md a.1). */
+function currentSlotOnly(select: SeckillSelect): SeckillSelect {
+  const slot = select.seckillTime[select.seckillTimeIndex];
+  return slot ? { seckillTime: [slot], seckillTimeIndex: 0, seckillEndTime: select.seckillEndTime } : EMPTY_SECKILL;
+}
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -36,14 +50,17 @@ export async function data(pageContext: PageContextServer) {
   return {
     meta: { title: '', description: layout.siteDescription, canonical: '/' },
     banners,
-    seckill,
-    seckillItems: seckillItems.list ?? [],
-    coupons: coupons.list ?? [],
-    best: best.list ?? [],
-    fresh: fresh.list ?? [],
-    good: good.list ?? [],
-    hot: hotList.list ?? [],
-    stores: stores.list ?? [],
-    rec,
+    seckill: currentSlotOnly(seckill),
+    // rows cut to what the page shows: they are serialised into the HTML for hydration (card-view.ts)
+    seckillItems: cardViews(seckillItems.list).slice(0, SECKILL_SHOWN),
+    coupons: (coupons.list ?? []).map(couponView),
+    best: cardViews(best.list),
+    fresh: cardViews(fresh.list),
+    good: cardViews(good.list),
+    hot: cardViews(hotList.list),
+    stores: (stores.list ?? []).map(storeRowView),
+    // the first 分类广场 block only (the page's longest part, far below the fold); the rest load as the shopper
+    // scrolls towards them, as further pages always did
+    rec: { count: rec.count, list: (rec.list ?? []).slice(0, REC_BLOCKS_RENDERED).map(recBlockView) },
   };
 }

@@ -1,5 +1,7 @@
 // 分类广场: one block per category, 8 products each; more blocks load (GET /api/pc/rec_list) as the
-// shopper nears the end. Without JavaScript the first page and a link to all categories remain.
+// shopper nears the end. The server renders the first block only (the HTML stays light, docs/adr/0025); the
+// first fetch asks page 1 again and keeps the blocks not yet shown. Without JavaScript the first block and a
+// link to all categories remain.
 import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '#web/api/bff-client.ts';
 import type { RecBlock } from '#web/features/browse/activity-types.ts';
@@ -12,7 +14,8 @@ const PAGE_SIZE = 3;
 
 export function CategoryPlaza({ first, loggedIn }: { first: Paged<RecBlock>; loggedIn: boolean }) {
   const [blocks, setBlocks] = useState(first.list ?? []);
-  const [page, setPage] = useState(1);
+  // pages of PAGE_SIZE blocks fully shown; the server's first page is partial
+  const [page, setPage] = useState(blocks.length >= PAGE_SIZE ? 1 : 0);
   const [state, setState] = useState<'idle' | 'loading' | 'done' | 'error'>(blocks.length >= first.count ? 'done' : 'idle');
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -26,7 +29,8 @@ export function CategoryPlaza({ first, loggedIn }: { first: Paged<RecBlock>; log
         setState('loading');
         apiGet<Paged<RecBlock>>('/api/pc/rec_list', { page: page + 1, limit: PAGE_SIZE })
           .then((next) => {
-            const merged = [...blocks, ...(next.list ?? [])];
+            const shown = new Set(blocks.map((block) => block.cid));
+            const merged = [...blocks, ...(next.list ?? []).filter((block) => !shown.has(block.cid))];
             setBlocks(merged);
             setPage(page + 1);
             setState(merged.length >= next.count || !next.list?.length ? 'done' : 'idle');
