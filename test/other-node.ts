@@ -21,7 +21,7 @@ export interface OtherNode {
 }
 
 /** The binary of the newest release of a major line, from the npm registry's `node` package. */
-function nodeOf(major: number): string {
+export function nodeOf(major: number): string {
   const output = execFileSync('npx', ['-y', `node@${major}`, '-p', 'process.execPath'], { encoding: 'utf8' });
   const binary = output.trim().split('\n').pop() ?? '';
   if (!existsSync(binary)) throw new Error(`npx node@${major} gave no binary (${output})`);

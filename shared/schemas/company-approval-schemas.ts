@@ -1,85 +1,11 @@
-// Spending limits and approvals (docs/company-api.md §5): the limit and decision bodies, the approval states,
-// the mall's messages and the one rule that says whether an order is over a member's limits. The mall, the
-// BFF (endpoint table) and the storefront (the confirm page's warning) read them from here.
+// Spending limits and approvals (docs/company-api.md §5): the limit and decision bodies the BFF (endpoint table)
+// and the mall check, over the rules of shared/company/approval-rules.ts (re-exported here for the mall). Browser
+// code imports the rules module itself, so it never loads zod.
 import { z } from 'zod';
-import { type Fen, formatFen, toFen } from '../money.ts';
+import { checkComment, checkLimit } from '../company/approval-rules.ts';
 
-export const APPROVAL_MESSAGES = {
-  limitSaved: '限额已保存',
-  limitFormat: '限额格式不正确',
-  limitTooLarge: '限额不能超过 10000000',
-  memberMissing: '成员不存在',
-  held: '订单金额超出采购限额，已提交审批',
-  awaiting: '该订单待审批，审批通过后才能支付',
-  rejectedPay: '该订单已被驳回，无法支付',
-  missing: '审批单不存在',
-  approved: '已通过',
-  rejected: '已驳回',
-  already: '该订单已审批，请勿重复操作',
-  cancelled: '订单已取消，无法审批',
-  selfApproval: '不能审批自己提交的订单',
-  commentRequired: '请填写驳回原因',
-  commentTooLong: '审批意见长度不能超过 200',
-  statusFilter: '筛选条件不正确',
-  seen: '已读',
-} as const;
+export * from '../company/approval-rules.ts';
 
-export const APPROVAL_COMMENT_MAX = 200;
-/** A limit above this is refused (the same ceiling as a remittance). */
-export const LIMIT_MAX_FEN: Fen = 1_000_000_000;
-
-/** 0 待审批, 1 已通过, 2 已驳回, -1 已取消 (the requester cancelled while it waited, or it closed). */
-export const APPROVAL_STATUSES = [0, 1, 2, -1] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-export const APPROVAL_STATUS_NAMES: Readonly<Record<ApprovalStatus, string>> = { 0: '待审批', 1: '已通过', 2: '已驳回', [-1]: '已取消' };
-
-export type LimitKind = 'order' | 'month';
-export const LIMIT_KIND_NAMES: Readonly<Record<LimitKind, string>> = { order: '单笔限额', month: '月度预算' };
-
-/** A member's limits in fen; null = 不限. */
-export interface MemberLimits {
-  perOrderFen: Fen | null;
-  monthlyFen: Fen | null;
-}
-
-export interface LimitExcess {
-  kind: LimitKind;
-  limitFen: Fen;
-  /** how far over the limit the order goes */
-  overFen: Fen;
-}
-
-/**
- * Which of the member's limits an order of `orderFen` goes over, given `spentFen` already counted this month
- * (docs/company-api.md §5.2). Empty when there are no limits or none is exceeded: the order is not held.
- */
-export function limitExcesses(limits: MemberLimits, orderFen: Fen, spentFen: Fen): LimitExcess[] {
-  const found: LimitExcess[] = [];
-  if (limits.perOrderFen !== null && orderFen > limits.perOrderFen)
-    found.push({ kind: 'order', limitFen: limits.perOrderFen, overFen: orderFen - limits.perOrderFen });
-  if (limits.monthlyFen !== null && spentFen + orderFen > limits.monthlyFen)
-    found.push({ kind: 'month', limitFen: limits.monthlyFen, overFen: spentFen + orderFen - limits.monthlyFen });
-  return found;
-}
-
-/** 超出单笔限额（1000.00 元）500.00 元；超出月度预算… — what the queue and the order show. */
-export function excessText(excesses: readonly LimitExcess[]): string {
-  return excesses.map((e) => `超出${LIMIT_KIND_NAMES[e.kind]}（${formatFen(e.limitFen)} 元）${formatFen(e.overFen)} 元`).join('；');
-}
-
-const LIMIT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
-
-/** A limit field: blank (or absent) = 不限, else a non-negative amount with at most two decimals. */
-export function checkLimit(value: unknown): { ok: true; fen: Fen | null } | { ok: false; message: string } {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (value === null || value === undefined || text === '') return { ok: true, fen: null };
-  if (!LIMIT_PATTERN.test(text)) return { ok: false, message: APPROVAL_MESSAGES.limitFormat };
-  const fen = toFen(text);
-  if (fen > LIMIT_MAX_FEN) return { ok: false, message: APPROVAL_MESSAGES.limitTooLarge };
-  return { ok: true, fen };
-}
-
-/** POST /api/company/approval/limit/:uid body: `per_order_limit`, `monthly_budget` (blank = 不限). */
 export const ApprovalLimitInputSchema = z
   .object({ per_order_limit: z.unknown().optional(), monthly_budget: z.unknown().optional() })
   .superRefine((body, context) => {
@@ -88,14 +14,6 @@ export const ApprovalLimitInputSchema = z
       if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message, path: [field] });
     }
   });
-
-/** The comment as the mall keeps it: optional when approving, required when rejecting, ≤ 200 characters. */
-export function checkComment(value: unknown, required: boolean): { ok: true; comment: string } | { ok: false; message: string } {
-  const comment = typeof value === 'string' ? value.trim() : '';
-  if (required && comment === '') return { ok: false, message: APPROVAL_MESSAGES.commentRequired };
-  if ([...comment].length > APPROVAL_COMMENT_MAX) return { ok: false, message: APPROVAL_MESSAGES.commentTooLong };
-  return { ok: true, comment };
-}
 
 const commentSchema = (required: boolean) =>
   z.object({ comment: z.unknown().optional() }).superRefine((body, context) => {

@@ -6,12 +6,15 @@
 //         proxy, and this BFF;
 //   pages the same home page as a static file from nginx, and this BFF's home, listing and product page as a
 //         guest and as a logged-in buyer.
-// Also: gzipped JavaScript and HTML per page from the build, server render times on a quiet connection, and
-// Lighthouse's desktop performance and accessibility of the three pages (lighthouse.ts).
+// Also: gzipped JavaScript and HTML per page from the build, server render times on a quiet connection,
+// Lighthouse's desktop performance and accessibility of the three pages (lighthouse.ts), the BFF's resident memory
+// over two rounds of mixed requests (memory-rounds.ts), and the API figures again with the BFF and the bare proxy
+// on a second runtime (Node 22 LTS from the npm registry), printed beside the first.
 // Needs the build (npx vite build), nginx and wrk (apt-get install nginx-light wrk), chromium for Lighthouse.
 // BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_API_CONNECTIONS (64), BENCH_PAGE_CONNECTIONS (200),
 // BENCH_NODE (the node binary for the BFF and the bare proxy, e.g. a Node 22 one), DIST_DIR (dist),
-// BENCH_LIGHTHOUSE (0 leaves Lighthouse out), CHROME_PATH (/usr/bin/chromium).
+// BENCH_LIGHTHOUSE (0 leaves Lighthouse out), CHROME_PATH (/usr/bin/chromium), BENCH_MEMORY_REQUESTS (10000 a round),
+// BENCH_OTHER_NODE (the second runtime's binary; 0 for none; default Node 22 through npx).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,8 @@ import { startNginx } from './nginx-rig.ts';
 import { pageWeight, renderTimes } from './page-weight.ts';
 import { BENCH_PASSWORD, BENCH_PHONE, recordMall } from './record-mall.ts';
 import { type WrkFigures, type WrkTarget, wrk } from './wrk-run.ts';
+import { memoryRounds } from './memory-rounds.ts';
+import { nodeOf } from '../../other-node.ts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -30,6 +35,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const API_CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 64);
 const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 200);
 const NODE = process.env.BENCH_NODE ?? process.execPath;
+/** requests per measured round of the memory check (two rounds) */
+const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 10_000);
 const COOKIE_SECRET = 'bench-cookie-secret-that-is-long-enough-0123456789';
 
 const PAGES = [
@@ -96,6 +103,95 @@ async function compare(targets: Record<string, WrkTarget>, connections: number, 
   return Object.fromEntries(Object.entries(rounds).map(([name, figures]) => [name, summarise(figures)]));
 }
 
+/** The BFF and the bare proxy on one Node binary, both answering. */
+async function startPair(
+  node: string,
+  mall: string,
+  bffPort: number,
+  barePort: number,
+  started: Started[],
+): Promise<{ bff: string; bare: string; pid: number }> {
+  const tsx = ['--import', 'tsx'];
+  started.push(
+    startProcess('bare proxy', node, [...tsx, path.join(PROJECT_ROOT, 'test/bench/side-by-side/bare-proxy.ts')], {
+      UPSTREAM: mall,
+      PORT: String(barePort),
+    }),
+  );
+  const bffProcess = startProcess('BFF', node, [...tsx, path.join(PROJECT_ROOT, 'server/main.ts')], {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(bffPort),
+    MALL_API_URL: mall,
+    COOKIE_SECRET,
+    LOG_LEVEL: 'info',
+    DIST_DIR: DIST,
+  });
+  started.push(bffProcess);
+  const bff = `http://127.0.0.1:${bffPort}`;
+  const bare = `http://127.0.0.1:${barePort}`;
+  await Promise.all([
+    waitUntilAnswering(`${mall}/api/pc/config`),
+    waitUntilAnswering(`${bare}/api/pc/config`),
+    waitUntilAnswering(`${bff}/api/pc/config`),
+  ]);
+  return { bff, bare, pid: bffProcess.child.pid ?? 0 };
+}
+
+type ApiFigures = Record<string, { nginx: WrkFigures; bare: WrkFigures; bff: WrkFigures }>;
+
+/** (a), (b) and (c) through nginx, the bare proxy and the BFF, in alternating rounds; printed unless `quiet`. */
+async function apiSection(
+  nginxProxy: string,
+  bare: string,
+  bff: string,
+  cookie: string,
+  cartLine: string,
+  scratch: string,
+  quiet = false,
+): Promise<ApiFigures> {
+  const api = [
+    ['(a) anonymous GET /api/pc/config', '/api/pc/config', undefined, undefined],
+    ['(b) logged-in GET /api/user/cart/count', '/api/user/cart/count', cookie, undefined],
+    ['(c) POST /api/user/cart/create (JSON)', '/api/user/cart/create', cookie, cartLine],
+  ] as const;
+  if (!quiet) console.log(`API, ${API_CONNECTIONS} connections`);
+  const all: ApiFigures = {};
+  for (const [label, target, withCookie, json] of api) {
+    const figures = await compare(
+      {
+        // the yardsticks need no login (the recorded mall answers alike); the BFF needs its cookie
+        nginx: { url: `${nginxProxy}${target}`, json },
+        bare: { url: `${bare}${target}`, json },
+        bff: { url: `${bff}${target}`, cookie: withCookie, json },
+      },
+      API_CONNECTIONS,
+      scratch,
+    );
+    all[label] = { nginx: figures.nginx!, bare: figures.bare!, bff: figures.bff! };
+    if (quiet) continue;
+    console.log(label);
+    console.log(line('nginx proxy', figures.nginx!));
+    console.log(line('bare Fastify + undici proxy', figures.bare!, figures.nginx));
+    console.log(line('this BFF (vs nginx)', figures.bff!, figures.nginx));
+    console.log(line('this BFF (vs bare proxy)', figures.bff!, figures.bare));
+  }
+  return all;
+}
+
+/** The second runtime the API figures are also taken on: BENCH_OTHER_NODE (a binary, or 0 for none), else Node 22 LTS. */
+function otherRuntime(): string | undefined {
+  const chosen = process.env.BENCH_OTHER_NODE;
+  if (chosen === '0') return undefined;
+  if (chosen) return chosen;
+  try {
+    return nodeOf(22);
+  } catch (error) {
+    console.log(`(no Node 22 for the side-by-side runtime figures: ${(error as Error).message})`);
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(path.join(PROJECT_ROOT, DIST, 'server', 'entry.mjs')))
     throw new Error(`No build in ${DIST}: run "npx vite build" first.`);
@@ -118,59 +214,12 @@ async function main(): Promise<void> {
     const [mallPort, nginxProxyPort, barePort, bffPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const mall = `http://127.0.0.1:${mallPort}`;
     started.push(startNginx(path.join(scratch, 'nginx'), root, { mall: mallPort, proxy: nginxProxyPort }));
-    const tsx = ['--import', 'tsx'];
-    started.push(
-      startProcess('bare proxy', NODE, [...tsx, path.join(PROJECT_ROOT, 'test/bench/side-by-side/bare-proxy.ts')], {
-        UPSTREAM: mall,
-        PORT: String(barePort),
-      }),
-    );
-    started.push(
-      startProcess('BFF', NODE, [...tsx, path.join(PROJECT_ROOT, 'server/main.ts')], {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(bffPort),
-        MALL_API_URL: mall,
-        COOKIE_SECRET,
-        LOG_LEVEL: 'info',
-        DIST_DIR: DIST,
-      }),
-    );
-    const bff = `http://127.0.0.1:${bffPort}`;
     const nginxProxy = `http://127.0.0.1:${nginxProxyPort}`;
-    const bare = `http://127.0.0.1:${barePort}`;
-    await Promise.all([
-      waitUntilAnswering(`${mall}/api/pc/config`),
-      waitUntilAnswering(`${bare}/api/pc/config`),
-      waitUntilAnswering(`${bff}/api/pc/config`),
-    ]);
+    const { bff, bare, pid: bffPid } = await startPair(NODE, mall, bffPort, barePort, started);
     const cookie = await loginCookie(bff);
     const nodeVersion = execFileSync(NODE, ['--version']).toString().trim();
     console.log(`side-by-side bench — node ${nodeVersion}, ${ROUNDS} alternating rounds × ${SECONDS} s per target, medians shown\n`);
-
-    const api = [
-      ['(a) anonymous GET /api/pc/config', '/api/pc/config', undefined, undefined],
-      ['(b) logged-in GET /api/user/cart/count', '/api/user/cart/count', cookie, undefined],
-      ['(c) POST /api/user/cart/create (JSON)', '/api/user/cart/create', cookie, recording.cartLine],
-    ] as const;
-    console.log(`API, ${API_CONNECTIONS} connections`);
-    for (const [label, target, withCookie, json] of api) {
-      const figures = await compare(
-        {
-          // the yardsticks need no login (the recorded mall answers alike); the BFF needs its cookie
-          nginx: { url: `${nginxProxy}${target}`, json },
-          bare: { url: `${bare}${target}`, json },
-          bff: { url: `${bff}${target}`, cookie: withCookie, json },
-        },
-        API_CONNECTIONS,
-        scratch,
-      );
-      console.log(label);
-      console.log(line('nginx proxy', figures.nginx!));
-      console.log(line('bare Fastify + undici proxy', figures.bare!, figures.nginx));
-      console.log(line('this BFF (vs nginx)', figures.bff!, figures.nginx));
-      console.log(line('this BFF (vs bare proxy)', figures.bff!, figures.bare));
-    }
+    const apiFigures = await apiSection(nginxProxy, bare, bff, cookie, recording.cartLine, scratch);
 
     console.log(`\npages, ${PAGE_CONNECTIONS} connections`);
     const staticHome = await compare({ nginx: { url: `${mall}/static/home.html` } }, PAGE_CONNECTIONS, scratch);
@@ -212,6 +261,44 @@ async function main(): Promise<void> {
               .join(' ')}`,
           );
         }
+      }
+    }
+
+    console.log(`\nmemory: the BFF's resident set over 2 rounds of ${MEMORY_REQUESTS} mixed requests (after one unmeasured round)`);
+    const memory = await memoryRounds(bff, bffPid, {
+      cookie,
+      cartLine: recording.cartLine,
+      requestsPerRound: MEMORY_REQUESTS,
+      concurrency: 32,
+    });
+    console.log(
+      `  RSS ${memory.startMb.toFixed(1)} MB → ${memory.afterRoundsMb.map((mb) => `${mb.toFixed(1)} MB`).join(' → ')} ` +
+        `(round 2 added ${((memory.afterRoundsMb[1] ?? 0) - (memory.afterRoundsMb[0] ?? 0)).toFixed(1)} MB)`,
+    );
+
+    const other = otherRuntime();
+    if (other) {
+      const [otherBffPort, otherBarePort] = await Promise.all([freePort(), freePort()]);
+      const pair = await startPair(other, mall, otherBffPort, otherBarePort, started);
+      const otherCookie = await loginCookie(pair.bff);
+      const otherVersion = execFileSync(other, ['--version']).toString().trim();
+      console.log(`\nthe same API figures on node ${otherVersion} (nginx unchanged), side by side with node ${nodeVersion}`);
+      const otherFigures = await apiSection(nginxProxy, pair.bare, pair.bff, otherCookie, recording.cartLine, scratch, true);
+      for (const [label, figures] of Object.entries(otherFigures)) {
+        const mine = apiFigures[label];
+        if (!mine) continue;
+        console.log(label);
+        console.log(line(`BFF on ${nodeVersion}`, mine.bff, mine.bare));
+        console.log(line(`BFF on ${otherVersion}`, figures.bff, figures.bare));
+        console.log(line(`bare proxy on ${nodeVersion}`, mine.bare));
+        console.log(line(`bare proxy on ${otherVersion}`, figures.bare));
+      }
+      for (const [name, page] of PAGES) {
+        const here = await renderTimes(`${bff}${page}`, cookie, 100);
+        const there = await renderTimes(`${pair.bff}${page}`, otherCookie, 100);
+        console.log(
+          `  ${name.padEnd(8)} buyer render p50 ${here.p50.toFixed(1)} ms on ${nodeVersion}, ${there.p50.toFixed(1)} ms on ${otherVersion}`,
+        );
       }
     }
   } finally {

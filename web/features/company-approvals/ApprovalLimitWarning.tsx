@@ -3,7 +3,7 @@
 // 个人, or the limits could not be read: nothing at all.
 import { useEffect, useState } from 'react';
 import type { Fen } from '#shared/money.ts';
-import { excessText } from '#shared/schemas/company-approval-schemas.ts';
+import { excessText } from '#shared/company/approval-rules.ts';
 import { useAppState } from '#web/state/app-state.ts';
 import { confirmExcesses, type MyLimits } from './approval-view.ts';
 import { approvalsApi } from './approvals-api.ts';

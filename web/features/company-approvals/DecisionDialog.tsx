@@ -3,7 +3,7 @@
 // before it answers does nothing; a refusal keeps the dialog and what was typed.
 import { type FormEvent, useRef, useState } from 'react';
 import { formatFen } from '#shared/money.ts';
-import { APPROVAL_COMMENT_MAX, checkComment } from '#shared/schemas/company-approval-schemas.ts';
+import { APPROVAL_COMMENT_MAX, checkComment } from '#shared/company/approval-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';

@@ -1,7 +1,7 @@
 // Pure: approval records (docs/company-api.md §5.4) as the queue, the order pages, the toast and the confirm
 // page's warning show them. Money stays in fen until it is shown.
 import { type Fen, toFen } from '#shared/money.ts';
-import { type LimitExcess, limitExcesses, type MemberLimits } from '#shared/schemas/company-approval-schemas.ts';
+import { type LimitExcess, limitExcesses, type MemberLimits } from '#shared/company/approval-rules.ts';
 
 export const APPROVALS_PATH = '/user/approvals';
 export const APPROVALS_PAGE_SIZE = 10;

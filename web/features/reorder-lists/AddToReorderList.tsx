@@ -3,7 +3,7 @@
 // existing list the member may edit or into a new one. One request key per opening makes a double submit save
 // once; the button is off while saving. Shown only to a company member buying as 企业 (use-company-buyer.ts).
 import { useEffect, useRef, useState } from 'react';
-import { reorderListNameError, REORDER_LIST_NAME_MAX } from '#shared/schemas/company-reorder-list-schemas.ts';
+import { reorderListNameError, REORDER_LIST_NAME_MAX } from '#shared/company/reorder-list-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';

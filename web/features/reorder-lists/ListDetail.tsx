@@ -3,7 +3,7 @@
 // for members who may buy as 企业.
 import { useState } from 'react';
 import { navigate, reload } from 'vike/client/router';
-import { REORDER_LIST_MAX_QUANTITY, reorderListNameError, REORDER_LIST_NAME_MAX } from '#shared/schemas/company-reorder-list-schemas.ts';
+import { REORDER_LIST_MAX_QUANTITY, reorderListNameError, REORDER_LIST_NAME_MAX } from '#shared/company/reorder-list-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { refreshCartCount } from '../cart/cart-api.ts';
 import { Dialog } from '../ui/Dialog.tsx';

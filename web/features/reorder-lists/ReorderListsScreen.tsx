@@ -7,7 +7,7 @@ import { Pagination } from '../browse/Pagination.tsx';
 import { ListDetail } from './ListDetail.tsx';
 import type { ReorderListsPage, Section } from './reorder-lists.server.ts';
 import { listHref, REORDER_LISTS_PATH, type ReorderListDetail } from './reorder-list-view.ts';
-import { REORDER_LIST_PAGE_SIZE } from '#shared/schemas/company-reorder-list-schemas.ts';
+import { REORDER_LIST_PAGE_SIZE } from '#shared/company/reorder-list-rules.ts';
 import '../browse/browse.css';
 import '../user-centre/user-centre.css';
 import './reorder-lists.css';

@@ -1,6 +1,6 @@
 // Reorder lists on the storefront (docs/company-api.md §7, docs/user-centre.md): the lines a placement hands to
 // the 加入常购清单 dialog, the small views the list page shows, and the toast text of 一键加入购物车.
-import { REORDER_LINE_STATES, type ReorderLineState } from '#shared/schemas/company-reorder-list-schemas.ts';
+import { REORDER_LINE_STATES, type ReorderLineState } from '#shared/company/reorder-list-rules.ts';
 
 /** A line to save: what the product page, the cart, an order or quick order pass to the dialog. */
 export interface ReorderLineDraft {

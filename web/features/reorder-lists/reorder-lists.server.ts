@@ -4,7 +4,7 @@ import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
 import { loginHref } from '#shared/routes.ts';
-import { REORDER_LIST_PAGE_SIZE } from '#shared/schemas/company-reorder-list-schemas.ts';
+import { REORDER_LIST_PAGE_SIZE } from '#shared/company/reorder-list-rules.ts';
 import { type ReorderListDetail, type ReorderListSummary, toListDetail, toListSummaries } from './reorder-list-view.ts';
 
 export type Section<T> = { ok: true; value: T } | { ok: false; message: string };
