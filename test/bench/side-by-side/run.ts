@@ -91,13 +91,37 @@ async function loginCookie(origin: string): Promise<string> {
 }
 
 /** Alternating rounds: every target of a scenario once per round, so drift hits them alike. */
+/**
+ * Waits (at most 10 s) until the server behind `url` answers a request at once again: wrk stops sending when its
+ * time is up, but a server may still be working through what it accepted (200 connections of buyer renders take
+ * seconds), and the next target would otherwise be measured against that backlog.
+ */
+async function settle(url: string): Promise<void> {
+  const origin = new URL(url).origin;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(`${origin}/healthz`)).arrayBuffer();
+    } catch {
+      // not every target has /healthz (nginx answers 404 at once): the time is what counts
+    }
+    if (performance.now() - started < 5) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function compare(targets: Record<string, WrkTarget>, connections: number, scratch: string): Promise<Record<string, WrkFigures>> {
   const rounds: Record<string, WrkFigures[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   // a short unmeasured warm-up each, so compiled code paths and connection pools are in place
-  for (const target of Object.values(targets)) await wrk(target, { connections, seconds: 1, scratch });
+  for (const target of Object.values(targets)) {
+    await wrk(target, { connections, seconds: 1, scratch });
+    await settle(target.url);
+  }
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [name, target] of Object.entries(targets)) {
       rounds[name]!.push(await wrk(target, { connections, seconds: SECONDS, scratch }));
+      await settle(target.url);
     }
   }
   return Object.fromEntries(Object.entries(rounds).map(([name, figures]) => [name, summarise(figures)]));
