@@ -4,6 +4,7 @@
 // /user/approvals (a double click makes one decision) → the buyer gets the toast once, sees the decision on the
 // order and pays with the company balance. A fresh buyer with no limit orders with no warning and reaches payment.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { aboutFifteenHundred, call } from '../helpers/e2e/approvals.ts';
 import { fenOf } from '../helpers/e2e/company-finance.ts';
 import { freshMemberPhone, MEMBER_PASSWORD, memberRow, registerMallAccount } from '../helpers/e2e/company-members.ts';
 import { COMPANY_PHONE, open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
@@ -11,43 +12,6 @@ import { addressId } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
 const SHOTS = 'test-results/screens';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, path: string, data?: object): Promise<Envelope<T>> {
-  const answer = data === undefined ? await request.get(path) : await request.post(path, { data });
-  return (await answer.json()) as Envelope<T>;
-}
-
-/** A product and SKU with a quantity that totals about 1,500 yuan (over 1,000) and stays within stock. */
-async function aboutFifteenHundred(request: APIRequestContext): Promise<{ productId: number; unique: string; pieces: number }> {
-  const list = await call<{ list: { product_id: number }[] }>(request, '/api/product/spu/lst?price_on=100&price_off=1500&page=1&limit=30');
-  for (const item of list.data.list) {
-    const detail = await call<{
-      once_min_count?: number;
-      once_max_count?: number;
-      sku: Record<string, { unique: string; stock: number; price: string }>;
-    }>(request, `/api/store/product/detail/${item.product_id}`);
-    for (const sku of Object.values(detail.data.sku)) {
-      const priceFen = fenOf(sku.price);
-      const pieces = Math.ceil(150_000 / priceFen);
-      const max = detail.data.once_max_count ?? 0;
-      if (
-        priceFen > 0 &&
-        pieces * priceFen > 100_000 &&
-        sku.stock >= pieces + 5 &&
-        (detail.data.once_min_count ?? 0) <= pieces &&
-        (max === 0 || max >= pieces)
-      )
-        return { productId: item.product_id, unique: sku.unique, pieces };
-    }
-  }
-  throw new Error('no product for a ~1,500 yuan order');
-}
 
 /** A fresh account invited as 采购员 of company 1, signed in on its own browser under 企业. */
 async function freshBuyer(
