@@ -11,18 +11,68 @@ interface Tally {
 }
 
 const tally: Tally = { passed: 0, failed: 0 };
+/** The names of what failed, printed again just above the closing line: CI often keeps only the end of the output. */
+const failures: string[] = [];
 mkdirSync('test-results', { recursive: true });
 
 /** Adds a vitest JSON report to the tally; a missing report or a suite that failed to load counts as a failure. */
-function countVitest(reportFile: string): void {
+function countVitest(label: string, reportFile: string): void {
   if (!existsSync(reportFile)) {
     tally.failed += 1;
+    failures.push(`${label}: no report`);
     return;
   }
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; success: boolean };
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${label}: ${where} › ${test.fullName}`);
+    // A file that failed to load has no failed test of its own but still fails the run.
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${label}: ${where} (did not load: ${firstLine(file.message)})`);
+  }
   if (!report.success && report.numFailedTests === 0) tally.failed += 1;
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  success: boolean;
+  testResults?: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n', 1)[0]?.slice(0, 200) ?? '';
+}
+
+interface PlaywrightSuite {
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** "file:line › title" of every spec whose outcome was unexpected, in report order. */
+function failedSpecs(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
+}
+
+function noteStep(label: string, ok: boolean): void {
+  if (ok) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(label);
+  }
 }
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
@@ -32,26 +82,22 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 // 0. Lint and format: Biome over the whole tree (biome.json; warnings are reported, errors fail).
-if (run('biome', 'npx', ['biome', 'check', '.', '--max-diagnostics=0'])) tally.passed += 1;
-else tally.failed += 1;
+noteStep('biome', run('biome', 'npx', ['biome', 'check', '.', '--max-diagnostics=0']));
 
 // 1. Typecheck: one check per tsconfig (shared, server, web, test).
 for (const project of ['shared', 'server', 'web', 'test']) {
-  const ok = run(`typecheck ${project}`, 'npx', ['tsc', '-p', `${project}/tsconfig.json`, '--noEmit']);
-  if (ok) tally.passed += 1;
-  else tally.failed += 1;
+  noteStep(`typecheck ${project}`, run(`typecheck ${project}`, 'npx', ['tsc', '-p', `${project}/tsconfig.json`, '--noEmit']));
 }
 
 // 2. Production build (rendering tests and browser tests use it).
 const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-if (built) tally.passed += 1;
-else tally.failed += 1;
+noteStep('build', built);
 
 // 3. Unit and integration tests.
 const vitestReport = 'test-results/vitest.json';
 rmSync(vitestReport, { force: true });
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-countVitest(vitestReport);
+countVitest(`vitest node ${process.versions.node}`, vitestReport);
 
 // 4. The same unit and integration tests on Node.js 22 LTS (test/other-node.ts): counted apart, so a failure
 // that shows on one runtime only is visible.
@@ -66,7 +112,7 @@ try {
 } catch (error) {
   console.log(`vitest on node 22 could not run: ${(error as Error).message}`);
 }
-countVitest(otherVitestReport);
+countVitest('vitest node 22', otherVitestReport);
 
 // 5. Browser tests against the production build.
 if (built) {
@@ -74,17 +120,24 @@ if (built) {
   rmSync(playwrightReport, { force: true });
   run('playwright', 'npx', ['playwright', 'test']);
   if (existsSync(playwrightReport)) {
-    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as PlaywrightReport;
     tally.passed += report.stats.expected + report.stats.flaky;
     tally.failed += report.stats.unexpected;
-    if (report.stats.expected + report.stats.unexpected + report.stats.flaky === 0) tally.failed += 1;
+    failures.push(...failedSpecs(report.suites ?? []).map((spec) => `playwright: ${spec}`));
+    if (report.stats.expected + report.stats.unexpected + report.stats.flaky === 0) {
+      tally.failed += 1;
+      failures.push('playwright: no test ran');
+    }
   } else {
     tally.failed += 1;
+    failures.push('playwright: no report');
   }
 } else {
   console.log('playwright: skipped because the build failed (counted as a failure)');
   tally.failed += 1;
+  failures.push('playwright: skipped because the build failed');
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ✘ ${failure}`).join('\n')}`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);
