@@ -13,6 +13,7 @@ import { registerBffRoutes } from './bff/bff-routes.ts';
 import { countCacheLookup, watchAnswerCaches, watchSharedState } from './metrics/bff-metrics.ts';
 import { openAnswerCache } from './cache/answer-cache.ts';
 import { GuestFastLane, serverWithFastLane } from './cache/guest-fast-lane.ts';
+import { LaneAnswerLog } from './cache/lane-answer-log.ts';
 import { httpsDecider } from './config/trusted-proxy.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { registerClientTimeouts } from './plugins/client-timeouts.ts';
@@ -145,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(guestPages ? { guestPages } : {}),
     pagePolicy: buildContentSecurityPolicy(policyOptions),
     isHttps: httpsDecider(trustProxyOption(config.trustProxy)),
-    log: app.log,
+    answers: new LaneAnswerLog(app.log),
   });
   app.addHook('preClose', async () => fastLane.close());
   const unwatchAnswerCaches = watchAnswerCaches({ 'public-read': publicReads, ...(guestPages ? { 'guest-page': guestPages } : {}) });

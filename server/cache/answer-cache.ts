@@ -105,7 +105,12 @@ export function openAnswerCache(
   /** The answer's bytes, encoded once per kept text (a big page costs a millisecond to encode on every hit). */
   function encodingOf(key: string, body: string): Encoded {
     const known = encoded.get(key);
-    if (known && known.body === body) return known;
+    if (known && known.body === body) {
+      // equal text, maybe another copy of it (read again from the store): keep this one, so the next hit compares
+      // references instead of a page's worth of characters
+      known.body = body;
+      return known;
+    }
     // bounded by entries and bytes: past either, start again (the kept texts themselves stay in the shared state)
     if (encoded.size >= MAX_ENCODED || encodedBytes >= MAX_ENCODED_BYTES) {
       encoded.clear();

@@ -44,7 +44,7 @@ const withoutPerAnswer = (headers: Record<string, unknown>) => {
 };
 
 describe('the guest fast lane', () => {
-  it('answers a kept public read with the bytes and headers the full pipeline gives, counted and logged', async () => {
+  it('answers a kept public read with the bytes and headers the full pipeline gives, counted, and summed up in the log', async () => {
     const kit = await setup({ answers: { 'GET /api/product/spu/lst': LIST } });
     expect((await kit.api().get(URL)).headers['x-bff-cache']).toBe('miss');
     // a hit reads the shared store and leaves this process a local copy; the lane answers from those
@@ -55,9 +55,30 @@ describe('the guest fast lane', () => {
     expect(withoutPerAnswer(fast.headers)).toEqual(withoutPerAnswer(full.headers));
     expect(fast.headers['x-bff-cache']).toBe('hit');
     expect(callsTo(kit, '/api/product/spu/lst')).toBe(1);
-    const lines = kit.logs.lines().filter((line) => line.msg === 'request completed' && line.url === URL);
-    expect(lines.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(lines.map((line) => line.reqId)).size).toBe(lines.length);
+    // at info the lane's answers are summed up (ADR 0027); closing writes the last summary
+    const laneBefore = await laneAnswers();
+    await answeredByLane(() => kit.api().get(URL));
+    await kit.app.close();
+    const summaries = kit.logs.lines().filter((line) => line.msg === 'guest fast lane answers');
+    const counted = summaries.reduce((sum, line) => sum + Number((line.byUrl as Record<string, number>)[URL] ?? 0), 0);
+    expect(counted).toBeGreaterThanOrEqual(2);
+    expect(summaries.every((line) => line.level === 30)).toBe(true);
+    expect(await laneAnswers()).toBeGreaterThan(laneBefore);
+    const perAnswer = kit.logs.lines().filter((line) => line.msg === 'request completed' && line.url === URL);
+    // the two full-pipeline answers (the miss and the hit that made the local copy) keep their own lines
+    expect(perAnswer.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('at LOG_LEVEL=debug logs each answer on its own line with its own request id', async () => {
+    const kit = await setup({ env: { LOG_LEVEL: 'debug' }, answers: { 'GET /api/product/spu/lst': LIST } });
+    await kit.api().get(URL);
+    await answeredByLane(() => kit.api().get(URL));
+    await answeredByLane(() => kit.api().get(URL));
+    const laneLines = kit.logs.lines().filter((line) => line.msg === 'request completed' && line.url === URL && line.level === 20);
+    expect(laneLines.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(laneLines.map((line) => line.reqId)).size).toBe(laneLines.length);
+    await kit.app.close();
+    expect(kit.logs.lines().some((line) => line.msg === 'guest fast lane answers')).toBe(false);
   });
 
   it('is never taken with a login cookie, even a forged one (the full pipeline then finds the visitor a guest)', async () => {
