@@ -61,6 +61,13 @@ test('an uploaded .xlsx of 30 rows (3 bad) adds the 27 good rows to the company 
   await expect(rows(page).nth(15)).toContainText('库存不足，当前库存');
   await expect(rows(page).nth(23)).toContainText(`起订量 ${codes.minimum.min} 件，请增加数量`);
   await shot(page, 'checked');
+  // 30 rows run past the window; the summary and its button stay in sight at the top of the table too
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await rows(page).first().scrollIntoViewIfNeeded();
+  await expect(rows(page).last()).not.toBeInViewport();
+  await expect(summary(page)).toBeInViewport();
+  await expect(page.getByRole('button', { name: '全部加入购物车' })).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/company-quick-order-sticky-footer.png` });
 
   const add = page.getByRole('button', { name: '全部加入购物车' });
   await add.dblclick();

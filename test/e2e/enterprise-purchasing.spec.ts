@@ -92,6 +92,8 @@ test('a limit holds a PO-numbered order for approval; once approved and paid, it
   await open(buyer, `/order_detail?orderId=${order?.order_id}`);
   await expect(buyer.getByTestId('purchase-ref')).toContainText(`采购单号：${po}`);
   await expect(buyer.getByTestId('approval-decision')).toContainText('同意，按采购单执行');
+  // paid from the company's balance, and named so
+  await expect(buyer.locator('.order-detail')).toContainText('支付方式：企业余额');
   await buyer.screenshot({ path: `${SHOTS}/enterprise-purchasing-order.png`, fullPage: true });
   await context.close();
 

@@ -80,16 +80,23 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     const principal = gate.principal(request).key;
     const purchaseRef = purchaseRefs.check(request, parsed.data);
     if (!purchaseRef.ok) return fail(purchaseRef.message);
-    const created = service.create(principal, parsed.data);
-    if (!created.ok) return fail(created.message);
-    const { groupOrderId } = created.value;
-    companyOrders.stamp(request, groupOrderId);
-    purchaseRefs.stamp(groupOrderId, purchaseRef.value);
-    const group = orders.group(groupOrderId);
-    if (group?.paid === 1) return nested('success', { order_id: groupOrderId }, '支付成功');
-    const held = approvals?.heldAnswer(request, groupOrderId);
+    // The order, its company stamps and its approval hold are one transaction: an order over its member's limit
+    // never exists, not even for a moment or after a crash, without the hold that keeps it from being paid.
+    const placed = orders.atomically(() => {
+      const created = service.create(principal, parsed.data);
+      if (!created.ok) return created;
+      const { groupOrderId } = created.value;
+      companyOrders.stamp(request, groupOrderId);
+      purchaseRefs.stamp(groupOrderId, purchaseRef.value);
+      const paid = orders.group(groupOrderId)?.paid === 1;
+      const held = paid ? null : (approvals?.heldAnswer(request, groupOrderId) ?? null);
+      return { ok: true as const, value: { ...created.value, paid, held } };
+    });
+    if (!placed.ok) return fail(placed.message);
+    const { groupOrderId, paid, held, repeated } = placed.value;
+    if (paid) return nested('success', { order_id: groupOrderId }, '支付成功');
     if (held) return held;
-    if (parsed.data.pay_type === 'pc' || created.value.repeated) return ok({ order_id: groupOrderId });
+    if (parsed.data.pay_type === 'pc' || repeated) return ok({ order_id: groupOrderId });
     return pay(principal, groupOrderId, parsed.data.pay_type, payerOf(request));
   });
 

@@ -133,6 +133,39 @@ describe('holding orders', () => {
     expect((await queue('0')).count).toBe(1);
   });
 
+  it('an order whose hold cannot be written is not created at all: no order, stock, cart and key as before', async () => {
+    await setLimits(buyerUid, { per_order_limit: '0.01' });
+    const pick = plainSku(mall.context, 30);
+    const cartIds = [await buyNow(mall, tokens.buyer, pick, 2)];
+    const addressId = await addAddress(mall, tokens.buyer);
+    const check = await mall.post('/api/v2/order/check', { cart_id: cartIds, address_id: addressId }, tokens.buyer);
+    const body = { cart_id: cartIds, address_id: addressId, key: check.data.key, pay_type: 'pc' };
+    const stockBefore = mall.context.trade.stock.skuStock(pick.sku);
+    const { store } = mall.context.company.approvals;
+    const insert = store.insert;
+    store.insert = () => {
+      throw new Error('disk full');
+    };
+    try {
+      const failed = await mall.app.inject({
+        method: 'POST',
+        url: '/api/v2/order/create',
+        payload: body,
+        headers: { 'x-token': tokens.buyer },
+      });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      store.insert = insert;
+    }
+    expect(mall.context.trade.stock.skuStock(pick.sku)).toBe(stockBefore);
+    expect((await queue('0')).count).toBe(0);
+    // the key was not used up and the cart line is still there: the same create now goes through, held
+    const again = await mall.post('/api/v2/order/create', body, tokens.buyer);
+    expect(again.data.status).toBe('approval');
+    expect(mall.context.trade.stock.skuStock(pick.sku)).toBe(stockBefore - 2);
+    expect((await queue('0')).count).toBe(1);
+  });
+
   it("the monthly budget counts this month's standing company orders of the member, held ones included", async () => {
     const first = await order(tokens.buyer);
     // budget: what the first order cost plus one fen → the second order goes over by its price minus one fen

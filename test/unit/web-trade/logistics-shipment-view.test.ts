@@ -2,7 +2,8 @@
 // the order id of the address.
 import { describe, expect, it } from 'vitest';
 import { deliveryHref, logisticsHref, orderDetailHref, orderIdFrom, positiveId } from '../../../web/features/logistics/logistics-links.ts';
-import { payTypeText, type RawPaidOrder, shipmentKind, toShipmentView } from '../../../web/features/logistics/shipment-view.ts';
+import { type RawPaidOrder, shipmentKind, toShipmentView } from '../../../web/features/logistics/shipment-view.ts';
+import { payTypeText } from '../../../web/features/order/pay-type-text.ts';
 
 const raw: RawPaidOrder = {
   order_id: 41,
@@ -94,6 +95,9 @@ describe('toShipmentView', () => {
 
   it('words the pay types the mall uses', () => {
     expect(payTypeText('balance')).toBe('余额支付');
+    // under 企业 the balance is the company's, as the payment page calls it
+    expect(payTypeText('balance', 'COMPANY')).toBe('企业余额');
+    expect(payTypeText('credit', 'COMPANY')).toBe('企业账期');
     expect(payTypeText('weixinQr')).toBe('微信支付');
     expect(payTypeText('routine')).toBe('微信支付');
     expect(payTypeText('alipayQr')).toBe('支付宝支付');

@@ -98,6 +98,8 @@ describe('toMerchantOrderView', () => {
       ['sku-7-a', false],
       ['sku-8', true],
     ]);
+    // the same order seen under 企业 was paid from the company's balance
+    expect(toMerchantOrderView(rawOrder(), 'COMPANY').payTypeText).toBe('企业余额');
     expect(view.money).toEqual({
       goodsFen: 12980,
       postageFen: 800,

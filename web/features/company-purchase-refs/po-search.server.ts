@@ -14,5 +14,5 @@ export async function loadPoSearch(mall: MallReader, poNumber: string, page: num
     page,
     limit: PO_SEARCH_PER_PAGE,
   });
-  return { orders: (answer.list ?? []).map(toMerchantOrderView), total: Number(answer.count) || 0 };
+  return { orders: (answer.list ?? []).map((raw) => toMerchantOrderView(raw)), total: Number(answer.count) || 0 };
 }

@@ -1,7 +1,9 @@
 // Pure: a paid order (GET /api/order/detail/:id, docs/mall-api.md §3.7) as the logistics pages show it — the
 // goods, the receiver, how the order travels (courier, same-city rider, pickup) and whether it has left the
 // store yet. Money stays in fen until it is shown.
+import type { AccountEntity } from '#shared/constants.ts';
 import { toFen, type Fen } from '#shared/money.ts';
+import { payTypeText } from '#web/features/order/pay-type-text.ts';
 import type { RawMerchantOrder, RawOrderProduct } from '#web/features/order/group-order-view.ts';
 
 export interface RawPaidOrder extends RawMerchantOrder {
@@ -109,22 +111,13 @@ export function shipmentLine(row: RawOrderProduct & { is_reply?: number }): Ship
   };
 }
 
-/** 支付方式 as words; an unknown pay type is shown as the mall sent it. */
-export function payTypeText(payType: string | undefined): string {
-  const type = payType ?? '';
-  if (type === 'balance') return '余额支付';
-  if (type === 'credit') return '企业账期';
-  if (/^(weixin|routine|h5)/.test(type)) return '微信支付';
-  if (type.startsWith('alipay')) return '支付宝支付';
-  return type;
-}
-
 export function shipmentKind(order: Pick<RawPaidOrder, 'order_type' | 'delivery_type'>): ShipmentKind {
   if (Number(order.order_type) === 1) return 'pickup';
   return KIND_BY_DELIVERY_TYPE[String(order.delivery_type ?? '')] ?? 'unknown';
 }
 
-export function toShipmentView(raw: RawPaidOrder): ShipmentView {
+/** `entity`: who is looking (the order is theirs), for how its 支付方式 reads. */
+export function toShipmentView(raw: RawPaidOrder, entity: AccountEntity = 'PERSONAL'): ShipmentView {
   const status = Number(raw.status);
   const kind = shipmentKind(raw);
   return {
@@ -140,7 +133,7 @@ export function toShipmentView(raw: RawPaidOrder): ShipmentView {
     mark: raw.mark ?? '',
     storeName: raw.merchant?.mer_name ?? '',
     payFen: toFen(raw.pay_price),
-    payType: payTypeText(raw.pay_type),
+    payType: payTypeText(raw.pay_type, entity),
     payTime: raw.pay_time ?? '',
     createTime: raw.create_time ?? '',
     lines: (raw.orderProduct ?? []).map(shipmentLine),

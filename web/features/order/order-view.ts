@@ -3,6 +3,8 @@
 // until it is shown; the goods total is the sum of the lines, and goods + postage − coupons − points is what
 // the order costs (the deposit and the tail together for a presell deposit order).
 import { lineFen, sumFen, toFen, type Fen } from '#shared/money.ts';
+import type { AccountEntity } from '#shared/constants.ts';
+import { payTypeText } from './pay-type-text.ts';
 import { approvalOfOrder, type ApprovalView } from '../company-approvals/approval-view.ts';
 import { type PurchaseRefView, type RawPurchaseRef, toPurchaseRefView } from '../company-purchase-refs/purchase-ref-view.ts';
 import type { OrderLineView, RawOrderProduct } from './group-order-view.ts';
@@ -174,17 +176,6 @@ export interface MerchantOrderView {
   refundOpen: boolean;
 }
 
-const PAY_TYPE_TEXT: Record<string, string> = {
-  balance: '余额支付',
-  credit: '企业账期',
-  weixin: '微信支付',
-  weixinQr: '微信支付',
-  routine: '微信支付',
-  h5: '微信支付',
-  alipay: '支付宝支付',
-  alipayQr: '支付宝支付',
-};
-
 function cartInfoOf(value: RawOrderProduct['cart_info']): Exclude<RawOrderProduct['cart_info'], string | null | undefined> {
   if (!value) return {};
   if (typeof value !== 'string') return value;
@@ -253,7 +244,8 @@ function deliveryKind(raw: RawOrder): DeliveryKind {
   return String(raw.delivery_type) === '5' ? 'rider' : 'express';
 }
 
-export function toMerchantOrderView(raw: RawOrder): MerchantOrderView {
+/** `entity`: who is looking (the order is theirs), for how its 支付方式 reads. */
+export function toMerchantOrderView(raw: RawOrder, entity: AccountEntity = 'PERSONAL'): MerchantOrderView {
   const lines = (raw.orderProduct ?? []).map(itemOf);
   const goodsFen = sumFen(lines.map((line) => line.totalFen));
   const postageFen = toFen(raw.total_postage ?? raw.pay_postage);
@@ -283,7 +275,7 @@ export function toMerchantOrderView(raw: RawOrder): MerchantOrderView {
     verifyCode: raw.verify_code ?? '',
     createTime: raw.create_time ?? '',
     payTime: raw.pay_time ?? '',
-    payTypeText: PAY_TYPE_TEXT[raw.pay_type ?? ''] ?? '',
+    payTypeText: payTypeText(raw.pay_type, entity),
     takeTime: raw.take_time ?? '',
     pieces: Number(raw.total_num) || sumFen(lines.map((line) => line.num)),
     lines,

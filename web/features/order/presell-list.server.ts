@@ -23,7 +23,7 @@ export async function loadPresellList(mall: MallReader, page: number): Promise<P
   const tails = await paidSlice(mall, PRESELL_TAIL_STATUS, window.paidOffset, window.paidCount);
   return {
     deposits: deposits.slice(start, start + window.unpaidCount).map(toGroupOrderView),
-    orders: tails.list.map(toMerchantOrderView),
+    orders: tails.list.map((raw) => toMerchantOrderView(raw)),
     total: deposits.length + tails.total,
   };
 }

@@ -23,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
     readOr404(mall.get<RawPaidOrder>(`/api/order/detail/${id}`)),
     mall.getOr<Paged<SpuItem>>('/api/product/spu/recommend', EMPTY_PAGE, { page: 1, limit: RECOMMEND_LIMIT }),
   ]);
-  const order = toShipmentView(raw);
+  const order = toShipmentView(raw, pageContext.layout.session.entity);
   const track = order.kind === 'express' && order.shipped ? await readExpressSteps(mall, order.orderId) : null;
   return { meta, order, recommend: recommend.list ?? [], track };
 }

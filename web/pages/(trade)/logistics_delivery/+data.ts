@@ -15,7 +15,7 @@ export async function data(pageContext: PageContextServer) {
   const id = orderIdFrom(pageContext.urlParsed.search);
   if (id === null) return { meta, order: null, delivery: null };
   const { mall } = pageContext;
-  const order = toShipmentView(await readOr404(mall.get<RawPaidOrder>(`/api/order/detail/${id}`)));
+  const order = toShipmentView(await readOr404(mall.get<RawPaidOrder>(`/api/order/detail/${id}`)), pageContext.layout.session.entity);
   if (order.kind !== 'rider' || !order.shipped) return { meta, order, delivery: null };
   // The order is on its way with a rider: a failed rider read leaves the order shown with 暂无配送信息.
   const raw = await mall.getOr<RawDeliveryAnswer | null>(`/api/order/delivery/${id}`, null);

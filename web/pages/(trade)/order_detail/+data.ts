@@ -12,6 +12,7 @@ export async function data(pageContext: PageContextServer) {
   const meta = { title: ROUTES.orderDetail.name };
   const id = Number(search.orderId ?? search.order_id);
   if (!Number.isInteger(id) || id <= 0) return { meta, order: null };
-  const order = toMerchantOrderView(await readOr404(pageContext.mall.get<RawOrder>(`/api/order/detail/${id}`)));
+  const raw = await readOr404(pageContext.mall.get<RawOrder>(`/api/order/detail/${id}`));
+  const order = toMerchantOrderView(raw, pageContext.layout.session.entity);
   return { meta, order };
 }
