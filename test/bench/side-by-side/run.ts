@@ -4,8 +4,9 @@
 //   API   (a) anonymous public GET /api/pc/config, (b) logged-in trading GET /api/user/cart/count,
 //         (c) POST /api/user/cart/create with a JSON body — through an nginx proxy, a bare Fastify + undici
 //         proxy, and this BFF;
-//   pages the same home page as a static file from nginx, and this BFF's home, listing and product page as a
-//         guest and as a logged-in buyer.
+//   pages the same home page as a static file from nginx and from memory by a plain Node server (Node's own
+//         floor for a page-sized answer), and this BFF's home, listing and product page as a guest and as a
+//         logged-in buyer.
 // Also: gzipped JavaScript and HTML per page from the build, server render times on a quiet connection,
 // Lighthouse's desktop performance and accessibility of the three pages (lighthouse.ts), the BFF's resident memory
 // over two rounds of mixed requests (memory-rounds.ts), and the API figures again with the BFF and the bare proxy
@@ -246,8 +247,21 @@ async function main(): Promise<void> {
     const apiFigures = await apiSection(nginxProxy, bare, bff, cookie, recording.cartLine, scratch);
 
     console.log(`\npages, ${PAGE_CONNECTIONS} connections`);
-    const staticHome = await compare({ nginx: { url: `${mall}/static/home.html` } }, PAGE_CONNECTIONS, scratch);
+    const plainPort = await freePort();
+    started.push(
+      startProcess('plain Node page', NODE, ['--import', 'tsx', path.join(PROJECT_ROOT, 'test/bench/side-by-side/plain-node-page.ts')], {
+        FILE: path.join(root, 'static', 'home.html'),
+        PORT: String(plainPort),
+      }),
+    );
+    await waitUntilAnswering(`http://127.0.0.1:${plainPort}/healthz`);
+    const staticHome = await compare(
+      { nginx: { url: `${mall}/static/home.html` }, plain: { url: `http://127.0.0.1:${plainPort}/` } },
+      PAGE_CONNECTIONS,
+      scratch,
+    );
     console.log(line('nginx static file (home HTML)', staticHome.nginx!));
+    console.log(line('plain Node, same HTML from memory', staticHome.plain!, staticHome.nginx));
     for (const [name, page] of PAGES) {
       const figures = await compare(
         { guest: { url: `${bff}${page}` }, buyer: { url: `${bff}${page}`, cookie } },
