@@ -48,6 +48,15 @@ async function order(token: string, num = 1, skip = 0) {
   return { created, groupId, pick, payFen: mall.context.trade.orders.group(groupId)?.pay_price_fen ?? 0 };
 }
 
+/** The buyer's checked order of `num` pieces of a plain SKU: order/create's body (not sent yet) and the SKU. */
+async function checkedOverLimit(num: number, payType: string) {
+  const pick = plainSku(mall.context, 30);
+  const cartIds = [await buyNow(mall, tokens.buyer, pick, num)];
+  const addressId = await addAddress(mall, tokens.buyer);
+  const check = await mall.post('/api/v2/order/check', { cart_id: cartIds, address_id: addressId }, tokens.buyer);
+  return { pick, body: { cart_id: cartIds, address_id: addressId, key: check.data.key, pay_type: payType } };
+}
+
 const groupDetail = (groupId: number, token = tokens.buyer) => mall.get(`/api/order/group_order_detail/${groupId}`, token);
 const queue = async (status = '', token = tokens.admin) => (await mall.get(`/api/company/approval/lst?status=${status}`, token)).data;
 const approvalIdOf = async (groupId: number) => (await groupDetail(groupId)).data.approval.approval_id as number;
@@ -118,11 +127,7 @@ describe('holding orders', () => {
 
   it('repeating order/create with the same key answers the same held order', async () => {
     await setLimits(buyerUid, { per_order_limit: '0.01' });
-    const pick = plainSku(mall.context, 30);
-    const cartIds = [await buyNow(mall, tokens.buyer, pick, 1)];
-    const addressId = await addAddress(mall, tokens.buyer);
-    const check = await mall.post('/api/v2/order/check', { cart_id: cartIds, address_id: addressId }, tokens.buyer);
-    const body = { cart_id: cartIds, address_id: addressId, key: check.data.key, pay_type: 'balance' };
+    const { body } = await checkedOverLimit(1, 'balance');
     const [first, second] = await Promise.all([
       mall.post('/api/v2/order/create', body, tokens.buyer),
       mall.post('/api/v2/order/create', body, tokens.buyer),
@@ -135,11 +140,7 @@ describe('holding orders', () => {
 
   it('an order whose hold cannot be written is not created at all: no order, stock, cart and key as before', async () => {
     await setLimits(buyerUid, { per_order_limit: '0.01' });
-    const pick = plainSku(mall.context, 30);
-    const cartIds = [await buyNow(mall, tokens.buyer, pick, 2)];
-    const addressId = await addAddress(mall, tokens.buyer);
-    const check = await mall.post('/api/v2/order/check', { cart_id: cartIds, address_id: addressId }, tokens.buyer);
-    const body = { cart_id: cartIds, address_id: addressId, key: check.data.key, pay_type: 'pc' };
+    const { body, pick } = await checkedOverLimit(2, 'pc');
     const stockBefore = mall.context.trade.stock.skuStock(pick.sku);
     const { store } = mall.context.company.approvals;
     const insert = store.insert;
