@@ -59,6 +59,27 @@ describe('createMallReader', () => {
     ]);
   });
 
+  it('strips a token key however the mall spells it, and hands a token-free answer over as parsed', async () => {
+    const texts: Record<string, string> = {
+      // an escaped ASCII letter may spell a token key: such a text is always walked
+      '/api/product/spu/lst': '{"status":200,"message":"success","data":{"list":[{"id":1,"\\u0074oken":"leak"}]}}',
+      '/api/user/cart/lst': '{"status":200,"message":"success","data":{"list":[{"id":2,"nested":{"refresh_token":"leak"}}]}}',
+      '/api/pc/config': '{"status":200,"message":"success","data":{"site_name":"东联","list":[{"id":3}]}}',
+    };
+    const mall = client(
+      async (input) =>
+        ({
+          statusCode: 200,
+          headers: { 'content-type': 'application/json' },
+          body: Readable.from([Buffer.from(texts[input.path.split('?')[0] ?? ''] ?? '{}')]),
+        }) as unknown as Dispatcher.ResponseData,
+    );
+    const reader = createMallReader(mall, REQUEST, COMPANY);
+    expect(await reader.get('/api/product/spu/lst')).toEqual({ list: [{ id: 1 }] });
+    expect(await reader.get('/api/user/cart/lst')).toEqual({ list: [{ id: 2, nested: {} }] });
+    expect(await reader.get('/api/pc/config')).toEqual({ site_name: '东联', list: [{ id: 3 }] });
+  });
+
   it('throws a MallReadError with the mapped status, and remembers a lost login', async () => {
     const reader = createMallReader(
       client(async () => json({ status: 410000, message: '登录已过期' })),
