@@ -55,9 +55,13 @@ export function textCarriesNoTokens(json: string): boolean {
   return !TOKEN_KEY_IN_TEXT.test(json) && !ESCAPED_ASCII.test(json);
 }
 
-/** Every token key at any depth removed, unless the endpoint keeps them (captcha challenge ids). */
-export function stripTokens<T>(value: T, rule: { keepTokens: boolean }): T {
-  return rule.keepTokens ? value : (removeTokenKeys(value) as T);
+/**
+ * Every token key at any depth removed, unless the endpoint keeps them (captcha challenge ids). `fromText`, the mall
+ * text `value` was parsed from, lets a token-free answer skip the walk and the copy (a page reads several big ones).
+ */
+export function stripTokens<T>(value: T, rule: { keepTokens: boolean }, fromText?: string): T {
+  if (rule.keepTokens || (fromText !== undefined && textCarriesNoTokens(fromText))) return value;
+  return removeTokenKeys(value) as T;
 }
 
 function removeTokenKeys(value: unknown): unknown {

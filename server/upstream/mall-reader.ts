@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LOGIN_EXPIRED_MESSAGE } from '#shared/api/envelope.ts';
 import { MallReadError, toQueryString, type MallReader } from '#shared/api/mall-reader.ts';
-import { stripTokens, textCarriesNoTokens } from '../auth/login-answers.ts';
+import { stripTokens } from '../auth/login-answers.ts';
 import { chooseToken } from '../auth/token-choice.ts';
 import { readAuthState, type AuthState } from '../auth/token-cookies.ts';
 import { canonicalPathname } from '../rules/canonical-path.ts';
@@ -73,11 +73,7 @@ export function createMallReader(
       const cause = answer.kind === 'failure' ? answer.failure : undefined;
       throw readError(mapped.httpStatus, Number(failure.status ?? mapped.httpStatus), String(failure.message ?? ''), failure.code, cause);
     }
-    const data = (mapped.body as { data?: T }).data as T;
-    // The proxy's test (ADR 0026): a mall text naming no token key has none to strip at any depth, so the parsed
-    // answer is not walked and copied again (a home page reads several big answers per render).
-    if (answer.kind === 'json' && answer.text !== undefined && textCarriesNoTokens(answer.text)) return data;
-    return stripTokens(data, rule);
+    return stripTokens((mapped.body as { data?: T }).data, rule, answer.kind === 'json' ? answer.text : undefined) as T;
   }
 
   // One render reads the same address once: the header's session and a page's purse both want /api/user, and

@@ -58,15 +58,17 @@ export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
       <div className="order-detail-status">
         <h1 className="order-detail-title">订单状态：{order.statusText}</h1>
         <p className="order-detail-note">{statusNote(order)}</p>
-        <OrderActionBar order={order} place="detail" onDeleted={() => navigate(ORDER_LIST_PATH)} />
-        {order.paid ? (
-          <AddToReorderList lines={orderLinesToSave(order.lines)} label="全部加入清单" className="rl-open rl-order-save" />
-        ) : null}
-        {refundable.length > 1 ? (
-          <a className="order-btn" href={refundBatchHref(order.id)}>
-            批量退款
-          </a>
-        ) : null}
+        <div className="order-detail-actions">
+          <OrderActionBar order={order} place="detail" onDeleted={() => navigate(ORDER_LIST_PATH)} />
+          {order.paid ? (
+            <AddToReorderList lines={orderLinesToSave(order.lines)} label="全部加入清单" className="rl-open rl-order-save" />
+          ) : null}
+          {refundable.length > 1 ? (
+            <a className="order-btn" href={refundBatchHref(order.id)}>
+              批量退款
+            </a>
+          ) : null}
+        </div>
       </div>
       <OrderSteps steps={orderSteps(order)} />
       <PurchaseRefLine refs={order.purchaseRef} />
