@@ -16,6 +16,15 @@ function precompressClientAssets(): Plugin {
   };
 }
 
+/**
+ * DIST_DIR relative to the project root: vike joins an absolute folder onto the root when it writes its manifest, so
+ * a folder elsewhere is given as a path that climbs out of the root instead.
+ */
+function buildFolder(): string {
+  const root = path.dirname(new URL(import.meta.url).pathname);
+  return path.relative(root, path.resolve(root, process.env.DIST_DIR?.trim() || 'dist')) || 'dist';
+}
+
 export default defineConfig({
   plugins: [react(), vike(), precompressClientAssets()],
   resolve: {
@@ -24,5 +33,7 @@ export default defineConfig({
       '#web': new URL('./web', import.meta.url).pathname,
     },
   },
-  build: { target: 'es2022' },
+  // The build folder is DIST_DIR, the same setting the server reads (server/config/env.ts), so `npm start` can build
+  // where it will serve from without passing a CLI option (vike's CLI refuses `--outDir`).
+  build: { target: 'es2022', outDir: buildFolder() },
 });

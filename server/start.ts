@@ -34,11 +34,18 @@ function configuredDistDir(): string | undefined {
   }
 }
 
-/** `vite build` into `distDir`, run by this node directly so that stopping us stops it. */
+/**
+ * `vite build` into `distDir`, run by this node directly so that stopping us stops it. The folder reaches the build
+ * through DIST_DIR, which vite.config.ts reads (vike's CLI refuses an `--outDir` option).
+ */
 async function build(distDir: string): Promise<void> {
   console.log(`No production build in ${distDir}/: building it first...`);
   const vite = path.join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(process.execPath, [vite, 'build', '--outDir', distDir], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  const child = spawn(process.execPath, [vite, 'build'], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: distDir },
+  });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGTERM', forward);
   process.on('SIGINT', forward);

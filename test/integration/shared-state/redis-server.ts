@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { freePort } from '../../helpers/free-port.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,18 +32,6 @@ export function findRedisServerBinary(): string {
     );
   }
   return binary;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilAnswering(port: number, child: ChildProcess, deadlineMs = 10_000): Promise<void> {
@@ -109,3 +98,5 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
     },
   };
 }
+
+export { freePort };
