@@ -1,9 +1,11 @@
 // `npm test`: lint and format (Biome), typecheck, production build, vitest (unit + integration) on the machine's Node.js and
-// on Node.js 22 LTS, and Playwright (browser), in that order, then one plain closing line "N passed, N failed" summing every suite for CI.
+// on the newest Node.js LTS (SECOND_RUNTIME_MAJOR, docs/adr/0031), and Playwright (browser), in that order, then one plain
+// closing line "N passed, N failed" summing every suite for CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { prepareOtherNode, removeMirror, runVitestOn } from './other-node.ts';
+import { SECOND_RUNTIME_MAJOR } from './other-node/runtime.ts';
 
 interface Tally {
   passed: number;
@@ -99,20 +101,20 @@ rmSync(vitestReport, { force: true });
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 countVitest(`vitest node ${process.versions.node}`, vitestReport);
 
-// 4. The same unit and integration tests on Node.js 22 LTS (test/other-node.ts): counted apart, so a failure
+// 4. The same unit and integration tests on the second runtime (test/other-node.ts): counted apart, so a failure
 // that shows on one runtime only is visible.
-const otherVitestReport = 'test-results/vitest-node22.json';
+const otherVitestReport = `test-results/vitest-node${SECOND_RUNTIME_MAJOR}.json`;
 rmSync(otherVitestReport, { force: true });
 try {
-  console.log('\n▶ vitest on node 22');
-  const other = prepareOtherNode(22, process.cwd());
+  console.log(`\n▶ vitest on node ${SECOND_RUNTIME_MAJOR}`);
+  const other = prepareOtherNode(SECOND_RUNTIME_MAJOR, process.cwd());
   console.log(`node ${other.version} in ${other.mirror}`);
   runVitestOn(other, path.resolve(otherVitestReport));
   removeMirror(other);
 } catch (error) {
-  console.log(`vitest on node 22 could not run: ${(error as Error).message}`);
+  console.log(`vitest on node ${SECOND_RUNTIME_MAJOR} could not run: ${(error as Error).message}`);
 }
-countVitest('vitest node 22', otherVitestReport);
+countVitest(`vitest node ${SECOND_RUNTIME_MAJOR}`, otherVitestReport);
 
 // 5. Browser tests against the production build.
 if (built) {

@@ -1,7 +1,9 @@
-// The boot switch: MALL_API_URL names a real backend; without it the embedded demo mall starts on a free
-// loopback port in this process. This is the only BFF file that touches server/demo-mall/.
+// The boot switch: MALL_API_URL names a real backend; without it the demo mall starts as a child process on a free
+// loopback port (server/boot/mall-process.ts). This file and mall-process.ts are the only storefront files that
+// know server/demo-mall/ exists.
 import type { Logger } from 'pino';
 import type { Config } from '../config/env.ts';
+import { startMallProcess } from './mall-process.ts';
 
 export interface MallBackend {
   url: string;
@@ -11,34 +13,19 @@ export interface MallBackend {
   close(): Promise<void>;
 }
 
-export async function startMallBackend(config: Config, logger: Logger): Promise<MallBackend> {
+export async function startMallBackend(config: Config, logger: Logger, env: NodeJS.ProcessEnv = {}): Promise<MallBackend> {
   if (config.mallApiUrl) {
     logger.info({ mallApiUrl: config.mallApiUrl }, 'using the mall backend at MALL_API_URL');
     return { url: config.mallApiUrl, embedded: false, documentPrefixes: [], close: async () => undefined };
   }
-  const { startDemoMall } = await import('../demo-mall/start.ts');
-  const { DatabaseOpenError, DEFAULT_DATABASE_FILE, IN_MEMORY } = await import('../demo-mall/db/database.ts');
   const testHooks = config.demoMallTestHooks;
-  const start = (database: string) => startDemoMall({ host: '127.0.0.1', port: 0, testHooks, database });
-  // The demo mall keeps its state in SQLite, so a restart forgets no registration, cart or application.
-  let database = config.demoMallDb ?? DEFAULT_DATABASE_FILE;
-  let mall: Awaited<ReturnType<typeof start>>;
-  try {
-    mall = await start(database);
-  } catch (error) {
-    // Only the default location may fall back (e.g. a read-only image): a shop that forgets beats no shop.
-    // A DEMO_MALL_DB that was asked for and cannot be used stops the start.
-    if (!(error instanceof DatabaseOpenError) || config.demoMallDb !== undefined) {
-      logger.fatal({ err: error, demoMallDb: database }, 'the embedded demo mall could not start');
-      throw error;
-    }
-    logger.warn({ err: error }, 'the demo mall keeps its state in memory only (forgotten at exit); set DEMO_MALL_DB to a writable file');
-    database = IN_MEMORY;
-    mall = await start(database);
-  }
+  const mall = await startMallProcess({ database: config.demoMallDb, testHooks, logger, env }).catch((error: unknown) => {
+    logger.fatal({ err: error, demoMallDb: config.demoMallDb }, 'the demo mall could not start');
+    throw error;
+  });
   logger.info(
-    { demoMallUrl: mall.url, demoMallDb: database },
-    'MALL_API_URL is not set: the embedded demo mall is running (SMS codes: /demo/sms)',
+    { demoMallUrl: mall.url, demoMallDb: mall.database, pid: mall.pid() },
+    'MALL_API_URL is not set: the demo mall is running as a child process (SMS codes: /demo/sms)',
   );
   if (testHooks) logger.warn('demo mall test hooks are exposed at /__test/* (DEMO_MALL_TEST_HOOKS=1)');
   return {

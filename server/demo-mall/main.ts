@@ -1,16 +1,49 @@
-// `npm run mall`: the demo mall on its own (MALL_PORT, default 4000), for benchmarks and a separately started BFF.
-// Its state is kept in DEMO_MALL_DB (default data/demo-mall.sqlite), so a restart forgets nothing.
-import { DEFAULT_DATABASE_FILE } from './db/database.ts';
-import { startDemoMall } from './start.ts';
+// The demo mall's process: `npm run mall` alone (MALL_PORT, default 4000), or the storefront's child when
+// MALL_API_URL is unset (server/boot/mall-process.ts starts it with an IPC channel, port 0 on the first start).
+// Its state is kept in DEMO_MALL_DB (default data/demo-mall.sqlite); when that default location cannot be opened
+// (a read-only image, say) it keeps its state in memory and says so. A DEMO_MALL_DB that was asked for and cannot
+// be opened stops the start.
+import { DatabaseOpenError, DEFAULT_DATABASE_FILE, IN_MEMORY } from './db/database.ts';
+import { type ParentMessage, tellParent } from './parent-channel.ts';
+import { startDemoMall, type StartedDemoMall } from './start.ts';
 
 const port = Number.parseInt(process.env.MALL_PORT ?? '4000', 10);
 const host = process.env.MALL_HOST ?? '127.0.0.1';
-const database = process.env.DEMO_MALL_DB?.trim() || DEFAULT_DATABASE_FILE;
-const mall = await startDemoMall({ host, port, logger: false, database });
-console.log(`demo mall listening on ${mall.url} (set MALL_API_URL=${mall.url} for the storefront; data in ${database})`);
+const askedDatabase = process.env.DEMO_MALL_DB?.trim() || undefined;
+const testHooks = process.env.DEMO_MALL_TEST_HOOKS === '1';
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void mall.close().then(() => process.exit(0));
-  });
+async function start(): Promise<{ mall: StartedDemoMall; database: string; warning?: string }> {
+  const database = askedDatabase ?? DEFAULT_DATABASE_FILE;
+  try {
+    return { mall: await startDemoMall({ host, port, logger: false, database, testHooks }), database };
+  } catch (error) {
+    if (!(error instanceof DatabaseOpenError) || askedDatabase !== undefined) throw error;
+    const warning = `the demo mall keeps its state in memory only (forgotten at exit): ${error.message}; set DEMO_MALL_DB to a writable file`;
+    return { mall: await startDemoMall({ host, port, logger: false, database: IN_MEMORY, testHooks }), database: IN_MEMORY, warning };
+  }
 }
+
+let started: Awaited<ReturnType<typeof start>>;
+try {
+  started = await start();
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  tellParent({ kind: 'failed', message } satisfies ParentMessage);
+  console.error(`the demo mall could not start: ${message}`);
+  process.exit(1);
+}
+const { mall, database, warning } = started;
+if (!tellParent({ kind: 'ready', url: mall.url, database, ...(warning ? { warning } : {}) })) {
+  if (warning) console.warn(warning);
+  console.log(`demo mall listening on ${mall.url} (set MALL_API_URL=${mall.url} for the storefront; data in ${database})`);
+}
+
+let stopping = false;
+function stop(): void {
+  if (stopping) return;
+  stopping = true;
+  void mall.close().then(() => process.exit(0));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+// The storefront that started us is gone (even killed outright): a mall nobody reaches would only hold the port.
+process.once('disconnect', stop);

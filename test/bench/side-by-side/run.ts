@@ -28,7 +28,7 @@ import { pageWeight, renderTimes } from './page-weight.ts';
 import { BENCH_PASSWORD, BENCH_PHONE, recordMall } from './record-mall.ts';
 import { type WrkFigures, type WrkTarget, wrk } from './wrk-run.ts';
 import { memoryRounds } from './memory-rounds.ts';
-import { nodeOf } from '../../other-node.ts';
+import { nodeOf, SECOND_RUNTIME_MAJOR } from '../../other-node/runtime.ts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -204,15 +204,15 @@ async function apiSection(
   return all;
 }
 
-/** The second runtime the API figures are also taken on: BENCH_OTHER_NODE (a binary, or 0 for none), else Node 22 LTS. */
+/** The second runtime the API figures are also taken on: BENCH_OTHER_NODE (a binary, or 0 for none), else the suites' second runtime. */
 function otherRuntime(): string | undefined {
   const chosen = process.env.BENCH_OTHER_NODE;
   if (chosen === '0') return undefined;
   if (chosen) return chosen;
   try {
-    return nodeOf(22);
+    return nodeOf(SECOND_RUNTIME_MAJOR);
   } catch (error) {
-    console.log(`(no Node 22 for the side-by-side runtime figures: ${(error as Error).message})`);
+    console.log(`(no Node ${SECOND_RUNTIME_MAJOR} for the side-by-side runtime figures: ${(error as Error).message})`);
     return undefined;
   }
 }

@@ -18,7 +18,7 @@ describe('boot switch: the demo mall database', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('starts the demo mall on the DEMO_MALL_DB file', async () => {
+  it('starts the demo mall on the DEMO_MALL_DB file', { timeout: 90_000 }, async () => {
     const file = join(folder, 'nested', 'mall.sqlite');
     const mall = await startMallBackend(parseEnv({ DEMO_MALL_DB: file }), logger);
     try {
@@ -32,7 +32,7 @@ describe('boot switch: the demo mall database', () => {
     await again.close();
   });
 
-  it('refuses a DEMO_MALL_DB that cannot be opened, naming the file', async () => {
+  it('refuses a DEMO_MALL_DB that cannot be opened, naming the file', { timeout: 60_000 }, async () => {
     const blocker = join(folder, 'not-a-folder');
     writeFileSync(blocker, 'x');
     const file = join(blocker, 'mall.sqlite');
