@@ -32,7 +32,8 @@ export function csvRows(data: Buffer): PastedRow[] {
   for (let start = 0; start < data.length; ) {
     const { end, next } = lineEnd(data, start);
     line += 1;
-    const row = parseLine(decoder.decode(data.subarray(start, end)), line);
+    // an empty line needs no decoding (a file of blank lines is a million of them)
+    const row = end === start ? null : parseLine(decoder.decode(data.subarray(start, end)), line);
     start = next;
     if (!row) continue;
     if (rows.length === 0 && row.quantity === null && looksLikeHeader(row.code)) continue;
