@@ -16,7 +16,7 @@ export interface XmlHandler {
 
 const NAMED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const ENTITY = /&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|lt|gt|amp|quot|apos);/g;
-const ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+const NO_ATTRIBUTES: Attributes = Object.freeze({});
 /** the longest entity (`&#x10FFFF;`): a piece may end inside one */
 const ENTITY_MAX = 10;
 
@@ -35,20 +35,56 @@ function localName(name: string): string {
   return colon === -1 ? name : name.slice(colon + 1);
 }
 
-/** Where the markup starting at `start` ends (just past it), or -1 when the piece ends first. */
+const GT = 0x3e;
+const BANG = 0x21;
+const QUESTION = 0x3f;
+const SLASH = 0x2f;
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
+
+/** space, tab, CR, LF */
+const isSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a;
+
+/** Where the markup starting at `start` ends (just past it), or -1 when the piece ends first. Character codes,
+ * not one-character strings: a sheet is millions of tags. */
 function markupEnd(text: string, start: number): number {
-  if (text.startsWith('<!--', start)) return closingAfter(text, start, '-->');
-  if (text.startsWith('<![CDATA[', start)) return closingAfter(text, start, ']]>');
-  if (text.startsWith('<?', start)) return closingAfter(text, start, '?>');
-  let quote = '';
+  const second = text.charCodeAt(start + 1);
+  if (second === BANG) {
+    if (text.startsWith('<!--', start)) return closingAfter(text, start, '-->');
+    if (text.startsWith('<![CDATA[', start)) return closingAfter(text, start, ']]>');
+  }
+  if (second === QUESTION) return closingAfter(text, start, '?>');
+  let quote = 0;
   for (let at = start + 1; at < text.length; at += 1) {
-    const char = text[at];
-    if (quote !== '') {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '>') return at + 1;
+    const code = text.charCodeAt(at);
+    if (quote !== 0) {
+      if (code === quote) quote = 0;
+    } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) quote = code;
+    else if (code === GT) return at + 1;
   }
   return -1;
+}
+
+/** The attributes of a tag's body from `at`: name="value" or name='value' pairs, prefixes dropped. */
+function attributesOf(body: string, from: number): Attributes {
+  const attributes: Record<string, string> = {};
+  let at = from;
+  while (at < body.length) {
+    const equals = body.indexOf('=', at);
+    if (equals === -1) break;
+    let valueStart = equals + 1;
+    while (isSpace(body.charCodeAt(valueStart))) valueStart += 1;
+    const quote = body.charCodeAt(valueStart);
+    if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) break;
+    const valueEnd = body.indexOf(String.fromCharCode(quote), valueStart + 1);
+    if (valueEnd === -1) break;
+    const name = body.slice(at, equals).trim();
+    const key = localName(name);
+    // an attribute called __proto__ would set the object's prototype; no part of a sheet has one
+    if (key !== '' && key !== '__proto__') attributes[key] = decodeEntities(body.slice(valueStart + 1, valueEnd));
+    at = valueEnd + 1;
+  }
+  return attributes;
 }
 
 function closingAfter(text: string, start: number, closing: string): number {
@@ -100,23 +136,25 @@ export class XmlScanner {
   }
 
   private markup(tag: string): void {
-    if (tag.startsWith('<!--') || tag.startsWith('<?')) return;
-    if (tag.startsWith('<![CDATA[')) {
-      this.handler.text(tag.slice(9, -3));
-      return;
+    const second = tag.charCodeAt(1);
+    if (second === QUESTION) return;
+    if (second === BANG) {
+      if (tag.startsWith('<!--')) return;
+      if (tag.startsWith('<![CDATA[')) {
+        this.handler.text(tag.slice(9, -3));
+        return;
+      }
+      throw unreadable();
     }
-    if (tag.startsWith('<!')) throw unreadable();
-    if (tag.startsWith('</')) {
+    if (second === SLASH) {
       this.handler.close(localName(tag.slice(2, -1).trim()));
       return;
     }
-    const selfClosing = tag.endsWith('/>');
-    const body = tag.slice(1, selfClosing ? -2 : -1);
-    const nameEnd = body.search(/[\s/>]|$/);
-    // no prototype: an attribute called __proto__ stays an attribute
-    const attributes: Record<string, string> = Object.create(null);
-    for (const match of body.slice(nameEnd).matchAll(ATTRIBUTE))
-      attributes[localName(match[1] as string)] = decodeEntities(match[2] ?? match[3] ?? '');
-    this.handler.open(localName(body.slice(0, nameEnd)), attributes, selfClosing);
+    const selfClosing = tag.charCodeAt(tag.length - 2) === SLASH;
+    const bodyEnd = tag.length - (selfClosing ? 2 : 1);
+    let nameEnd = 1;
+    while (nameEnd < bodyEnd && !isSpace(tag.charCodeAt(nameEnd))) nameEnd += 1;
+    const attributes = nameEnd < bodyEnd && tag.indexOf('=', nameEnd) !== -1 ? attributesOf(tag.slice(0, bodyEnd), nameEnd) : NO_ATTRIBUTES;
+    this.handler.open(localName(tag.slice(1, nameEnd)), attributes, selfClosing);
   }
 }
