@@ -14,6 +14,7 @@ import { createCompanyPayments } from './company/finance/company-payments.ts';
 import { type Approvals, createApprovals } from './company/approvals/approval-service.ts';
 import { orderApprovalHooks } from './company/approvals/order-hooks.ts';
 import { companyModule } from './company/index.ts';
+import { createFileReaders, type FileReaders } from './company/quick-order/file-readers.ts';
 import { createOrderPurchaseRefs } from './company/purchase-refs/order-purchase-refs.ts';
 import { createMembership, type Membership } from './company/membership.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
@@ -61,7 +62,7 @@ export interface DemoMallContext {
     purse: BuyerPurse;
   };
   afterSales: AfterSales;
-  company: { membership: Membership; ledger: CompanyLedger; approvals: Approvals };
+  company: { membership: Membership; ledger: CompanyLedger; approvals: Approvals; fileReaders: FileReaders };
 }
 
 /** Minutes an unpaid order waits for payment: the option, else DEMO_ORDER_CLOSE_MINUTES, else 15. */
@@ -117,6 +118,9 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const approvals = createApprovals({ db, gate, membership, orders, service: orderService, now, closeAfterMs });
     const companyOrders = createCompanyOrderAccess({ db, gate, membership, alsoAllows: approvals.financePaysApproved });
     const purchaseRefs = createOrderPurchaseRefs({ db, gate });
+    // quick-order files are read in worker threads, stopped with the mall
+    const fileReaders = createFileReaders((detail) => app.log.error({ detail }, 'a quick-order file reader failed'));
+    app.addHook('onClose', async () => fileReaders.close());
 
     // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -185,6 +189,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       carts: shopping.carts,
       approvals,
       orders,
+      fileReaders,
     });
 
     // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.
@@ -207,7 +212,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       shopping,
       trade: { stock, orders, fulfilment, reviews, service: orderService, purse },
       afterSales,
-      company: { membership, ledger: companyLedger, approvals },
+      company: { membership, ledger: companyLedger, approvals, fileReaders },
     };
     return { app, context };
   } catch (error) {

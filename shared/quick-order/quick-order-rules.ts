@@ -45,6 +45,10 @@ export const QUICK_ORDER_MESSAGES = {
   noFile: '请选择要上传的文件',
   fileType: '请上传 .xlsx 或 .csv 文件',
   fileTooLarge: '文件大小不能超过 1M',
+  /** a file whose unpacked content, cells or lines go past the mall's bounds (a zip bomb, a huge sheet) */
+  fileTooBig: '文件过大，请删除多余的内容或分批导入',
+  lineTooLong: '文件中有过长的行，请使用模板重新填写',
+  fileBusy: '当前导入的文件较多，请稍后再试',
   fileUnreadable: '文件无法读取，请使用模板重新填写',
   fileEmpty: '文件中没有可导入的行',
   added: '已加入购物车',

@@ -19,6 +19,7 @@ import { type ReorderListShop, registerReorderLists } from './reorder-lists/inde
 import { registerPurchaseRefs } from './purchase-refs/index.ts';
 import { registerStatements } from './statements/index.ts';
 import { registerQuickOrder } from './quick-order/index.ts';
+import type { FileReaders } from './quick-order/file-readers.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { StockLevels } from '../catalogue/stock-levels.ts';
 import type { CartStore } from '../shopping/cart-store.ts';
@@ -42,6 +43,8 @@ export interface CompanyModuleOptions {
   /** spending limits and held orders (docs/company-api.md §5), shared with the trade module */
   approvals: Approvals;
   orders: OrderStore;
+  /** the threads quick-order uploads are read in (§6.2) */
+  fileReaders: FileReaders;
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {

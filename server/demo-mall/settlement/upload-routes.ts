@@ -1,18 +1,25 @@
 // POST /api/upload/image/file (CRMEB's picture upload: multipart through @fastify/multipart, field `file`,
-// jpg/jpeg/png up to 5 MB, type proven by the bytes) and GET /api/demo-assets/upload/<id>.<ext>, which serves it.
+// jpg/jpeg/png up to 5 MB, type proven by the bytes, pixel size read from the header and bounded, ADR 0028) and
+// GET /api/demo-assets/upload/<id>.<ext>, which serves it.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, ok, type Envelope } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import { sniffImage } from './image-kind.ts';
+import { pixelSize } from './image-size.ts';
 import { UPLOAD_PREFIX, uploadPath, type UploadStore } from './upload-store.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** the most pixels a picture may have (4096 × 4096: a 16 MP phone photo fits), and the longest side */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
+export const MAX_IMAGE_SIDE = 8192;
 const EXTENSIONS = /\.(jpe?g|png)$/i;
 const FILE = /^([0-9a-f]{24})\.(png|jpg)$/;
 
 const NO_FILE = '请选择要上传的文件';
 const TOO_LARGE = '文件大小不能超过5M';
+const BAD_FORMAT = '文件格式不正确';
+export const TOO_MANY_PIXELS = '图片尺寸过大，请上传不超过 4096×4096 像素的图片';
 
 /** The bytes and name of the part called `file` that carries a file; null when the form has none. */
 async function readFilePart(request: FastifyRequest): Promise<{ filename: string; data: Buffer } | null> {
@@ -55,7 +62,11 @@ export async function registerUploadRoute(signedIn: FastifyInstance, deps: { gat
       // A form sent without a chosen file still has the part, with an empty name and no bytes.
       if (!part || (part.filename === '' && part.data.length === 0)) return fail(NO_FILE);
       const kind = sniffImage(part.data);
-      if (!EXTENSIONS.test(part.filename) || !kind) return fail('文件格式不正确');
+      if (!EXTENSIONS.test(part.filename) || !kind) return fail(BAD_FORMAT);
+      // judged from the header: nothing here or in a viewer should decode a picture of any announced size
+      const size = pixelSize(part.data, kind.ext);
+      if (!size) return fail(BAD_FORMAT);
+      if (size.width * size.height > MAX_IMAGE_PIXELS || Math.max(size.width, size.height) > MAX_IMAGE_SIDE) return fail(TOO_MANY_PIXELS);
       // Stored under the type its bytes prove, so it is always served with the right content type.
       const upload = uploads.add(gate.principal(request).key, kind.ext, kind.contentType, part.data);
       return ok({ path: uploadPath(upload) }, '上传成功');

@@ -38,6 +38,23 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   ]);
 }
 
+/**
+ * A PNG whose header announces width × height while its pixel data is a few bytes: what a decompression bomb
+ * looks like to a check that reads only the header.
+ */
+export function declaredPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A valid PNG of exactly `totalBytes`, padded with a tEXt comment chunk (for size limits). */
 export function paddedPng(totalBytes: number): Buffer {
   const base = solidPng(4, 4);
@@ -49,16 +66,26 @@ export function paddedPng(totalBytes: number): Buffer {
   return Buffer.concat([base.subarray(0, base.length - 12), text, iend]);
 }
 
+/** A baseline start-of-frame segment (SOF0) announcing width × height, three components. */
+function startOfFrame(width: number, height: number): Buffer {
+  const segment = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  segment.writeUInt16BE(height, 5);
+  segment.writeUInt16BE(width, 7);
+  return segment;
+}
+
 /**
- * Bytes framed as a JPEG (SOI, a JFIF APP0, comment segments, EOI) of exactly `totalBytes`: enough for
- * checks that read the type from the first bytes, not a picture a browser can draw.
+ * Bytes framed as a JPEG (SOI, a JFIF APP0, a frame header announcing `size`, comment segments, EOI) of exactly
+ * `totalBytes`: enough for checks that read the type and pixel size from the header, not a picture a browser
+ * can draw.
  */
-export function jpegFramed(totalBytes: number): Buffer {
+export function jpegFramed(totalBytes: number, size: { width: number; height: number } = { width: 800, height: 600 }): Buffer {
   const soi = Buffer.from([0xff, 0xd8]);
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const frame = startOfFrame(size.width, size.height);
   const eoi = Buffer.from([0xff, 0xd9]);
   const segments: Buffer[] = [];
-  let left = totalBytes - soi.length - app0.length - eoi.length;
+  let left = totalBytes - soi.length - app0.length - frame.length - eoi.length;
   while (left > 0) {
     // a COM segment: marker (2) + length (2, counts itself) + up to 65533 bytes; at least 4 bytes each
     const size = Math.min(left, 65537);
@@ -69,5 +96,5 @@ export function jpegFramed(totalBytes: number): Buffer {
     left -= body;
   }
   if (left < 0) throw new Error('too small for a JPEG frame');
-  return Buffer.concat([soi, app0, ...segments, eoi]);
+  return Buffer.concat([soi, app0, frame, ...segments, eoi]);
 }

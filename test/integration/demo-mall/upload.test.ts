@@ -2,7 +2,7 @@
 // reads (through @fastify/multipart), the store's caps, and settlement applications that carry the uploaded paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadStore } from '../../../server/demo-mall/settlement/upload-store.ts';
-import { jpegFramed, paddedPng, solidPng } from '../../helpers/e2e/png.ts';
+import { declaredPng, jpegFramed, paddedPng, solidPng } from '../../helpers/e2e/png.ts';
 import { smsCode } from './accounts-helpers.ts';
 import { buildCatalogMall, type Body, type CatalogTestMall } from './catalog-test-app.ts';
 
@@ -104,6 +104,24 @@ describe('demo mall: picture upload', () => {
     expect(await upload(file('licence', solidPng(4, 4)))).toEqual(refused);
     // a GIF's bytes under a .png name
     expect(await upload(file('licence.png', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')))).toEqual(refused);
+  });
+
+  it('reads the pixel size from the header and refuses more than 4096×4096 pixels before anything decodes it', async () => {
+    const tooLarge = { status: 400, message: '图片尺寸过大，请上传不超过 4096×4096 像素的图片' };
+    // a 1 KB PNG announcing 100 000 × 100 000 pixels (30 GB once decoded)
+    expect(await upload(file('bomb.png', declaredPng(100_000, 100_000)))).toEqual(tooLarge);
+    expect(await upload(file('wide.png', declaredPng(8193, 10)))).toEqual(tooLarge);
+    expect(await upload(file('bomb.jpg', jpegFramed(4096, { width: 65_535, height: 65_535 }), 'image/jpeg'))).toEqual(tooLarge);
+    expect(await upload(file('one-more.jpg', jpegFramed(4096, { width: 4097, height: 4096 }), 'image/jpeg'))).toEqual(tooLarge);
+    // the limit itself, a 16 MP phone photo (4624 × 3468) and a panorama within the longest side are taken
+    expect((await upload(file('max.png', declaredPng(4096, 4096)))).message).toBe('上传成功');
+    expect((await upload(file('phone.jpg', jpegFramed(4096, { width: 4624, height: 3468 }), 'image/jpeg'))).message).toBe('上传成功');
+    expect((await upload(file('panorama.jpg', jpegFramed(4096, { width: 8192, height: 2048 }), 'image/jpeg'))).message).toBe('上传成功');
+    // a header that gives no size (zero, or no frame before the scan) is not a picture
+    const refused = { status: 400, message: '文件格式不正确' };
+    expect(await upload(file('zero.png', declaredPng(0, 10)))).toEqual(refused);
+    const noFrame = Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x08, 1, 2, 3, 4, 5, 6, 0xff, 0xd9]);
+    expect(await upload(file('noframe.jpg', noFrame, 'image/jpeg'))).toEqual(refused);
   });
 
   it('asks for a file when there is none, and fails a broken body', async () => {

@@ -1,6 +1,7 @@
 // Quick order (docs/company-api.md §6): check rows of part numbers or SKU codes, read them from an uploaded
-// .xlsx/.csv, download the template, add the good rows to the cart in one call. Every route needs a login and
-// acts for the principal: a company token fills the company's cart, a user token the buyer's own.
+// .xlsx/.csv (in a worker thread, within bounds: ADR 0028), download the template, add the good rows to the cart
+// in one call. Every route needs a login and acts for the principal: a company token fills the company's cart, a
+// user token the buyer's own.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MESSAGES as M } from '#shared/quick-order/quick-order-rules.ts';
@@ -14,7 +15,7 @@ import { checkRequest } from '../../core/param-schemas.ts';
 import { createCartRules } from '../../shopping/cart-rules.ts';
 import type { CartStore } from '../../shopping/cart-store.ts';
 import { createQuickOrderCart } from './add-to-cart.ts';
-import { rowsOfFile } from './file-rows.ts';
+import type { FileReaders } from './file-readers.ts';
 import { buildCodeIndex, productPartNumber } from './part-numbers.ts';
 import { createRowChecker } from './row-check.ts';
 import { buildTemplate, TEMPLATE_DISPOSITION, XLSX_TYPE } from './template-file.ts';
@@ -26,6 +27,8 @@ export interface QuickOrderOptions {
   stock: StockLevels;
   carts: CartStore;
   now: Clock;
+  /** the worker threads an uploaded file is read in (ADR 0028) */
+  fileReaders: FileReaders;
 }
 
 /** The bytes and name of the `file` part; null when the form has none. */
@@ -43,7 +46,7 @@ function uploadFailure(error: unknown): Envelope {
 }
 
 export function registerQuickOrder(app: FastifyInstance, options: QuickOrderOptions): void {
-  const { gate, catalogue, stock, carts, now } = options;
+  const { gate, catalogue, stock, carts, now, fileReaders } = options;
   const codes = buildCodeIndex(catalogue.goods.normalProducts);
   const checker = createRowChecker(codes, stock);
   const cart = createQuickOrderCart({ checker, carts, cartRules: createCartRules(catalogue, carts, stock), now: () => now() });
@@ -74,7 +77,7 @@ export function registerQuickOrder(app: FastifyInstance, options: QuickOrderOpti
       }
       if (!part || (part.filename === '' && part.data.length === 0)) return fail(M.noFile);
       if (part.data.length === 0) return fail(M.fileEmpty);
-      const read = await rowsOfFile(part.filename, part.data);
+      const read = await fileReaders.read(part.filename, part.data);
       return read.ok ? ok({ count: read.rows.length, list: read.rows }) : fail(read.message);
     });
 

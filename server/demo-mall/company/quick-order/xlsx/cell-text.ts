@@ -1,0 +1,45 @@
+// A kept cell's text, as the workbook reader used before (exceljs) gave it: numbers as typed (a bar code typed
+// into Excel is a number), strings shared or inline, booleans as true/false, dates, errors and formulas without
+// a saved result as nothing.
+import { unreadable } from '../file-refusal.ts';
+import type { RawCell } from './sheet-cells.ts';
+
+export interface CellContext {
+  strings: ReadonlyMap<number, string>;
+  dateStyles: ReadonlySet<number>;
+}
+
+function numberText(value: string, cell: RawCell, context: CellContext): string {
+  if (cell.style !== undefined && context.dateStyles.has(cell.style)) return '';
+  return String(Number.parseFloat(value));
+}
+
+export function cellText(cell: RawCell | undefined, context: CellContext): string {
+  if (!cell || cell.value === undefined) return '';
+  const { type, value } = cell;
+  if (type === 'e') return '';
+  if (type === 'b') return String(Number.parseInt(value, 10) !== 0);
+  if (type === 'str') return value;
+  // a formula's saved result is a number unless typed str, b or e
+  if (cell.formula) return numberText(value, cell, context);
+  if (type === 'inlineStr') return value;
+  if (type === 's') {
+    const text = context.strings.get(Number.parseInt(value, 10));
+    // a reference to a string the workbook does not have: the old reader failed on it too
+    if (text === undefined) throw unreadable();
+    return text;
+  }
+  return numberText(value, cell, context);
+}
+
+/** The shared-string indexes and style ids the kept cells need. */
+export function neededBy(cells: readonly (RawCell | undefined)[]): { strings: Set<number>; styles: Set<number> } {
+  const strings = new Set<number>();
+  const styles = new Set<number>();
+  for (const cell of cells) {
+    if (!cell || cell.value === undefined) continue;
+    if (cell.type === 's' && !cell.formula) strings.add(Number.parseInt(cell.value, 10));
+    else if (cell.style !== undefined) styles.add(cell.style);
+  }
+  return { strings, styles };
+}
