@@ -19,6 +19,8 @@ export const SITE = read<{
   intentionType: Row[];
   intentionCate: Row[];
   agreements: Record<string, Dict>;
+  sliderCaptcha: Dict;
+  imageCaptcha: Dict;
 }>('site');
 
 export const CATALOGUE = read<{

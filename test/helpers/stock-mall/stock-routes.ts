@@ -48,6 +48,10 @@ const forced =
 
 const productList: Handler = (request) => ok(paged(CATALOGUE.products, page(request)));
 
+const listedStore = (id: number) =>
+  MERCHANTS.merchants.list.find((row) => Number(row.mer_id) === id) ??
+  (id === Number(MERCHANTS.merchantDetail.mer_id) ? MERCHANTS.merchantDetail : undefined);
+
 const articlesOf = (cid: number) => ARTICLES.articles.filter((row) => Number(row.cid) === cid);
 
 const get = (pattern: string, handle: Handler): StockRoute => ({ method: 'GET', pattern, handle });
@@ -100,10 +104,13 @@ export const STOCK_ROUTES: readonly StockRoute[] = [
 
   // Stores and coupons
   get('/api/store/merchant/lst', (request) => ok(paged(MERCHANTS.merchants, page(request)))),
-  get('/api/store/merchant/detail/:id', byId(MERCHANTS.merchantDetail, 'mer_id', '店铺已打烊')),
-  get('/api/pc/mer_config/:id', (request) =>
-    idOf(request) === Number(MERCHANTS.merchantDetail.mer_id) ? ok(MERCHANTS.merConfig) : fail('商户不存在'),
-  ),
+  get('/api/store/merchant/detail/:id', (request) => {
+    if (idOf(request) === Number(MERCHANTS.merchantDetail.mer_id)) return ok(MERCHANTS.merchantDetail);
+    // the other listed store: its list row with what the detail adds
+    const listed = listedStore(idOf(request));
+    return listed ? ok({ ...listed, isset_certificate: false, services_type: 1, care: false }) : fail('店铺已打烊');
+  }),
+  get('/api/pc/mer_config/:id', (request) => (listedStore(idOf(request)) ? ok(MERCHANTS.merConfig) : fail('商户不存在'))),
   get('/api/store/merchant/category/lst/:id', (request) =>
     ok(idOf(request) === Number(MERCHANTS.merchantDetail.mer_id) ? MERCHANTS.merchantCategories : []),
   ),
@@ -128,6 +135,15 @@ export const STOCK_ROUTES: readonly StockRoute[] = [
       articleCategory: category ? { article_category_id: category.article_category_id, title: category.title } : null,
     });
   }),
+
+  // Captchas: the slider of the login forms and the image captcha of a store's licence (no click-words: the
+  // root /ajcaptcha is not a stock route)
+  get('/api/ajcaptcha', (request) =>
+    request.query.get('captchaType') === 'blockPuzzle'
+      ? ok(SITE.sliderCaptcha)
+      : fail(`captchaType参数不正确：${request.query.get('captchaType') ?? ''}`),
+  ),
+  get('/api/captcha', () => ok(SITE.imageCaptcha)),
 
   // Login and the account
   post('/api/auth/login', (request, session) => {
