@@ -15,6 +15,7 @@ import { TOP_BANNER_COOKIE_PREFIX, UI_COOKIES } from '#shared/cookie-names.ts';
 import type { MallReader } from '#shared/api/mall-reader.ts';
 import type { AuthState } from '../auth/token-cookies.ts';
 import { getSession, guestSession } from '../services/session-service.ts';
+import { loadFooterArticles } from './footer-articles.ts';
 import type { PublicDataCache } from './public-data-cache.ts';
 
 type Dict = Record<string, unknown>;
@@ -53,7 +54,8 @@ export async function loadPublicLayoutData(guestReader: MallReader, cache: Publi
     cached<Dict>('config', '/api/config', {}),
     cached<VersionView | null>('version', '/api/version', null),
     cached<{ keyword: string }[]>('hotKeywords', '/api/common/hot_keyword', []),
-    cached<ArticleCategoryView[]>('articleCategories', '/api/article/categories', []),
+    // from /api/article/categories, or the stock article routes when the backend lacks it (footer-articles.ts)
+    cache.get('articleCategories', () => loadFooterArticles(guestReader)).catch((): ArticleCategoryView[] => []),
     cached<Dict>('home', '/api/pc/home', {}),
     loadCategoryTree(guestReader, cache),
   ]);

@@ -2,6 +2,7 @@
 // schemas, so a rule cannot differ between browser and server.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { isPictureAddress } from './picture-address.ts';
 
 export const MESSAGES = {
   phoneRequired: '请输入手机号码',
@@ -87,8 +88,6 @@ export const ChangePasswordInputSchema = z
 
 const NICKNAME_MAX_LENGTH = 16;
 const PROFILE_MESSAGES = { nicknameRequired: '请输入昵称', nicknameTooLong: '昵称不能超过16个字符', avatarInvalid: '请上传头像' } as const;
-/** An avatar is a picture the mall stored: an uploaded one or the mall's own drawn default. */
-const AVATAR_PATH = /^\/api\/demo-assets\/(upload\/[0-9a-f]{24}\.(png|jpg)|avatar\/\d{1,9}\.svg)$/;
 
 /** POST /api/user/change/info (the user centre's 昵称 and 头像): either field may come alone, one must. */
 export const ProfileInputSchema = z
@@ -97,7 +96,8 @@ export const ProfileInputSchema = z
       .preprocess(trimmed, z.string({ error: PROFILE_MESSAGES.nicknameRequired }).min(1, PROFILE_MESSAGES.nicknameRequired))
       .refine((value) => [...value].length <= NICKNAME_MAX_LENGTH, PROFILE_MESSAGES.nicknameTooLong)
       .optional(),
-    avatar: z.string({ error: PROFILE_MESSAGES.avatarInvalid }).regex(AVATAR_PATH, PROFILE_MESSAGES.avatarInvalid).optional(),
+    // what the backend's upload call answered (or its drawn default): a picture path or URL, nothing else
+    avatar: z.string({ error: PROFILE_MESSAGES.avatarInvalid }).refine(isPictureAddress, PROFILE_MESSAGES.avatarInvalid).optional(),
   })
   .refine((input) => input.nickname !== undefined || input.avatar !== undefined, {
     message: PROFILE_MESSAGES.nicknameRequired,

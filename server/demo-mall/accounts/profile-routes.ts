@@ -1,11 +1,17 @@
 // The user centre's account changes (docs/mall-api.md §3.9): nickname and avatar, and the bound phone. Behind
 // the module's requireLogin; a company token changes its member's own profile.
 import type { FastifyInstance } from 'fastify';
-import { ChangePhoneInputSchema, firstIssueMessage, ProfileInputSchema } from '#shared/schemas/auth-schemas.ts';
+import { ChangePhoneInputSchema, firstIssueMessage, PROFILE_MESSAGES, ProfileInputSchema } from '#shared/schemas/auth-schemas.ts';
 import { fail, okMessage } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import { readParams } from '../core/params.ts';
 import type { AccountService } from './account-service.ts';
+
+/**
+ * The demo mall keeps only pictures it stored itself: an upload (settlement/upload-store.ts) or a drawn default.
+ * The storefront accepts any picture address a real backend's upload may answer (shared/schemas/picture-address.ts).
+ */
+const DEMO_AVATAR_PATH = /^\/api\/demo-assets\/(upload\/[0-9a-f]{24}\.(png|jpg)|avatar\/\d{1,9}\.svg)$/;
 
 export function registerProfileRoutes(app: FastifyInstance, deps: { accounts: AccountService; gate: LoginGate }): void {
   const { accounts, gate } = deps;
@@ -19,6 +25,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { accounts: Ac
     const problem = firstIssueMessage(ProfileInputSchema, params);
     if (problem) return fail(problem);
     const input = ProfileInputSchema.parse(params);
+    if (input.avatar !== undefined && !DEMO_AVATAR_PATH.test(input.avatar)) return fail(PROFILE_MESSAGES.avatarInvalid);
     const uid = ownerOf(request);
     if (uid === null) return fail('用户不存在');
     const outcome = accounts.changeProfile(uid, {

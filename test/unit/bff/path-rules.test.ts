@@ -20,6 +20,8 @@ const ALLOWED: Record<string, string> = {
   'server/bff/suggest-routes.ts': 'registers /bff/suggest and reads the product and store searches',
   'server/bff/category-routes.ts': 'registers /bff/category-tree (its read is layout-data.ts’s cached category tree)',
   'server/ssr/layout-data.ts': "reads the public layout data and the visitor's cart count",
+  'server/ssr/footer-articles.ts': 'reads the footer columns, or the stock article routes when the backend lacks that call',
+  'server/contract/contract-calls.ts': "the operator's contract check (npm run contract) names every call it asks a backend",
   'server/services/session-service.ts': 'reads GET /api/user for the session',
   'server/plugins/health-routes.ts': 'the readiness probe calls GET /api/version',
 };

@@ -10,18 +10,26 @@ import { PhoneCodeFields } from './PhoneCodeFields.tsx';
 import { TextField } from './TextField.tsx';
 import { messageOr, usePanelSubmit } from './use-panel-submit.ts';
 
+export const ZONES_MISSING_MESSAGE = '暂时无法读取园区公司列表，注册暂不可用，请稍后再试或联系平台客服';
+
 export function RegisterPanel() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [pwd, setPwd] = useState('');
   const [zone, setZone] = useState('');
   const [zones, setZones] = useState<ZoneOption[]>([]);
+  // A backend without the park list (stock CRMEB has no /api/config/group/zone_config) cannot take a
+  // registration the storefront accepts, so the form says so where the list would be.
+  const [zonesMissing, setZonesMissing] = useState(false);
   const [agreed, setAgreed] = useState(false);
 
   useEffect(() => {
     authApi.zones().then(
       (list) => setZones(Array.isArray(list) ? list : []),
-      () => setZones([]),
+      () => {
+        setZones([]);
+        setZonesMissing(true);
+      },
     );
   }, []);
 
@@ -67,6 +75,11 @@ export function RegisterPanel() {
           ))}
         </select>
       </label>
+      {zonesMissing ? (
+        <p className="login-error" role="status">
+          {ZONES_MISSING_MESSAGE}
+        </p>
+      ) : null}
       <Agreement checked={agreed} onChange={setAgreed} />
       <FormError message={error} />
       <button type="submit" className="login-submit" disabled={busy}>
