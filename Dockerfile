@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # 0) a Node image with a C++ toolchain: better-sqlite3 (the demo mall's database) compiles from source
 #    wherever its prebuilt binary cannot be downloaded
-FROM node:22.23-bookworm-slim AS toolchain
+FROM node:26.10-bookworm-slim AS toolchain
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
@@ -23,8 +23,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 
 # 4) slim runtime: no toolchain, non-root user, a writable folder for the demo mall's database. The same Node
-#    line as the stages that compiled the native addons (22 LTS, which the tests and the bench also run on).
-FROM node:22.23-bookworm-slim AS runtime
+#    line as the stages that compiled the native addons (26 LTS, which the tests and the bench also run on).
+FROM node:26.10-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECOND_RUNTIME_MAJOR } from '../../other-node/runtime.ts';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../server/config/env.ts';
 import { cjkFontPath } from '../../../server/demo-mall/company/statements/statement-pdf.ts';
@@ -59,7 +60,8 @@ describe('the runtime image', () => {
     expect(stage).toMatch(/^\nFROM node:[\w.-]+-bookworm-slim AS runtime\n/);
     const lines = [...read('Dockerfile').matchAll(/^FROM node:(\d+)[\w.-]*/gm)].map((match) => match[1]);
     expect(new Set(lines).size).toBe(1);
-    expect(Number(lines[0])).toBeGreaterThanOrEqual(22);
+    // the image runs the newest LTS line, the one the suites also run on (docs/adr/0031)
+    expect(Number(lines[0])).toBe(SECOND_RUNTIME_MAJOR);
     // the statement PDFs embed a font from the npm packages the image copies, not a system font
     expect(cjkFontPath({})).toContain(`${path.sep}node_modules${path.sep}`);
     expect(stage).toContain('COPY --from=prod-deps /app/node_modules ./node_modules');
