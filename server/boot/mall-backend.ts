@@ -1,12 +1,14 @@
 // The boot switch: MALL_API_URL names a real backend; without it the embedded demo mall starts on a free
 // loopback port in this process. This is the only BFF file that touches server/demo-mall/.
 import type { Logger } from 'pino';
+import { openDoorsReport } from '#shared/demo-doors/door-settings.ts';
+import { servedDoors } from '#shared/demo-doors/door-table.ts';
 import type { Config } from '../config/env.ts';
 
 export interface MallBackend {
   url: string;
   embedded: boolean;
-  /** extra prefixes proxied to the mall (the demo's SMS outbox and QR confirm pages) */
+  /** extra prefixes proxied to the mall (the demo's doors while they are open: SMS outbox, QR confirm, consoles) */
   documentPrefixes: readonly string[];
   close(): Promise<void>;
 }
@@ -19,7 +21,8 @@ export async function startMallBackend(config: Config, logger: Logger): Promise<
   const { startDemoMall } = await import('../demo-mall/start.ts');
   const { DatabaseOpenError, DEFAULT_DATABASE_FILE, IN_MEMORY } = await import('../demo-mall/db/database.ts');
   const testHooks = config.demoMallTestHooks;
-  const start = (database: string) => startDemoMall({ host: '127.0.0.1', port: 0, testHooks, database });
+  const doors = config.demoDoors;
+  const start = (database: string) => startDemoMall({ host: '127.0.0.1', port: 0, testHooks, database, doors });
   // The demo mall keeps its state in SQLite, so a restart forgets no registration, cart or application.
   let database = config.demoMallDb ?? DEFAULT_DATABASE_FILE;
   let mall: Awaited<ReturnType<typeof start>>;
@@ -36,15 +39,17 @@ export async function startMallBackend(config: Config, logger: Logger): Promise<
     database = IN_MEMORY;
     mall = await start(database);
   }
-  logger.info(
-    { demoMallUrl: mall.url, demoMallDb: database },
-    'MALL_API_URL is not set: the embedded demo mall is running (SMS codes: /demo/sms)',
+  logger.info({ demoMallUrl: mall.url, demoMallDb: database }, 'MALL_API_URL is not set: the embedded demo mall is running');
+  logger.warn(
+    { demoDoorsOpen: doors.open, demoDoorPassword: doors.password !== undefined },
+    openDoorsReport(doors, servedDoors(testHooks)),
   );
-  if (testHooks) logger.warn('demo mall test hooks are exposed at /__test/* (DEMO_MALL_TEST_HOOKS=1)');
+  // Shut doors are not even proxied: the BFF answers its own 404, the mall would answer another.
+  const documentPrefixes = !doors.open ? [] : testHooks ? ['/demo/', '/__test/'] : ['/demo/'];
   return {
     url: mall.url,
     embedded: true,
-    documentPrefixes: testHooks ? ['/demo/', '/__test/'] : ['/demo/'],
+    documentPrefixes,
     close: () => mall.close(),
   };
 }
