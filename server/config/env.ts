@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { type DemoDoorSettings, demoDoorSettingsOf } from '#shared/demo-doors/door-settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -166,6 +167,11 @@ export interface Config {
   readonly distDir: string;
   /** expose the embedded demo mall's /__test/* hooks (browser tests only) */
   readonly demoMallTestHooks: boolean;
+  /**
+   * the embedded demo mall's doors (SMS outbox, QR and payment confirmation, consoles, test hooks): shut in
+   * production unless DEMO_CONSOLES=1 with a strong DEMO_CONSOLE_PASSWORD (docs/adr/0030)
+   */
+  readonly demoDoors: DemoDoorSettings;
   /** the embedded demo mall's SQLite file (or ':memory:'); undefined: data/demo-mall.sqlite */
   readonly demoMallDb: string | undefined;
   readonly rateLimits: { readonly smsPerMinute: number; readonly loginPerMinute: number; readonly captchaPerMinute: number };
@@ -208,7 +214,10 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
   if (env && env.MAX_UPLOADS_PER_CLIENT > env.MAX_UPLOADS) problems.push('MAX_UPLOADS_PER_CLIENT: must not exceed MAX_UPLOADS');
-  if (!env || problems.length > 0) throw new ConfigError(problems);
+  // The same rule the demo mall applies to its own environment (shared/demo-doors/door-settings.ts).
+  const doors = demoDoorSettingsOf(source);
+  if (!doors.ok) problems.push(...doors.problems);
+  if (!env || !doors.ok || problems.length > 0) throw new ConfigError(problems);
   const cookieSecrets = env.COOKIE_SECRET ?? [randomBytes(32).toString('hex')];
 
   return Object.freeze({
@@ -226,6 +235,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     logLevel: (env.LOG_LEVEL ?? 'info') as Config['logLevel'],
     distDir: env.DIST_DIR ?? 'dist',
     demoMallTestHooks: env.DEMO_MALL_TEST_HOOKS === '1',
+    demoDoors: doors.settings,
     demoMallDb: env.DEMO_MALL_DB,
     rateLimits: Object.freeze({
       smsPerMinute: env.RATE_LIMIT_SMS_PER_MINUTE,

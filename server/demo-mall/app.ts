@@ -19,6 +19,7 @@ import { createOrderPurchaseRefs } from './company/purchase-refs/order-purchase-
 import { createMembership, type Membership } from './company/membership.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
 import type { DemoMallOptions } from './options.ts';
+import type { DemoDoorSettings } from '#shared/demo-doors/door-settings.ts';
 import { platformModule } from './platform/index.ts';
 import { settlementModule } from './settlement/index.ts';
 import { createCartRules } from './shopping/cart-rules.ts';
@@ -28,6 +29,9 @@ import { createBuyerPurse, seedCompanyCreditLines, seedCompanyPurses, type Buyer
 import { systemClock } from './core/clock.ts';
 import { formatDateTime } from './core/envelope.ts';
 import { seedOnce } from './db/settings.ts';
+import { answerNotFound } from './core/not-found.ts';
+import { installDoorGuard } from './doors/door-guard.ts';
+import { resolveDoorSettings } from './doors/door-settings.ts';
 import { createAddressStore } from './trade/address-store.ts';
 import { createCheckout } from './trade/checkout.ts';
 import { createCompanyOrderAccess } from './trade/company-order-access.ts';
@@ -43,10 +47,13 @@ import { createOrderStore, type OrderStore } from './trade/order-store.ts';
 import { createStockLedger, type StockLedger } from './trade/stock-ledger.ts';
 
 export type { DemoMallOptions };
+export type { DemoDoorSettings };
 
 /** What tests and tools may look at inside a running demo mall. */
 export interface DemoMallContext {
   options: DemoMallOptions;
+  /** whether the demo doors are open, and behind which password */
+  doors: DemoDoorSettings;
   db: DemoMallDatabase;
   catalogue: Catalogue;
   views: CatalogueViews;
@@ -77,6 +84,7 @@ export function orderCloseMinutes(options: DemoMallOptions): number {
  * ready() (or the first inject). Use buildDemoMall to get an app that is ready.
  */
 export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyInstance; context: DemoMallContext } {
+  const doors = resolveDoorSettings(options.doors, process.env);
   const db = openDatabase(options.database ?? IN_MEMORY);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 12 * 1024 * 1024 });
   app.addHook('onClose', async () => {
@@ -127,6 +135,8 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       done(null, parseQueryString(body as string));
     });
     gate.install(app);
+    // Before any module registers, so every door route and the 404 pass the guard.
+    installDoorGuard(app, doors, now);
     app.decorateRequest(membership.decorator, null);
 
     // CORS preflight answers an empty 200, like AllowOriginMiddleware.
@@ -192,18 +202,11 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       fileReaders,
     });
 
-    // ThinkPHP's renderer for unknown routes: JSON when the caller asked for JSON, else an HTML page.
-    app.setNotFoundHandler((request, reply) => {
-      const wantsJson = /json/.test(`${request.headers.accept ?? ''} ${request.headers['content-type'] ?? ''}`);
-      if (wantsJson) return reply.code(404).send({ code: 404, message: '页面错误！请稍后再试～' });
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send('<!DOCTYPE html><html><body><h1>页面错误！请稍后再试～</h1></body></html>');
-    });
+    app.setNotFoundHandler(answerNotFound);
 
     const context: DemoMallContext = {
       options,
+      doors,
       db,
       catalogue,
       views,

@@ -2,8 +2,12 @@
 // MALL_API_URL is unset (server/boot/mall-process.ts starts it with an IPC channel, port 0 on the first start).
 // Its state is kept in DEMO_MALL_DB (default data/demo-mall.sqlite); when that default location cannot be opened
 // (a read-only image, say) it keeps its state in memory and says so. A DEMO_MALL_DB that was asked for and cannot
-// be opened stops the start.
+// be opened stops the start, as do door settings that are not safe (NODE_ENV, DEMO_CONSOLES, DEMO_CONSOLE_PASSWORD).
+import { openDoorsReport } from '#shared/demo-doors/door-settings.ts';
+import { servedDoors } from '#shared/demo-doors/door-table.ts';
+import type { DemoMallOptions } from './app.ts';
 import { DatabaseOpenError, DEFAULT_DATABASE_FILE, IN_MEMORY } from './db/database.ts';
+import { doorSettingsFromEnv } from './doors/door-settings.ts';
 import { type ParentMessage, tellParent } from './parent-channel.ts';
 import { startDemoMall, type StartedDemoMall } from './start.ts';
 
@@ -12,14 +16,17 @@ const host = process.env.MALL_HOST ?? '127.0.0.1';
 const askedDatabase = process.env.DEMO_MALL_DB?.trim() || undefined;
 const testHooks = process.env.DEMO_MALL_TEST_HOOKS === '1';
 
-async function start(): Promise<{ mall: StartedDemoMall; database: string; warning?: string }> {
+async function start(): Promise<{ mall: StartedDemoMall; database: string; warning?: string; report: string }> {
+  const doors = doorSettingsFromEnv(process.env);
+  const report = openDoorsReport(doors, servedDoors(testHooks));
+  const options: DemoMallOptions & { host: string; port: number } = { host, port, logger: false, testHooks, doors };
   const database = askedDatabase ?? DEFAULT_DATABASE_FILE;
   try {
-    return { mall: await startDemoMall({ host, port, logger: false, database, testHooks }), database };
+    return { mall: await startDemoMall({ ...options, database }), database, report };
   } catch (error) {
     if (!(error instanceof DatabaseOpenError) || askedDatabase !== undefined) throw error;
     const warning = `the demo mall keeps its state in memory only (forgotten at exit): ${error.message}; set DEMO_MALL_DB to a writable file`;
-    return { mall: await startDemoMall({ host, port, logger: false, database: IN_MEMORY, testHooks }), database: IN_MEMORY, warning };
+    return { mall: await startDemoMall({ ...options, database: IN_MEMORY }), database: IN_MEMORY, warning, report };
   }
 }
 
@@ -32,7 +39,8 @@ try {
   console.error(`the demo mall could not start: ${message}`);
   process.exit(1);
 }
-const { mall, database, warning } = started;
+const { mall, database, warning, report } = started;
+console.warn(`[demo mall] ${report}`);
 if (!tellParent({ kind: 'ready', url: mall.url, database, ...(warning ? { warning } : {}) })) {
   if (warning) console.warn(warning);
   console.log(`demo mall listening on ${mall.url} (set MALL_API_URL=${mall.url} for the storefront; data in ${database})`);

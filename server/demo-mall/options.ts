@@ -1,4 +1,5 @@
 // How the demo mall is started: where its database lives and which test conveniences it exposes.
+import type { DemoDoorSettings } from '#shared/demo-doors/door-settings.ts';
 import type { Clock } from './core/clock.ts';
 
 export interface DemoMallOptions {
@@ -7,8 +8,13 @@ export interface DemoMallOptions {
    * The process entry points (`npm run mall`, the BFF's boot switch) default to data/demo-mall.sqlite instead.
    */
   database?: string;
-  /** Expose /__test/* hooks (captcha answers, SMS outbox as JSON). Only tests set it. */
+  /** Expose /__test/* hooks (captcha answers, SMS outbox as JSON). Only tests set it; shut doors hide them too. */
   testHooks?: boolean;
+  /**
+   * The demo doors (SMS outbox, QR and payment confirmation, consoles, test hooks): open or shut (404), and the
+   * password they ask. Absent: read from NODE_ENV, DEMO_CONSOLES and DEMO_CONSOLE_PASSWORD (docs/adr/0030).
+   */
+  doors?: DemoDoorSettings;
   /** Signing secret for tokens; when absent the one stored in the database (generated on first start). */
   tokenSecret?: string;
   /** Print each SMS code with a [demo SMS] prefix (on by default). */

@@ -85,7 +85,7 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
       return {
         kind: 'file',
         statusCode: response.statusCode,
-        headers: toBrowserResponseHeaders(response.headers),
+        headers: toBrowserResponseHeaders(response.headers, call.passThroughDocuments === true),
         stream: decodedStream(response),
       };
     }

@@ -1,10 +1,14 @@
 // Allow-lists for headers crossing the BFF in each direction. Everything not named here is dropped:
-// the browser's Cookie, X-Token and Authorization never reach the mall; Set-Cookie never reaches the browser.
+// the browser's Cookie and X-Token never reach the mall; Set-Cookie never reaches the browser. Authorization
+// reaches the mall only on the demo doors' documents, whose console password is HTTP Basic (docs/adr/0030).
 import type { IncomingHttpHeaders } from 'node:http';
 
 const REQUEST_HEADERS_TO_MALL = ['content-type', 'accept', 'accept-language', 'user-agent', 'content-length'] as const;
 
 const RESPONSE_HEADERS_TO_BROWSER = ['content-type', 'cache-control', 'etag', 'last-modified', 'expires', 'content-disposition'] as const;
+
+/** A door's password challenge and its back-off travel only with the demo documents. */
+const DOCUMENT_HEADERS_TO_BROWSER = [...RESPONSE_HEADERS_TO_BROWSER, 'www-authenticate', 'retry-after'] as const;
 
 export interface ForwardContext {
   token: string | undefined;
@@ -12,6 +16,8 @@ export interface ForwardContext {
   clientIp: string;
   protocol: string;
   host: string | undefined;
+  /** a demo door's document (the embedded demo mall's pages and hooks) */
+  passThroughDocuments?: boolean;
 }
 
 export function toMallRequestHeaders(incoming: IncomingHttpHeaders, context: ForwardContext): Record<string, string> {
@@ -28,12 +34,16 @@ export function toMallRequestHeaders(incoming: IncomingHttpHeaders, context: For
   headers['x-forwarded-proto'] = context.protocol;
   if (context.host) headers['x-forwarded-host'] = context.host;
   if (context.token) headers['x-token'] = context.token;
+  const authorization = incoming.authorization;
+  if (context.passThroughDocuments && typeof authorization === 'string' && /^Basic\s/i.test(authorization)) {
+    headers.authorization = authorization;
+  }
   return headers;
 }
 
-export function toBrowserResponseHeaders(upstream: IncomingHttpHeaders): Record<string, string> {
+export function toBrowserResponseHeaders(upstream: IncomingHttpHeaders, documents = false): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const name of RESPONSE_HEADERS_TO_BROWSER) {
+  for (const name of documents ? DOCUMENT_HEADERS_TO_BROWSER : RESPONSE_HEADERS_TO_BROWSER) {
     const value = upstream[name];
     if (typeof value === 'string') headers[name] = value;
   }

@@ -2,6 +2,7 @@
 // that makes a save idempotent, with their exact messages. The mall checks bodies with these schemas and the
 // storefront's 加入常购清单 dialog runs the same name rule before sending.
 import { z } from 'zod';
+import { integerOf } from './number-fields.ts';
 import {
   listNameText,
   REORDER_LIST_MAX_LINES,
@@ -25,17 +26,14 @@ export const reorderListNameSchema = z
   .refine((value) => charCount(value) <= REORDER_LIST_NAME_MAX, M.nameTooLong);
 
 const quantitySchema = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value),
+  integerOf,
   z.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(1, M.quantityInvalid).max(REORDER_LIST_MAX_QUANTITY, M.quantityInvalid),
 );
 
 /** One line to save: a product, its SKU (`product_attr_unique`) and a quantity. */
 export const reorderLineInputSchema = z.object(
   {
-    product_id: z.preprocess(
-      (value) => Number(textOf(value)),
-      z.number({ error: M.lineInvalid }).int(M.lineInvalid).positive(M.lineInvalid),
-    ),
+    product_id: z.preprocess(integerOf, z.number({ error: M.lineInvalid }).int(M.lineInvalid).positive(M.lineInvalid)),
     product_attr_unique: z.preprocess(textOf, z.string().min(1, M.lineInvalid).max(64, M.lineInvalid)),
     quantity: quantitySchema,
   },

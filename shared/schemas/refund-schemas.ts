@@ -3,6 +3,7 @@
 // order (ThinkPHP wording: `<字段>不能为空`, `<字段>必须在 1,2 范围内`, `<字段>长度不能超过 N`…); only the
 // first broken rule is reported. Amounts become fen here, once.
 import { z } from 'zod';
+import { decimalOf, isAbsent } from './number-fields.ts';
 import type { Fen } from '../money.ts';
 import { PHONE_PATTERN } from './auth-schemas.ts';
 
@@ -52,6 +53,8 @@ const FLOAT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const textOf = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '');
 const charCount = (value: string) => [...value].length;
 const present = (value: string) => value !== '';
+/** A count is absent, a number or its plain text: a list (`[1]`), an object or ' 1' is refused, not read as one. */
+const countShaped = (value: unknown) => isAbsent(value) || Number.isFinite(decimalOf(value));
 
 /** Every field read as text (or kept raw for lists), so the object itself never fails: the checks below do, in order. */
 const raw = () => z.unknown().optional();
@@ -113,6 +116,7 @@ export function refundApplyProblem(input: RefundApplyFieldsInput): string | null
     [present(refundType), M.refundTypeRequired],
     [refundType === '1' || refundType === '2', M.refundTypeInvalid],
     [type !== '1' || present(num), M.numRequired],
+    [countShaped(input.num), M.numInteger],
     [!present(num) || /^[+-]?\d+$/.test(num), M.numInteger],
     [!present(num) || Number(num) > 0, M.numPositive],
     [present(idsOf(input.ids).text), M.idsRequired],

@@ -5,6 +5,7 @@
 // bodies with these before forwarding (docs/bff-contract.md §5), so every refusal must be a Chinese message and
 // every check must take time linear in the input (no regular expression that can backtrack).
 import { z } from 'zod';
+import { integerOf } from './number-fields.ts';
 import { PhoneSchema } from './auth-schemas.ts';
 import { orderPurchaseRefFields } from './company-purchase-ref-schemas.ts';
 
@@ -68,8 +69,7 @@ const charCount = (value: string) => [...value].length;
 /** Absent, null or non-text values read as '' so a required field fails with its own message. */
 const text = () => z.preprocess(textOf, z.string());
 const required = (message: string) => text().pipe(z.string().min(1, message));
-const intOf = (value: unknown): number =>
-  typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+const intOf = integerOf;
 const flag = () => z.preprocess((value) => value === true || value === 1 || value === '1' || value === 'true', z.boolean());
 const idList = (message: string) =>
   z.preprocess(

@@ -8,6 +8,7 @@ import type { PrincipalKind } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { createAccountFlows, type Outcome } from './account-flows.ts';
 import { createBuyerPurse } from './buyer-purse.ts';
+import { isQrConfirmable } from './demo-accounts.ts';
 import { createCaptchaStore, isCaptchaType, type CaptchaType } from './captcha/captcha-store.ts';
 import { createImageCaptchaStore } from './captcha/image-captcha-store.ts';
 import { createLoginAttempts } from './login-attempts.ts';
@@ -204,9 +205,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       const key = qr.create();
       return { timeout: QR_TIMEOUT_SECONDS, key, qrcode: `/demo/qr-login?key=${key}` };
     },
-    isQrKeyLive: (key: string) => qr.isLive(key),
+    isQrKeyPending: (key: string) => qr.isPending(key),
+    /** Only a pending key, and only as a demo account the confirm page lists: never any other user id. */
     confirmQrLogin(key: string, uid: number): boolean {
-      return users.get(uid)?.status === 1 && qr.confirm(key, uid);
+      return isQrConfirmable(uid) && users.get(uid)?.status === 1 && qr.confirm(key, uid);
     },
     pollQrLogin(key: string): QrPoll {
       const state = qr.poll(key);

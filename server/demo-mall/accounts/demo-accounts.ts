@@ -49,3 +49,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: { id: 2, name: '苏州恒泰精密机械有限公司' },
   },
 ];
+
+const QR_CONFIRMABLE_UIDS = new Set(DEMO_ACCOUNTS.map((account) => account.uid));
+
+/** The QR confirm page plays the phone of a demo account only; a registered shopper cannot be signed in as. */
+export function isQrConfirmable(uid: number): boolean {
+  return QR_CONFIRMABLE_UIDS.has(uid);
+}

@@ -30,7 +30,7 @@ export function registerDemoPages(app: FastifyInstance, accounts: AccountService
   app.get('/demo/qr-login', async (request, reply) => {
     const input = checkRequest(QrKey, request);
     const key = input.ok ? input.value.key : '';
-    if (!accounts.isQrKeyLive(key)) return sendHtml(reply, expiredPage(), 404);
+    if (!accounts.isQrKeyPending(key)) return sendHtml(reply, expiredPage(), 404);
     const buttons = DEMO_ACCOUNTS.map(
       (account) => `<form method="post" action="/demo/qr-login/confirm">
 <input type="hidden" name="key" value="${escapeHtml(key)}"><input type="hidden" name="uid" value="${account.uid}">

@@ -31,8 +31,9 @@ export function createQrLogins(now: Clock) {
       capMap(keys, 10_000);
       return key;
     },
-    isLive(key: string): boolean {
-      return live(key) !== undefined;
+    /** Issued by a QR login request, not expired and not yet confirmed. */
+    isPending(key: string): boolean {
+      return live(key)?.confirmedUid === null;
     },
     confirm(key: string, uid: number): boolean {
       const entry = live(key);

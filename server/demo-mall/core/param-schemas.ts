@@ -3,6 +3,7 @@
 // A failed check answers the CRMEB envelope {status: 400, message} with the first broken rule's message.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { decimalOf } from '#shared/schemas/number-fields.ts';
 import { fail, type Envelope } from './envelope.ts';
 import { readParams } from './params.ts';
 
@@ -21,9 +22,9 @@ export function joinedText(value: unknown): string {
   return String(value).trim();
 }
 
-function integerOr(raw: string, fallback: number): number {
-  if (raw === '') return fallback;
-  const n = Number(raw);
+/** A number or its plain text, truncated; `fallback` for anything else (a list such as `[1]` included). */
+function integerOr(value: unknown, fallback: number): number {
+  const n = decimalOf(value);
   return Number.isFinite(n) ? Math.trunc(n) : fallback;
 }
 
@@ -43,13 +44,12 @@ export const field = <T>(read: (value: unknown) => T) => z.unknown().optional().
 export const text = field(firstText);
 /** text with repeated values joined by ',' */
 export const joined = field(joinedText);
-/** an integer, `fallback` when absent or not a number */
-export const int = (fallback = 0) => field((value) => integerOr(joinedText(value), fallback));
+/** an integer, `fallback` when absent or not a number (lists, objects and booleans are not numbers) */
+export const int = (fallback = 0) => field((value) => integerOr(value, fallback));
 /** a number or null when absent / not a number */
 export const num = field((value) => {
-  const raw = joinedText(value);
-  const n = Number(raw);
-  return raw === '' || !Number.isFinite(n) ? null : n;
+  const n = decimalOf(value);
+  return Number.isFinite(n) ? n : null;
 });
 /** csv ("1,2"), JSON-ish arrays ("[1,2]") and repeated keys all give a list of positive integers */
 export const intList = field(positiveIntegers);
@@ -111,8 +111,8 @@ function pagingSchema(defaultLimit: number): z.ZodType<{ page: number; limit: nu
   let schema = pagingSchemas.get(defaultLimit);
   if (!schema) {
     schema = z.object({
-      page: field((value) => Math.max(1, Number.parseInt(String(value ?? '1'), 10) || 1)),
-      limit: field((value) => Math.min(200, Math.max(1, Number.parseInt(String(value ?? defaultLimit), 10) || defaultLimit))),
+      page: field((value) => Math.max(1, integerOr(value, 1) || 1)),
+      limit: field((value) => Math.min(200, Math.max(1, integerOr(value, defaultLimit) || defaultLimit))),
     });
     pagingSchemas.set(defaultLimit, schema);
   }

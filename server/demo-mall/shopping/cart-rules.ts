@@ -2,6 +2,7 @@
 // buy-now lines (is_new = 1) kept out of the cart list and the count. Field rules are checked with zod first.
 import { z } from 'zod';
 import { formatDateTime } from '../core/envelope.ts';
+import { integerOf, isAbsent } from '#shared/schemas/number-fields.ts';
 import { joined, paramsOf } from '../core/param-schemas.ts';
 import { presellStatus, slotStatus } from '../catalogue/activity-clock.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -11,25 +12,39 @@ import { SEED_STOCK_LEVELS, type StockLevels } from '../catalogue/stock-levels.t
 
 export type CartResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const INTEGER = /^-?\d+$/;
 const PRODUCT_TYPES = [0, 1, 2, 3, 4];
 
 /** POST /api/user/cart/create: the field rules, in the order CRMEB reports them. */
 export const CartCreateParams = paramsOf({
-  product_id: joined.refine((v) => v !== '' && v !== '0', '商品ID不能为空'),
-  cart_num: joined
-    .refine((v) => v !== '', '购买数量不能为空')
-    .refine((v) => v === '' || INTEGER.test(v), '购买数量必须是整数')
-    .refine((v) => !INTEGER.test(v) || Number.parseInt(v, 10) > 0, '购买数量必须大于 0')
-    .transform((v) => Number.parseInt(v, 10)),
-  product_type: joined.transform((v) => (v === '' ? 0 : Number(v))).refine((v) => PRODUCT_TYPES.includes(v), '商品类型错误'),
+  product_id: z
+    .unknown()
+    .optional()
+    .refine((v) => (typeof v === 'string' || typeof v === 'number') && String(v) !== '' && String(v) !== '0', '商品ID不能为空')
+    .transform(String),
+  // A number or its text only: `[1]` is refused, not read as 1.
+  cart_num: z
+    .unknown()
+    .optional()
+    .refine((v) => !isAbsent(v), '购买数量不能为空')
+    .refine((v) => isAbsent(v) || Number.isInteger(integerOf(v)), '购买数量必须是整数')
+    .refine((v) => !Number.isInteger(integerOf(v)) || integerOf(v) > 0, '购买数量必须大于 0')
+    .transform(integerOf),
+  product_type: z
+    .unknown()
+    .optional()
+    .transform((v) => (isAbsent(v) ? 0 : integerOf(v)))
+    .refine((v) => PRODUCT_TYPES.includes(v), '商品类型错误'),
   product_attr_unique: joined,
   is_new: joined.transform((v): 0 | 1 => (v === '1' || v === 'true' ? 1 : 0)),
 });
 
 /** POST /api/user/cart/change/:id */
 export const CartChangeParams = paramsOf({
-  cart_num: joined.transform((v) => (INTEGER.test(v) ? Number.parseInt(v, 10) : 0)).refine((n) => n > 0, '数量必须大于0'),
+  cart_num: z
+    .unknown()
+    .optional()
+    .transform(integerOf)
+    .refine((n) => Number.isInteger(n) && n > 0, '数量必须大于0'),
   product_attr_unique: joined,
 });
 

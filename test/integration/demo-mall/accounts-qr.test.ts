@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildDemoMall } from '../../../server/demo-mall/app.ts';
 import { buildMall, buildMallWithClock, call } from './accounts-helpers.ts';
+import { registerUser } from './company-members-helpers.ts';
 
 const poll = (app: FastifyInstance, key: string) => call(app, 'POST', '/api/pc/login/scan/check', { key });
 
@@ -52,6 +53,42 @@ describe('demo mall accounts: QR login', () => {
     const done = await poll(app, scan.data.key);
     expect(done.data.result.user.nickname).toBe('张采购');
     expect(done.data.result).not.toHaveProperty('company');
+  });
+
+  const confirmOnPage = (key: string, uid: number | string) =>
+    app.inject({
+      method: 'POST',
+      url: '/demo/qr-login/confirm',
+      payload: `key=${key}&uid=${uid}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('confirms only a key a QR login request issued and that is still pending', async () => {
+    const never = await confirmOnPage('ffffffffffffffffffffffffffffffff', 1);
+    expect(never.statusCode).toBe(400);
+    expect(never.body).toContain('二维码已失效');
+
+    const scan = await call(app, 'GET', '/api/pc/login/scan');
+    expect((await confirmOnPage(scan.data.key, 1)).statusCode).toBe(200);
+    // confirmed but not yet collected: no longer pending, so neither the page nor a second confirmation
+    expect((await app.inject({ method: 'GET', url: scan.data.qrcode })).statusCode).toBe(404);
+    expect((await confirmOnPage(scan.data.key, 2)).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/__test/qr/confirm', payload: { key: scan.data.key, uid: 2 } })).statusCode).toBe(400);
+    expect((await poll(app, scan.data.key)).data.result.user.uid).toBe(1);
+  });
+
+  it('confirms only as a demo account the page lists, never another user id', async () => {
+    const shopper = await registerUser(app, '13900000931');
+    expect(shopper.uid).toBeGreaterThan(3);
+    const scan = await call(app, 'GET', '/api/pc/login/scan');
+    for (const uid of [shopper.uid, 999, 0, -1, 'x']) {
+      expect((await confirmOnPage(scan.data.key, uid)).statusCode, `uid ${uid}`).toBe(400);
+    }
+    const hook = await app.inject({ method: 'POST', url: '/__test/qr/confirm', payload: { key: scan.data.key, uid: shopper.uid } });
+    expect(hook.statusCode).toBe(400);
+    expect((await poll(app, scan.data.key)).data.status).toBe(201);
+    expect((await confirmOnPage(scan.data.key, 3)).statusCode).toBe(200);
+    expect((await poll(app, scan.data.key)).data.result.user.uid).toBe(3);
   });
 
   it('answers 400 登录失败 for an unknown key', async () => {

@@ -92,6 +92,25 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     expect(
       (await mall.post('/api/user/cart/create', { product_id: product.product_id, product_attr_unique: sku, cart_num: 0 }, token)).message,
     ).toBe('购买数量必须大于 0');
+    // A list is not a number, whether JSON sends it or a form repeats the key.
+    const countBefore = (await mall.get('/api/user/cart/count', token)).data;
+    for (const cart_num of [[1], ['1'], { n: 1 }, true, '1e3']) {
+      const refused = await mall.post(
+        '/api/user/cart/create',
+        { product_id: product.product_id, product_attr_unique: sku, cart_num },
+        token,
+      );
+      expect(refused, JSON.stringify(cart_num)).toEqual({ status: 400, message: '购买数量必须是整数' });
+    }
+    const form = await mall.app.inject({
+      method: 'POST',
+      url: '/api/user/cart/create',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-token': token },
+      payload: `product_id=${product.product_id}&product_attr_unique=${sku}&cart_num[]=1&cart_num[]=2`,
+    });
+    expect(form.json()).toEqual({ status: 400, message: '购买数量必须是整数' });
+    expect((await mall.post('/api/user/cart/change/1', { cart_num: [2] }, token)).message).toBe('数量必须大于0');
+    expect((await mall.get('/api/user/cart/count', token)).data).toEqual(countBefore);
     expect((await mall.post('/api/user/cart/create', { product_id: 999999, product_attr_unique: sku, cart_num: 1 }, token)).message).toBe(
       '商品已下架',
     );

@@ -104,6 +104,37 @@ describe('membership tokens', () => {
   });
 });
 
+describe('a member moved to another company (§1.2)', () => {
+  it('their company token for the first company is refused on the very next call and never acts for the second', async () => {
+    const mover = await registerUser(app, '13900000761');
+    await invite(app, admin, '13900000761', 'buyer');
+    const firstToken = (await login(app, '13900000761', MEMBER_PASSWORD)).data.company.token as string;
+    expect(claimsOf(firstToken)).toMatchObject({ sub: 1, mid: mover.uid });
+    expect((await get('/api/company/info', firstToken)).status).toBe(200);
+    expect((await get('/api/user/cart/count', firstToken)).status).toBe(200);
+
+    // 陈工 (uid 3) is 管理员 of company 2
+    const secondAdmin = memberToken(context, 2, 3);
+    expect((await post(`/api/company/member/delete/${mover.uid}`, {}, admin)).message).toBe('移除成功');
+    expect((await invite(app, secondAdmin, '13900000761', 'buyer')).status).toBe(200);
+
+    for (const url of ['/api/company/info', '/api/company/account', '/api/user/cart/count', '/api/order/list', '/api/company/token']) {
+      expect(await get(url, firstToken), url).toEqual({ status: 400, message: '暂无企业账号' });
+    }
+    expect(await post('/api/user/cart/create', { product_id: 1, cart_num: 1 }, firstToken)).toEqual({
+      status: 400,
+      message: '暂无企业账号',
+    });
+
+    // The user token and the next login resolve the new company; only a token minted for it acts for it.
+    expect((await get('/api/company/member', mover.token)).data).toMatchObject({ uid: mover.uid, company_id: 2 });
+    const secondToken = (await get('/api/company/token', mover.token)).data.token as string;
+    expect(claimsOf(secondToken)).toMatchObject({ sub: 2, mid: mover.uid });
+    expect((await get('/api/company/info', secondToken)).status).toBe(200);
+    expect((await login(app, '13900000761', MEMBER_PASSWORD)).data.company.user.name).toBe('苏州恒泰精密机械有限公司');
+  });
+});
+
 describe('members (§2.2)', () => {
   it('lists the members oldest first with masked phones, marking the caller', async () => {
     await invite(app, admin, '13800000001', 'buyer');
