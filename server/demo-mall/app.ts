@@ -16,6 +16,7 @@ import { orderApprovalHooks } from './company/approvals/order-hooks.ts';
 import { companyModule } from './company/index.ts';
 import { createOrderPurchaseRefs } from './company/purchase-refs/order-purchase-refs.ts';
 import { createMembership, type Membership } from './company/membership.ts';
+import { createCompanyRouteGuard } from './company/route-guard.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
 import type { DemoMallOptions } from './options.ts';
 import { platformModule } from './platform/index.ts';
@@ -113,9 +114,9 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     });
     const afterSales = createAfterSales({ db, catalogue, orders, purse, companyPayments, stock, wallet: shopping.wallet, now });
     const { gate } = accounts;
-    const membership = createMembership(db, gate);
+    const membership = createMembership(db);
     const approvals = createApprovals({ db, gate, membership, orders, service: orderService, now, closeAfterMs });
-    const companyOrders = createCompanyOrderAccess({ db, gate, membership, alsoAllows: approvals.financePaysApproved });
+    const companyOrders = createCompanyOrderAccess({ db, gate, membership });
     const purchaseRefs = createOrderPurchaseRefs({ db, gate });
 
     // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
@@ -124,6 +125,8 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     });
     gate.install(app);
     app.decorateRequest(membership.decorator, null);
+    // before any module registers, so every route gets the role table's check (shared/company/company-route-permissions.ts)
+    createCompanyRouteGuard({ membership, alsoAllows: approvals.financePaysApproved }).install(app);
 
     // CORS preflight answers an empty 200, like AllowOriginMiddleware.
     app.options('/*', async (_request, reply) => reply.code(200).send(''));

@@ -93,12 +93,15 @@ describe('company orders by role', () => {
     const pick = plainSku(mall.context, 30);
     const paid = await paidOrder(mall, tokens.admin, pick);
     const unpaid = await unpaidGroup(tokens.admin);
+    // the company cart and address the 管理员 prepared: the others may neither fill the cart nor check out
+    const cart = await buyNow(mall, tokens.admin, pick, 1);
+    const address = await addAddress(mall, tokens.admin);
     for (const role of ['finance', 'viewer'] as const) {
       const token = tokens[role];
-      const cart = await buyNow(mall, token, pick, 1);
-      const address = await addAddress(mall, token);
-      const check = await mall.post('/api/v2/order/check', { cart_id: [cart], address_id: address }, token);
-      const create = { cart_id: [cart], address_id: address, key: check.data?.key ?? 'x', pay_type: 'balance' };
+      const buyNowBody = { product_id: pick.product.product_id, product_attr_unique: pick.sku.unique, cart_num: 1, is_new: 1 };
+      expect(await mall.post('/api/user/cart/create', buyNowBody, token), role).toEqual(FORBIDDEN);
+      expect(await mall.post('/api/v2/order/check', { cart_id: [cart], address_id: address }, token), role).toEqual(FORBIDDEN);
+      const create = { cart_id: [cart], address_id: address, key: 'x', pay_type: 'balance' };
       expect(await mall.post('/api/v2/order/create', create, token), role).toEqual(FORBIDDEN);
       expect(await mall.post(`/api/order/pay/${unpaid}`, { type: 'balance' }, token), role).toEqual(FORBIDDEN);
       expect(await mall.post(`/api/order/cancel/${unpaid}`, {}, token), role).toEqual(FORBIDDEN);

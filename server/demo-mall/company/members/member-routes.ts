@@ -1,5 +1,6 @@
 // 企业成员管理 (docs/company-api.md §2.2): list, invite by phone, change role, disable/enable, remove. Every
-// route needs members.manage (管理员); the rules and messages live in member-store.ts.
+// route needs members.manage (管理员, the route table's rows, checked by company/route-guard.ts); the rules and
+// messages live in member-store.ts.
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_ROLE_NAMES } from '#shared/company/company-roles.ts';
 import {
@@ -25,10 +26,9 @@ export function registerMemberRoutes(
 ): void {
   const { membership, now, sendCompanyInvite } = options;
   const { members, profiles } = stores;
-  const manage = { preHandler: membership.requirePermission('members.manage') };
   const time = () => formatDateTime(new Date(now()));
 
-  app.get('/api/company/member/lst', manage, async (request) => {
+  app.get('/api/company/member/lst', async (request) => {
     const self = membership.member(request);
     const params = readParams(request);
     const { page, limit } = pagingOf(params, 10);
@@ -37,7 +37,7 @@ export function registerMemberRoutes(
     return ok({ count, list: list.map((row) => memberView(row, self.uid)) });
   });
 
-  app.post('/api/company/member/invite', manage, async (request) => {
+  app.post('/api/company/member/invite', async (request) => {
     const parsed = CompanyInviteInputSchema.safeParse(readParams(request));
     if (!parsed.success) return fail(firstMessage(parsed.error));
     const self = membership.member(request);
@@ -52,7 +52,7 @@ export function registerMemberRoutes(
     return okMessage(M.invited);
   });
 
-  app.post('/api/company/member/role/:uid', manage, async (request) => {
+  app.post('/api/company/member/role/:uid', async (request) => {
     const parsed = CompanyMemberRoleInputSchema.safeParse(readParams(request));
     const self = membership.member(request);
     const uid = idOf(request, 'uid');
@@ -61,7 +61,7 @@ export function registerMemberRoutes(
     return changed.ok ? okMessage(M.roleChanged) : fail(changed.message);
   });
 
-  app.post('/api/company/member/status/:uid', manage, async (request) => {
+  app.post('/api/company/member/status/:uid', async (request) => {
     const parsed = CompanyMemberStatusInputSchema.safeParse(readParams(request));
     const self = membership.member(request);
     const uid = idOf(request, 'uid');
@@ -71,7 +71,7 @@ export function registerMemberRoutes(
     return okMessage(parsed.data.status === 1 ? M.enabled : M.disabled);
   });
 
-  app.post('/api/company/member/delete/:uid', manage, async (request) => {
+  app.post('/api/company/member/delete/:uid', async (request) => {
     const self = membership.member(request);
     const removed = members.remove(self.companyId, idOf(request, 'uid'));
     return removed.ok ? okMessage(M.removed) : fail(removed.message);
