@@ -52,6 +52,8 @@ export interface DemoMallContext {
   views: CatalogueViews;
   accounts: Accounts['service'];
   signer: Accounts['signer'];
+  /** the login gate every module's forced-login routes run (tests register routes behind it) */
+  gate: Accounts['gate'];
   shopping: ShoppingStores;
   trade: {
     stock: StockLedger;
@@ -207,6 +209,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       views,
       accounts: accounts.service,
       signer: accounts.signer,
+      gate,
       shopping,
       trade: { stock, orders, fulfilment, reviews, service: orderService, purse },
       afterSales,
