@@ -2,7 +2,6 @@
 // route needs members.manage (管理员, the route table's rows, checked by company/route-guard.ts); the rules and
 // messages live in member-store.ts.
 import type { FastifyInstance } from 'fastify';
-import { COMPANY_ROLE_NAMES } from '#shared/company/company-roles.ts';
 import {
   COMPANY_MEMBER_MESSAGES as M,
   CompanyInviteInputSchema,
@@ -13,7 +12,9 @@ import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
-import type { CompanyProfileStore } from './company-profile-store.ts';
+import { type CompanyProfileStore, VERIFY_STATUS } from './company-profile-store.ts';
+import { createInviteSmsLimits } from './invite-sms-limits.ts';
+import { inviteSmsText } from './invite-sms-text.ts';
 import { memberView, type MemberStore } from './member-store.ts';
 
 const LIST_LIMIT_MAX = 50;
@@ -27,6 +28,16 @@ export function registerMemberRoutes(
   const { membership, now, sendCompanyInvite } = options;
   const { members, profiles } = stores;
   const time = () => formatDateTime(new Date(now()));
+  const smsLimits = createInviteSmsLimits(options.db);
+  // the limit check, the membership and the count of the text are one transaction: two invitations at once
+  // cannot both slip under a limit
+  const inviteWithinLimits = options.db.transaction((input: Parameters<MemberStore['invite']>[0]) => {
+    const refusal = smsLimits.refusal(input.companyId, input.phone, now());
+    if (refusal) return { ok: false as const, message: refusal };
+    const invited = members.invite(input);
+    if (invited.ok) smsLimits.record(input.companyId, input.phone, now());
+    return invited;
+  });
 
   app.get('/api/company/member/lst', async (request) => {
     const self = membership.member(request);
@@ -42,13 +53,10 @@ export function registerMemberRoutes(
     if (!parsed.success) return fail(firstMessage(parsed.error));
     const self = membership.member(request);
     const { phone, role } = parsed.data;
-    const invited = members.invite({ companyId: self.companyId, inviterUid: self.uid, phone, role, time: time() });
+    const invited = inviteWithinLimits({ companyId: self.companyId, inviterUid: self.uid, phone, role, time: time() });
     if (!invited.ok) return fail(invited.message);
-    const company = profiles.read(self.companyId)?.name ?? '';
-    sendCompanyInvite(
-      phone,
-      `${members.nicknameOf(self.uid)}邀请您加入「${company}」，角色：${COMPANY_ROLE_NAMES[role]}。登录商城后切换为企业身份即可使用。`,
-    );
+    const profile = profiles.read(self.companyId);
+    sendCompanyInvite(phone, inviteSmsText(role, profile?.verify_status === VERIFY_STATUS.verified ? profile.name : null));
     return okMessage(M.invited);
   });
 
