@@ -17,6 +17,7 @@ import { companyModule } from './company/index.ts';
 import { createFileReaders, type FileReaders } from './company/quick-order/file-readers.ts';
 import { createOrderPurchaseRefs } from './company/purchase-refs/order-purchase-refs.ts';
 import { createMembership, type Membership } from './company/membership.ts';
+import { createCompanyRouteGuard } from './company/route-guard.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
 import type { DemoMallOptions } from './options.ts';
 import type { DemoDoorSettings } from '#shared/demo-doors/door-settings.ts';
@@ -59,6 +60,8 @@ export interface DemoMallContext {
   views: CatalogueViews;
   accounts: Accounts['service'];
   signer: Accounts['signer'];
+  /** the login gate every module's forced-login routes run (tests register routes behind it) */
+  gate: Accounts['gate'];
   shopping: ShoppingStores;
   trade: {
     stock: StockLedger;
@@ -122,9 +125,9 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     });
     const afterSales = createAfterSales({ db, catalogue, orders, purse, companyPayments, stock, wallet: shopping.wallet, now });
     const { gate } = accounts;
-    const membership = createMembership(db, gate);
+    const membership = createMembership(db);
     const approvals = createApprovals({ db, gate, membership, orders, service: orderService, now, closeAfterMs });
-    const companyOrders = createCompanyOrderAccess({ db, gate, membership, alsoAllows: approvals.financePaysApproved });
+    const companyOrders = createCompanyOrderAccess({ db, gate, membership });
     const purchaseRefs = createOrderPurchaseRefs({ db, gate });
     // quick-order files are read in worker threads, stopped with the mall
     const fileReaders = createFileReaders((detail) => app.log.error({ detail }, 'a quick-order file reader failed'));
@@ -138,6 +141,8 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     // Before any module registers, so every door route and the 404 pass the guard.
     installDoorGuard(app, doors, now);
     app.decorateRequest(membership.decorator, null);
+    // before any module registers, so every route gets the role table's check (shared/company/company-route-permissions.ts)
+    createCompanyRouteGuard({ membership, alsoAllows: approvals.financePaysApproved }).install(app);
 
     // CORS preflight answers an empty 200, like AllowOriginMiddleware.
     app.options('/*', async (_request, reply) => reply.code(200).send(''));
@@ -212,6 +217,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
       views,
       accounts: accounts.service,
       signer: accounts.signer,
+      gate,
       shopping,
       trade: { stock, orders, fulfilment, reviews, service: orderService, purse },
       afterSales,

@@ -1,6 +1,7 @@
 // Company members' roles and what each may do (docs/company-api.md §1.3). The mall enforces these rules on
-// every /api/company/* call and on company orders; the storefront reads the same table to show each member
-// only the menu entries and pages their role allows (a page outside it answers 403). One table, both sides.
+// every route that touches company data, through the route table of company-route-permissions.ts; the
+// storefront reads the same table to show each member only the menu entries, pages and buttons their role
+// allows (a page outside it answers 403). One table, both sides.
 
 export const COMPANY_ROLES = ['admin', 'buyer', 'approver', 'finance', 'viewer'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
@@ -37,7 +38,13 @@ export type CompanyPermission =
   /** the approval queue: approve or reject orders held over a member's spending limit */
   | 'approvals.manage'
   /** edit or delete any member's reorder list (常购清单); everyone else edits only their own */
-  | 'lists.manageAll';
+  | 'lists.manageAll'
+  /** add, edit, delete and choose the default of the company's shared delivery addresses */
+  | 'addresses.manage'
+  /** add, edit, delete and choose the default of the company's saved invoice titles (name, tax number, bank) */
+  | 'invoiceTitles.manage'
+  /** put products into the company cart, change or empty it (cart, quick order, reorder list to cart) */
+  | 'cart.use';
 
 const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
   admin: [
@@ -53,8 +60,13 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'invoices.manage',
     'approvals.manage',
     'lists.manageAll',
+    'addresses.manage',
+    'invoiceTitles.manage',
+    'cart.use',
   ],
-  buyer: ['company.view', 'orders.buy'],
+  // A 采购员 fills the cart and adds the delivery address its order needs; saved invoice titles (the company's
+  // tax number and bank) stay with the 管理员, and an invoice request types or picks a title without saving it.
+  buyer: ['company.view', 'orders.buy', 'addresses.manage', 'cart.use'],
   approver: ['company.view', 'approvals.manage', 'orders.viewAll'],
   finance: ['company.view', 'finance.manage', 'statements.view', 'statements.confirm', 'orders.viewAll', 'invoices.manage'],
   viewer: ['company.view', 'statements.view', 'orders.viewAll'],

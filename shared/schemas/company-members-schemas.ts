@@ -23,6 +23,8 @@ export const COMPANY_MEMBER_MESSAGES = {
   roleInvalid: '请选择正确的角色',
   statusInvalid: '请选择正确的状态',
   invited: '邀请成功',
+  inviteCompanyLimit: '邀请短信发送过于频繁：每个企业每小时最多发送 10 条，请稍后再试',
+  invitePhoneLimit: '该手机号 24 小时内已收到 3 条企业邀请短信，请明天再试',
   roleChanged: '修改成功',
   memberMissing: '成员不存在',
   cannotDisableSelf: '不能停用自己',
@@ -33,6 +35,9 @@ export const COMPANY_MEMBER_MESSAGES = {
 } as const;
 
 const M = COMPANY_MEMBER_MESSAGES;
+/** Member-invitation texts a company may send in any hour, and a phone may receive in any 24 hours (§2.2). */
+export const INVITE_SMS_PER_COMPANY_PER_HOUR = 10;
+export const INVITE_SMS_PER_PHONE_PER_DAY = 3;
 export const COMPANY_NAME_MAX = 50;
 /** Profile texts other than the name: generous, but bounded. */
 const TEXT_MAX = 100;

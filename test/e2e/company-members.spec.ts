@@ -47,7 +47,7 @@ test('the 管理员 invites, changes the role of, disables, enables and removes 
   await page.screenshot({ path: `${SHOTS}/company-members-invited.png`, fullPage: true });
 
   const sms = await page.request.get('/demo/sms');
-  expect(await sms.text()).toContain(`邀请您加入「${COMPANY_NAME}」，角色：采购员`);
+  expect(await sms.text()).toContain(`您已被添加为企业「${COMPANY_NAME}」的成员，角色：采购员`);
 
   // change the role to 财务 and back to 采购员
   await row.getByRole('button', { name: '修改角色' }).click();

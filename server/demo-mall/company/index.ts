@@ -1,9 +1,8 @@
 // The company module (docs/company-api.md): the company's profile and members (members/), its account, ledger
 // and remittances (finance/), the monthly statements (statements/) and quick order (quick-order/, /api/quick_order/*,
-// open to personal buyers too). Every /api/company/* route except
-// /api/company/token (answered by the accounts module) needs a login and a membership; each part names the
-// permission its routes need through `membership.requirePermission`. Demo consoles (/demo/platform/*) stand in
-// for the platform's back office.
+// open to personal buyers too). Every /api/company/* route needs a login and a membership; the permission each
+// route needs is its row in shared/company/company-route-permissions.ts, enforced for every module by
+// route-guard.ts. Demo consoles (/demo/platform/*) stand in for the platform's back office.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import type { LoginGate } from '../core/login-gate.ts';

@@ -1,19 +1,9 @@
 // Who in which company is calling (docs/company-api.md §1.2): a company token names its company and the member
-// using it; a user token names a user, whose own membership counts. Every /api/company/* route and every
-// company order asks here, and `requirePermission` refuses a member whose role does not allow the call with the
-// same rule table the storefront shows (shared/company/company-roles.ts).
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  COMPANY_FORBIDDEN_MESSAGE,
-  type CompanyPermission,
-  type CompanyRole,
-  isCompanyRole,
-  MEMBER_DISABLED_MESSAGE,
-  NOT_A_MEMBER_MESSAGE,
-  roleAllows,
-} from '#shared/company/company-roles.ts';
-import { fail } from '../core/envelope.ts';
-import type { LoginGate, Principal } from '../core/login-gate.ts';
+// using it; a user token names a user, whose own membership counts. The company route guard (route-guard.ts)
+// asks here before it reads the role table, and hands the member it admitted to the handler.
+import type { FastifyRequest } from 'fastify';
+import { type CompanyRole, isCompanyRole, MEMBER_DISABLED_MESSAGE, NOT_A_MEMBER_MESSAGE } from '#shared/company/company-roles.ts';
+import type { Principal } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 
 export interface CompanyMember {
@@ -24,10 +14,10 @@ export interface CompanyMember {
   status: number;
 }
 
-/** The request decoration holding the member `requirePermission` found. */
+/** The request decoration holding the member the route guard admitted. */
 const MEMBER_DECORATOR = 'demoMallCompanyMember';
 
-export function createMembership(db: DemoMallDatabase, gate: LoginGate) {
+export function createMembership(db: DemoMallDatabase) {
   const byUid = db.prepare('SELECT company_id AS companyId, uid, role, status FROM company_members WHERE uid = ?');
   const owner = db.prepare('SELECT owner_uid AS uid FROM companies WHERE company_id = ?');
 
@@ -43,28 +33,28 @@ export function createMembership(db: DemoMallDatabase, gate: LoginGate) {
   }
 
   /**
-   * preHandler for a company route (put it after gate.requireLogin): answers 400 `暂无企业账号` without a
-   * membership, `您的企业成员身份已停用` for a disabled one, the role message when the role does not allow
-   * `permission`; otherwise the handler reads `member(request)`.
+   * Why the principal may not act for a company at all (`暂无企业账号`, `您的企业成员身份已停用`), or its active
+   * membership. The route guard (route-guard.ts) asks it, then the role table.
    */
-  function requirePermission(permission: CompanyPermission | null): preHandlerAsyncHookHandler {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const member = memberOf(gate.principal(request));
-      if (!member) return reply.send(fail(NOT_A_MEMBER_MESSAGE));
-      if (member.status !== 1) return reply.send(fail(MEMBER_DISABLED_MESSAGE));
-      if (permission && !roleAllows(member.role, permission)) return reply.send(fail(COMPANY_FORBIDDEN_MESSAGE));
-      request.setDecorator(MEMBER_DECORATOR, member);
-      return undefined;
-    };
+  function activeMemberOf(principal: Principal): { ok: true; member: CompanyMember } | { ok: false; message: string } {
+    const found = memberOf(principal);
+    if (!found) return { ok: false, message: NOT_A_MEMBER_MESSAGE };
+    if (found.status !== 1) return { ok: false, message: MEMBER_DISABLED_MESSAGE };
+    return { ok: true, member: found };
+  }
+
+  /** Hands the member the guard admitted to the route's handler (`member(request)`). */
+  function admit(request: FastifyRequest, found: CompanyMember): void {
+    request.setDecorator(MEMBER_DECORATOR, found);
   }
 
   function member(request: FastifyRequest): CompanyMember {
     const found = request.getDecorator<CompanyMember | null>(MEMBER_DECORATOR);
-    if (!found) throw new Error('member() called on a route without requirePermission');
+    if (!found) throw new Error('member() called on a route the company route guard did not admit');
     return found;
   }
 
-  return { memberOf, requirePermission, member, decorator: MEMBER_DECORATOR };
+  return { memberOf, activeMemberOf, admit, member, decorator: MEMBER_DECORATOR };
 }
 
 export type Membership = ReturnType<typeof createMembership>;

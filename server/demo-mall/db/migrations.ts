@@ -3,6 +3,7 @@
 // a released one, add the next version instead.
 import type Database from 'better-sqlite3';
 import { AFTER_SALES_SCHEMA } from '../after-sales/refund-schema.ts';
+import { INVITE_SMS_SCHEMA } from '../company/members/invite-sms-schema.ts';
 import { PURCHASE_REF_SCHEMA } from '../company/purchase-refs/purchase-ref-schema.ts';
 
 export interface Migration {
@@ -521,6 +522,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'company approvals: member spending limits, held orders', up: (db) => db.exec(COMPANY_APPROVALS_SCHEMA) },
   { version: 9, name: 'company reorder lists: lists, lines, save keys', up: (db) => db.exec(REORDER_LISTS_SCHEMA) },
   { version: 10, name: 'company: cost centres, PO number and cost centre on orders', up: (db) => db.exec(PURCHASE_REF_SCHEMA) },
+  { version: 11, name: 'company: member-invitation SMS log for its limits', up: (db) => db.exec(INVITE_SMS_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -1,13 +1,13 @@
-// Who in a company may see and act on which company order (docs/company-api.md §1.3). Company orders belong
-// to the company's principal ('company:1') and remember the member who placed them (orders.member_uid).
-// Members whose role lacks 'orders.viewAll' (采购员) see only their own orders: someone else's answers
-// 订单不存在 like an unknown one. Placing, paying and acting on orders (cancel, take delivery, delete, refunds)
-// needs 'orders.buy' (财务 and 只读 get the role message); asking for an invoice also 'invoices.manage' (财务).
-// Personal tokens are untouched.
-// The trade and after-sales scopes install `guard` as a preHandler after requireLogin; the order lists filter
-// their rows with `visible`.
+// Which company orders a member may open (docs/company-api.md §1.3). Company orders belong to the company's
+// principal ('company:1') and remember the member who placed them (orders.member_uid). Members whose role
+// lacks 'orders.viewAll' (采购员) see only their own orders: someone else's answers 订单不存在 like an unknown
+// one, and so do its refunds and invoices. What a role may do at all (orders.buy to act, invoices.manage for
+// invoices) is the route table's (company/route-guard.ts); this file only judges which order. Personal tokens
+// are untouched.
+// The trade and after-sales scopes install `guard` as a preHandler after requireLogin; the order, refund and
+// invoice lists filter their rows with `visible`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPANY_FORBIDDEN_MESSAGE, roleAllows } from '#shared/company/company-roles.ts';
+import { roleAllows } from '#shared/company/company-roles.ts';
 import type { CompanyMember, Membership } from '../company/membership.ts';
 import { fail } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
@@ -17,47 +17,38 @@ import type { DemoMallDatabase } from '../db/database.ts';
 import { REFUND_MESSAGES } from '../after-sales/refund-rules.ts';
 import { ORDER_MESSAGES } from './order-service.ts';
 
-/** What a route's `:id` (or `order_id`) names, and whether the route acts on the order rather than reads it. */
+/** What a route's `:id` (or `order_id`) names. */
 interface RouteRule {
   /** a group order, an order, or a refund request (judged by its order) */
-  id: 'group' | 'order' | 'refund' | 'none';
-  /** needs 'orders.buy' ('invoice': 'orders.buy' or 'invoices.manage') */
-  acts: boolean | 'invoice';
+  id: 'group' | 'order' | 'refund';
   /** the id comes from the body's order_id (refund compute) rather than the path */
   idFromBody?: boolean;
 }
 
 const RULES: Readonly<Record<string, RouteRule>> = {
-  'POST /api/v2/order/create': { id: 'none', acts: true },
-  'POST /api/order/pay/:id': { id: 'group', acts: true },
-  'POST /api/order/cancel/:id': { id: 'group', acts: true },
-  'GET /api/order/status/:id': { id: 'group', acts: false },
-  'GET /api/order/group_order_detail/:id': { id: 'group', acts: false },
-  'GET /api/order/detail/:id': { id: 'order', acts: false },
-  'POST /api/order/express/:id': { id: 'order', acts: false },
-  'GET /api/order/delivery/:id': { id: 'order', acts: false },
-  'POST /api/order/take/:id': { id: 'order', acts: true },
-  'POST /api/order/del/:id': { id: 'order', acts: true },
-  'POST /api/order/receipt/:id': { id: 'order', acts: 'invoice' },
-  'POST /api/presell/pay/:id': { id: 'order', acts: true },
-  'GET /api/refund/batch_product/:id': { id: 'order', acts: true },
-  'GET /api/refund/product/:id': { id: 'order', acts: true },
-  'POST /api/refund/compute': { id: 'order', acts: true, idFromBody: true },
-  'POST /api/refund/apply/:id': { id: 'order', acts: true },
-  'GET /api/refund/detail/:id': { id: 'refund', acts: false },
-  'GET /api/refund/express/:id': { id: 'refund', acts: false },
-  'POST /api/refund/back_goods/:id': { id: 'refund', acts: true },
-  'POST /api/refund/cancel/:id': { id: 'refund', acts: true },
-  'POST /api/refund/del/:id': { id: 'refund', acts: true },
+  'POST /api/order/pay/:id': { id: 'group' },
+  'POST /api/order/cancel/:id': { id: 'group' },
+  'GET /api/order/status/:id': { id: 'group' },
+  'GET /api/order/group_order_detail/:id': { id: 'group' },
+  'GET /api/order/detail/:id': { id: 'order' },
+  'POST /api/order/express/:id': { id: 'order' },
+  'GET /api/order/delivery/:id': { id: 'order' },
+  'POST /api/order/take/:id': { id: 'order' },
+  'POST /api/order/del/:id': { id: 'order' },
+  'POST /api/order/receipt/:id': { id: 'order' },
+  'POST /api/presell/pay/:id': { id: 'order' },
+  'GET /api/refund/batch_product/:id': { id: 'order' },
+  'GET /api/refund/product/:id': { id: 'order' },
+  'POST /api/refund/compute': { id: 'order', idFromBody: true },
+  'POST /api/refund/apply/:id': { id: 'order' },
+  'GET /api/refund/detail/:id': { id: 'refund' },
+  'GET /api/refund/express/:id': { id: 'refund' },
+  'POST /api/refund/back_goods/:id': { id: 'refund' },
+  'POST /api/refund/cancel/:id': { id: 'refund' },
+  'POST /api/refund/del/:id': { id: 'refund' },
 };
 
-export function createCompanyOrderAccess(deps: {
-  db: DemoMallDatabase;
-  gate: LoginGate;
-  membership: Membership;
-  /** a call the role table refuses but a company rule allows (财务 paying an approved order on credit, §5) */
-  alsoAllows?: (request: FastifyRequest, member: CompanyMember) => boolean;
-}) {
+export function createCompanyOrderAccess(deps: { db: DemoMallDatabase; gate: LoginGate; membership: Membership }) {
   const q = {
     orderMember: deps.db.prepare('SELECT member_uid AS uid FROM orders WHERE order_id = ?'),
     groupHasMember: deps.db.prepare('SELECT 1 FROM orders WHERE group_order_id = ? AND member_uid = ? LIMIT 1'),
@@ -88,11 +79,7 @@ export function createCompanyOrderAccess(deps: {
     async guard(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
       const rule = RULES[`${request.method} ${request.routeOptions.url ?? ''}`];
       const member = rule ? memberOf(request) : null;
-      if (!rule || !member) return undefined;
-      const allowed =
-        !rule.acts || roleAllows(member.role, 'orders.buy') || (rule.acts === 'invoice' && roleAllows(member.role, 'invoices.manage'));
-      if (!allowed && !deps.alsoAllows?.(request, member)) return reply.send(fail(COMPANY_FORBIDDEN_MESSAGE));
-      if (rule.id === 'none' || roleAllows(member.role, 'orders.viewAll')) return undefined;
+      if (!rule || !member || roleAllows(member.role, 'orders.viewAll')) return undefined;
       const params = readParams(request);
       const id = rule.idFromBody ? Number(params.order_id ?? params.id) || 0 : idOf(request);
       if (rule.id === 'refund') return ownsRefund(member.uid, id) ? undefined : reply.send(fail(REFUND_MESSAGES.refundMissing));
@@ -100,7 +87,7 @@ export function createCompanyOrderAccess(deps: {
       return owns ? undefined : reply.send(fail(ORDER_MESSAGES.missing));
     },
 
-    /** The rows an order (or refund) list shows this caller: all of them, or a 采购员's own. */
+    /** The rows an order, refund or invoice list shows this caller: all of them, or a 采购员's own. */
     visible(request: FastifyRequest): (row: { order_id: number }) => boolean {
       const member = ownOnly(request);
       return member ? (row) => ownsOrder(member.uid, row.order_id) : () => true;

@@ -1,6 +1,8 @@
 // 我的发票 (docs/mall-api.md §3.9): the buyer's saved invoice titles (/api/user/receipt/lst|create|update|is_default|
 // delete|detail) and the invoices requested on orders (/api/user/receipt/order), behind the module's requireLogin.
-import type { FastifyInstance } from 'fastify';
+// Under a company token the titles are the company's (writes need invoiceTitles.manage, the route table's row)
+// and an invoice shows only to members who may open its order (a 采购员: its own orders, docs/company-api.md §1.3).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatFen } from '#shared/money.ts';
 import { ReceiptTitleInputSchema } from '#shared/schemas/trade-schemas.ts';
 import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
@@ -33,7 +35,10 @@ const optionalInt = (value: unknown): number | undefined => {
 };
 
 export function registerReceiptRoutes(app: FastifyInstance, deps: TradeRouteDeps & { receiptTitles: ReceiptTitleStore }): void {
-  const { gate, receiptTitles: titles, fulfilment, orders, catalogue, now } = deps;
+  const { gate, receiptTitles: titles, fulfilment, orders, catalogue, now, companyOrders } = deps;
+  /** the invoices of the orders this caller may open */
+  const visibleReceipts = (request: FastifyRequest) =>
+    fulfilment.receiptsOf(gate.principal(request).key).filter(companyOrders.visible(request));
 
   app.get('/api/user/receipt/lst', async (request) => {
     const params = readParams(request);
@@ -110,14 +115,14 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: TradeRouteDeps
     const params = readParams(request);
     const status = String(params.status ?? '');
     const { page, limit } = pagingOf(params, 10);
-    const mine = fulfilment.receiptsOf(gate.principal(request).key).filter((receipt) => receiptMatchesStatus(receipt, status));
+    const mine = visibleReceipts(request).filter((receipt) => receiptMatchesStatus(receipt, status));
     const result = paginate(mine, page, limit);
     return ok({ count: result.count, list: result.list.map(orderReceiptView) });
   });
 
   app.get('/api/user/receipt/order/:id', async (request) => {
     const id = idOf(request);
-    const found = fulfilment.receiptsOf(gate.principal(request).key).find((receipt) => receipt.order_receipt_id === id);
+    const found = visibleReceipts(request).find((receipt) => receipt.order_receipt_id === id);
     return found ? ok(orderReceiptView(found)) : fail(RECEIPT_MESSAGES.missing);
   });
 }

@@ -1,5 +1,6 @@
 // Shared steps of the company-members tests: register fresh mall accounts, mint membership tokens, invite.
 import type { FastifyInstance } from 'fastify';
+import type { CompanyRole } from '#shared/company/company-roles.ts';
 import type { DemoMallContext } from '../../../server/demo-mall/app.ts';
 import { type Body, call, smsCode } from './accounts-helpers.ts';
 
@@ -31,4 +32,31 @@ export async function invite(app: FastifyInstance, adminToken: string, phone: st
 /** The claims a token carries (its middle part). */
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Company 1's member of each role: the owner (uid 2) is its 管理员; the others are invited by seatEveryRole. */
+export type RoleSeats = Readonly<Record<CompanyRole, number>>;
+
+/**
+ * Seats one member of every role in company 1: the owner (uid 2) stays 管理员, uid 1 (13800000001) joins as
+ * 采购员, and three fresh accounts (`phones`) as 审批人, 财务 and 只读. Answers each role's uid.
+ */
+export async function seatEveryRole(
+  app: FastifyInstance,
+  context: DemoMallContext,
+  phones: readonly [string, string, string] = ['13900000811', '13900000812', '13900000813'],
+): Promise<RoleSeats> {
+  const admin = memberToken(context, 1, 2);
+  const seats: Record<CompanyRole, number> = { admin: 2, buyer: 1, approver: 0, finance: 0, viewer: 0 };
+  const others = [
+    ['approver', phones[0]],
+    ['finance', phones[1]],
+    ['viewer', phones[2]],
+  ] as const;
+  for (const [role, phone] of others) seats[role] = (await registerUser(app, phone)).uid;
+  for (const [role, phone] of [['buyer', '13800000001'], ...others] as const) {
+    const invited = await invite(app, admin, phone, role);
+    if (invited.message !== '邀请成功') throw new Error(`invite ${role}: ${invited.message}`);
+  }
+  return seats;
 }

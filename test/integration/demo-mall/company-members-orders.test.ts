@@ -93,12 +93,15 @@ describe('company orders by role', () => {
     const pick = plainSku(mall.context, 30);
     const paid = await paidOrder(mall, tokens.admin, pick);
     const unpaid = await unpaidGroup(tokens.admin);
+    // the company cart and address the 管理员 prepared: the others may neither fill the cart nor check out
+    const cart = await buyNow(mall, tokens.admin, pick, 1);
+    const address = await addAddress(mall, tokens.admin);
     for (const role of ['finance', 'viewer'] as const) {
       const token = tokens[role];
-      const cart = await buyNow(mall, token, pick, 1);
-      const address = await addAddress(mall, token);
-      const check = await mall.post('/api/v2/order/check', { cart_id: [cart], address_id: address }, token);
-      const create = { cart_id: [cart], address_id: address, key: check.data?.key ?? 'x', pay_type: 'balance' };
+      const buyNowBody = { product_id: pick.product.product_id, product_attr_unique: pick.sku.unique, cart_num: 1, is_new: 1 };
+      expect(await mall.post('/api/user/cart/create', buyNowBody, token), role).toEqual(FORBIDDEN);
+      expect(await mall.post('/api/v2/order/check', { cart_id: [cart], address_id: address }, token), role).toEqual(FORBIDDEN);
+      const create = { cart_id: [cart], address_id: address, key: 'x', pay_type: 'balance' };
       expect(await mall.post('/api/v2/order/create', create, token), role).toEqual(FORBIDDEN);
       expect(await mall.post(`/api/order/pay/${unpaid}`, { type: 'balance' }, token), role).toEqual(FORBIDDEN);
       expect(await mall.post(`/api/order/cancel/${unpaid}`, {}, token), role).toEqual(FORBIDDEN);
@@ -149,6 +152,38 @@ describe('company orders by role', () => {
     expect((await mall.get(`/api/refund/detail/${mine}`, tokens.buyer)).status).toBe(200);
     expect((await mall.get(`/api/refund/detail/${theirs}`, tokens.finance)).status).toBe(200);
     expect(await mall.post(`/api/refund/cancel/${theirs}`, {}, tokens.finance)).toEqual(FORBIDDEN);
+  });
+
+  it('invoices follow their order: a 采购员 lists and opens only the invoices of their own orders', async () => {
+    const pick = plainSku(mall.context, 30);
+    const invoice = {
+      receipt_type: 1,
+      receipt_title_type: 2,
+      receipt_title: '上海东联工业设备有限公司',
+      duty_paragraph: '91350100M000100Y43',
+      email: 'cw@example.com',
+    };
+    const invoiceOf = async (token: string) => {
+      const { orderId } = await paidOrder(mall, token, pick);
+      const asked = await mall.post(`/api/order/receipt/${orderId}`, invoice, token);
+      expect(asked.status, asked.message).toBe(200);
+      return orderId;
+    };
+    const mine = await invoiceOf(tokens.buyer);
+    const theirs = await invoiceOf(tokens.admin);
+    const invoices = async (token: string) =>
+      (await mall.get('/api/user/receipt/order', token)).data as { count: number; list: { order_receipt_id: number; order_id: number }[] };
+    const buyerView = await invoices(tokens.buyer);
+    expect(buyerView.count).toBe(1);
+    expect(buyerView.list.map((row) => row.order_id)).toEqual([mine]);
+    for (const role of ['admin', 'finance', 'viewer'] as const) {
+      expect((await invoices(tokens[role])).list.map((row) => row.order_id).sort(), role).toEqual([mine, theirs].sort());
+    }
+    const theirsReceipt = (await invoices(tokens.admin)).list.find((row) => row.order_id === theirs)?.order_receipt_id ?? 0;
+    const mineReceipt = buyerView.list[0]?.order_receipt_id ?? 0;
+    expect(await mall.get(`/api/user/receipt/order/${theirsReceipt}`, tokens.buyer)).toEqual({ status: 400, message: '数据不存在' });
+    expect((await mall.get(`/api/user/receipt/order/${mineReceipt}`, tokens.buyer)).data.order_id).toBe(mine);
+    expect((await mall.get(`/api/user/receipt/order/${theirsReceipt}`, tokens.viewer)).data.order_id).toBe(theirs);
   });
 
   it('personal orders are untouched: the same user buys for themselves with their user token', async () => {

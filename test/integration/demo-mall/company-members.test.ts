@@ -168,7 +168,8 @@ describe('members (§2.2)', () => {
     expect((await invite(app, admin, '13800000001', 'viewer')).message).toBe('该用户已是本企业成员');
     const sms = context.accounts.smsOutbox()[0];
     expect(sms).toMatchObject({ phone: '13800000001', type: 'company_invite', code: '' });
-    expect(sms?.text).toContain('李经理邀请您加入「上海东联工业设备有限公司」，角色：只读');
+    expect(sms?.text).toContain('您已被添加为企业「上海东联工业设备有限公司」的成员，角色：只读');
+    expect(sms?.text).not.toContain('李经理');
     const page = await app.inject({ method: 'GET', url: '/demo/sms' });
     expect(page.body).toContain('企业邀请');
     expect(page.body).toContain('角色：只读');

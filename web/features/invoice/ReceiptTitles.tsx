@@ -1,8 +1,10 @@
 // 抬头管理 on /user/invoice_list: the saved invoice titles (the default first), 添加抬头, 编辑, 设为默认 and 删除 (the
 // mall refuses to delete the default: 默认项不可删除). Order confirmation offers these titles for one-click reuse.
+// Under 企业 the titles are the company's (its tax number and bank): a role without invoiceTitles.manage reads them.
 import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import { appActions } from '../../state/app-state.ts';
+import { useCompanyPermission } from '../company-members/use-company-permission.ts';
 import { useOrderAction } from '../order/use-order-action.tsx';
 import { deleteReceiptTitle, makeDefaultTitle } from './receipt-title-api.ts';
 import { type ReceiptTitle, titleKindText, titleTypeText } from './receipt-title.ts';
@@ -20,13 +22,18 @@ async function run(work: () => Promise<string>) {
 export function ReceiptTitles({ titles }: { titles: ReceiptTitle[] }) {
   const [editing, setEditing] = useState<{ title: ReceiptTitle | null } | null>(null);
   const { busy, perform, ask, confirmBox } = useOrderAction();
+  const canEdit = useCompanyPermission('invoiceTitles.manage');
   return (
     <section className="receipt-titles" aria-labelledby="receipt-titles-heading">
       <div className="receipt-titles-head">
         <h2 id="receipt-titles-heading">抬头管理</h2>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ title: null })}>
-          添加抬头
-        </button>
+        {canEdit ? (
+          <button type="button" className="btn-primary" onClick={() => setEditing({ title: null })}>
+            添加抬头
+          </button>
+        ) : (
+          <p className="receipt-titles-note">企业的发票抬头由企业管理员维护，您的企业角色只能查看。</p>
+        )}
       </div>
       {titles.length === 0 ? (
         <p className="receipt-titles-empty">暂无发票抬头，添加后下单时可一键选用。</p>
@@ -38,7 +45,7 @@ export function ReceiptTitles({ titles }: { titles: ReceiptTitle[] }) {
               <th>发票类型</th>
               <th>抬头类型</th>
               <th>单位税号</th>
-              <th>操作</th>
+              {canEdit && <th>操作</th>}
             </tr>
           </thead>
           <tbody>
@@ -51,34 +58,36 @@ export function ReceiptTitles({ titles }: { titles: ReceiptTitle[] }) {
                 <td>{titleKindText(title)}</td>
                 <td>{titleTypeText(title)}</td>
                 <td>{title.duty_paragraph || '—'}</td>
-                <td className="invoice-ops">
-                  <button type="button" className="link-btn" onClick={() => setEditing({ title })}>
-                    编辑
-                  </button>
-                  {title.is_default !== 1 && (
+                {canEdit && (
+                  <td className="invoice-ops">
+                    <button type="button" className="link-btn" onClick={() => setEditing({ title })}>
+                      编辑
+                    </button>
+                    {title.is_default !== 1 && (
+                      <button
+                        type="button"
+                        className="link-btn"
+                        disabled={busy}
+                        onClick={() => void perform(() => run(() => makeDefaultTitle(title.user_receipt_id)))}
+                      >
+                        设为默认
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="link-btn"
-                      disabled={busy}
-                      onClick={() => void perform(() => run(() => makeDefaultTitle(title.user_receipt_id)))}
+                      onClick={() =>
+                        ask({
+                          title: '删除抬头',
+                          text: '确定删除该发票抬头吗？',
+                          run: () => run(() => deleteReceiptTitle(title.user_receipt_id)),
+                        })
+                      }
                     >
-                      设为默认
+                      删除
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    className="link-btn"
-                    onClick={() =>
-                      ask({
-                        title: '删除抬头',
-                        text: '确定删除该发票抬头吗？',
-                        run: () => run(() => deleteReceiptTitle(title.user_receipt_id)),
-                      })
-                    }
-                  >
-                    删除
-                  </button>
-                </td>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

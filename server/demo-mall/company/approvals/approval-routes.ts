@@ -1,6 +1,7 @@
 // Spending limits and the approval queue (docs/company-api.md §5): members' limits (members.manage), the
 // caller's own limits and month (the confirm page's warning), the queue and its decisions (approvals.manage),
-// and the requester's unseen decisions (the toast on their next visit).
+// and the requester's unseen decisions (the toast on their next visit). The permissions are the route table's
+// rows, checked by company/route-guard.ts before these handlers run.
 import type { FastifyInstance } from 'fastify';
 import {
   APPROVAL_MESSAGES as M,
@@ -26,9 +27,6 @@ const limitText = (fen: number | null) => (fen === null ? '' : formatFen(fen));
 export function registerApprovalRoutes(app: FastifyInstance, options: CompanyModuleOptions): void {
   const { membership, approvals, orders, now } = options;
   const { store } = approvals;
-  const manageMembers = { preHandler: membership.requirePermission('members.manage') };
-  const manageApprovals = { preHandler: membership.requirePermission('approvals.manage') };
-  const anyMember = { preHandler: membership.requirePermission(null) };
   const month = () => monthOf(formatDateTime(new Date(now())));
 
   /** limits and this month's spending of one member, as the limit dialog and the confirm page read them */
@@ -44,14 +42,14 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     };
   };
 
-  app.get('/api/company/approval/limit/:uid', manageMembers, async (request) => {
+  app.get('/api/company/approval/limit/:uid', async (request) => {
     const self = membership.member(request);
     const uid = idOf(request, 'uid');
     if (!store.isMember(self.companyId, uid)) return fail(M.memberMissing);
     return ok(limitsView(self.companyId, uid));
   });
 
-  app.post('/api/company/approval/limit/:uid', manageMembers, async (request) => {
+  app.post('/api/company/approval/limit/:uid', async (request) => {
     const self = membership.member(request);
     const uid = idOf(request, 'uid');
     if (!store.isMember(self.companyId, uid)) return fail(M.memberMissing);
@@ -65,12 +63,12 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     return ok(limitsView(self.companyId, uid), M.limitSaved);
   });
 
-  app.get('/api/company/approval/my_limit', anyMember, async (request) => {
+  app.get('/api/company/approval/my_limit', async (request) => {
     const self = membership.member(request);
     return ok(limitsView(self.companyId, self.uid));
   });
 
-  app.get('/api/company/approval/lst', manageApprovals, async (request) => {
+  app.get('/api/company/approval/lst', async (request) => {
     const self = membership.member(request);
     const params = readParams(request);
     const status = String(params.status ?? '').trim();
@@ -82,7 +80,7 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     return ok({ count, list: list.map((row) => approvalRowView(row, store, orders)) });
   });
 
-  app.get('/api/company/approval/detail/:id', manageApprovals, async (request) => {
+  app.get('/api/company/approval/detail/:id', async (request) => {
     const self = membership.member(request);
     store.syncCancelled();
     const row = store.byId(idOf(request));
@@ -94,7 +92,7 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     ['approve', 1, ApprovalApproveInputSchema],
     ['reject', 2, ApprovalRejectInputSchema],
   ] as const) {
-    app.post(`/api/company/approval/${action}/:id`, manageApprovals, async (request) => {
+    app.post(`/api/company/approval/${action}/:id`, async (request) => {
       const parsed = schema.safeParse(readParams(request));
       if (!parsed.success) return fail(firstMessage(parsed.error));
       const comment = checkComment(parsed.data.comment, status === 2);
@@ -105,7 +103,7 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     });
   }
 
-  app.get('/api/company/approval/notice', anyMember, async (request) => {
+  app.get('/api/company/approval/notice', async (request) => {
     const self = membership.member(request);
     const list = store.unseenOf(self.uid, self.companyId).map((row) => ({
       ...approvalView(row, store),
@@ -114,7 +112,7 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     return ok({ count: list.length, list });
   });
 
-  app.post('/api/company/approval/notice/seen', anyMember, async (request) => {
+  app.post('/api/company/approval/notice/seen', async (request) => {
     const self = membership.member(request);
     const raw = readParams(request).ids;
     const ids = (Array.isArray(raw) ? raw : String(raw ?? '').split(',')).map(Number).filter((id) => Number.isInteger(id) && id > 0);

@@ -1,7 +1,7 @@
 // 企业成员管理 (docs/company-api.md §2.2): list, invite by phone, change role, disable/enable, remove. Every
-// route needs members.manage (管理员); the rules and messages live in member-store.ts.
+// route needs members.manage (管理员, the route table's rows, checked by company/route-guard.ts); the rules and
+// messages live in member-store.ts.
 import type { FastifyInstance } from 'fastify';
-import { COMPANY_ROLE_NAMES } from '#shared/company/company-roles.ts';
 import {
   COMPANY_MEMBER_MESSAGES as M,
   CompanyInviteInputSchema,
@@ -12,7 +12,9 @@ import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
-import type { CompanyProfileStore } from './company-profile-store.ts';
+import { type CompanyProfileStore, VERIFY_STATUS } from './company-profile-store.ts';
+import { createInviteSmsLimits } from './invite-sms-limits.ts';
+import { inviteSmsText } from './invite-sms-text.ts';
 import { memberView, type MemberStore } from './member-store.ts';
 
 const LIST_LIMIT_MAX = 50;
@@ -25,10 +27,19 @@ export function registerMemberRoutes(
 ): void {
   const { membership, now, sendCompanyInvite } = options;
   const { members, profiles } = stores;
-  const manage = { preHandler: membership.requirePermission('members.manage') };
   const time = () => formatDateTime(new Date(now()));
+  const smsLimits = createInviteSmsLimits(options.db);
+  // the limit check, the membership and the count of the text are one transaction: two invitations at once
+  // cannot both slip under a limit
+  const inviteWithinLimits = options.db.transaction((input: Parameters<MemberStore['invite']>[0]) => {
+    const refusal = smsLimits.refusal(input.companyId, input.phone, now());
+    if (refusal) return { ok: false as const, message: refusal };
+    const invited = members.invite(input);
+    if (invited.ok) smsLimits.record(input.companyId, input.phone, now());
+    return invited;
+  });
 
-  app.get('/api/company/member/lst', manage, async (request) => {
+  app.get('/api/company/member/lst', async (request) => {
     const self = membership.member(request);
     const params = readParams(request);
     const { page, limit } = pagingOf(params, 10);
@@ -37,22 +48,19 @@ export function registerMemberRoutes(
     return ok({ count, list: list.map((row) => memberView(row, self.uid)) });
   });
 
-  app.post('/api/company/member/invite', manage, async (request) => {
+  app.post('/api/company/member/invite', async (request) => {
     const parsed = CompanyInviteInputSchema.safeParse(readParams(request));
     if (!parsed.success) return fail(firstMessage(parsed.error));
     const self = membership.member(request);
     const { phone, role } = parsed.data;
-    const invited = members.invite({ companyId: self.companyId, inviterUid: self.uid, phone, role, time: time() });
+    const invited = inviteWithinLimits({ companyId: self.companyId, inviterUid: self.uid, phone, role, time: time() });
     if (!invited.ok) return fail(invited.message);
-    const company = profiles.read(self.companyId)?.name ?? '';
-    sendCompanyInvite(
-      phone,
-      `${members.nicknameOf(self.uid)}邀请您加入「${company}」，角色：${COMPANY_ROLE_NAMES[role]}。登录商城后切换为企业身份即可使用。`,
-    );
+    const profile = profiles.read(self.companyId);
+    sendCompanyInvite(phone, inviteSmsText(role, profile?.verify_status === VERIFY_STATUS.verified ? profile.name : null));
     return okMessage(M.invited);
   });
 
-  app.post('/api/company/member/role/:uid', manage, async (request) => {
+  app.post('/api/company/member/role/:uid', async (request) => {
     const parsed = CompanyMemberRoleInputSchema.safeParse(readParams(request));
     const self = membership.member(request);
     const uid = idOf(request, 'uid');
@@ -61,7 +69,7 @@ export function registerMemberRoutes(
     return changed.ok ? okMessage(M.roleChanged) : fail(changed.message);
   });
 
-  app.post('/api/company/member/status/:uid', manage, async (request) => {
+  app.post('/api/company/member/status/:uid', async (request) => {
     const parsed = CompanyMemberStatusInputSchema.safeParse(readParams(request));
     const self = membership.member(request);
     const uid = idOf(request, 'uid');
@@ -71,7 +79,7 @@ export function registerMemberRoutes(
     return okMessage(parsed.data.status === 1 ? M.enabled : M.disabled);
   });
 
-  app.post('/api/company/member/delete/:uid', manage, async (request) => {
+  app.post('/api/company/member/delete/:uid', async (request) => {
     const self = membership.member(request);
     const removed = members.remove(self.companyId, idOf(request, 'uid'));
     return removed.ok ? okMessage(M.removed) : fail(removed.message);

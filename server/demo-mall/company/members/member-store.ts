@@ -46,7 +46,6 @@ export function createMemberStore(db: DemoMallDatabase) {
     setRole: db.prepare('UPDATE company_members SET role = ? WHERE company_id = ? AND uid = ?'),
     setStatus: db.prepare('UPDATE company_members SET status = ? WHERE company_id = ? AND uid = ?'),
     remove: db.prepare('DELETE FROM company_members WHERE company_id = ? AND uid = ?'),
-    nickname: db.prepare('SELECT nickname FROM users WHERE uid = ?'),
   };
 
   const find = (companyId: number, uid: number) =>
@@ -98,11 +97,6 @@ export function createMemberStore(db: DemoMallDatabase) {
       q.remove.run(companyId, uid);
       return { ok: true, value: null };
     }),
-
-    /** the inviter's name, for the invitation SMS */
-    nicknameOf(uid: number): string {
-      return (q.nickname.get(uid) as { nickname: string } | undefined)?.nickname ?? '';
-    },
   };
 }
 

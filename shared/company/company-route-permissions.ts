@@ -1,0 +1,192 @@
+// Which permission of the role table (company-roles.ts) each forced-login route of the mall needs when it
+// touches company data (docs/company-api.md §1.3, docs/adr/0029-one-route-permission-table.md). The mall
+// enforces every row in one preHandler (server/demo-mall/company/route-guard.ts); a forced-login route with no
+// row is refused to company members, and a generated test walks every role against every row.
+//
+// Rows under /api/company/ apply to every token (a user token acts for its own membership, §1.2); the other
+// rows apply when the call is made with a company token, i.e. on the company's shared cart, addresses,
+// invoice titles and orders. A personal token on those routes is not a company call and passes.
+import { type CompanyPermission, type CompanyRole, roleAllows } from './company-roles.ts';
+
+/** Every active member of the company, whatever the role (their own notices, limits, profile and session). */
+export const ANY_MEMBER = 'member';
+/** No membership check: the route answers about the caller's own membership (token, member), refusals included. */
+export const OWN_MEMBERSHIP = 'self';
+
+/** A permission, any one of several permissions, or one of the two markers above. */
+export type CompanyRouteNeed = CompanyPermission | readonly CompanyPermission[] | typeof ANY_MEMBER | typeof OWN_MEMBERSHIP;
+
+/** `METHOD /path/:param`, as Fastify registers the route. */
+export type CompanyRouteKey = `${'GET' | 'POST'} /api/${string}`;
+
+const VIEW = 'company.view';
+const BUY = 'orders.buy';
+
+export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, CompanyRouteNeed>> = {
+  // the caller's own session and profile
+  'GET /api/user': ANY_MEMBER,
+  'POST /api/logout': ANY_MEMBER,
+  'POST /api/user/change/info': ANY_MEMBER,
+  'POST /api/user/change/phone': ANY_MEMBER,
+  'POST /api/upload/image/file': ANY_MEMBER,
+  'GET /api/company/token': OWN_MEMBERSHIP,
+  'GET /api/company/member': OWN_MEMBERSHIP,
+
+  // §2 profile and members
+  'GET /api/company/info': VIEW,
+  'POST /api/company/info': 'company.edit',
+  'GET /api/company/member/lst': 'members.manage',
+  'POST /api/company/member/invite': 'members.manage',
+  'POST /api/company/member/role/:uid': 'members.manage',
+  'POST /api/company/member/status/:uid': 'members.manage',
+  'POST /api/company/member/delete/:uid': 'members.manage',
+
+  // §3 account, ledger, remittances; the company's balance bills and points
+  'GET /api/company/account': ANY_MEMBER,
+  'GET /api/company/ledger': 'finance.manage',
+  'GET /api/company/remittance/prepare': 'finance.manage',
+  'POST /api/company/remittance/create': 'finance.manage',
+  'GET /api/company/remittance/lst': 'finance.manage',
+  'GET /api/company/remittance/detail/:id': 'finance.manage',
+  'POST /api/company/remittance/cancel/:id': 'finance.manage',
+  'GET /api/user/bill': VIEW,
+  'GET /api/user/integral/info': VIEW,
+  'GET /api/user/integral/lst': VIEW,
+
+  // §4 statements
+  'GET /api/company/statement/lst': 'statements.view',
+  'GET /api/company/statement/detail/:id': 'statements.view',
+  'GET /api/company/statement/export/:id': 'statements.view',
+  'POST /api/company/statement/confirm/:id': 'statements.confirm',
+  'POST /api/company/statement/dispute/:id': 'statements.confirm',
+
+  // §5 limits and approvals
+  'GET /api/company/approval/limit/:uid': 'members.manage',
+  'POST /api/company/approval/limit/:uid': 'members.manage',
+  'GET /api/company/approval/my_limit': ANY_MEMBER,
+  'GET /api/company/approval/lst': 'approvals.manage',
+  'GET /api/company/approval/detail/:id': 'approvals.manage',
+  'POST /api/company/approval/approve/:id': 'approvals.manage',
+  'POST /api/company/approval/reject/:id': 'approvals.manage',
+  'GET /api/company/approval/notice': ANY_MEMBER,
+  'POST /api/company/approval/notice/seen': ANY_MEMBER,
+
+  // §6 quick order: checking rows reads the catalogue, adding fills the company cart
+  'GET /api/quick_order/template': VIEW,
+  'POST /api/quick_order/check': VIEW,
+  'POST /api/quick_order/upload': VIEW,
+  'POST /api/quick_order/cart': 'cart.use',
+
+  // §7 reorder lists (editing someone else's list also needs lists.manageAll, checked on the list)
+  'GET /api/company/reorder_list/lst': VIEW,
+  'GET /api/company/reorder_list/detail/:id': VIEW,
+  'POST /api/company/reorder_list/create': BUY,
+  'POST /api/company/reorder_list/lines/:id': VIEW,
+  'POST /api/company/reorder_list/line/update/:id': VIEW,
+  'POST /api/company/reorder_list/line/delete/:id': VIEW,
+  'POST /api/company/reorder_list/rename/:id': VIEW,
+  'POST /api/company/reorder_list/delete/:id': VIEW,
+  'POST /api/company/reorder_list/cart/:id': 'cart.use',
+
+  // §8 cost centres
+  'GET /api/company/cost_center/lst': VIEW,
+  'POST /api/company/cost_center/create': 'company.edit',
+  'POST /api/company/cost_center/update/:id': 'company.edit',
+  'POST /api/company/cost_center/status/:id': 'company.edit',
+  'POST /api/company/cost_center/delete/:id': 'company.edit',
+
+  // the company's shared delivery addresses
+  'GET /api/user/address/lst': VIEW,
+  'GET /api/user/address/detail/:id': VIEW,
+  'POST /api/user/address/create': 'addresses.manage',
+  'POST /api/user/address/update/:id': 'addresses.manage',
+  'POST /api/user/address/delete/:id': 'addresses.manage',
+
+  // the company's saved invoice titles, and the invoices of its orders (a 采购员 sees those of its own orders)
+  'GET /api/user/receipt/lst': VIEW,
+  'GET /api/user/receipt/detail/:id': VIEW,
+  'POST /api/user/receipt/create': 'invoiceTitles.manage',
+  'POST /api/user/receipt/update/:id': 'invoiceTitles.manage',
+  'POST /api/user/receipt/is_default/:id': 'invoiceTitles.manage',
+  'POST /api/user/receipt/delete/:id': 'invoiceTitles.manage',
+  'GET /api/user/receipt/order': VIEW,
+  'GET /api/user/receipt/order/:id': VIEW,
+
+  // the company cart (buy-now goes through cart/create too)
+  'GET /api/user/cart/count': VIEW,
+  'GET /api/user/cart/lst': VIEW,
+  'POST /api/user/cart/create': 'cart.use',
+  'POST /api/user/cart/again': 'cart.use',
+  'POST /api/user/cart/change/:id': 'cart.use',
+  'POST /api/user/cart/delete': 'cart.use',
+
+  // company orders: reading follows orders.viewAll per order (company-order-access.ts); acting needs orders.buy
+  'POST /api/v2/order/check': BUY,
+  'POST /api/v2/order/create': BUY,
+  'GET /api/order/list': VIEW,
+  'GET /api/order/number': VIEW,
+  'GET /api/order/group_order_list': VIEW,
+  'GET /api/order/group_order_detail/:id': VIEW,
+  'GET /api/order/status/:id': VIEW,
+  'GET /api/order/detail/:id': VIEW,
+  'POST /api/order/express/:id': VIEW,
+  'GET /api/order/delivery/:id': VIEW,
+  'POST /api/order/pay/:id': BUY,
+  'POST /api/order/cancel/:id': BUY,
+  'POST /api/order/take/:id': BUY,
+  'POST /api/order/del/:id': BUY,
+  'POST /api/order/receipt/:id': [BUY, 'invoices.manage'],
+  'POST /api/presell/pay/:id': BUY,
+  'GET /api/reply/product/:id': VIEW,
+  'POST /api/reply/:id': BUY,
+
+  // refunds of company orders
+  'GET /api/refund/list': VIEW,
+  'GET /api/refund/detail/:id': VIEW,
+  'GET /api/refund/express/:id': VIEW,
+  'GET /api/refund/batch_product/:id': BUY,
+  'GET /api/refund/product/:id': BUY,
+  'POST /api/refund/compute': BUY,
+  'POST /api/refund/apply/:id': BUY,
+  'POST /api/refund/back_goods/:id': BUY,
+  'POST /api/refund/cancel/:id': BUY,
+  'POST /api/refund/del/:id': BUY,
+
+  // coupons go into the company's wallet for its purchases
+  'GET /api/coupon/list': VIEW,
+  'POST /api/coupon/receive/:id': BUY,
+
+  // conveniences the company's token keeps for whoever browses with it: favourites, history, merchant applications
+  'GET /api/user/history': ANY_MEMBER,
+  'POST /api/user/history/delete/:id': ANY_MEMBER,
+  'POST /api/user/history/batch/delete': ANY_MEMBER,
+  'GET /api/user/relation/product/lst': ANY_MEMBER,
+  'GET /api/user/relation/merchant/lst': ANY_MEMBER,
+  'POST /api/user/relation/create': ANY_MEMBER,
+  'POST /api/user/relation/delete': ANY_MEMBER,
+  'POST /api/user/relation/batch/create': ANY_MEMBER,
+  'POST /api/user/relation/batch/delete': ANY_MEMBER,
+  'POST /api/store/product/increase_take': ANY_MEMBER,
+  'GET /api/intention/lst': ANY_MEMBER,
+  'GET /api/intention/detail/:id': ANY_MEMBER,
+  'POST /api/intention/create': ANY_MEMBER,
+  'POST /api/intention/update/:id': ANY_MEMBER,
+};
+
+/** The row of a registered route (`GET`, `/api/order/detail/:id`); undefined when the table has none. */
+export function companyRouteNeed(method: string, url: string): CompanyRouteNeed | undefined {
+  const verb = method === 'HEAD' ? 'GET' : method;
+  return (COMPANY_ROUTE_PERMISSIONS as Readonly<Record<string, CompanyRouteNeed>>)[`${verb} ${url}`];
+}
+
+/** true for the routes whose rows apply to every token, not only to company tokens */
+export function isCompanyAreaPath(url: string): boolean {
+  return url.startsWith('/api/company/');
+}
+
+/** Whether an active member with `role` may make a call whose row is `need`. */
+export function roleMeets(role: CompanyRole, need: CompanyRouteNeed): boolean {
+  if (need === ANY_MEMBER || need === OWN_MEMBERSHIP) return true;
+  if (typeof need === 'string') return roleAllows(role, need);
+  return need.some((permission) => roleAllows(role, permission));
+}
