@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { clearAuthCookies, clearCompanyAccount, readAuthState, setCompanyAccount, setEntity, setUserToken } from '../auth/token-cookies.ts';
 import { extractTokens, stripTokens, textCarriesNoTokens } from '../auth/login-answers.ts';
+import { membershipLost, reresolveCompany } from '../auth/company-reresolve.ts';
 import { chooseToken } from '../auth/token-choice.ts';
 import { countLoginExpired } from '../metrics/bff-metrics.ts';
 import { sendError } from '../plugins/error-replies.ts';
@@ -136,10 +137,8 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
     const streamed = request.body !== undefined && !Buffer.isBuffer(request.body);
     const body = request.body === undefined ? undefined : (request.body as Buffer | Readable);
     const headers = streamed ? request.headers : { ...request.headers, 'content-length': undefined };
-    const answer = await callMall(
-      options.client,
-      mallCallFrom(request, { token: chooseToken(rule.token, auth), body, headers, passThroughDocuments }),
-    );
+    const token = chooseToken(rule.token, auth);
+    const answer = await callMall(options.client, mallCallFrom(request, { token, body, headers, passThroughDocuments }));
     if (answerStalledUpload(request, reply, answer)) return reply;
 
     if (answer.kind === 'file') {
@@ -149,6 +148,8 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
     const { mapped } = answer;
     if (mapped.loginExpired || rule.logout) clearAuthCookies(request, reply);
     if (mapped.loginExpired && auth.userToken) countLoginExpired();
+    else if (answer.kind === 'json' && membershipLost(mapped, token, auth.companyToken))
+      await reresolveCompany(options.client, request, reply);
     if (answer.kind === 'json' && mapped.httpStatus === 200 && rule.capture) {
       const tokens = extractTokens(rule.capture, mapped.body);
       if (tokens?.userToken) {

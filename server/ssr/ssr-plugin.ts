@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
+import { reresolveCompany } from '../auth/company-reresolve.ts';
 import { clearAuthCookies, readAuthState } from '../auth/token-cookies.ts';
 import type { AnswerCache, KeepableAnswer } from '../cache/answer-cache.ts';
 import { sendCompressed } from '../compression/send-compressed.ts';
@@ -77,6 +78,7 @@ async function render(request: FastifyRequest, reply: FastifyReply, options: Ssr
   const pageContext = await renderPage(init);
   if (init.mall.loginExpired) clearAuthCookies(request, reply);
   if (init.mall.loginExpired) countLoginExpired();
+  else if (init.mall.membershipLost) await reresolveCompany(options.client, request, reply);
   const response = pageContext.httpResponse;
   if (!response) return null;
   const seconds = Number((pageContext as { config?: { guestCacheSeconds?: unknown } }).config?.guestCacheSeconds ?? 0);

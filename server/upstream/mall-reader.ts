@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LOGIN_EXPIRED_MESSAGE } from '#shared/api/envelope.ts';
 import { MallReadError, toQueryString, type MallReader } from '#shared/api/mall-reader.ts';
+import { membershipLost as isMembershipLost } from '../auth/company-reresolve.ts';
 import { stripTokens } from '../auth/login-answers.ts';
 import { chooseToken } from '../auth/token-choice.ts';
 import { readAuthState, type AuthState } from '../auth/token-cookies.ts';
@@ -18,6 +19,8 @@ import type { UpstreamClient } from './upstream-client.ts';
 export interface ServerMallReader extends MallReader {
   /** set when a read found the login gone; the renderer then clears the auth cookies */
   readonly loginExpired: boolean;
+  /** set when the mall refused the company token for membership; the renderer then asks for the company again */
+  readonly membershipLost: boolean;
 }
 
 const READ_HEADERS = { accept: 'application/json' };
@@ -34,6 +37,7 @@ export function createMallReader(
   auth: AuthState = readAuthState(request),
 ): ServerMallReader {
   let loginExpired = false;
+  let membershipLost = false;
 
   const call = (method: 'GET' | 'POST', url: string, token: string | undefined, body?: string) =>
     callMall(
@@ -68,6 +72,7 @@ export function createMallReader(
       throw readError(502, 502, '商城服务返回了错误的数据', 'UPSTREAM_BAD_RESPONSE');
     }
     const { mapped } = answer;
+    if (isMembershipLost(mapped, token, auth.companyToken)) membershipLost = true;
     if (mapped.httpStatus !== 200) {
       const failure = mapped.body as { status?: number; message?: string; code?: MallReadError['code'] };
       const cause = answer.kind === 'failure' ? answer.failure : undefined;
@@ -108,6 +113,9 @@ export function createMallReader(
     },
     get loginExpired() {
       return loginExpired;
+    },
+    get membershipLost() {
+      return membershipLost;
     },
   };
 }

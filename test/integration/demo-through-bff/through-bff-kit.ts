@@ -18,8 +18,9 @@ export async function closeThroughBff(): Promise<void> {
   while (opened.length) await opened.pop()?.close();
 }
 
-export async function startThroughBff(env?: Record<string, string>): Promise<ThroughBff> {
-  const bff = await startBffWithDemoMall(env ? { env } : {});
+/** `pages`: render pages too (needs the production build). */
+export async function startThroughBff(env?: Record<string, string>, options: { pages?: boolean } = {}): Promise<ThroughBff> {
+  const bff = await startBffWithDemoMall({ ...(env ? { env } : {}), ...options });
   opened.push(bff);
   await bff.app.listen({ host: '127.0.0.1', port: 0 });
   return { bff, api: () => request(bff.app.server), hook: () => request(bff.mall.url) };

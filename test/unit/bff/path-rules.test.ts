@@ -24,6 +24,7 @@ const ALLOWED: Record<string, string> = {
   'server/contract/contract-calls.ts': "the operator's contract check (npm run contract) names every call it asks a backend",
   'server/services/session-service.ts': 'reads GET /api/user for the session',
   'server/plugins/health-routes.ts': 'the readiness probe calls GET /api/version',
+  'server/auth/company-reresolve.ts': 'asks GET /api/company/token again when the mall refuses the company token for membership',
 };
 
 const files = listSourceFiles(ROOT, 'server', ['server/demo-mall']);
