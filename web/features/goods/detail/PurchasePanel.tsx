@@ -13,6 +13,7 @@ import { QuantityStepper } from './QuantityStepper.tsx';
 import { initialChoice, quantityBounds, skuFor } from './sku-logic.ts';
 import { SkuRows } from './SkuRows.tsx';
 import { AddToReorderList } from '../../reorder-lists/index.ts';
+import { useCompanyPermission } from '../../company-members/use-company-permission.ts';
 
 export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuImage: (image: string | undefined) => void }) {
   const { product, variant, seckill, presell } = data;
@@ -30,6 +31,8 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
   const [quantity, setQuantity] = useState(bounds.min);
   const [favourite, setFavourite] = useState(Boolean(product.isRelation));
   const [busy, setBusy] = useState(false);
+  // Under 企业 only roles with the company cart may buy (the mall refuses the others, docs/company-api.md §1.3).
+  const mayBuy = useCompanyPermission('cart.use');
   const soldOut = stock <= 0;
   const productType = variant === 'seckill' ? 1 : variant === 'presell' ? 2 : 0;
   const activityClosed =
@@ -139,6 +142,10 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
           >
             到货通知
           </button>
+        ) : !mayBuy ? (
+          <p className="detail-role-note" role="note">
+            您的企业角色不能下单，可切换为个人采购
+          </p>
         ) : (
           <>
             {variant === 'normal' ? (
