@@ -34,6 +34,7 @@ COPY package.json package-lock.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY server ./server
+COPY demo-mall ./demo-mall
 COPY shared ./shared
 COPY tsconfig.base.json ./
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -86,8 +86,8 @@ function run(label: string, command: string, args: string[], env: Record<string,
 // 0. Lint and format: Biome over the whole tree (biome.json; warnings are reported, errors fail).
 noteStep('biome', run('biome', 'npx', ['biome', 'check', '.', '--max-diagnostics=0']));
 
-// 1. Typecheck: one check per tsconfig (shared, server, web, test).
-for (const project of ['shared', 'server', 'web', 'test']) {
+// 1. Typecheck: one check per tsconfig (shared, server, demo-mall, web, test).
+for (const project of ['shared', 'server', 'demo-mall', 'web', 'test']) {
   noteStep(`typecheck ${project}`, run(`typecheck ${project}`, 'npx', ['tsc', '-p', `${project}/tsconfig.json`, '--noEmit']));
 }
 

@@ -1,6 +1,6 @@
 // The boot switch: MALL_API_URL names a real backend; without it the demo mall starts as a child process on a free
 // loopback port (server/boot/mall-process.ts). This file and mall-process.ts are the only storefront files that
-// know server/demo-mall/ exists.
+// know demo-mall/ exists.
 import type { Logger } from 'pino';
 import { openDoorsReport } from '#shared/demo-doors/door-settings.ts';
 import { servedDoors } from '#shared/demo-doors/door-table.ts';

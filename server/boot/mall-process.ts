@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { isParentMessage, type ParentMessage } from '../demo-mall/parent-channel.ts';
+import { isParentMessage, type ParentMessage } from '../../demo-mall/parent-channel.ts';
 
-const MALL_ENTRY = fileURLToPath(new URL('../demo-mall/main.ts', import.meta.url));
+const MALL_ENTRY = fileURLToPath(new URL('../../demo-mall/main.ts', import.meta.url));
 /** tsx's loader by its own path, so the child starts whatever the working directory. */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 /** Pauses before restarting a mall that died, growing with each death in a row. */

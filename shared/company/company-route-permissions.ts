@@ -1,6 +1,6 @@
 // Which permission of the role table (company-roles.ts) each forced-login route of the mall needs when it
 // touches company data (docs/company-api.md §1.3, docs/adr/0029-one-route-permission-table.md). The mall
-// enforces every row in one preHandler (server/demo-mall/company/route-guard.ts); a forced-login route with no
+// enforces every row in one preHandler (demo-mall/company/route-guard.ts); a forced-login route with no
 // row is refused to company members, and a generated test walks every role against every row.
 //
 // Rows under /api/company/ apply to every token (a user token acts for its own membership, §1.2); the other

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDemoMall } from '../../server/demo-mall/app.ts';
+import { buildDemoMall } from '../../demo-mall/app.ts';
 
 const RUNS = 500;
 const COLD_STARTS = 5;
@@ -48,11 +48,11 @@ await measure('reviews', (i) => `/api/store/product/reply/lst/${(i % 300) + 1}?t
 
 await app.close();
 
-/** Milliseconds from spawning `server/demo-mall/main.ts` to its "listening" line. */
+/** Milliseconds from spawning `demo-mall/main.ts` to its "listening" line. */
 function coldStart(databaseFile: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/demo-mall/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'demo-mall/main.ts'], {
       env: { ...process.env, MALL_PORT: '0', DEMO_MALL_DB: databaseFile },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

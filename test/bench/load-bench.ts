@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { buildApp, PROJECT_ROOT } from '../../server/app.ts';
 import { parseEnv } from '../../server/config/env.ts';
-import { startDemoMall } from '../../server/demo-mall/start.ts';
+import { startDemoMall } from '../../demo-mall/start.ts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 20_000);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp, PROJECT_ROOT } from '../../server/app.ts';
 import { parseEnv } from '../../server/config/env.ts';
-import { startDemoMall } from '../../server/demo-mall/start.ts';
+import { startDemoMall } from '../../demo-mall/start.ts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const RENDERS = 200;

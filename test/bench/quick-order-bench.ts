@@ -3,8 +3,8 @@
 // part numbers, bar codes, unknown codes and products needing a spec. Not a timed test: it prints the figures.
 // Run: node --import tsx test/bench/quick-order-bench.ts
 import ExcelJS from 'exceljs';
-import { buildDemoMall } from '../../server/demo-mall/app.ts';
-import { productPartNumber, skuPartNumber } from '../../server/demo-mall/company/quick-order/part-numbers.ts';
+import { buildDemoMall } from '../../demo-mall/app.ts';
+import { productPartNumber, skuPartNumber } from '../../demo-mall/company/quick-order/part-numbers.ts';
 
 const RUNS = 40;
 const ROWS = 500;

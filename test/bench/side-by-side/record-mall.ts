@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { Pool } from 'undici';
 import { buildApp } from '../../../server/app.ts';
 import { parseEnv } from '../../../server/config/env.ts';
-import { startDemoMall } from '../../../server/demo-mall/start.ts';
+import { startDemoMall } from '../../../demo-mall/start.ts';
 import { acceptRawBodies, relay, sendRelayed } from './relay.ts';
 
 const DEMO_ASSETS = '/api/demo-assets/';

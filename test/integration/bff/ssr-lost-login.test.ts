@@ -2,7 +2,7 @@
 // read with "token 已过期", the page is rendered for a guest and the auth cookies are cleared in the same answer.
 import { existsSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoMall } from '../../../server/demo-mall/start.ts';
+import { startDemoMall } from '../../../demo-mall/start.ts';
 import { clearsEveryAuthCookie, closeAll, logIn, setup } from './bff-kit.ts';
 
 const DIST_DIR = existsSync(new URL('../../../dist-bff/server/entry.mjs', import.meta.url)) ? 'dist-bff' : 'dist';

@@ -2,9 +2,9 @@
 // ask for it on every request, and bad settings stop the start.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildDemoMall, createDemoMall } from '../../../server/demo-mall/app.ts';
-import { FAILURES_PER_CALLER } from '../../../server/demo-mall/doors/console-password.ts';
-import { DoorSettingsError, doorSettingsFromEnv } from '../../../server/demo-mall/doors/door-settings.ts';
+import { buildDemoMall, createDemoMall } from '../../../demo-mall/app.ts';
+import { FAILURES_PER_CALLER } from '../../../demo-mall/doors/console-password.ts';
+import { DoorSettingsError, doorSettingsFromEnv } from '../../../demo-mall/doors/door-settings.ts';
 import { basic, CONSOLE_PAGES, DOOR_REQUESTS, FORM, GOOD_PASSWORD } from './door-requests.ts';
 
 const opened: FastifyInstance[] = [];

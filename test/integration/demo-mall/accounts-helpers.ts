@@ -1,6 +1,6 @@
 // Shared helpers for the accounts tests: a demo mall (optionally with a movable clock) and small call wrappers.
 import type { FastifyInstance } from 'fastify';
-import { buildDemoMall, createDemoMall } from '../../../server/demo-mall/app.ts';
+import { buildDemoMall, createDemoMall } from '../../../demo-mall/app.ts';
 
 export interface Body {
   status: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ACCOUNTS } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { buildMall, buildMallWithClock, call, login } from './accounts-helpers.ts';
 
 const [personal, owner, secondOwner] = DEMO_ACCOUNTS as [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildDemoMall } from '../../../server/demo-mall/app.ts';
+import { buildDemoMall } from '../../../demo-mall/app.ts';
 import { buildMall, buildMallWithClock, call } from './accounts-helpers.ts';
 import { registerUser } from './company-members-helpers.ts';
 

@@ -1,7 +1,7 @@
 // Shared helpers for the after-sales tests: paid orders of one or several products (paid from the balance or by
 // the demo QR page), shipping them in the merchant console, the refund calls and the console's refund forms.
-import type { DemoMallContext } from '../../../server/demo-mall/app.ts';
-import type { Product, Sku } from '../../../server/demo-mall/catalogue/catalogue-types.ts';
+import type { DemoMallContext } from '../../../demo-mall/app.ts';
+import type { Product, Sku } from '../../../demo-mall/catalogue/catalogue-types.ts';
 import { addAddress, buyNow, consolePost, placeOrder, type TradeMall } from './trade/trade-helpers.ts';
 
 export interface Pick {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoMall } from '../../../server/demo-mall/app.ts';
+import { buildDemoMall } from '../../../demo-mall/app.ts';
 import { call } from './accounts-helpers.ts';
 import { applyRefund, balanceOf, consoleRefund, paidOrderOf, RETURN_ADDRESS, sameMerchantSkus, shipOrder } from './after-sales-helpers.ts';
 import type { TradeMall } from './trade/trade-helpers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_DESCRIPTION_PRODUCT_ID } from '../../../server/demo-mall/catalogue/seed/product-content.ts';
+import { HOSTILE_DESCRIPTION_PRODUCT_ID } from '../../../demo-mall/catalogue/seed/product-content.ts';
 import { buildCatalogMall, type CatalogTestMall } from './catalog-test-app.ts';
 
 describe('demo mall catalogue: detail, reviews, seckill, presell and merchants', () => {

@@ -1,9 +1,9 @@
 // Shared helpers for the catalogue tests: a demo mall with its test hooks and small call wrappers.
 import type { FastifyInstance } from 'fastify';
-import { buildDemoMall, type DemoMallContext } from '../../../server/demo-mall/app.ts';
-import { createCatalogue, type Catalogue } from '../../../server/demo-mall/catalogue/catalogue.ts';
-import type { Merchant } from '../../../server/demo-mall/catalogue/catalogue-types.ts';
-import { createPlatformContent } from '../../../server/demo-mall/platform/content.ts';
+import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
+import { createCatalogue, type Catalogue } from '../../../demo-mall/catalogue/catalogue.ts';
+import type { Merchant } from '../../../demo-mall/catalogue/catalogue-types.ts';
+import { createPlatformContent } from '../../../demo-mall/platform/content.ts';
 import { call, type Body } from './accounts-helpers.ts';
 
 export type { Body };

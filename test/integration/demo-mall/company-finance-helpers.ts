@@ -1,7 +1,7 @@
 // Shared helpers for the company finance tests: company 2 (苏州恒泰, owner uid 3) buying with its company token,
 // remittances submitted and reviewed in the demo platform console, and direct reads of the account and ledger.
 import { formatFen } from '#shared/money.ts';
-import { formatDateTime } from '../../../server/demo-mall/core/envelope.ts';
+import { formatDateTime } from '../../../demo-mall/core/envelope.ts';
 import { sameMerchantSkus } from './after-sales-helpers.ts';
 import { addAddress, buyNow, consolePost, placeOrder, type TradeMall } from './trade/trade-helpers.ts';
 

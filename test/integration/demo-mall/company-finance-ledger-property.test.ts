@@ -4,9 +4,9 @@
 // below zero and the used credit stays within the credit line; a refused movement leaves no row.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { netAfter } from '../../../server/demo-mall/company/company-ledger.ts';
-import { createCompanyPayments } from '../../../server/demo-mall/company/finance/company-payments.ts';
-import { createRemittanceStore } from '../../../server/demo-mall/company/finance/remittance-store.ts';
+import { netAfter } from '../../../demo-mall/company/company-ledger.ts';
+import { createCompanyPayments } from '../../../demo-mall/company/finance/company-payments.ts';
+import { createRemittanceStore } from '../../../demo-mall/company/finance/remittance-store.ts';
 import { account, COMPANY, ledgerRows, setAccount } from './company-finance-helpers.ts';
 import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
 

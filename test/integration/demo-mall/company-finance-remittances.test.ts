@@ -2,7 +2,7 @@
 // submit creating one record, list/detail/cancel, and the platform console confirming (credit repaid first, then
 // the balance; twice changes nothing) or rejecting with a reason.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../server/demo-mall/core/envelope.ts';
+import { formatDateTime } from '../../../demo-mall/core/envelope.ts';
 import {
   account,
   COMPANY,

@@ -2,7 +2,7 @@
 // orders from the balance (企业余额) and on credit (企业账期) through the ledger, refunds going back where the money
 // came from, and the ledger's invariant: each row's net position is the previous one plus its amount.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { netAfter } from '../../../server/demo-mall/company/company-ledger.ts';
+import { netAfter } from '../../../demo-mall/company/company-ledger.ts';
 import { applyRefund, consoleRefund, orderProducts } from './after-sales-helpers.ts';
 import {
   account,

@@ -1,7 +1,7 @@
 // Shared steps of the company-members tests: register fresh mall accounts, mint membership tokens, invite.
 import type { FastifyInstance } from 'fastify';
 import type { CompanyRole } from '#shared/company/company-roles.ts';
-import type { DemoMallContext } from '../../../server/demo-mall/app.ts';
+import type { DemoMallContext } from '../../../demo-mall/app.ts';
 import { type Body, call, smsCode } from './accounts-helpers.ts';
 
 export const MEMBER_PASSWORD = 'Member@2026';

@@ -4,8 +4,8 @@
 // and the profile's validation, resubmission and platform review.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildDemoMall, type DemoMallContext } from '../../../server/demo-mall/app.ts';
-import { createMemberStore } from '../../../server/demo-mall/company/members/member-store.ts';
+import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
+import { createMemberStore } from '../../../demo-mall/company/members/member-store.ts';
 import { call, login, smsCode } from './accounts-helpers.ts';
 import { claimsOf, invite, MEMBER_PASSWORD, memberToken, registerUser } from './company-members-helpers.ts';
 

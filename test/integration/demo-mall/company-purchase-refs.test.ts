@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../server/demo-mall/core/envelope.ts';
+import { formatDateTime } from '../../../demo-mall/core/envelope.ts';
 import { sameMerchantSkus } from './after-sales-helpers.ts';
 import { addAddress, buildTradeMall, buyNow, placeOrder, type TradeMall } from './trade/trade-helpers.ts';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildDemoMall } from '../../../server/demo-mall/app.ts';
+import { buildDemoMall } from '../../../demo-mall/app.ts';
 import { call } from './accounts-helpers.ts';
 import { addAddress, buildTradeMall, buyNow, placeOrder, plainSku, type TradeMall } from './trade/trade-helpers.ts';
 

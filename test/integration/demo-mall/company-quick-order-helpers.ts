@@ -1,8 +1,8 @@
 // Shared steps of the quick-order tests: pick catalogue products by the case they show, build upload bodies.
 import ExcelJS from 'exceljs';
-import type { DemoMallContext } from '../../../server/demo-mall/app.ts';
-import type { Product } from '../../../server/demo-mall/catalogue/catalogue-types.ts';
-import { productPartNumber, skuPartNumber } from '../../../server/demo-mall/company/quick-order/part-numbers.ts';
+import type { DemoMallContext } from '../../../demo-mall/app.ts';
+import type { Product } from '../../../demo-mall/catalogue/catalogue-types.ts';
+import { productPartNumber, skuPartNumber } from '../../../demo-mall/company/quick-order/part-numbers.ts';
 
 export const BOUNDARY = '----QuickOrderBoundary9Xk2';
 

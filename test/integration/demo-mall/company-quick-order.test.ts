@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildDemoMall, type DemoMallContext } from '../../../server/demo-mall/app.ts';
+import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
 import { type Body, call, login } from './accounts-helpers.ts';
 import { memberToken } from './company-members-helpers.ts';
 import { BOUNDARY, cases, multipartBody, partOf, skuPartOf, xlsxOf } from './company-quick-order-helpers.ts';

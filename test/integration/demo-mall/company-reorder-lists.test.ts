@@ -4,8 +4,8 @@
 // gone, and the role refusals.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildDemoMall, type DemoMallContext } from '../../../server/demo-mall/app.ts';
-import type { Product } from '../../../server/demo-mall/catalogue/catalogue-types.ts';
+import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
+import type { Product } from '../../../demo-mall/catalogue/catalogue-types.ts';
 import { call } from './accounts-helpers.ts';
 import { invite, memberToken, registerUser } from './company-members-helpers.ts';
 

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_FORBIDDEN_MESSAGE } from '#shared/company/company-roles.ts';
 import { COMPANY_ROUTE_PERMISSIONS, companyRouteNeed } from '#shared/company/company-route-permissions.ts';
-import { createDemoMall, type DemoMallContext } from '../../../server/demo-mall/app.ts';
-import { ok } from '../../../server/demo-mall/core/envelope.ts';
+import { createDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
+import { ok } from '../../../demo-mall/core/envelope.ts';
 import { memberToken } from './company-members-helpers.ts';
 
 const UNLISTED = '/api/user/unlisted_company_data';

@@ -2,10 +2,10 @@
 // activity written through ledger.move from a seeded generator: remittances (repaying used credit first),
 // balance and credit payments, refunds back to the balance or to the credit.
 import type { FastifyInstance } from 'fastify';
-import { createDemoMall, type DemoMallContext } from '../../../server/demo-mall/app.ts';
-import type { LedgerKind, LinkType, Movement } from '../../../server/demo-mall/company/company-ledger.ts';
-import { formatDateTime } from '../../../server/demo-mall/core/envelope.ts';
-import { createRng } from '../../../server/demo-mall/core/prng.ts';
+import { createDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
+import type { LedgerKind, LinkType, Movement } from '../../../demo-mall/company/company-ledger.ts';
+import { formatDateTime } from '../../../demo-mall/core/envelope.ts';
+import { createRng } from '../../../demo-mall/core/prng.ts';
 import type { Body } from './accounts-helpers.ts';
 
 export const COMPANY = 2;

@@ -2,7 +2,7 @@
 // row's net after is the previous one plus its amount, each statement's totals are the sums of its lines, the
 // closing balance is the opening plus the month's movements, and a month is [1st 00:00:00, next 1st 00:00:00).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type LedgerRow, netAfter } from '../../../server/demo-mall/company/company-ledger.ts';
+import { type LedgerRow, netAfter } from '../../../demo-mall/company/company-ledger.ts';
 import { toFen } from '#shared/money.ts';
 import { buildStatementsMall, COMPANY, generateActivity, OWNER_UID, type StatementsMall } from './company-statements-helpers.ts';
 

@@ -2,7 +2,7 @@
 // stock ledger, in the product detail, the product lists, the store listing and the in-stock-only lists; closing
 // the order gives the pieces back.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Product, Sku } from '../../../server/demo-mall/catalogue/catalogue-types.ts';
+import type { Product, Sku } from '../../../demo-mall/catalogue/catalogue-types.ts';
 import { addAddress, buildTradeMall, buyNow, placeOrder, type TradeMall } from './trade/trade-helpers.ts';
 
 let mall: TradeMall;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoMall } from '../../../server/demo-mall/app.ts';
+import { buildDemoMall } from '../../../demo-mall/app.ts';
 import { solidPng } from '../../helpers/e2e/png.ts';
 import { call, login, smsCode } from './accounts-helpers.ts';
 

@@ -1,7 +1,7 @@
 // The demo mall's picture upload (POST /api/upload/image/file), the served uploads, the multipart bodies it
 // reads (through @fastify/multipart), the store's caps, and settlement applications that carry the uploaded paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUploadStore } from '../../../server/demo-mall/settlement/upload-store.ts';
+import { createUploadStore } from '../../../demo-mall/settlement/upload-store.ts';
 import { declaredPng, jpegFramed, paddedPng, solidPng } from '../../helpers/e2e/png.ts';
 import { smsCode } from './accounts-helpers.ts';
 import { buildCatalogMall, type Body, type CatalogTestMall } from './catalog-test-app.ts';

@@ -1,7 +1,7 @@
 // Approval calls through the BFF (docs/company-api.md §5): under 企业 the company token reaches the mall, the limit
 // and decision bodies are checked with the shared schemas before forwarding, and good ones reach the mall.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);

@@ -1,7 +1,7 @@
 // Company finance through the BFF: the company token reaches /api/company/* under 企业, the BFF refuses a bad
 // remittance form with the shared schema's message before the mall sees it, and a good one is recorded once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { closeThroughBff, CookieJar, startThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);

@@ -2,7 +2,7 @@
 // docs/user-centre.md): the session carries the member's role, the BFF checks member changes with the shared
 // schemas before the mall sees them, and the company pages answer 403 to a role that does not allow them.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);

@@ -2,7 +2,7 @@
 // rewrites the session's company cookies from the mall's current answer, so the next request already acts for
 // the new company; a member removed from every company goes back to buying as a person.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);

@@ -2,8 +2,8 @@
 // token while the entity is 企业; order/create's PO number is checked by the shared order schema before it is
 // forwarded; a good one comes back on the order and finds it in the list's search.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
-import { cityList } from '../../../server/demo-mall/trade/regions/regions.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
+import { cityList } from '../../../demo-mall/trade/regions/regions.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);

@@ -4,7 +4,7 @@
 // one key adds once) while the personal cart is untouched.
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { closeThroughBff, CookieJar, startThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);

@@ -2,7 +2,7 @@
 // company token goes with /api/company/reorder_list/* while the entity is 企业, so 一键加入购物车 fills the company
 // cart; under 个人 the mall refuses it and the personal cart does not change.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import type { Response } from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);

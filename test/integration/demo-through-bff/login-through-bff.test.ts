@@ -1,6 +1,6 @@
 // Password login, company token, lockout and logout through the BFF against the in-process demo mall.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
 import { clearsEveryAuthCookie, parseSetCookies } from '../bff/bff-kit.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';

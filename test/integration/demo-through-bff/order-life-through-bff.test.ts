@@ -2,8 +2,8 @@
 // merchant console ships → the buyer follows the courier and confirms receipt → reviews → the review shows on
 // the product page.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
-import { cityList } from '../../../server/demo-mall/trade/regions/regions.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
+import { cityList } from '../../../demo-mall/trade/regions/regions.ts';
 import type { Body } from '../demo-mall/accounts-helpers.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 

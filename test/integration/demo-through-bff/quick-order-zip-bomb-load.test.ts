@@ -6,7 +6,7 @@
 // worker until the claim runs out). The figures are printed.
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { type BffWithDemoMall, startBffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
 import { bombSheet, incompressible, workbookOf } from '../../helpers/xlsx-bombs.ts';
 import { BOUNDARY, multipartBody } from '../demo-mall/company-quick-order-helpers.ts';

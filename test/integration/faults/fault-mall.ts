@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as undiciRequest } from 'undici';
-import { startDemoMall, type StartedDemoMall } from '../../../server/demo-mall/start.ts';
+import { startDemoMall, type StartedDemoMall } from '../../../demo-mall/start.ts';
 
 export const FAULTS = ['slow', 'reset mid-body', 'bad JSON', 'HTML error page', '5xx', 'down', 'huge answer', 'login expired'] as const;
 export type Fault = (typeof FAULTS)[number];

@@ -1,7 +1,7 @@
 // The demo mall on a free loopback port (test hooks on), counting the calls it receives by method and path,
 // so a test can tell whether a BFF instance asked the mall or answered from the shared cache.
-import { createDemoMall } from '../../../server/demo-mall/app.ts';
-import type { DemoMallContext } from '../../../server/demo-mall/app.ts';
+import { createDemoMall } from '../../../demo-mall/app.ts';
+import type { DemoMallContext } from '../../../demo-mall/app.ts';
 
 export interface CountedDemoMall {
   url: string;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { startBffProcess, type BffProcess } from '../../helpers/bff-process.ts';
 import { startNginxFront, type NginxFront } from '../../helpers/nginx-front.ts';
 import { waitFor } from '../../helpers/process-group.ts';

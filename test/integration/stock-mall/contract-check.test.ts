@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContractCli } from '../../../server/contract/contract-cli.ts';
 import { CONTRACT_CALLS } from '../../../server/contract/contract-calls.ts';
 import { runContract } from '../../../server/contract/run-contract.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/demo-mall/accounts/demo-accounts.ts';
-import { startDemoMall, type StartedDemoMall } from '../../../server/demo-mall/start.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
+import { startDemoMall, type StartedDemoMall } from '../../../demo-mall/start.ts';
 import { STOCK_ACCOUNT } from '../../helpers/stock-mall/fixtures.ts';
 import { startStockMall, type StockMall } from '../../helpers/stock-mall/stock-mall.ts';
 

@@ -3,9 +3,9 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import type { StatementExport } from '../../../server/demo-mall/company/statements/statement-export-content.ts';
-import { statementPdf } from '../../../server/demo-mall/company/statements/statement-pdf.ts';
-import { statementXlsx } from '../../../server/demo-mall/company/statements/statement-xlsx.ts';
+import type { StatementExport } from '../../../demo-mall/company/statements/statement-export-content.ts';
+import { statementPdf } from '../../../demo-mall/company/statements/statement-pdf.ts';
+import { statementXlsx } from '../../../demo-mall/company/statements/statement-xlsx.ts';
 
 const LONG_PO = 'PO-2026/ABCDEFGHIJKLMNOPQRSTUVWX';
 

@@ -3,7 +3,7 @@
 // counted rows and cells, document types, and csv lines. Each refusal is a message, and none takes long.
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rowsOfFile } from '../../../server/demo-mall/company/quick-order/file-rows.ts';
+import { rowsOfFile } from '../../../demo-mall/company/quick-order/file-rows.ts';
 import { bombSheet, deflated, sheetOf, workbookOf, type ZipPart, zipBombXlsx, zipOf } from '../../helpers/xlsx-bombs.ts';
 
 const TOO_BIG = { ok: false, message: '文件过大，请删除多余的内容或分批导入' };

@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rowsOfFile } from '../../../server/demo-mall/company/quick-order/file-rows.ts';
+import { rowsOfFile } from '../../../demo-mall/company/quick-order/file-rows.ts';
 import { halfWidth, type PastedRow } from '../../../shared/quick-order/paste-lines.ts';
 import {
   looksLikeHeader,

@@ -7,9 +7,9 @@ import {
   reorderListCreateSchema,
   reorderListNameError,
 } from '#shared/schemas/company-reorder-list-schemas.ts';
-import type { Product, Sku } from '../../../server/demo-mall/catalogue/catalogue-types.ts';
-import { lineNow } from '../../../server/demo-mall/company/reorder-lists/reorder-line-state.ts';
-import { mayEdit } from '../../../server/demo-mall/company/reorder-lists/reorder-list-views.ts';
+import type { Product, Sku } from '../../../demo-mall/catalogue/catalogue-types.ts';
+import { lineNow } from '../../../demo-mall/company/reorder-lists/reorder-line-state.ts';
+import { mayEdit } from '../../../demo-mall/company/reorder-lists/reorder-list-views.ts';
 
 const sku = (unique: string, stock: number) => ({ unique, sku: `规格${unique}`, stock }) as Sku;
 const product = (type: 0 | 1 | 2, skus: Sku[]) => ({ product_id: 7, product_type: type, skus }) as Product;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { drawBlockPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../server/demo-mall/accounts/captcha/block-puzzle-image.ts';
-import { drawClickWord } from '../../../server/demo-mall/accounts/captcha/click-word-image.ts';
-import { drawTextCaptcha } from '../../../server/demo-mall/accounts/captcha/text-captcha-image.ts';
+import { drawBlockPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../demo-mall/accounts/captcha/block-puzzle-image.ts';
+import { drawClickWord } from '../../../demo-mall/accounts/captcha/click-word-image.ts';
+import { drawTextCaptcha } from '../../../demo-mall/accounts/captcha/text-captcha-image.ts';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {

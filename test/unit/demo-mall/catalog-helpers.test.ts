@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { presellStatus, slotStatus, soldPercent } from '../../../server/demo-mall/catalogue/activity-clock.ts';
-import { escapeXml, renderPicture } from '../../../server/demo-mall/core/pictures.ts';
-import { parseFilterParams } from '../../../server/demo-mall/catalogue/product-search.ts';
-import { createRng } from '../../../server/demo-mall/core/prng.ts';
+import { presellStatus, slotStatus, soldPercent } from '../../../demo-mall/catalogue/activity-clock.ts';
+import { escapeXml, renderPicture } from '../../../demo-mall/core/pictures.ts';
+import { parseFilterParams } from '../../../demo-mall/catalogue/product-search.ts';
+import { createRng } from '../../../demo-mall/core/prng.ts';
 
 describe('demo mall catalogue helpers', () => {
   it('parses filter_params by id or name, with one or several values, and ignores junk', () => {

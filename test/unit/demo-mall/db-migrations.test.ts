@@ -1,9 +1,9 @@
 // Versioned schema migrations: user_version records the last applied one; pending ones run in one transaction.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { IN_MEMORY, openDatabase } from '../../../server/demo-mall/db/database.ts';
-import { MIGRATIONS, migrate, SCHEMA_VERSION, schemaVersion, type Migration } from '../../../server/demo-mall/db/migrations.ts';
-import { seedOnce, tokenSecret } from '../../../server/demo-mall/db/settings.ts';
+import { IN_MEMORY, openDatabase } from '../../../demo-mall/db/database.ts';
+import { MIGRATIONS, migrate, SCHEMA_VERSION, schemaVersion, type Migration } from '../../../demo-mall/db/migrations.ts';
+import { seedOnce, tokenSecret } from '../../../demo-mall/db/settings.ts';
 
 const tables = (db: Database.Database) =>
   (

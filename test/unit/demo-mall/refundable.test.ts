@@ -1,11 +1,11 @@
-// What a product may still give back (server/demo-mall/after-sales/refundable.ts): over any sequence of requests,
+// What a product may still give back (demo-mall/after-sales/refundable.ts): over any sequence of requests,
 // each asking any amount up to its cap, a product never gives back more pieces, money, postage or points than
 // it was paid with; asking the cap every time gives back exactly what was paid.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TakenRow } from '../../../server/demo-mall/after-sales/refund-store.ts';
-import { fullyRefunded, lineStates, quoteLine, refundMark } from '../../../server/demo-mall/after-sales/refundable.ts';
-import type { OrderProductRow, OrderRow } from '../../../server/demo-mall/trade/order-store.ts';
+import type { TakenRow } from '../../../demo-mall/after-sales/refund-store.ts';
+import { fullyRefunded, lineStates, quoteLine, refundMark } from '../../../demo-mall/after-sales/refundable.ts';
+import type { OrderProductRow, OrderRow } from '../../../demo-mall/trade/order-store.ts';
 
 function orderOf(postageFen: number, integral: number, status: number): OrderRow {
   return { order_id: 1, total_postage_fen: postageFen, integral, status } as OrderRow;

@@ -5,10 +5,10 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '#shared/money.ts';
-import type { ExportLine, StatementExport } from '../../../server/demo-mall/company/statements/statement-export-content.ts';
-import { attachmentDisposition } from '../../../server/demo-mall/company/statements/statement-export.ts';
-import { cjkFontPath, MissingFontError, statementPdf } from '../../../server/demo-mall/company/statements/statement-pdf.ts';
-import { statementXlsx } from '../../../server/demo-mall/company/statements/statement-xlsx.ts';
+import type { ExportLine, StatementExport } from '../../../demo-mall/company/statements/statement-export-content.ts';
+import { attachmentDisposition } from '../../../demo-mall/company/statements/statement-export.ts';
+import { cjkFontPath, MissingFontError, statementPdf } from '../../../demo-mall/company/statements/statement-pdf.ts';
+import { statementXlsx } from '../../../demo-mall/company/statements/statement-xlsx.ts';
 
 function content(lineCount: number): StatementExport {
   let balance = 800_000;

@@ -1,7 +1,7 @@
 // The statement arithmetic and month boundaries (docs/company-api.md §4), without a database.
 import { describe, expect, it } from 'vitest';
-import type { LedgerKind, LedgerRow } from '../../../server/demo-mall/company/company-ledger.ts';
-import { openingFrom, statementFigures } from '../../../server/demo-mall/company/statements/statement-figures.ts';
+import type { LedgerKind, LedgerRow } from '../../../demo-mall/company/company-ledger.ts';
+import { openingFrom, statementFigures } from '../../../demo-mall/company/statements/statement-figures.ts';
 import {
   idToPeriod,
   periodDates,
@@ -10,7 +10,7 @@ import {
   periodStart,
   periodsNewestFirst,
   periodToId,
-} from '../../../server/demo-mall/company/statements/statement-periods.ts';
+} from '../../../demo-mall/company/statements/statement-periods.ts';
 
 let nextId = 1;
 function row(kind: LedgerKind, amountFen: number, time = '2026-11-10 10:00:00'): LedgerRow {

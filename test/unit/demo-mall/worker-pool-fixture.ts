@@ -1,5 +1,5 @@
 // The thread module of worker-pool.test.ts: jobs that answer, spin forever, eat the heap, or throw.
-import { serveJobs } from '../../../server/demo-mall/core/worker-jobs.ts';
+import { serveJobs } from '../../../demo-mall/core/worker-jobs.ts';
 
 export type FixtureJob = { kind: 'echo'; value: number } | { kind: 'spin' } | { kind: 'hog' } | { kind: 'throw' };
 

@@ -2,7 +2,7 @@
 // a job past the heap limit dies alone, a throwing job answers failed, a full queue answers busy, and after each
 // the pool still answers.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWorkerPool, type WorkerPool } from '../../../server/demo-mall/core/worker-pool.ts';
+import { createWorkerPool, type WorkerPool } from '../../../demo-mall/core/worker-pool.ts';
 import type { FixtureJob } from './worker-pool-fixture.ts';
 
 let pool: WorkerPool<FixtureJob, number> | undefined;

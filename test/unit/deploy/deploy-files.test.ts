@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { SECOND_RUNTIME_MAJOR } from '../../other-node/runtime.ts';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../server/config/env.ts';
-import { cjkFontPath } from '../../../server/demo-mall/company/statements/statement-pdf.ts';
+import { cjkFontPath } from '../../../demo-mall/company/statements/statement-pdf.ts';
 import { parseYamlDocuments, type YamlValue } from './mini-yaml.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -7,8 +7,8 @@ import { reorderLineInputSchema } from '../../../shared/schemas/company-reorder-
 import { decimalOf, integerOf } from '../../../shared/schemas/number-fields.ts';
 import { RefundApplyInputSchema } from '../../../shared/schemas/refund-schemas.ts';
 import { EvaluationInputSchema, OrderCheckInputSchema } from '../../../shared/schemas/trade-schemas.ts';
-import { int, num } from '../../../server/demo-mall/core/param-schemas.ts';
-import { CartChangeParams, CartCreateParams } from '../../../server/demo-mall/shopping/cart-rules.ts';
+import { int, num } from '../../../demo-mall/core/param-schemas.ts';
+import { CartChangeParams, CartCreateParams } from '../../../demo-mall/shopping/cart-rules.ts';
 
 /** Values that are not a number, whatever a lenient reader would make of them. */
 const notANumber: fc.Arbitrary<unknown> = fc.oneof(

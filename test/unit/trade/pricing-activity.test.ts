@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICING_MESSAGES, priceOrder } from '../../../server/demo-mall/trade/pricing/price-order.ts';
+import { PRICING_MESSAGES, priceOrder } from '../../../demo-mall/trade/pricing/price-order.ts';
 import { coupon, input, line, priced } from './pricing-fixtures.ts';
 
 describe('presell (预售)', () => {

@@ -1,7 +1,7 @@
 // Small builders for pricing tests: a line, a held coupon and an input with the demo settings.
-import { DEMO_PRICING_SETTINGS } from '../../../server/demo-mall/trade/pricing/pricing-settings.ts';
-import type { HeldCoupon, OrderAllocation, PricingInput, PricingLine } from '../../../server/demo-mall/trade/pricing/pricing-types.ts';
-import { priceOrder } from '../../../server/demo-mall/trade/pricing/price-order.ts';
+import { DEMO_PRICING_SETTINGS } from '../../../demo-mall/trade/pricing/pricing-settings.ts';
+import type { HeldCoupon, OrderAllocation, PricingInput, PricingLine } from '../../../demo-mall/trade/pricing/pricing-types.ts';
+import { priceOrder } from '../../../demo-mall/trade/pricing/price-order.ts';
 
 export const NOW = new Date(2026, 10, 23, 12, 0, 0);
 const DAY = 24 * 3600 * 1000;

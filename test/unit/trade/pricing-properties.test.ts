@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '../../../shared/money.ts';
-import { orderCheckView } from '../../../server/demo-mall/trade/pricing/check-view.ts';
-import { priceOrder } from '../../../server/demo-mall/trade/pricing/price-order.ts';
-import { DEMO_PRICING_SETTINGS } from '../../../server/demo-mall/trade/pricing/pricing-settings.ts';
+import { orderCheckView } from '../../../demo-mall/trade/pricing/check-view.ts';
+import { priceOrder } from '../../../demo-mall/trade/pricing/price-order.ts';
+import { DEMO_PRICING_SETTINGS } from '../../../demo-mall/trade/pricing/pricing-settings.ts';
 import type {
   AmountTotals,
   BuyerChoices,
@@ -12,7 +12,7 @@ import type {
   PricingCouponType,
   PricingInput,
   PricingLine,
-} from '../../../server/demo-mall/trade/pricing/pricing-types.ts';
+} from '../../../demo-mall/trade/pricing/pricing-types.ts';
 
 const NOW = new Date(2026, 10, 23, 12, 0, 0);
 const MERCHANTS = [1, 2, 3, 4];

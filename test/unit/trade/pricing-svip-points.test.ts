@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pointsForFen, pointsValueFen } from '../../../server/demo-mall/trade/pricing/points.ts';
-import { DEMO_PRICING_SETTINGS } from '../../../server/demo-mall/trade/pricing/pricing-settings.ts';
+import { pointsForFen, pointsValueFen } from '../../../demo-mall/trade/pricing/points.ts';
+import { DEMO_PRICING_SETTINGS } from '../../../demo-mall/trade/pricing/pricing-settings.ts';
 import { coupon, line, priced } from './pricing-fixtures.ts';
 
 const points = DEMO_PRICING_SETTINGS.points;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { orderCheckView } from '../../../server/demo-mall/trade/pricing/check-view.ts';
-import { choicesFromRequest } from '../../../server/demo-mall/trade/pricing/request-choices.ts';
-import { heldCoupon, parseLocalTime, pricingLine } from '../../../server/demo-mall/trade/pricing/catalogue-adapter.ts';
-import type { Coupon, Product, Sku } from '../../../server/demo-mall/catalogue/catalogue-types.ts';
+import { orderCheckView } from '../../../demo-mall/trade/pricing/check-view.ts';
+import { choicesFromRequest } from '../../../demo-mall/trade/pricing/request-choices.ts';
+import { heldCoupon, parseLocalTime, pricingLine } from '../../../demo-mall/trade/pricing/catalogue-adapter.ts';
+import type { Coupon, Product, Sku } from '../../../demo-mall/catalogue/catalogue-types.ts';
 import { coupon, line, priced } from './pricing-fixtures.ts';
 
 describe('the order/check view', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegionTree } from '../../../server/demo-mall/trade/regions/region-tree.ts';
+import { buildRegionTree } from '../../../demo-mall/trade/regions/region-tree.ts';
 import {
   addressRegionColumns,
   cityList,
@@ -8,7 +8,7 @@ import {
   regionChainProblem,
   regionLoadStats,
   regionPath,
-} from '../../../server/demo-mall/trade/regions/regions.ts';
+} from '../../../demo-mall/trade/regions/regions.ts';
 
 const names = (ids: number) => regionPath(ids).map((node) => node.name);
 const chainOf = (id: number) => regionPath(id).map(({ id: nodeId, name }) => ({ id: nodeId, name }));

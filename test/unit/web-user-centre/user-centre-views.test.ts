@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChangePhoneInputSchema, firstIssueMessage, ProfileInputSchema } from '#shared/schemas/auth-schemas.ts';
 import { avatarFileProblem, centreSquare } from '#shared/schemas/user-centre-schemas.ts';
-import { billFilter, pointsClearing } from '../../../server/demo-mall/trade/bill-routes.ts';
+import { billFilter, pointsClearing } from '../../../demo-mall/trade/bill-routes.ts';
 import { groupHistoryByDay } from '../../../web/features/user-centre/history-view.ts';
 import { balanceHref, balanceTabOf, ledgerPageOf, toLedgerPage, toLedgerRow } from '../../../web/features/user-centre/ledger-view.ts';
 

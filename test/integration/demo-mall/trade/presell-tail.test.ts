@@ -2,7 +2,7 @@
 // (presellOrder); POST /api/presell/pay/:id pays the tail from the balance once, only inside the window, and the
 // order moves to 0 待发货.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { presellStatus } from '../../../../server/demo-mall/catalogue/activity-clock.ts';
+import { presellStatus } from '../../../../demo-mall/catalogue/activity-clock.ts';
 import { addAddress, buildTradeMall, paidOrder, placeOrder, plainSku, type TradeMall } from './trade-helpers.ts';
 
 let mall: TradeMall;

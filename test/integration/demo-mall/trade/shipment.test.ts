@@ -1,7 +1,7 @@
 // After payment (docs/mall-api.md §3.7): the courier timeline grows with the clock and ends signed once the
 // order is marked delivered; the rider goes 待接单 → 待取货 → 配送中 → 已送达; an invoice is asked for once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../../server/demo-mall/core/envelope.ts';
+import { formatDateTime } from '../../../../demo-mall/core/envelope.ts';
 import { buildTradeMall, paidOrder, plainSku, type TradeMall } from './trade-helpers.ts';
 
 let mall: TradeMall;

@@ -1,9 +1,9 @@
 // Shared helpers for the trade tests: a demo mall with a movable clock, tokens for a user, another user and a
 // company account, a valid region chain, and wrappers for the checkout steps.
 import type { FastifyInstance } from 'fastify';
-import { createDemoMall, type DemoMallContext } from '../../../../server/demo-mall/app.ts';
-import type { Product, Sku } from '../../../../server/demo-mall/catalogue/catalogue-types.ts';
-import { cityList } from '../../../../server/demo-mall/trade/regions/regions.ts';
+import { createDemoMall, type DemoMallContext } from '../../../../demo-mall/app.ts';
+import type { Product, Sku } from '../../../../demo-mall/catalogue/catalogue-types.ts';
+import { cityList } from '../../../../demo-mall/trade/regions/regions.ts';
 import { call, type Body } from '../accounts-helpers.ts';
 
 export type { Body };

@@ -1,5 +1,5 @@
 // Forced-login account endpoints: the current user, the company token and logout (the company account is the
-// company module's, server/demo-mall/company/finance/). Registered behind the
+// company module's, demo-mall/company/finance/). Registered behind the
 // module's requireLogin preHandler, so each handler starts with a principal.
 import type { FastifyInstance } from 'fastify';
 import { fail, ok, okMessage } from '../core/envelope.ts';

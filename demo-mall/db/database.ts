@@ -11,7 +11,7 @@ export type DemoMallDatabase = Database.Database;
 export const IN_MEMORY = ':memory:';
 
 /** data/demo-mall.sqlite under the repository (DEMO_MALL_DB overrides it). */
-export const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../../data/demo-mall.sqlite', import.meta.url));
+export const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../data/demo-mall.sqlite', import.meta.url));
 
 /** The database file could not be opened or migrated; the message names the file and the way out. */
 export class DatabaseOpenError extends Error {
