@@ -1,7 +1,7 @@
 // Child processes for multi-process tests, each the leader of its own process group so that a kill reaches
 // everything it started (nginx's workers, say). Output goes to a file (read it when a test fails). Every
 // group still alive when the test process exits is killed then too, so an aborted run leaves nothing behind.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 
 export interface GroupProcess {
@@ -100,4 +100,26 @@ export async function waitFor(check: () => Promise<boolean>, withinMs: number, e
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(explain());
+}
+
+/** Whether a process with this id still runs. */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The ids ps lists for a selection: `['-g', pgid]` a group's members, `['--ppid', pid]` a process's children. */
+export function pidsOf(selection: readonly string[]): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', ...selection], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+  } catch {
+    return [];
+  }
 }

@@ -7,7 +7,7 @@ import {
   INVITE_SMS_PER_COMPANY_PER_HOUR,
   INVITE_SMS_PER_PHONE_PER_DAY,
 } from '#shared/schemas/company-members-schemas.ts';
-import { invite, memberToken, registerUser } from './company-members-helpers.ts';
+import { COMPANY_PROFILE, invite, memberToken, registerUser } from './company-members-helpers.ts';
 import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
 
 const HOUR = 3_600_000;
@@ -80,15 +80,7 @@ describe('invitation wording', () => {
   });
 
   it('does not name a company whose profile waits for verification: a resubmitted name cannot be borrowed', async () => {
-    const resubmitted = {
-      name: FORGED_NAME,
-      credit_code: '91350100M000100Y43',
-      legal_person: '李建国',
-      address: '上海市浦东新区张江路 1888 号',
-      contact_name: '李经理',
-      contact_phone: '021-58880000',
-      license_image: '/api/demo-assets/upload/0123456789abcdef01234567.png',
-    };
+    const resubmitted = { ...COMPANY_PROFILE, name: FORGED_NAME };
     expect((await mall.post('/api/company/info', resubmitted, admin)).message).toBe(M.submitted);
     await registerUser(mall.app, '13900000854');
     expect((await invite(mall.app, admin, '13900000854', 'viewer')).message).toBe(M.invited);

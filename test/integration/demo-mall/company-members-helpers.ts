@@ -6,6 +6,26 @@ import { type Body, call, smsCode } from './accounts-helpers.ts';
 
 export const MEMBER_PASSWORD = 'Member@2026';
 
+/** Company 1's profile as verified (docs/company-api.md §2.1): tests change one field of it at a time. */
+export const COMPANY_PROFILE = {
+  name: '上海东联工业设备有限公司',
+  credit_code: '91350100M000100Y43',
+  legal_person: '李建国',
+  address: '上海市浦东新区张江路 1888 号',
+  contact_name: '李经理',
+  contact_phone: '021-58880000',
+  license_image: '/api/demo-assets/upload/0123456789abcdef01234567.png',
+} as const;
+
+/** An invoice request for a company 1 order: an electronic 普票 to the company's title. */
+export const COMPANY_INVOICE = {
+  receipt_type: 1,
+  receipt_title_type: 2,
+  receipt_title: '上海东联工业设备有限公司',
+  duty_paragraph: '91350100M000100Y43',
+  email: 'cw@example.com',
+} as const;
+
 /** Registers `phone` (password MEMBER_PASSWORD) and answers its login answer's data. */
 export async function registerUser(app: FastifyInstance, phone: string): Promise<{ uid: number; token: string }> {
   const code = await smsCode(app, phone, 'register');

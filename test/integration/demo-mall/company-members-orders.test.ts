@@ -2,7 +2,7 @@
 // and acts on only their own (someone else's answers 订单不存在), 管理员 / 财务 / 只读 see all of the company's;
 // 财务 and 只读 may neither buy nor act on orders. Personal orders and the owner's flows are unchanged.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invite, memberToken, registerUser } from './company-members-helpers.ts';
+import { COMPANY_INVOICE, invite, memberToken, registerUser } from './company-members-helpers.ts';
 import { addAddress, buildTradeMall, buyNow, paidOrder, placeOrder, plainSku, type TradeMall } from './trade/trade-helpers.ts';
 
 let mall: TradeMall;
@@ -112,13 +112,7 @@ describe('company orders by role', () => {
       expect(await mall.post(`/api/refund/apply/${paid.orderId}`, { refund_message: '不要了' }, token), role).toEqual(FORBIDDEN);
     }
     // invoices are 财务's work: 财务 may ask for the invoice of any company order, 只读 may not
-    const invoice = {
-      receipt_type: 1,
-      receipt_title_type: 2,
-      receipt_title: '上海东联工业设备有限公司',
-      duty_paragraph: '91350100M000100Y43',
-      email: 'cw@example.com',
-    };
+    const invoice = COMPANY_INVOICE;
     expect(await mall.post(`/api/order/receipt/${paid.orderId}`, invoice, tokens.viewer)).toEqual(FORBIDDEN);
     const asked = await mall.post(`/api/order/receipt/${paid.orderId}`, invoice, tokens.finance);
     expect(asked).not.toEqual(FORBIDDEN);
@@ -156,13 +150,7 @@ describe('company orders by role', () => {
 
   it('invoices follow their order: a 采购员 lists and opens only the invoices of their own orders', async () => {
     const pick = plainSku(mall.context, 30);
-    const invoice = {
-      receipt_type: 1,
-      receipt_title_type: 2,
-      receipt_title: '上海东联工业设备有限公司',
-      duty_paragraph: '91350100M000100Y43',
-      email: 'cw@example.com',
-    };
+    const invoice = COMPANY_INVOICE;
     const invoiceOf = async (token: string) => {
       const { orderId } = await paidOrder(mall, token, pick);
       const asked = await mall.post(`/api/order/receipt/${orderId}`, invoice, token);

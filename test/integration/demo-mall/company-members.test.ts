@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
 import { createMemberStore } from '../../../demo-mall/company/members/member-store.ts';
 import { call, login, smsCode } from './accounts-helpers.ts';
-import { claimsOf, invite, MEMBER_PASSWORD, memberToken, registerUser } from './company-members-helpers.ts';
+import { claimsOf, COMPANY_PROFILE, invite, MEMBER_PASSWORD, memberToken, registerUser } from './company-members-helpers.ts';
 
 let app: FastifyInstance;
 let context: DemoMallContext;
@@ -229,15 +229,7 @@ describe('members (§2.2)', () => {
 });
 
 describe('the profile (§2.1, §2.3)', () => {
-  const PROFILE = {
-    name: '上海东联工业设备有限公司',
-    credit_code: '91350100M000100Y43',
-    legal_person: '李建国',
-    address: '上海市浦东新区张江路 1888 号',
-    contact_name: '李经理',
-    contact_phone: '021-58880000',
-    license_image: '/api/demo-assets/upload/0123456789abcdef01234567.png',
-  };
+  const PROFILE = COMPANY_PROFILE;
 
   it('reads the seeded, verified profile', async () => {
     expect((await get('/api/company/info', admin)).data).toEqual({

@@ -2,16 +2,9 @@
 // docs/user-centre.md): the session carries the member's role, the BFF checks member changes with the shared
 // schemas before the mall sees them, and the company pages answer 403 to a role that does not allow them.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, type CookieJar, signIn, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
-
-async function signIn(t: ThroughBff, account: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  jar.take(await t.api().post('/api/auth/login').send({ account, password: DEMO_PASSWORD, user_type: 'pc' }));
-  return jar;
-}
 
 describe('company members through the BFF', () => {
   it('the session carries the role; member changes are checked before the mall; a new 采购员 sees their role', async () => {

@@ -2,16 +2,9 @@
 // rewrites the session's company cookies from the mall's current answer, so the next request already acts for
 // the new company; a member removed from every company goes back to buying as a person.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, type CookieJar, signIn, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
-
-async function signIn(t: ThroughBff, account: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  jar.take(await t.api().post('/api/auth/login').send({ account, password: DEMO_PASSWORD, user_type: 'pc' }));
-  return jar;
-}
 
 async function sessionOf(t: ThroughBff, jar: CookieJar) {
   return (await t.api().get('/bff/session').set('cookie', jar.header)).body.data as {

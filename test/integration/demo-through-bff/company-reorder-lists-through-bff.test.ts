@@ -2,16 +2,9 @@
 // company token goes with /api/company/reorder_list/* while the entity is 企业, so 一键加入购物车 fills the company
 // cart; under 个人 the mall refuses it and the personal cart does not change.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, type CookieJar, signIn, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
-
-async function signIn(t: ThroughBff, account: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  jar.take(await t.api().post('/api/auth/login').send({ account, password: DEMO_PASSWORD, user_type: 'pc' }));
-  return jar;
-}
 
 async function switchTo(t: ThroughBff, jar: CookieJar, entity: string): Promise<void> {
   const response = await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity });

@@ -3,6 +3,7 @@
 import request from 'supertest';
 import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
 import { cookieHeader } from '../bff/bff-kit.ts';
+import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 
 export interface ThroughBff {
   bff: BffWithDemoMall;
@@ -56,4 +57,11 @@ export async function requestSmsCode(t: ThroughBff, phone: string): Promise<stri
   if (sent.status !== 200) throw new Error(`verify answered ${sent.status} ${JSON.stringify(sent.body)}`);
   const sms = await t.hook().get(`/__test/sms/${phone}`);
   return (sms.body as { code: string }).code;
+}
+
+/** A browser logged in through the BFF with a demo account's password. */
+export async function signIn(t: ThroughBff, account: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  jar.take(await t.api().post('/api/auth/login').send({ account, password: DEMO_PASSWORD, user_type: 'pc' }));
+  return jar;
 }

@@ -1,37 +1,18 @@
 // Without MALL_API_URL the demo mall runs as the storefront's child process (docs/adr/0032). Killed, it must cost
 // visitors a quick error or degraded page, never a hang, and come back by itself; stopping the storefront stops it.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../helpers/free-port.ts';
-import { spawnGroup, StopWaiting, waitFor, type GroupProcess } from '../../helpers/process-group.ts';
+import { pidsOf, processAlive, spawnGroup, StopWaiting, waitFor, type GroupProcess } from '../../helpers/process-group.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // A private build in dist-bff/ is preferred when present (see test/integration/bff/abuse.test.ts).
 const DIST_DIR = existsSync(path.join(ROOT, 'dist-bff', 'server', 'entry.mjs')) ? 'dist-bff' : 'dist';
 
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((child) => child > 0);
-  } catch {
-    return [];
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const childrenOf = (pid: number) => pidsOf(['--ppid', String(pid)]);
 
 /** Status and milliseconds of one GET, given up after `withinMs` (status 0: no answer in time). */
 async function timedGet(url: string, withinMs: number): Promise<{ status: number; ms: number }> {
@@ -79,7 +60,7 @@ describe('the demo mall as a child process', () => {
     expect(mallPid, 'the storefront has a child process').toBeGreaterThan(0);
     process.kill(mallPid as number, 'SIGKILL');
     await waitFor(
-      async () => !alive(mallPid as number),
+      async () => !processAlive(mallPid as number),
       5000,
       () => 'the mall child did not die',
     );
@@ -106,7 +87,7 @@ describe('the demo mall as a child process', () => {
     process.kill(started.pid, 'SIGTERM');
     expect(await started.exited).toBe(0);
     await waitFor(
-      async () => !alive(restarted as number),
+      async () => !processAlive(restarted as number),
       5000,
       () => 'the mall child outlived the storefront',
     );

@@ -2,12 +2,13 @@
 // script through a shell, so unless the signal reaches the server (or the server notices it was orphaned), the
 // server keeps serving after npm is gone. The whole tree runs in its own process group so the test can see
 // every process it started and clean up whatever is left.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../helpers/free-port.ts';
+import { pidsOf, processAlive } from '../../helpers/process-group.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // A private build in dist-bff/ is preferred when present (see test/integration/bff/abuse.test.ts).
@@ -27,25 +28,7 @@ function portIsOpen(port: number): Promise<boolean> {
 }
 
 /** Process ids in the group, from ps. */
-function groupMembers(pgid: number): number[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '-g', String(pgid)], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((pid) => pid > 0);
-  } catch {
-    return [];
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const groupMembers = (pgid: number) => pidsOf(['-g', String(pgid)]);
 
 async function waitFor(condition: () => Promise<boolean> | boolean, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
@@ -78,9 +61,10 @@ describe.each([
       process.kill(pgid, signal);
 
       expect(await waitFor(async () => !(await portIsOpen(port)), 5_000), `port ${port} still accepts connections`).toBe(true);
-      expect(await waitFor(() => started.every((pid) => !alive(pid)), 5_000), `still running: ${started.filter(alive).join(', ')}`).toBe(
-        true,
-      );
+      expect(
+        await waitFor(() => started.every((pid) => !processAlive(pid)), 5_000),
+        `still running: ${started.filter(processAlive).join(', ')}`,
+      ).toBe(true);
       expect(groupMembers(pgid)).toEqual([]);
     } finally {
       try {
