@@ -7,7 +7,7 @@
 import { formatFen } from '#shared/money.ts';
 import { REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
-import { type CompanyPayments, companyIdOf } from '../company/finance/company-payments.ts';
+import { type CompanyPayments, companyIdOf } from '../trade/company-payments-port.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { CouponWallet } from '../shopping/coupon-wallet.ts';
 import type { OrderRow, OrderStore } from '../trade/order-store.ts';

@@ -8,7 +8,7 @@ import { formatFen } from '#shared/money.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
 import { COMPANY_FINANCE_MESSAGES } from '#shared/schemas/company-finance-schemas.ts';
-import { type CompanyPayKind, type CompanyPayments, companyIdOf } from '../company/finance/company-payments.ts';
+import { type CompanyPayKind, type CompanyPayments, companyIdOf } from './company-payments-port.ts';
 import type { CartStore } from '../shopping/cart-store.ts';
 import type { CouponWallet } from '../shopping/coupon-wallet.ts';
 import type { OrderCreateInput, OrderReceipt } from '#shared/schemas/trade-schemas.ts';

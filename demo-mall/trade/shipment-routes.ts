@@ -3,7 +3,7 @@
 // answers 订单不存在.
 import type { FastifyInstance } from 'fastify';
 import { ReceiptInputSchema } from '#shared/schemas/trade-schemas.ts';
-import { receiptPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
+import { receiptPurchaseRefs } from './order-purchase-ref.ts';
 import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
