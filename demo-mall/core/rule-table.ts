@@ -13,10 +13,13 @@ export type Rule =
   | 'email'
   | 'mobile'
   | 'alphaNum'
+  | 'float'
   | { in: readonly string[] }
   | { max: number }
   | { min: number }
   | { between: readonly [number, number] }
+  /** ThinkPHP's `>:n` */
+  | { gt: number }
   | { requireIf: readonly [field: string, value: string] }
   | { check: (value: unknown) => string | null };
 
@@ -34,6 +37,8 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const ALPHA_NUM = /^[A-Za-z0-9]+$/;
 const DIGITS = /^\d+$/;
 const INTEGER = /^-?\d+$/;
+// PHP's FILTER_VALIDATE_FLOAT without exponents: '12', '-3', '4.50', '.5'
+const FLOAT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 /** ThinkPHP's `require`: null, '' and [] are missing; 0 and '0' are values. */
@@ -57,10 +62,12 @@ function broken(rule: Rule, value: unknown, label: string, params: Readonly<Reco
   if (rule === 'number') return DIGITS.test(textOf(value)) ? null : `${label}必须是数字`;
   if (rule === 'email') return EMAIL.test(textOf(value)) ? null : `${label}格式不符`;
   if (rule === 'mobile') return MOBILE.test(textOf(value)) ? null : `${label}格式不符`;
+  if (rule === 'float') return FLOAT.test(textOf(value)) ? null : `${label}必须是浮点数`;
   if (rule === 'alphaNum') return ALPHA_NUM.test(textOf(value)) ? null : `${label}只能是字母和数字`;
   if ('in' in rule) return rule.in.includes(textOf(value)) ? null : `${label}必须在 ${rule.in.join(',')} 范围内`;
   if ('max' in rule) return lengthOf(value) <= rule.max ? null : `${label}长度不能超过 ${rule.max}`;
   if ('min' in rule) return lengthOf(value) >= rule.min ? null : `${label}长度不能小于 ${rule.min}`;
+  if ('gt' in rule) return Number(textOf(value)) > rule.gt ? null : `${label}必须大于 ${rule.gt}`;
   if ('between' in rule) {
     const [low, high] = rule.between;
     const n = Number(textOf(value));

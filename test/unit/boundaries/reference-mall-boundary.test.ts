@@ -66,12 +66,6 @@ const SHARED_CONTRACT = [
  */
 const STILL_ON_SHARED_SCHEMAS = [
   'demo-mall/accounts/profile-routes.ts',
-  'demo-mall/after-sales/apply-routes.ts',
-  'demo-mall/after-sales/console-page.ts',
-  'demo-mall/after-sales/refund-flow.ts',
-  'demo-mall/after-sales/refund-payout.ts',
-  'demo-mall/after-sales/refund-requests.ts',
-  'demo-mall/after-sales/refund-routes.ts',
   'demo-mall/company/approvals/approval-routes.ts',
   'demo-mall/company/approvals/approval-service.ts',
   'demo-mall/company/approvals/approval-store.ts',
