@@ -2,8 +2,7 @@
 // membership, approvals and the ports trade asks of companies (which orders a member sees, held orders, PO
 // numbers) after it, since approvals act on trade's orders. Then the company plugin.
 import type { FastifyInstance } from 'fastify';
-import type { Approvals } from '../company/approvals/approval-service.ts';
-import { createApprovals } from '../company/approvals/approval-service.ts';
+import { type Approvals, createApprovals } from '../company/approvals/approval-service.ts';
 import { orderApprovalHooks } from '../company/approvals/order-hooks.ts';
 import { createCompanyLedger, type CompanyLedger } from '../company/company-ledger.ts';
 import { createCompanyOrderAccess } from '../company/company-order-access.ts';
