@@ -1,51 +1,33 @@
 // The demo mall: a Fastify app of its own that speaks the CRMEB storefront API over HTTP, built from one
 // encapsulated plugin per business area over one SQLite database. The BFF never imports this folder; only
-// the boot switch (server/boot/) starts it. See README.md in this folder for the module map.
-import { parse as parseQueryString } from 'node:querystring';
+// the boot switch (server/boot/) starts it. See README.md in this folder for the module map; the modules meet
+// through ports wired in wiring/ (shop, trade, company, request hooks).
 import Fastify, { type FastifyInstance } from 'fastify';
-import { accountsModule, createAccounts, type Accounts } from './accounts/index.ts';
-import { type AfterSales, afterSalesModule, createAfterSales } from './after-sales/index.ts';
-import { createCatalogue, type Catalogue } from './catalogue/catalogue.ts';
-import { catalogueModule } from './catalogue/index.ts';
-import { createProductSearch } from './catalogue/product-search.ts';
-import { createCatalogueViews, type CatalogueViews } from './catalogue/views/product-views.ts';
-import { type CompanyLedger, createCompanyLedger } from './company/company-ledger.ts';
-import { createCompanyPayments } from './company/finance/company-payments.ts';
-import { type Approvals, createApprovals } from './company/approvals/approval-service.ts';
-import { orderApprovalHooks } from './company/approvals/order-hooks.ts';
-import { companyModule } from './company/index.ts';
-import { createFileReaders, type FileReaders } from './company/quick-order/file-readers.ts';
-import { createOrderPurchaseRefs } from './company/purchase-refs/order-purchase-refs.ts';
-import { createMembership, type Membership } from './company/membership.ts';
-import { createCompanyRouteGuard } from './company/route-guard.ts';
+import type { Accounts } from './accounts/index.ts';
+import type { BuyerPurse } from './accounts/buyer-purse.ts';
+import type { AfterSales } from './after-sales/index.ts';
+import type { Catalogue } from './catalogue/catalogue.ts';
+import type { CatalogueViews } from './catalogue/views/product-views.ts';
+import type { Approvals } from './company/approvals/approval-service.ts';
+import type { CompanyLedger } from './company/company-ledger.ts';
+import type { Membership } from './company/membership.ts';
+import type { FileReaders } from './company/quick-order/file-readers.ts';
+import { systemClock } from './core/clock.ts';
+import { answerNotFound } from './core/not-found.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
+import { resolveDoorSettings } from './doors/door-settings.ts';
 import type { DemoMallOptions } from './options.ts';
 import type { DemoDoorSettings } from '#shared/demo-doors/door-settings.ts';
-import { platformModule } from './platform/index.ts';
-import { settlementModule } from './settlement/index.ts';
-import { createCartRules } from './shopping/cart-rules.ts';
-import { shoppingModule } from './shopping/index.ts';
-import { countersOf, createShoppingStores, shopperSignalsOf, type ShoppingStores } from './shopping/shopping-stores.ts';
-import { createBuyerPurse, seedCompanyCreditLines, seedCompanyPurses, type BuyerPurse } from './accounts/buyer-purse.ts';
-import { systemClock } from './core/clock.ts';
-import { formatDateTime } from './core/envelope.ts';
-import { seedOnce } from './db/settings.ts';
-import { answerNotFound } from './core/not-found.ts';
-import { installDoorGuard } from './doors/door-guard.ts';
-import { resolveDoorSettings } from './doors/door-settings.ts';
-import { createAddressStore } from './trade/address-store.ts';
-import { createCheckout } from './trade/checkout.ts';
-import { createCompanyOrderAccess } from './trade/company-order-access.ts';
-import { createFulfilmentStore, type FulfilmentStore } from './trade/fulfilment-store.ts';
-import { createReceiptTitleStore } from './trade/receipt-title-store.ts';
-import { maskedName } from './trade/review-service.ts';
-import { createReviewStore, type ReviewStore } from './trade/review-store.ts';
-import { avatarPath } from './accounts/user-directory.ts';
-import { uidOf } from './core/login-gate.ts';
-import { tradeModule } from './trade/index.ts';
-import { createOrderService, type OrderService } from './trade/order-service.ts';
-import { createOrderStore, type OrderStore } from './trade/order-store.ts';
-import { createStockLedger, type StockLedger } from './trade/stock-ledger.ts';
+import type { ShoppingStores } from './shopping/shopping-stores.ts';
+import type { FulfilmentStore } from './trade/fulfilment-store.ts';
+import type { OrderService } from './trade/order-service.ts';
+import type { OrderStore } from './trade/order-store.ts';
+import type { ReviewStore } from './trade/review-store.ts';
+import type { StockLedger } from './trade/stock-ledger.ts';
+import { buildCompany, buildCompanyMoney, type Company, type CompanyMoney, registerCompanyModule } from './wiring/company.ts';
+import { installRequestHooks } from './wiring/request-hooks.ts';
+import { buildShop, registerShopModules, type Shop } from './wiring/shop.ts';
+import { buildTrade, registerTradeModules, type Trade, type TradeTiming } from './wiring/trade.ts';
 
 export type { DemoMallOptions };
 export type { DemoDoorSettings };
@@ -94,140 +76,58 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     db.close();
   });
   try {
-    const catalogue = createCatalogue();
-    const accounts = createAccounts(db, { tokenSecret: options.tokenSecret, printSms: options.printSms ?? true, clock: options.clock });
-    const shopping = createShoppingStores(db, catalogue);
-    const signals = shopperSignalsOf(shopping);
-    const stock = createStockLedger(db);
-    const reviews = createReviewStore(db, catalogue);
-    const views = createCatalogueViews(catalogue, signals, stock, reviews.port);
     const now = options.clock ?? systemClock;
-    seedOnce(db, 'company-purses', () => seedCompanyPurses(db, formatDateTime(new Date(now()))));
-    seedOnce(db, 'company-credit-lines', () => seedCompanyCreditLines(db));
-    const purse = createBuyerPurse(db);
-    const closeAfterMs = orderCloseMinutes(options) * 60_000;
-    const addresses = createAddressStore(db);
-    const orders = createOrderStore(db);
-    const fulfilment = createFulfilmentStore(db);
-    const companyLedger = createCompanyLedger(db);
-    const companyPayments = createCompanyPayments(db, companyLedger);
-    const checkout = createCheckout({ catalogue, carts: shopping.carts, wallet: shopping.wallet, purse, addresses, stock });
-    const orderService = createOrderService({
-      orders,
-      checkout,
-      stock,
-      wallet: shopping.wallet,
-      carts: shopping.carts,
-      purse,
-      companyPayments,
-      now,
-      closeAfterMs,
-    });
-    const afterSales = createAfterSales({ db, catalogue, orders, purse, companyPayments, stock, wallet: shopping.wallet, now });
-    const { gate } = accounts;
-    const membership = createMembership(db);
-    const approvals = createApprovals({ db, gate, membership, orders, service: orderService, now, closeAfterMs });
-    const companyOrders = createCompanyOrderAccess({ db, gate, membership });
-    const purchaseRefs = createOrderPurchaseRefs({ db, gate });
-    // quick-order files are read in worker threads, stopped with the mall
-    const fileReaders = createFileReaders((detail) => app.log.error({ detail }, 'a quick-order file reader failed'));
-    app.addHook('onClose', async () => fileReaders.close());
+    const timing: TradeTiming = { now, closeAfterMs: orderCloseMinutes(options) * 60_000, sweepEveryMs: options.orderSweepMs ?? 30_000 };
+    const testHooks = options.testHooks === true;
+    const shop = buildShop(db, options);
+    const money = buildCompanyMoney(db, now);
+    const trade = buildTrade(db, shop, money.payments, timing);
+    const company = buildCompany(app, db, shop, trade, timing);
 
-    // CRMEB merges query and body and accepts form posts as well as JSON (docs/mall-api.md §1.4).
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-      done(null, parseQueryString(body as string));
-    });
-    gate.install(app);
-    // Before any module registers, so every door route and the 404 pass the guard.
-    installDoorGuard(app, doors, now);
-    app.decorateRequest(membership.decorator, null);
-    // before any module registers, so every route gets the role table's check (shared/company/company-route-permissions.ts)
-    createCompanyRouteGuard({ membership, alsoAllows: approvals.financePaysApproved }).install(app);
-
-    // CORS preflight answers an empty 200, like AllowOriginMiddleware.
-    app.options('/*', async (_request, reply) => reply.code(200).send(''));
-
-    const seckillSlotTitle = (id: number) => catalogue.activities.seckillSlots.find((s) => s.seckill_time_id === id)?.title;
-    app.register(platformModule, { seckillSlotTitle });
-    app.register(accountsModule, { accounts, countersOf: (key) => countersOf(shopping, key), testHooks: options.testHooks === true });
-    app.register(catalogueModule, {
-      catalogue,
-      search: createProductSearch(catalogue),
-      views,
-      gate,
-      signals,
-      checkImageCaptcha: (key, code) => accounts.service.checkImageCaptcha(key, code),
-    });
-    app.register(shoppingModule, { stores: shopping, catalogue, views, gate, stock });
-    app.register(settlementModule, {
-      db,
-      gate,
-      merchants: catalogue.merchants,
-      checkSmsCode: (phone, code, type) => accounts.service.checkSmsCode(phone, code, type),
-    });
-    app.register(tradeModule, {
-      gate,
-      catalogue,
-      addresses,
-      orders,
-      fulfilment,
-      receiptTitles: createReceiptTitleStore(db),
-      reviews,
-      buyerCard: (key: string) => {
-        const personal = key.startsWith('user:');
-        const nickname = personal ? accounts.service.nicknameOf(uidOf(key)) : null;
-        return { nickname: maskedName(nickname ?? '企业采购'), avatar: personal ? avatarPath(uidOf(key)) : '' };
-      },
-      service: orderService,
-      purse,
-      companyPayments,
-      now,
-      closeAfterMs,
-      sweepEveryMs: options.orderSweepMs ?? 30_000,
-      refunds: afterSales.signals,
-      companyOrders,
-      approvals: orderApprovalHooks(approvals),
-      purchaseRefs,
-    });
-    app.register(afterSalesModule, { gate, catalogue, orders, afterSales, now, companyOrders });
-    app.register(companyModule, {
-      db,
-      gate,
-      membership,
-      ledger: companyLedger,
-      now,
-      sendCompanyInvite: (phone, text) => accounts.service.sendCompanyInvite(phone, text),
-      testHooks: options.testHooks === true,
-      reorderListShop: { catalogue, stock, carts: shopping.carts, cartRules: createCartRules(catalogue, shopping.carts, stock) },
-      catalogue,
-      stock,
-      carts: shopping.carts,
-      approvals,
-      orders,
-      fileReaders,
-    });
-
+    installRequestHooks(app, { gate: shop.accounts.gate, doors, now, membership: company.membership, approvals: company.approvals });
+    registerShopModules(app, db, shop, testHooks);
+    registerTradeModules(app, db, { shop, trade, ports: company.ports, companyPayments: money.payments, timing });
+    registerCompanyModule(app, db, { shop, trade, money, company, now, testHooks });
     app.setNotFoundHandler(answerNotFound);
 
-    const context: DemoMallContext = {
-      options,
-      doors,
-      db,
-      catalogue,
-      views,
-      accounts: accounts.service,
-      signer: accounts.signer,
-      gate,
-      shopping,
-      trade: { stock, orders, fulfilment, reviews, service: orderService, purse },
-      afterSales,
-      company: { membership, ledger: companyLedger, approvals, fileReaders },
-    };
-    return { app, context };
+    return { app, context: contextOf({ options, doors, db, shop, trade, money, company }) };
   } catch (error) {
     db.close();
     throw error;
   }
+}
+
+function contextOf(parts: {
+  options: DemoMallOptions;
+  doors: DemoDoorSettings;
+  db: DemoMallDatabase;
+  shop: Shop;
+  trade: Trade;
+  money: CompanyMoney;
+  company: Company;
+}): DemoMallContext {
+  const { shop, trade, company } = parts;
+  return {
+    options: parts.options,
+    doors: parts.doors,
+    db: parts.db,
+    catalogue: shop.catalogue,
+    views: shop.views,
+    accounts: shop.accounts.service,
+    signer: shop.accounts.signer,
+    gate: shop.accounts.gate,
+    shopping: shop.shopping,
+    trade: {
+      stock: shop.stock,
+      orders: trade.orders,
+      fulfilment: trade.fulfilment,
+      reviews: shop.reviews,
+      service: trade.service,
+      purse: trade.purse,
+    },
+    afterSales: trade.afterSales,
+    company: { membership: company.membership, ledger: parts.money.ledger, approvals: company.approvals, fileReaders: company.fileReaders },
+  };
 }
 
 export async function buildDemoMall(options: DemoMallOptions = {}): Promise<{ app: FastifyInstance; context: DemoMallContext }> {

@@ -1,7 +1,6 @@
 // What the trade module may read and change about a buyer's money and points: the balance (now_money) and
 // points (integral) of a user, or of a company account (its own purse, never its owner's). Amounts are fen.
 // Callers run these inside their own transaction so a check and its write cannot interleave.
-import { createCompanyLedger } from '../company/company-ledger.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 
 export interface BuyerPurse {
@@ -12,11 +11,6 @@ export interface BuyerPurse {
   /** adds (or takes) points; false when they would go below zero */
   addPoints(principalKey: string, delta: number): boolean;
 }
-
-/** Company purses the demo starts with (fen), by company id; users carry theirs from the demo accounts. */
-const COMPANY_OPENING_BALANCE: Readonly<Record<number, number>> = { 1: 5_000_000, 2: 800_000 };
-/** Credit lines (授信额度) the platform granted the demo companies, fen (docs/company-api.md §3.1). */
-const COMPANY_CREDIT_LIMIT: Readonly<Record<number, number>> = { 1: 10_000_000, 2: 2_000_000 };
 
 export function createBuyerPurse(db: DemoMallDatabase): BuyerPurse {
   const userRow = db.prepare('SELECT now_money_fen AS balance, integral AS points, is_svip AS svip FROM users WHERE uid = ?');
@@ -45,21 +39,4 @@ export function createBuyerPurse(db: DemoMallDatabase): BuyerPurse {
       return (company ? companyPoints : userPoints).run(delta, id, delta).changes === 1;
     },
   };
-}
-
-/** Grants the demo companies their credit lines (run once per database, also on files older than the company area). */
-export function seedCompanyCreditLines(db: DemoMallDatabase): void {
-  const credit = db.prepare('UPDATE companies SET credit_limit_fen = ? WHERE company_id = ?');
-  for (const [id, fen] of Object.entries(COMPANY_CREDIT_LIMIT)) credit.run(fen, Number(id));
-}
-
-/**
- * Gives the company accounts their opening balance (run once per database, after the accounts seed); it
- * arrives as an 'opening' ledger row so the ledger explains the balance from the first day.
- */
-export function seedCompanyPurses(db: DemoMallDatabase, time: string): void {
-  const ledger = createCompanyLedger(db);
-  for (const [id, fen] of Object.entries(COMPANY_OPENING_BALANCE)) {
-    ledger.move({ companyId: Number(id), kind: 'opening', balanceFen: fen, creditFen: 0, mark: '期初结转', time });
-  }
 }

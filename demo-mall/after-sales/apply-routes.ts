@@ -3,7 +3,6 @@
 // requireLogin; an order of someone else answers like a missing one.
 import type { FastifyInstance } from 'fastify';
 import { formatFen } from '#shared/money.ts';
-import { REFUND_KIND, RefundApplyInputSchema } from '#shared/schemas/refund-schemas.ts';
 import { fail, ok } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import { idOf } from '../core/param-schemas.ts';
@@ -12,6 +11,7 @@ import { withListParam } from './list-param.ts';
 import { REFUND_MESSAGES } from './refund-rules.ts';
 import type { RefundPick, RefundRequests } from './refund-requests.ts';
 import { refundableProductView } from './refund-views.ts';
+import { REFUND_KIND, readRefundApplyParams } from './refund-params.ts';
 
 export interface ApplyRouteDeps {
   gate: LoginGate;
@@ -81,9 +81,9 @@ export function registerApplyRoutes(app: FastifyInstance, deps: ApplyRouteDeps):
   });
 
   app.post('/api/refund/apply/:id', async (request) => {
-    const parsed = RefundApplyInputSchema.safeParse(withListParam(readParams(request), 'pics'));
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '参数错误');
-    const applied = requests.apply(gate.principal(request).key, idOf(request), parsed.data);
+    const parsed = readRefundApplyParams(withListParam(readParams(request), 'pics'));
+    if (!parsed.ok) return fail(parsed.message);
+    const applied = requests.apply(gate.principal(request).key, idOf(request), parsed.value);
     return applied.ok ? ok({ refund_order_id: applied.value.refundOrderId }, REFUND_MESSAGES.applied) : fail(applied.message);
   });
 }

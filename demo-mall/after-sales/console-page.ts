@@ -2,12 +2,12 @@
 // of these states): the newest refund orders with their state and, per request, the forms that move it on.
 // Self-contained, no scripts, like the console page it is linked from.
 import { formatFen } from '#shared/money.ts';
-import { REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
 import { escapeHtml, page, WIDE_TABLE_HEAD } from '../accounts/html.ts';
 import type { Merchant } from '../catalogue/catalogue-types.ts';
 import type { OrderProductRow, OrderRow } from '../trade/order-store.ts';
 import { REFUND_STATUS, REFUND_STATUS_TEXT } from './refund-rules.ts';
 import type { PayoutRow, RefundOrderRow, RefundProductRow } from './refund-store.ts';
+import { REFUND_TYPE } from './refund-params.ts';
 
 export interface RefundConsoleRow {
   refund: RefundOrderRow;

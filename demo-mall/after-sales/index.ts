@@ -5,7 +5,7 @@
 import type { CompanyOrderAccess } from '../trade/company-order-access.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
-import type { CompanyPayments } from '../company/finance/company-payments.ts';
+import type { CompanyPayments } from '../trade/company-payments-port.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';

@@ -5,8 +5,6 @@
 //   0 → -1 审核未通过 (refused with a reason); 0 or 1 → -10 已取消 by the buyer.
 // Each change is one transaction naming the state it expects. Repeating a change that already happened (a
 // double click, requests racing) answers as the first did and changes nothing more.
-import { REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
-import type { BackGoodsInput } from '#shared/schemas/refund-schemas.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { RefundPayout } from './refund-payout.ts';
 import {
@@ -19,6 +17,7 @@ import {
   refusable,
 } from './refund-rules.ts';
 import type { RefundOrderRow, RefundStore, ReturnAddress } from './refund-store.ts';
+import { type BackGoodsParams, REFUND_TYPE } from './refund-params.ts';
 
 export interface RefundFlowDeps {
   store: RefundStore;
@@ -110,7 +109,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
     },
 
     /** 退回商品: the buyer's shipment; the same shipment again answers as the first did */
-    backGoods(principal: string, id: number, shipment: BackGoodsInput): Outcome<null> {
+    backGoods(principal: string, id: number, shipment: BackGoodsParams): Outcome<null> {
       return refusable(() =>
         store.atomically(() => {
           if (!RETURN_EXPRESS.some((company) => company.label === shipment.delivery_type)) refuse(M.expressUnknown);

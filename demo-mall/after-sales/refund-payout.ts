@@ -5,9 +5,8 @@
 // piece went back reads 已退款 (-1) and gets its coupons back as CRMEB gives them: the store's coupons with the
 // order, the platform's when the whole group order is refunded.
 import { formatFen } from '#shared/money.ts';
-import { REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
-import { type CompanyPayments, companyIdOf } from '../company/finance/company-payments.ts';
+import { type CompanyPayments, companyIdOf } from '../trade/company-payments-port.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { CouponWallet } from '../shopping/coupon-wallet.ts';
 import type { OrderRow, OrderStore } from '../trade/order-store.ts';
@@ -16,6 +15,7 @@ import type { RefundFacts } from './refund-facts.ts';
 import { REFUND_MESSAGES, RefundRefusal } from './refund-rules.ts';
 import type { RefundOrderRow, RefundStore } from './refund-store.ts';
 import { fullyRefunded, isUnshipped } from './refundable.ts';
+import { REFUND_TYPE } from './refund-params.ts';
 
 export interface RefundPayoutDeps {
   orders: OrderStore;

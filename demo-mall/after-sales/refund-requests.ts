@@ -4,7 +4,6 @@
 // click) answers the first one instead of a refusal.
 import { createHash, randomBytes } from 'node:crypto';
 import { allocateFen, type Fen, sumFen } from '#shared/money.ts';
-import { REFUND_KIND, REFUND_TYPE, type RefundApplyInput } from '#shared/schemas/refund-schemas.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { OrderRow } from '../trade/order-store.ts';
 import type { RefundFacts } from './refund-facts.ts';
@@ -19,6 +18,7 @@ import {
 } from './refund-rules.ts';
 import type { RefundStore } from './refund-store.ts';
 import { isUnshipped, type LineQuote, type LineState, quoteLine } from './refundable.ts';
+import { REFUND_KIND, REFUND_TYPE, type RefundApplyParams } from './refund-params.ts';
 
 export interface RefundRequestsDeps {
   store: RefundStore;
@@ -58,7 +58,7 @@ function chosen(states: readonly LineState[], ids: readonly number[]): LineState
 }
 
 /** The normalised content of a request: equal keys mean the same request sent again. */
-function requestKey(orderId: number, input: RefundApplyInput): string {
+function requestKey(orderId: number, input: RefundApplyParams): string {
   const content = { ...input, ids: [...input.ids].sort((a, b) => a - b), orderId };
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
@@ -141,7 +141,7 @@ export function createRefundRequests(deps: RefundRequestsDeps) {
     });
   }
 
-  function writeRequest(principal: string, order: OrderRow, input: RefundApplyInput, key: string): number {
+  function writeRequest(principal: string, order: OrderRow, input: RefundApplyParams, key: string): number {
     const single = input.type === REFUND_KIND.single;
     if (single && input.ids.length > 1) refuse(M.wrongProducts);
     if (input.refund_type === REFUND_TYPE.returnGoods && isUnshipped(order)) refuse(M.unshippedReturn);
@@ -188,7 +188,7 @@ export function createRefundRequests(deps: RefundRequestsDeps) {
   }
 
   /** 申请退款: the new request's id, or the first one's when the same request came again within seconds */
-  function apply(principal: string, orderId: number, input: RefundApplyInput): Outcome<{ refundOrderId: number; repeated: boolean }> {
+  function apply(principal: string, orderId: number, input: RefundApplyParams): Outcome<{ refundOrderId: number; repeated: boolean }> {
     const key = requestKey(orderId, input);
     return refusable(() =>
       store.atomically(() => {

@@ -3,7 +3,6 @@
 // requireLogin; a request of someone else answers 退款单不存在 like a missing one.
 import type { CompanyOrderAccess } from '../trade/company-order-access.ts';
 import type { FastifyInstance } from 'fastify';
-import { BackGoodsInputSchema } from '#shared/schemas/refund-schemas.ts';
 import { fail, ok, okMessage } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
@@ -14,6 +13,7 @@ import { FINISHED_STATUSES, OPEN_STATUSES, REFUND_MESSAGES } from './refund-rule
 import type { RefundStore } from './refund-store.ts';
 import type { RefundViews } from './refund-views.ts';
 import { returnSteps } from './return-tracking.ts';
+import { readBackGoodsParams } from './refund-params.ts';
 
 export interface RefundRouteDeps {
   gate: LoginGate;
@@ -54,9 +54,9 @@ export function registerRefundRoutes(app: FastifyInstance, deps: RefundRouteDeps
   });
 
   app.post('/api/refund/back_goods/:id', async (request) => {
-    const parsed = BackGoodsInputSchema.safeParse(withListParam(readParams(request), 'delivery_pics'));
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '参数错误');
-    const shipped = flow.backGoods(gate.principal(request).key, idOf(request), parsed.data);
+    const parsed = readBackGoodsParams(withListParam(readParams(request), 'delivery_pics'));
+    if (!parsed.ok) return fail(parsed.message);
+    const shipped = flow.backGoods(gate.principal(request).key, idOf(request), parsed.value);
     return shipped.ok ? okMessage(REFUND_MESSAGES.submitted) : fail(shipped.message);
   });
 

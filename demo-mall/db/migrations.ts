@@ -2,9 +2,9 @@
 // immediate transaction at start, so a half-migrated file cannot exist. Migrations are append-only: never edit
 // a released one, add the next version instead.
 import type Database from 'better-sqlite3';
-import { AFTER_SALES_SCHEMA } from '../after-sales/refund-schema.ts';
-import { INVITE_SMS_SCHEMA } from '../company/members/invite-sms-schema.ts';
-import { PURCHASE_REF_SCHEMA } from '../company/purchase-refs/purchase-ref-schema.ts';
+import { AFTER_SALES_SCHEMA } from './schema/refund-schema.ts';
+import { INVITE_SMS_SCHEMA } from './schema/invite-sms-schema.ts';
+import { PURCHASE_REF_SCHEMA } from './schema/purchase-ref-schema.ts';
 
 export interface Migration {
   version: number;

@@ -1,11 +1,12 @@
 // Delivery addresses (docs/mall-api.md §3.9, docs/screens.md a.6), behind the module's requireLogin. The body is
-// checked with the shared schema, then the region chain against the division tree.
+// checked with the mall's own address parameters (params/address-params.ts), then the region chain against the
+// division tree.
 import type { FastifyInstance } from 'fastify';
-import { AddressInputSchema } from '#shared/schemas/trade-schemas.ts';
 import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
 import { addressView } from './address-store.ts';
+import { readAddressParams } from './params/address-params.ts';
 import { addressRegionColumns, regionChainProblem } from './regions/regions.ts';
 import type { TradeRouteDeps } from './route-deps.ts';
 
@@ -23,9 +24,9 @@ export function registerAddressRoutes(app: FastifyInstance, { gate, addresses, n
   });
 
   app.post('/api/user/address/create', async (request) => {
-    const parsed = AddressInputSchema.safeParse(readParams(request));
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '参数错误');
-    const input = parsed.data;
+    const parsed = readAddressParams(readParams(request));
+    if (!parsed.ok) return fail(parsed.message);
+    const input = parsed.value;
     const problem = regionChainProblem(input.area);
     if (problem) return fail(problem);
     const fields = { real_name: input.real_name, phone: input.phone, detail: input.detail, post_code: input.post_code };

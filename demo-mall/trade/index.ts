@@ -4,8 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import type { CompanyPayments } from '../company/finance/company-payments.ts';
-import type { OrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
+import type { CompanyPayments } from './company-payments-port.ts';
+import type { PurchaseRefs } from './order-purchase-ref.ts';
 import { ok } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import { idOf } from '../core/param-schemas.ts';
@@ -58,7 +58,7 @@ export interface TradeModuleOptions {
   /** company orders held over a member's spending limit (docs/company-api.md §5) */
   approvals?: OrderApprovalHooks;
   /** the PO number and cost centre of company orders (docs/company-api.md §8) */
-  purchaseRefs: OrderPurchaseRefs;
+  purchaseRefs: PurchaseRefs;
 }
 
 export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options) => {

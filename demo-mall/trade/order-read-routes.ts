@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok, okMessage } from '../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
-import { poNumberFilter } from '../company/purchase-refs/order-purchase-refs.ts';
+import { poNumberFilter } from './order-purchase-ref.ts';
 import type { OrderProgress } from './order-progress.ts';
 import { ORDER_MESSAGES } from './order-service.ts';
 import type { OrderProductRow } from './order-store.ts';

@@ -1,11 +1,11 @@
 // Checkout, payment and order reads (docs/mall-api.md §3.7), behind the module's requireLogin. Bodies are
-// checked with the shared schemas; every order belongs to the principal, so a company's stay apart.
+// checked with the mall's own order parameters (params/order-params.ts); every order belongs to the principal, so a company's stay apart.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OrderCheckInputSchema, OrderCreateInputSchema, TRADE_MESSAGES } from '#shared/schemas/trade-schemas.ts';
 import { fail, nested, ok, okMessage } from '../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
 import { addressView } from './address-store.ts';
+import { ORDER_PARAM_MESSAGES, readOrderCheckParams, readOrderCreateParams } from './params/order-params.ts';
 import { orderCheckView } from './pricing/check-view.ts';
 import { ORDER_MESSAGES } from './order-service.ts';
 import type { OrderViews } from './order-views.ts';
@@ -13,8 +13,6 @@ import type { TradeRouteDeps } from './route-deps.ts';
 
 /** Pay types order/pay accepts (order/create adds 'pc'); 'credit' is 企业账期 (docs/company-api.md §3.3). */
 const PAY_ROUTE_TYPES = ['balance', 'credit', 'weixin', 'routine', 'h5', 'alipay', 'alipayQr', 'weixinQr'];
-
-const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? '参数错误';
 
 export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps & { views: OrderViews }): void {
   const { gate, service, orders, views, catalogue, companyOrders, approvals, purchaseRefs } = deps;
@@ -41,15 +39,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
   const payerOf = (request: FastifyRequest) => gate.principal(request).memberUid ?? null;
 
   app.post('/api/v2/order/check', async (request) => {
-    const parsed = OrderCheckInputSchema.safeParse(readParams(request));
-    if (!parsed.success) return fail(firstMessage(parsed.error));
-    const checked = service.check(gate.principal(request).key, parsed.data);
+    const parsed = readOrderCheckParams(readParams(request));
+    if (!parsed.ok) return fail(parsed.message);
+    const checked = service.check(gate.principal(request).key, parsed.value);
     if (!checked.ok) return fail(checked.message);
     const { priced, key } = checked.value;
     const view = orderCheckView(priced.allocation, {
       key,
       address: priced.address ? addressView(priced.address) : null,
-      useIntegral: parsed.data.use_integral,
+      useIntegral: parsed.value.use_integral,
     });
     // merchant names and cart rows beside the engine's numbers
     const order = view.order.map((block) => {
@@ -75,15 +73,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
   });
 
   app.post('/api/v2/order/create', async (request) => {
-    const parsed = OrderCreateInputSchema.safeParse(readParams(request));
-    if (!parsed.success) return fail(firstMessage(parsed.error));
+    const parsed = readOrderCreateParams(readParams(request));
+    if (!parsed.ok) return fail(parsed.message);
     const principal = gate.principal(request).key;
-    const purchaseRef = purchaseRefs.check(request, parsed.data);
+    const purchaseRef = purchaseRefs.check(request, parsed.value);
     if (!purchaseRef.ok) return fail(purchaseRef.message);
     // The order, its company stamps and its approval hold are one transaction: an order over its member's limit
     // never exists, not even for a moment or after a crash, without the hold that keeps it from being paid.
     const placed = orders.atomically(() => {
-      const created = service.create(principal, parsed.data);
+      const created = service.create(principal, parsed.value);
       if (!created.ok) return created;
       const { groupOrderId } = created.value;
       companyOrders.stamp(request, groupOrderId);
@@ -96,13 +94,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     const { groupOrderId, paid, held, repeated } = placed.value;
     if (paid) return nested('success', { order_id: groupOrderId }, '支付成功');
     if (held) return held;
-    if (parsed.data.pay_type === 'pc' || repeated) return ok({ order_id: groupOrderId });
-    return pay(principal, groupOrderId, parsed.data.pay_type, payerOf(request));
+    if (parsed.value.pay_type === 'pc' || repeated) return ok({ order_id: groupOrderId });
+    return pay(principal, groupOrderId, parsed.value.pay_type, payerOf(request));
   });
 
   app.post('/api/order/pay/:id', async (request) => {
     const type = String(readParams(request).type ?? '');
-    if (!PAY_ROUTE_TYPES.includes(type)) return fail(TRADE_MESSAGES.payTypeInvalid);
+    if (!PAY_ROUTE_TYPES.includes(type)) return fail(ORDER_PARAM_MESSAGES.payTypeInvalid);
     const principal = gate.principal(request).key;
     if (!service.payable(principal, idOf(request))) return fail(ORDER_MESSAGES.payGone);
     const refusal = approvals?.payRefusal(idOf(request));

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { formatFen } from '#shared/money.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
-import { COMPANY_FINANCE_MESSAGES } from '#shared/schemas/company-finance-schemas.ts';
-import { type CompanyPayKind, type CompanyPayments, companyIdOf } from '../company/finance/company-payments.ts';
+import { type CompanyPayKind, type CompanyPayments, companyIdOf } from './company-payments-port.ts';
 import type { CartStore } from '../shopping/cart-store.ts';
 import type { CouponWallet } from '../shopping/coupon-wallet.ts';
-import type { OrderCreateInput, OrderReceipt } from '#shared/schemas/trade-schemas.ts';
+import type { OrderCreateParams } from './params/order-params.ts';
+import type { OrderReceiptParams } from './params/receipt-params.ts';
 import type { Checkout, CheckoutRequest, PricedOrder } from './checkout.ts';
 import type { GroupOrderRow, OrderStore } from './order-store.ts';
 import type { StockLedger } from './stock-ledger.ts';
@@ -24,6 +24,9 @@ export const ORDER_MESSAGES = {
   points: '积分不足',
   payGone: '订单不存在或已支付',
   balanceShort: '余额不足',
+  /** 企业账期: the company's unused credit cannot cover the order */
+  creditShort: '可用额度不足',
+  creditNeedsCompany: '请切换为企业身份后使用账期支付',
   missing: '订单不存在',
 } as const;
 
@@ -70,7 +73,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /** Writes the group order and its merchant orders; runs inside create's transaction. */
-  function writeOrders(principal: string, priced: PricedOrder, input: OrderCreateInput, at: number): number {
+  function writeOrders(principal: string, priced: PricedOrder, input: OrderCreateParams, at: number): number {
     const { allocation } = priced;
     const time = formatDateTime(new Date(at));
     const who = addressText(priced);
@@ -89,7 +92,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       create_time: time,
       cancel_unix: at + deps.closeAfterMs,
     });
-    const receipts = new Map<number, OrderReceipt>(input.receipt_data.map((receipt) => [receipt.mer_id, receipt]));
+    const receipts = new Map<number, OrderReceiptParams>(input.receipt_data.map((receipt) => [receipt.mer_id, receipt]));
     for (const merchant of allocation.merchants) {
       const orderId = orders.insertOrder({
         group_order_id: groupId,
@@ -139,7 +142,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /** Consumes the key once: a second create with the same key answers the group order the first one made. */
-  function create(principal: string, input: OrderCreateInput): Outcome<{ groupOrderId: number; repeated: boolean }> {
+  function create(principal: string, input: OrderCreateParams): Outcome<{ groupOrderId: number; repeated: boolean }> {
     const at = now();
     try {
       return orders.atomically(() => {
@@ -185,7 +188,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       payFen: order.pay_price_fen,
     }));
     const short = deps.companyPayments.pay(companyId, kind, paid, memberUid, time);
-    if (short === 'credit') throw new TradeRefusal(COMPANY_FINANCE_MESSAGES.creditShort);
+    if (short === 'credit') throw new TradeRefusal(ORDER_MESSAGES.creditShort);
     if (short === 'balance') throw new TradeRefusal(ORDER_MESSAGES.balanceShort);
   }
 
@@ -226,7 +229,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   /** 企业账期: a company order adds its amount to the used credit, refused when the available credit is short. */
   function payWithCredit(principal: string, groupOrderId: number, memberUid: number | null = null): Outcome<GroupOrderRow> {
     const companyId = companyIdOf(principal);
-    if (companyId === null) return { ok: false, message: COMPANY_FINANCE_MESSAGES.creditNeedsCompany };
+    if (companyId === null) return { ok: false, message: ORDER_MESSAGES.creditNeedsCompany };
     try {
       return orders.atomically(() => {
         const group = payable(principal, groupOrderId);

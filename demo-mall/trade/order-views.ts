@@ -3,7 +3,7 @@ import { formatFen } from '#shared/money.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import { uidOf } from '../core/login-gate.ts';
-import { purchaseRefView } from '../company/purchase-refs/order-purchase-refs.ts';
+import { purchaseRefView } from './order-purchase-ref.ts';
 import type { GroupOrderRow, OrderProductRow, OrderRow, OrderStore } from './order-store.ts';
 
 /** What the order views show of after-sales; the after-sales module answers it (docs/mall-api.md §3.8). */

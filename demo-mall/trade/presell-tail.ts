@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatFen } from '#shared/money.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
-import { type CompanyPayments, companyIdOf } from '../company/finance/company-payments.ts';
+import { type CompanyPayments, companyIdOf } from './company-payments-port.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { fail, formatDateTime, nested } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';

@@ -4,10 +4,10 @@
 // and an invoice shows only to members who may open its order (a 采购员: its own orders, docs/company-api.md §1.3).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatFen } from '#shared/money.ts';
-import { ReceiptTitleInputSchema } from '#shared/schemas/trade-schemas.ts';
 import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
+import { readReceiptTitleParams } from './params/receipt-params.ts';
 import type { ReceiptRow } from './fulfilment-store.ts';
 import type { ReceiptTitleRow, ReceiptTitleStore } from './receipt-title-store.ts';
 import type { TradeRouteDeps } from './route-deps.ts';
@@ -56,16 +56,16 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: TradeRouteDeps
   });
 
   app.post('/api/user/receipt/create', async (request) => {
-    const parsed = ReceiptTitleInputSchema.safeParse(readParams(request));
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '参数错误');
-    titles.create(gate.principal(request).key, parsed.data, formatDateTime(new Date(now())));
+    const parsed = readReceiptTitleParams(readParams(request));
+    if (!parsed.ok) return fail(parsed.message);
+    titles.create(gate.principal(request).key, parsed.value, formatDateTime(new Date(now())));
     return okMessage('添加成功');
   });
 
   app.post('/api/user/receipt/update/:id', async (request) => {
-    const parsed = ReceiptTitleInputSchema.safeParse(readParams(request));
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '参数错误');
-    return titles.update(gate.principal(request).key, idOf(request), parsed.data) ? okMessage('编辑成功') : fail(RECEIPT_MESSAGES.missing);
+    const parsed = readReceiptTitleParams(readParams(request));
+    if (!parsed.ok) return fail(parsed.message);
+    return titles.update(gate.principal(request).key, idOf(request), parsed.value) ? okMessage('编辑成功') : fail(RECEIPT_MESSAGES.missing);
   });
 
   app.post('/api/user/receipt/is_default/:id', async (request) =>

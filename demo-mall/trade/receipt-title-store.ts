@@ -1,6 +1,6 @@
 // The buyer's saved invoice titles (抬头管理, docs/mall-api.md §3.9), in the database, per principal. Making one
 // the default clears the flag on the others in the same transaction.
-import type { ReceiptTitleInput } from '#shared/schemas/trade-schemas.ts';
+import type { ReceiptTitleParams } from './params/receipt-params.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 
 export interface ReceiptTitleRow {
@@ -43,7 +43,7 @@ export function createReceiptTitleStore(db: DemoMallDatabase) {
 
   const get = (principal: string, id: number) => q.get.get(principal, id) as ReceiptTitleRow | undefined;
 
-  const columns = (input: ReceiptTitleInput) => ({
+  const columns = (input: ReceiptTitleParams) => ({
     receipt_type: input.receipt_type,
     receipt_title: input.receipt_title,
     receipt_title_type: input.receipt_title_type,
@@ -67,13 +67,13 @@ export function createReceiptTitleStore(db: DemoMallDatabase) {
       );
     },
     get,
-    create: db.transaction((principal: string, input: ReceiptTitleInput, createTime: string): ReceiptTitleRow => {
+    create: db.transaction((principal: string, input: ReceiptTitleParams, createTime: string): ReceiptTitleRow => {
       if (input.is_default) q.clearDefault.run(principal);
       const id = Number(q.insert.run({ principal, ...columns(input), create_time: createTime }).lastInsertRowid);
       return get(principal, id) as ReceiptTitleRow;
     }),
     /** false when the title is not the principal's */
-    update: db.transaction((principal: string, id: number, input: ReceiptTitleInput): boolean => {
+    update: db.transaction((principal: string, id: number, input: ReceiptTitleParams): boolean => {
       if (!get(principal, id)) return false;
       if (input.is_default) q.clearDefault.run(principal);
       return q.update.run({ principal, user_receipt_id: id, ...columns(input) }).changes === 1;

@@ -1,11 +1,11 @@
 // Reviews after receipt (docs/screens.md a.8 评价): GET the order product to review with its order, POST the
-// stars (商品, 服务态度, 物流服务), the text and at most 6 pictures, checked with the shared schema.
+// stars (商品, 服务态度, 物流服务), the text and at most 6 pictures, checked with the mall's own review parameters.
 // `:id` is the order product id, as in the mall.
 import type { FastifyInstance } from 'fastify';
-import { EvaluationInputSchema } from '#shared/schemas/trade-schemas.ts';
 import { fail, ok, okMessage } from '../core/envelope.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
+import { readReviewParams } from './params/review-params.ts';
 import type { OrderViews } from './order-views.ts';
 import type { ReviewService } from './review-service.ts';
 import type { TradeRouteDeps } from './route-deps.ts';
@@ -22,9 +22,9 @@ export function registerReviewRoutes(app: FastifyInstance, deps: TradeRouteDeps 
   });
 
   app.post('/api/reply/:id', async (request) => {
-    const parsed = EvaluationInputSchema.safeParse(readParams(request));
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '参数错误');
-    const done = reviewing.reply(gate.principal(request).key, idOf(request), parsed.data);
+    const parsed = readReviewParams(readParams(request));
+    if (!parsed.ok) return fail(parsed.message);
+    const done = reviewing.reply(gate.principal(request).key, idOf(request), parsed.value);
     return done.ok ? okMessage('评价成功') : fail(done.message);
   });
 }

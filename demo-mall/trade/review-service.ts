@@ -1,7 +1,7 @@
 // Reviewing an order's products (docs/product.md §13, docs/screens.md a.8 评价): only a received order (2 待评价),
 // each product once; the last review moves the order to 3 已完成. The review then shows on the product page
 // through the catalogue's BuyerReviews port.
-import type { EvaluationInput } from '#shared/schemas/trade-schemas.ts';
+import type { ReviewParams } from './params/review-params.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { FulfilmentStore } from './fulfilment-store.ts';
@@ -46,7 +46,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
     return { ok: true, value: { product, order } };
   }
 
-  function reply(principal: string, orderProductId: number, input: EvaluationInput): Outcome<{ finished: boolean }> {
+  function reply(principal: string, orderProductId: number, input: ReviewParams): Outcome<{ finished: boolean }> {
     try {
       return orders.atomically(() => {
         const open = reviewable(principal, orderProductId);

@@ -4,7 +4,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Envelope } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
-import type { OrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
+import type { PurchaseRefs } from './order-purchase-ref.ts';
 import type { AddressStore } from './address-store.ts';
 import type { CompanyOrderAccess } from './company-order-access.ts';
 import type { FulfilmentStore } from './fulfilment-store.ts';
@@ -37,5 +37,5 @@ export interface TradeRouteDeps {
   /** company orders held over a member's spending limit */
   approvals?: OrderApprovalHooks;
   /** the PO number and cost centre of company orders (docs/company-api.md §8) */
-  purchaseRefs: OrderPurchaseRefs;
+  purchaseRefs: PurchaseRefs;
 }

@@ -2,11 +2,11 @@
 // same-city rider's state, and the invoice request. Behind the module's requireLogin; someone else's order
 // answers 订单不存在.
 import type { FastifyInstance } from 'fastify';
-import { ReceiptInputSchema } from '#shared/schemas/trade-schemas.ts';
-import { receiptPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
+import { receiptPurchaseRefs } from './order-purchase-ref.ts';
 import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
+import { readReceiptParams } from './params/receipt-params.ts';
 import { DELIVERY_EXPRESS, DELIVERY_RIDER, type OrderProgress, PROGRESS_MESSAGES } from './order-progress.ts';
 import { ORDER_MESSAGES } from './order-service.ts';
 import type { OrderViews } from './order-views.ts';
@@ -55,9 +55,9 @@ export function registerShipmentRoutes(app: FastifyInstance, deps: TradeRouteDep
     if (!order) return fail(ORDER_MESSAGES.missing);
     if (!INVOICEABLE.includes(order.status)) return fail(PROGRESS_MESSAGES.statusWrong);
     if (fulfilment.receiptOf(order.order_id)) return fail(RECEIPT_MESSAGES.repeated);
-    const parsed = ReceiptInputSchema.safeParse(readParams(request));
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '参数错误');
-    const info = { ...parsed.data, ...receiptPurchaseRefs(order) };
+    const parsed = readReceiptParams(readParams(request));
+    if (!parsed.ok) return fail(parsed.message);
+    const info = { ...parsed.value, ...receiptPurchaseRefs(order) };
     orders.insertReceipt(order.order_id, principal, order.mer_id, info, formatDateTime(new Date(now())));
     return okMessage('操作成功');
   });

@@ -4,24 +4,10 @@
 // inside the transaction that marks the order paid or the refund done; a refusal leaves nothing behind
 // because the caller's transaction rolls back.
 import type { DemoMallDatabase } from '../../db/database.ts';
+import type { CompanyPayKind, CompanyPayments, PaidOrder } from '../../trade/company-payments-port.ts';
 import type { CompanyLedger, LedgerRow } from '../company-ledger.ts';
 
-export type CompanyPayKind = 'balance_pay' | 'credit_pay';
-
-/** One merchant order of a group being paid. */
-export interface PaidOrder {
-  orderId: number;
-  orderSn: string;
-  payFen: number;
-}
-
-/** The company behind a principal key ('company:3' → 3); null for a user. */
-export function companyIdOf(principalKey: string): number | null {
-  const [kind, raw] = principalKey.split(':');
-  const id = Number.parseInt(raw ?? '', 10);
-  return kind === 'company' && Number.isInteger(id) && id > 0 ? id : null;
-}
-
+/** Answers the trade module's CompanyPayments port through the company ledger. */
 export function createCompanyPayments(db: DemoMallDatabase, ledger: CompanyLedger) {
   const owner = db.prepare('SELECT owner_uid AS uid FROM companies WHERE company_id = ?');
   /** who moved the money: the member a token names, else the company's owner (tokens older than members) */
@@ -88,7 +74,5 @@ export function createCompanyPayments(db: DemoMallDatabase, ledger: CompanyLedge
     return moved.ok ? moved.row : null;
   }
 
-  return { pay, refund };
+  return { pay, refund } satisfies CompanyPayments;
 }
-
-export type CompanyPayments = ReturnType<typeof createCompanyPayments>;

@@ -1,22 +1,15 @@
 // The PO number and cost centre of a company order (docs/company-api.md §8.2): order/create checks them before
 // the order exists (a refused one creates nothing) and stamps them on the group order and its merchant orders
-// right after; the order views, the order list's search, the invoice request and the statement lines read them
-// back from the order rows. Personal orders carry neither: a user token sending one is refused.
-import type { FastifyRequest } from 'fastify';
+// right after (the trade module's PurchaseRefs port, trade/order-purchase-ref.ts, which also reads them back for
+// the order views, the list's search and the invoice request); the statement lines read them below. Personal
+// orders carry neither: a user token sending one is refused.
 import { checkPoNumber, costCenterIdOf, PURCHASE_REF_MESSAGES as M } from '#shared/schemas/company-purchase-ref-schemas.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
+import type { OrderPurchaseRef, PurchaseRefs } from '../../trade/order-purchase-ref.ts';
 
-/** What an order keeps: the cost centre's name is a snapshot taken when the order was placed. */
-export interface OrderPurchaseRef {
-  po_number: string;
-  cost_center_id: number | null;
-  cost_center_name: string;
-}
-
-type Checked = { ok: true; value: OrderPurchaseRef | null } | { ok: false; message: string };
-
-export function createOrderPurchaseRefs({ db, gate }: { db: DemoMallDatabase; gate: LoginGate }) {
+/** Answers the trade module's PurchaseRefs port from the company's cost centres. */
+export function createOrderPurchaseRefs({ db, gate }: { db: DemoMallDatabase; gate: LoginGate }): PurchaseRefs {
   const q = {
     enabled: db.prepare('SELECT name FROM company_cost_centers WHERE company_id = ? AND cost_center_id = ? AND status = 1'),
     // the first stamp wins: a repeated create (same checkout key) keeps what the order was placed with
@@ -36,7 +29,7 @@ export function createOrderPurchaseRefs({ db, gate }: { db: DemoMallDatabase; ga
 
   return {
     /** order/create's `po_number` and `cost_center_id` as the order will keep them; null when there is nothing to keep. */
-    check(request: FastifyRequest, body: { po_number?: unknown; cost_center_id?: unknown }): Checked {
+    check(request, body) {
       const po = checkPoNumber(body.po_number);
       if (!po.ok) return po;
       const costCenterId = costCenterIdOf(body.cost_center_id);
@@ -54,43 +47,9 @@ export function createOrderPurchaseRefs({ db, gate }: { db: DemoMallDatabase; ga
       return { ok: true, value };
     },
     /** Called right after the order is created (and stamped with its member). */
-    stamp(groupOrderId: number, ref: OrderPurchaseRef | null): void {
+    stamp(groupOrderId, ref) {
       if (ref) stampBoth(groupOrderId, ref);
     },
-  };
-}
-
-export type OrderPurchaseRefs = ReturnType<typeof createOrderPurchaseRefs>;
-
-/** The fields on an order row (group order or merchant order); absent on rows read before migration 10. */
-const refOf = (row: object): OrderPurchaseRef => {
-  const fields = row as Partial<OrderPurchaseRef>;
-  return {
-    po_number: fields.po_number ?? '',
-    cost_center_id: fields.cost_center_id ?? null,
-    cost_center_name: fields.cost_center_name ?? '',
-  };
-};
-
-/** What the order views add: `po_number`, `cost_center_id` (0 for none), `cost_center_name`. */
-export function purchaseRefView(row: object) {
-  const ref = refOf(row);
-  return { po_number: ref.po_number, cost_center_id: ref.cost_center_id ?? 0, cost_center_name: ref.cost_center_name };
-}
-
-/** /api/order/list's `po_number` search: a case-insensitive part of the PO number; empty keeps every row. */
-export function poNumberFilter(value: unknown): (row: object) => boolean {
-  const wanted = (typeof value === 'string' ? value.trim() : '').toLowerCase();
-  if (wanted === '') return () => true;
-  return (row) => refOf(row).po_number.toLowerCase().includes(wanted);
-}
-
-/** What an invoice request records of its order: the PO number and cost centre, when the order has them. */
-export function receiptPurchaseRefs(order: object): { po_number?: string; cost_center_name?: string } {
-  const ref = refOf(order);
-  return {
-    ...(ref.po_number ? { po_number: ref.po_number } : {}),
-    ...(ref.cost_center_name ? { cost_center_name: ref.cost_center_name } : {}),
   };
 }
 

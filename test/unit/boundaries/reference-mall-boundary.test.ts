@@ -47,6 +47,79 @@ function targetOf(file: string, specifier: string): { folder?: string; pkg?: str
   return { pkg: specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0] };
 }
 
+/**
+ * The shared modules both sides read as the API's contract (docs/adr/0033): money, the company roles and the
+ * route→permission table, the demo door table, the quick-order rules and the unit price. A path ending in '/'
+ * allows its folder.
+ */
+const SHARED_CONTRACT = [
+  'shared/money.ts',
+  'shared/company/company-roles.ts',
+  'shared/company/company-route-permissions.ts',
+  'shared/demo-doors/',
+  'shared/quick-order/',
+  'shared/pricing/unit-price.ts',
+];
+/**
+ * Mall files that still check requests with the storefront's own schemas (shared/schemas/*). The list only
+ * shrinks: an area given its own parameters in CRMEB's terms (as trade/params/ is) leaves it for good.
+ */
+const STILL_ON_SHARED_SCHEMAS = [
+  'demo-mall/accounts/profile-routes.ts',
+  'demo-mall/company/approvals/approval-routes.ts',
+  'demo-mall/company/approvals/approval-service.ts',
+  'demo-mall/company/approvals/approval-store.ts',
+  'demo-mall/company/approvals/approval-views.ts',
+  'demo-mall/company/approvals/order-hooks.ts',
+  'demo-mall/company/finance/account-routes.ts',
+  'demo-mall/company/finance/finance-views.ts',
+  'demo-mall/company/finance/platform-console-page.ts',
+  'demo-mall/company/finance/platform-console.ts',
+  'demo-mall/company/finance/remittance-routes.ts',
+  'demo-mall/company/finance/remittance-store.ts',
+  'demo-mall/company/members/company-profile-store.ts',
+  'demo-mall/company/members/invite-sms-limits.ts',
+  'demo-mall/company/members/member-routes.ts',
+  'demo-mall/company/members/member-store.ts',
+  'demo-mall/company/members/profile-routes.ts',
+  'demo-mall/company/purchase-refs/cost-center-routes.ts',
+  'demo-mall/company/purchase-refs/cost-center-store.ts',
+  'demo-mall/company/purchase-refs/order-purchase-refs.ts',
+  'demo-mall/company/quick-order/add-to-cart.ts',
+  'demo-mall/company/quick-order/index.ts',
+  'demo-mall/company/quick-order/row-check.ts',
+  'demo-mall/company/reorder-lists/reorder-line-state.ts',
+  'demo-mall/company/reorder-lists/reorder-list-cart.ts',
+  'demo-mall/company/reorder-lists/reorder-list-routes.ts',
+  'demo-mall/company/reorder-lists/reorder-list-store.ts',
+  'demo-mall/company/reorder-lists/reorder-list-views.ts',
+  'demo-mall/company/statements/statement-export-content.ts',
+  'demo-mall/company/statements/statement-export.ts',
+  'demo-mall/company/statements/statement-routes.ts',
+  'demo-mall/company/statements/statement-service.ts',
+  'demo-mall/company/statements/statement-view.ts',
+  'demo-mall/core/param-schemas.ts',
+  'demo-mall/shopping/cart-rules.ts',
+];
+
+/** The shared/ file a mall specifier names (through #shared/* or a relative path), or null. */
+function sharedPathOf(file: string, specifier: string): string | null {
+  if (specifier.startsWith('#shared/')) return specifier.slice(1);
+  if (!specifier.startsWith('.')) return null;
+  const resolved = path
+    .relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), specifier))
+    .split(path.sep)
+    .join('/');
+  return resolved.startsWith('shared/') ? resolved : null;
+}
+
+const inContract = (shared: string) =>
+  SHARED_CONTRACT.some((allowed) => (allowed.endsWith('/') ? shared.startsWith(allowed) : shared === allowed));
+const sharedImportsOf = (file: string) =>
+  specifiersOf(file)
+    .map((specifier) => sharedPathOf(file, specifier))
+    .filter((shared): shared is string => shared !== null);
+
 const MALL_FILES = sourceFiles('demo-mall');
 const STOREFRONT_FILES = ['server', 'web', 'shared'].flatMap(sourceFiles);
 const MALL_ONLY_PACKAGES = Object.keys(
@@ -90,5 +163,22 @@ describe('the reference mall and the storefront', () => {
     const mallText = MALL_FILES.map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
     // Two packages are found by name on disk (fonts, the region tree), not imported: their name is still written.
     for (const pkg of MALL_ONLY_PACKAGES) expect(mallText, pkg).toContain(`'${pkg}`);
+  });
+
+  it("the mall imports of shared/ only the contract, and the storefront's schemas only from files not yet converted", () => {
+    const outside = MALL_FILES.flatMap((file) =>
+      sharedImportsOf(file)
+        .filter((shared) => !inContract(shared))
+        .filter((shared) => !(shared.startsWith('shared/schemas/') && STILL_ON_SHARED_SCHEMAS.includes(file)))
+        .map((shared) => `${file} → ${shared}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('every file on the shrinking list still imports a shared schema (a converted file leaves the list)', () => {
+    const converted = STILL_ON_SHARED_SCHEMAS.filter(
+      (file) => !MALL_FILES.includes(file) || !sharedImportsOf(file).some((shared) => shared.startsWith('shared/schemas/')),
+    );
+    expect(converted).toEqual([]);
   });
 });

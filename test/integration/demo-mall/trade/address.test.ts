@@ -1,6 +1,18 @@
 // Addresses and the region list (docs/mall-api.md §3.9): create, edit, default, delete, refusals; per principal.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cityList } from '../../../../demo-mall/trade/regions/regions.ts';
 import { addressBody, buildTradeMall, leafChain, type TradeMall } from './trade-helpers.ts';
+
+/** Province, city and a district that still has streets below it: three steps, not yet a leaf. */
+function districtWithStreets(): { id: number; name: string }[] {
+  for (const province of cityList(0)) {
+    for (const city of cityList(province.id)) {
+      const district = cityList(city.id).find((node) => node.snum > 0);
+      if (district) return [province, city, district].map(({ id, name }) => ({ id, name }));
+    }
+  }
+  throw new Error('the region tree has no district with streets');
+}
 
 let mall: TradeMall;
 beforeEach(async () => {
@@ -35,7 +47,7 @@ describe('addresses', () => {
     expect(await mall.post(`/api/user/address/delete/${first}`, {}, mall.userToken)).toEqual({ status: 200, message: '删除成功' });
   });
 
-  it('answers the shared schema and region messages', async () => {
+  it("answers CRMEB's address validator and region messages", async () => {
     expect((await mall.post('/api/user/address/create', addressBody({ real_name: ' ' }), mall.userToken)).message).toBe(
       '收货人姓名不能为空',
     );
@@ -45,9 +57,15 @@ describe('addresses', () => {
     expect((await mall.post('/api/user/address/create', addressBody({ area: wrongName }), mall.userToken)).message).toBe(
       '请选择正确的收货地址',
     );
+    // CRMEB's UserAddressValidate wants three steps at least (min:3) before the tree is asked
     expect((await mall.post('/api/user/address/create', addressBody({ area: chain.slice(0, 1) }), mall.userToken)).message).toBe(
+      '收货信息长度不能小于 3',
+    );
+    expect((await mall.post('/api/user/address/create', addressBody({ area: districtWithStreets() }), mall.userToken)).message).toBe(
       '请手动选择所在地区',
     );
+    // the address phone is 收货人电话 in CRMEB's validator, where the storefront says 手机号
+    expect((await mall.post('/api/user/address/create', addressBody({ phone: '123' }), mall.userToken)).message).toBe('收货人电话格式不符');
     expect(await mall.get('/api/user/address/detail/999', mall.userToken)).toEqual({ status: 400, message: '地址不存在' });
   });
 

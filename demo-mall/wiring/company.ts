@@ -1,0 +1,85 @@
+// Composition of the company area: its money (ledger and the payments trade asks for) is built before trade;
+// membership, approvals and the ports trade asks of companies (which orders a member sees, held orders, PO
+// numbers) after it, since approvals act on trade's orders. Then the company plugin.
+import type { FastifyInstance } from 'fastify';
+import { type Approvals, createApprovals } from '../company/approvals/approval-service.ts';
+import { orderApprovalHooks } from '../company/approvals/order-hooks.ts';
+import { createCompanyLedger, type CompanyLedger } from '../company/company-ledger.ts';
+import { createCompanyOrderAccess } from '../company/company-order-access.ts';
+import { seedCompanyCreditLines, seedCompanyPurses } from '../company/finance/company-opening.ts';
+import { createCompanyPayments } from '../company/finance/company-payments.ts';
+import { companyModule } from '../company/index.ts';
+import { createMembership, type Membership } from '../company/membership.ts';
+import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
+import { createFileReaders, type FileReaders } from '../company/quick-order/file-readers.ts';
+import { formatDateTime } from '../core/envelope.ts';
+import type { DemoMallDatabase } from '../db/database.ts';
+import { seedOnce } from '../db/settings.ts';
+import { createCartRules } from '../shopping/cart-rules.ts';
+import type { CompanyPayments } from '../trade/company-payments-port.ts';
+import type { Shop } from './shop.ts';
+import type { Trade, TradePorts, TradeTiming } from './trade.ts';
+
+export interface CompanyMoney {
+  ledger: CompanyLedger;
+  /** answers trade's CompanyPayments port */
+  payments: CompanyPayments;
+}
+
+export interface Company {
+  membership: Membership;
+  approvals: Approvals;
+  fileReaders: FileReaders;
+  /** what trade and after-sales ask of companies */
+  ports: TradePorts;
+}
+
+/** The ledger and the payments, after the demo companies got their opening money (once per database). */
+export function buildCompanyMoney(db: DemoMallDatabase, now: () => number): CompanyMoney {
+  seedOnce(db, 'company-purses', () => seedCompanyPurses(db, formatDateTime(new Date(now()))));
+  seedOnce(db, 'company-credit-lines', () => seedCompanyCreditLines(db));
+  const ledger = createCompanyLedger(db);
+  return { ledger, payments: createCompanyPayments(db, ledger) };
+}
+
+export function buildCompany(app: FastifyInstance, db: DemoMallDatabase, shop: Shop, trade: Trade, timing: TradeTiming): Company {
+  const { gate } = shop.accounts;
+  const membership = createMembership(db);
+  const { now, closeAfterMs } = timing;
+  const approvals = createApprovals({ db, gate, membership, orders: trade.orders, service: trade.service, now, closeAfterMs });
+  // quick-order files are read in worker threads, stopped with the mall
+  const fileReaders = createFileReaders((detail) => app.log.error({ detail }, 'a quick-order file reader failed'));
+  app.addHook('onClose', async () => fileReaders.close());
+  const ports: TradePorts = {
+    companyOrders: createCompanyOrderAccess({ db, gate, membership }),
+    approvals: orderApprovalHooks(approvals),
+    purchaseRefs: createOrderPurchaseRefs({ db, gate }),
+  };
+  return { membership, approvals, fileReaders, ports };
+}
+
+export function registerCompanyModule(
+  app: FastifyInstance,
+  db: DemoMallDatabase,
+  parts: { shop: Shop; trade: Trade; money: CompanyMoney; company: Company; now: () => number; testHooks: boolean },
+): void {
+  const { shop, company } = parts;
+  const { catalogue, stock, accounts } = shop;
+  const carts = shop.shopping.carts;
+  app.register(companyModule, {
+    db,
+    gate: accounts.gate,
+    membership: company.membership,
+    ledger: parts.money.ledger,
+    now: parts.now,
+    sendCompanyInvite: (phone, text) => accounts.service.sendCompanyInvite(phone, text),
+    testHooks: parts.testHooks,
+    reorderListShop: { catalogue, stock, carts, cartRules: createCartRules(catalogue, carts, stock) },
+    catalogue,
+    stock,
+    carts,
+    approvals: company.approvals,
+    orders: parts.trade.orders,
+    fileReaders: company.fileReaders,
+  });
+}

@@ -1,0 +1,64 @@
+// Composition of the shop a visitor browses: accounts, the catalogue and what it shows of shoppers, stock and
+// buyer reviews (ports the catalogue owns, answered by shopping and trade), and the plugins that serve them.
+import type { FastifyInstance } from 'fastify';
+import { accountsModule, createAccounts, type Accounts } from '../accounts/index.ts';
+import { createCatalogue, type Catalogue } from '../catalogue/catalogue.ts';
+import { catalogueModule } from '../catalogue/index.ts';
+import { createProductSearch } from '../catalogue/product-search.ts';
+import type { ShopperSignals } from '../catalogue/shopper-signals.ts';
+import { createCatalogueViews, type CatalogueViews } from '../catalogue/views/product-views.ts';
+import type { DemoMallDatabase } from '../db/database.ts';
+import type { DemoMallOptions } from '../options.ts';
+import { platformModule } from '../platform/index.ts';
+import { settlementModule } from '../settlement/index.ts';
+import { shoppingModule } from '../shopping/index.ts';
+import { countersOf, createShoppingStores, shopperSignalsOf, type ShoppingStores } from '../shopping/shopping-stores.ts';
+import { createReviewStore, type ReviewStore } from '../trade/review-store.ts';
+import { createStockLedger, type StockLedger } from '../trade/stock-ledger.ts';
+
+export interface Shop {
+  catalogue: Catalogue;
+  accounts: Accounts;
+  shopping: ShoppingStores;
+  signals: ShopperSignals;
+  /** the trade module's stock ledger, answering the catalogue's StockLevels */
+  stock: StockLedger;
+  /** the trade module's buyer reviews, answering the catalogue's BuyerReviews */
+  reviews: ReviewStore;
+  views: CatalogueViews;
+}
+
+export function buildShop(db: DemoMallDatabase, options: DemoMallOptions): Shop {
+  const catalogue = createCatalogue();
+  const accounts = createAccounts(db, { tokenSecret: options.tokenSecret, printSms: options.printSms ?? true, clock: options.clock });
+  const shopping = createShoppingStores(db, catalogue);
+  const signals = shopperSignalsOf(shopping);
+  const stock = createStockLedger(db);
+  const reviews = createReviewStore(db, catalogue);
+  const views = createCatalogueViews(catalogue, signals, stock, reviews.port);
+  return { catalogue, accounts, shopping, signals, stock, reviews, views };
+}
+
+/** platform, accounts, catalogue, shopping and settlement: the modules that need nothing of trade or company. */
+export function registerShopModules(app: FastifyInstance, db: DemoMallDatabase, shop: Shop, testHooks: boolean): void {
+  const { catalogue, accounts, shopping, views, stock } = shop;
+  const { gate } = accounts;
+  const seckillSlotTitle = (id: number) => catalogue.activities.seckillSlots.find((s) => s.seckill_time_id === id)?.title;
+  app.register(platformModule, { seckillSlotTitle });
+  app.register(accountsModule, { accounts, countersOf: (key) => countersOf(shopping, key), testHooks });
+  app.register(catalogueModule, {
+    catalogue,
+    search: createProductSearch(catalogue),
+    views,
+    gate,
+    signals: shop.signals,
+    checkImageCaptcha: (key, code) => accounts.service.checkImageCaptcha(key, code),
+  });
+  app.register(shoppingModule, { stores: shopping, catalogue, views, gate, stock });
+  app.register(settlementModule, {
+    db,
+    gate,
+    merchants: catalogue.merchants,
+    checkSmsCode: (phone, code, type) => accounts.service.checkSmsCode(phone, code, type),
+  });
+}
