@@ -1,6 +1,6 @@
 // The reference mall (demo-mall/) and the storefront meet only over HTTP (docs/adr/0033): the storefront starts
 // the mall's process and reads its ready message, nothing more; the mall reaches into neither server/ nor web/;
-// the packages only the mall needs (package.json optionalDependencies) are imported by the mall alone.
+// the packages only the mall needs (package.json demoMallDependencies) are imported by the mall alone.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,10 +122,11 @@ const sharedImportsOf = (file: string) =>
 
 const MALL_FILES = sourceFiles('demo-mall');
 const STOREFRONT_FILES = ['server', 'web', 'shared'].flatMap(sourceFiles);
-const MALL_ONLY_PACKAGES = Object.keys(
-  (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { optionalDependencies: Record<string, string> })
-    .optionalDependencies,
-);
+const MANIFEST = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  demoMallDependencies: string[];
+};
+const MALL_ONLY_PACKAGES = MANIFEST.demoMallDependencies;
 
 describe('the reference mall and the storefront', () => {
   it('the scan sees both sides', () => {
@@ -152,7 +153,8 @@ describe('the reference mall and the storefront', () => {
     expect(reaching).toEqual([]);
   });
 
-  it("the mall's own packages are imported by the mall alone, and each by the mall", () => {
+  it("the mall's own packages are installed dependencies, imported by the mall alone, and each by the mall", () => {
+    for (const pkg of MALL_ONLY_PACKAGES) expect(MANIFEST.dependencies, pkg).toHaveProperty([pkg]);
     const storefrontUses = STOREFRONT_FILES.flatMap((file) =>
       specifiersOf(file)
         .map((specifier) => targetOf(file, specifier).pkg)
