@@ -8,16 +8,19 @@ export function CartFailList({
   onClear,
 }: {
   lines: CartLineView[];
-  onDelete: (line: CartLineView) => void;
-  onClear: () => void;
+  /** absent on a cart the visitor may only read */
+  onDelete?: (line: CartLineView) => void;
+  onClear?: () => void;
 }) {
   return (
     <section className="cart-store cart-fail" aria-label="已失效商品">
       <div className="cart-store-head">
         <span className="cart-fail-title">已失效商品 {lines.length} 件</span>
-        <button type="button" className="link-button cart-fail-clear" onClick={onClear}>
-          清空失效商品
-        </button>
+        {onClear ? (
+          <button type="button" className="link-button cart-fail-clear" onClick={onClear}>
+            清空失效商品
+          </button>
+        ) : null}
       </div>
       <ul className="cart-rows">
         {lines.map((line) => (
@@ -42,9 +45,11 @@ export function CartFailList({
             </div>
             <div className="cart-col-amount" />
             <div className="cart-col-ops">
-              <button type="button" className="link-button cart-delete" onClick={() => onDelete(line)}>
-                删除
-              </button>
+              {onDelete ? (
+                <button type="button" className="link-button cart-delete" onClick={() => onDelete(line)}>
+                  删除
+                </button>
+              ) : null}
             </div>
           </li>
         ))}

@@ -10,8 +10,10 @@ export interface CartLineRowProps {
   busy: boolean;
   svipOn: boolean;
   onCheck: (on: boolean) => void;
-  onQuantity: (value: number) => void;
-  onDelete: () => void;
+  /** absent when the visitor may not change this cart (a company role without 购物车): the quantity shows as text */
+  onQuantity?: (value: number) => void;
+  /** absent when the visitor may not change this cart */
+  onDelete?: () => void;
 }
 
 export function CartLineRow({ line, checked, busy, svipOn, onCheck, onQuantity, onDelete }: CartLineRowProps) {
@@ -42,7 +44,11 @@ export function CartLineRow({ line, checked, busy, svipOn, onCheck, onQuantity, 
         ) : null}
       </div>
       <div className="cart-col-qty">
-        <CartStepper value={line.num} min={line.min} max={line.max} busy={busy} name={line.name} onCommit={onQuantity} />
+        {onQuantity ? (
+          <CartStepper value={line.num} min={line.min} max={line.max} busy={busy} name={line.name} onCommit={onQuantity} />
+        ) : (
+          <span className="cart-qty-fixed">{line.num}</span>
+        )}
         <span className="cart-stock">
           库存 {line.stock}
           {line.unit}
@@ -52,9 +58,11 @@ export function CartLineRow({ line, checked, busy, svipOn, onCheck, onQuantity, 
         <span className="price cart-line-amount">¥{formatFen(lineCents(line))}</span>
       </div>
       <div className="cart-col-ops">
-        <button type="button" className="link-button cart-delete" onClick={onDelete}>
-          删除
-        </button>
+        {onDelete ? (
+          <button type="button" className="link-button cart-delete" onClick={onDelete}>
+            删除
+          </button>
+        ) : null}
       </div>
     </li>
   );

@@ -21,6 +21,7 @@ import { CartFooter } from './CartFooter.tsx';
 import { CartStoreBlock } from './CartStoreBlock.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { AddToReorderList, cartLinesToSave } from '../reorder-lists/index.ts';
+import { useCompanyPermission } from '../company-members/use-company-permission.ts';
 import './cart.css';
 
 interface PendingDelete {
@@ -28,8 +29,15 @@ interface PendingDelete {
   text: string;
 }
 
+/** Shown instead of 去结算 to a company member whose role may not order (the product page says the same). */
+export const CART_ROLE_NOTE = '您的企业角色不能修改企业购物车或下单，可切换为个人采购';
+
 export function CartScreen({ initial }: { initial: CartView }) {
   const { svipSwitchOn } = useLayoutView();
+  // Under 企业 the cart is the company's: roles without 购物车 read it, roles without 下单 cannot check out
+  // (docs/company-api.md §1.3; the mall refuses the same calls).
+  const mayChange = useCompanyPermission('cart.use');
+  const mayOrder = useCompanyPermission('orders.buy');
   const [view, setView] = useState(initial);
   // Every valid line starts selected, on the server and in the browser alike (hydration matches).
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(validIds(initial)));
@@ -101,15 +109,21 @@ export function CartScreen({ initial }: { initial: CartView }) {
           busy={busy}
           svipOn={svipSwitchOn}
           onCheck={check}
-          onQuantity={(line, value) => void changeLine(line, value)}
-          onDelete={(line) => setPending({ ids: [line.cartId], text: `确定要删除「${line.name}」吗？` })}
+          onQuantity={mayChange ? (line, value) => void changeLine(line, value) : undefined}
+          onDelete={mayChange ? (line) => setPending({ ids: [line.cartId], text: `确定要删除「${line.name}」吗？` }) : undefined}
         />
       ))}
       {view.fail.length > 0 ? (
         <CartFailList
           lines={view.fail}
-          onDelete={(line) => setPending({ ids: [line.cartId], text: `确定要删除「${line.name || '该商品'}」吗？` })}
-          onClear={() => setPending({ ids: view.fail.map((line) => line.cartId), text: `确定要清空 ${view.fail.length} 件失效商品吗？` })}
+          onDelete={
+            mayChange ? (line) => setPending({ ids: [line.cartId], text: `确定要删除「${line.name || '该商品'}」吗？` }) : undefined
+          }
+          onClear={
+            mayChange
+              ? () => setPending({ ids: view.fail.map((line) => line.cartId), text: `确定要清空 ${view.fail.length} 件失效商品吗？` })
+              : undefined
+          }
         />
       ) : null}
       <CartFooter
@@ -117,8 +131,11 @@ export function CartScreen({ initial }: { initial: CartView }) {
         allOn={allOn}
         canSelect={ids.length > 0}
         onAll={(on) => check(ids, on)}
-        onDeleteSelected={() => setPending({ ids: summary.ids, text: `确定要删除选中的 ${summary.ids.length} 个商品吗？` })}
-        onCheckout={() => void navigate(checkoutHref(summary.ids))}
+        onDeleteSelected={
+          mayChange ? () => setPending({ ids: summary.ids, text: `确定要删除选中的 ${summary.ids.length} 个商品吗？` }) : undefined
+        }
+        onCheckout={mayOrder ? () => void navigate(checkoutHref(summary.ids)) : undefined}
+        roleNote={CART_ROLE_NOTE}
       />
       <AddToReorderList lines={cartLinesToSave(view, summary.ids)} label="选中商品加入常购清单" className="rl-open rl-cart-save" />
       <ConfirmDialog text={pending?.text ?? null} onConfirm={() => void confirmDelete()} onCancel={() => setPending(null)} />

@@ -9,8 +9,9 @@ export interface CartStoreBlockProps {
   busy: ReadonlySet<number>;
   svipOn: boolean;
   onCheck: (ids: number[], on: boolean) => void;
-  onQuantity: (line: CartLineView, value: number) => void;
-  onDelete: (line: CartLineView) => void;
+  /** absent on a cart the visitor may only read */
+  onQuantity?: (line: CartLineView, value: number) => void;
+  onDelete?: (line: CartLineView) => void;
 }
 
 export function CartStoreBlock({ store, selected, busy, svipOn, onCheck, onQuantity, onDelete }: CartStoreBlockProps) {
@@ -41,8 +42,8 @@ export function CartStoreBlock({ store, selected, busy, svipOn, onCheck, onQuant
             busy={busy.has(line.cartId)}
             svipOn={svipOn}
             onCheck={(on) => onCheck([line.cartId], on)}
-            onQuantity={(value) => onQuantity(line, value)}
-            onDelete={() => onDelete(line)}
+            onQuantity={onQuantity ? (value) => onQuantity(line, value) : undefined}
+            onDelete={onDelete ? () => onDelete(line) : undefined}
           />
         ))}
       </ul>
