@@ -1,11 +1,11 @@
 // The user centre's account changes (docs/mall-api.md §3.9): nickname and avatar, and the bound phone. Behind
 // the module's requireLogin; a company token changes its member's own profile.
 import type { FastifyInstance } from 'fastify';
-import { ChangePhoneInputSchema, firstIssueMessage, PROFILE_MESSAGES, ProfileInputSchema } from '#shared/schemas/auth-schemas.ts';
 import { fail, okMessage } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import { readParams } from '../core/params.ts';
 import type { AccountService } from './account-service.ts';
+import { readChangePhoneParams, readProfileParams } from './profile-params.ts';
 
 /**
  * The demo mall keeps only pictures it stored itself: an upload (settlement/upload-store.ts) or a drawn default.
@@ -21,11 +21,10 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { accounts: Ac
   };
 
   app.post('/api/user/change/info', async (request) => {
-    const params = readParams(request);
-    const problem = firstIssueMessage(ProfileInputSchema, params);
-    if (problem) return fail(problem);
-    const input = ProfileInputSchema.parse(params);
-    if (input.avatar !== undefined && !DEMO_AVATAR_PATH.test(input.avatar)) return fail(PROFILE_MESSAGES.avatarInvalid);
+    const read = readProfileParams(readParams(request));
+    if (!read.ok) return fail(read.message);
+    const input = read.value;
+    if (input.avatar !== undefined && !DEMO_AVATAR_PATH.test(input.avatar)) return fail('请上传头像');
     const uid = ownerOf(request);
     if (uid === null) return fail('用户不存在');
     const outcome = accounts.changeProfile(uid, {
@@ -36,10 +35,9 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { accounts: Ac
   });
 
   app.post('/api/user/change/phone', async (request) => {
-    const params = readParams(request);
-    const problem = firstIssueMessage(ChangePhoneInputSchema, params);
-    if (problem) return fail(problem);
-    const input = ChangePhoneInputSchema.parse(params);
+    const read = readChangePhoneParams(readParams(request));
+    if (!read.ok) return fail(read.message);
+    const input = read.value;
     const uid = ownerOf(request);
     if (uid === null) return fail('用户不存在');
     const outcome = accounts.changePhone(uid, input.phone, input.sms_code);

@@ -3,7 +3,7 @@
 // A failed check answers the CRMEB envelope {status: 400, message} with the first broken rule's message.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { decimalOf } from '#shared/schemas/number-fields.ts';
+import { decimalOf } from './param-readers.ts';
 import { fail, type Envelope } from './envelope.ts';
 import { readParams } from './params.ts';
 

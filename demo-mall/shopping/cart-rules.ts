@@ -2,7 +2,7 @@
 // buy-now lines (is_new = 1) kept out of the cart list and the count. Field rules are checked with zod first.
 import { z } from 'zod';
 import { formatDateTime } from '../core/envelope.ts';
-import { integerOf, isAbsent } from '#shared/schemas/number-fields.ts';
+import { integerOf, isAbsent } from '../core/param-readers.ts';
 import { joined, paramsOf } from '../core/param-schemas.ts';
 import { presellStatus, slotStatus } from '../catalogue/activity-clock.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';

@@ -2,7 +2,7 @@
 // mobile number), 收货信息 (at least three {id, name} steps), 收货人详细地址. Whether the steps are a real path
 // down to a leaf of the region tree is the route's next check (regions/regions.ts).
 import { firstBrokenRule, type FieldRules } from '../../core/rule-table.ts';
-import { flagOf, optionalIdOf, type ParamsRead, textOf } from './param-readers.ts';
+import { flagOf, optionalIdOf, type ParamsRead, textOf } from '../../core/param-readers.ts';
 
 export const ADDRESS_PARAM_MESSAGES = {
   missing: '地址不存在',

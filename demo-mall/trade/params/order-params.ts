@@ -2,7 +2,7 @@
 // then the invoices, then the cart, and answers 数据无效 for a cart it cannot read. The PO number and cost centre
 // of a company order are the PurchaseRefs port's to check (order-purchase-ref.ts).
 import { type OrderReceiptParams, readOrderReceiptParams, RECEIPT_PARAM_MESSAGES } from './receipt-params.ts';
-import { flagOf, idListOf, objectOf, optionalIdOf, type ParamsRead, textOf } from './param-readers.ts';
+import { flagOf, idListOf, objectOf, optionalIdOf, type ParamsRead, textOf } from '../../core/param-readers.ts';
 
 export const ORDER_PARAM_MESSAGES = {
   payTypeInvalid: '请选择正确的支付方式',

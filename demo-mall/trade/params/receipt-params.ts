@@ -3,7 +3,7 @@
 // rule is only 字母和数字 (the storefront's credit-code checksum is its own, stricter); a 增值税专用发票 must be
 // made out to a company, a rule of the receipt service rather than of the validator.
 import { firstBrokenRule, type FieldRules } from '../../core/rule-table.ts';
-import { flagOf, integerOf, type ParamsRead, textOf } from './param-readers.ts';
+import { flagOf, integerOf, type ParamsRead, textOf } from '../../core/param-readers.ts';
 
 export const RECEIPT_PARAM_MESSAGES = {
   invalid: '发票信息有误',

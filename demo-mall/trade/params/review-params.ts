@@ -4,7 +4,7 @@
 // 1 - 5 (its rating maths assumes them), and every picture must be an http(s) address or a path of the site,
 // since the product page shows it to every shopper.
 import { firstBrokenRule, type FieldRules } from '../../core/rule-table.ts';
-import { integerOf, type ParamsRead, textOf } from './param-readers.ts';
+import { integerOf, type ParamsRead, textOf } from '../../core/param-readers.ts';
 
 export const REVIEW_PARAM_MESSAGES = {
   picsTooMany: '评价最多上传6张图片',

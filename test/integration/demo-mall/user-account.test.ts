@@ -39,12 +39,14 @@ describe('POST /api/user/change/info', () => {
     expect(me.data).toMatchObject({ uid, nickname: '新昵称', avatar });
   });
 
-  it('refuses an empty or long nickname and a foreign avatar with Chinese messages, keeping the saved values', async () => {
+  it("refuses an empty or long nickname and a foreign avatar with the mall's own Chinese messages, keeping the saved values", async () => {
     const { token } = await registered();
     await call(app, 'POST', '/api/user/change/info', { nickname: '保存过的' }, token);
-    expect((await call(app, 'POST', '/api/user/change/info', { nickname: '   ' }, token)).message).toBe('请输入昵称');
-    expect((await call(app, 'POST', '/api/user/change/info', { nickname: '一'.repeat(17) }, token)).message).toBe('昵称不能超过16个字符');
-    expect((await call(app, 'POST', '/api/user/change/info', {}, token)).message).toBe('请输入昵称');
+    expect((await call(app, 'POST', '/api/user/change/info', { nickname: '   ' }, token)).message).toBe('用户昵称不能为空');
+    expect((await call(app, 'POST', '/api/user/change/info', { nickname: '一'.repeat(17) }, token)).message).toBe(
+      '用户昵称长度不能超过 16',
+    );
+    expect((await call(app, 'POST', '/api/user/change/info', {}, token)).message).toBe('用户昵称不能为空');
     const foreign = await call(app, 'POST', '/api/user/change/info', { avatar: 'https://example.com/a.png' }, token);
     expect(foreign).toEqual({ status: 400, message: '请上传头像' });
     expect((await call(app, 'GET', '/api/user', undefined, token)).data.nickname).toBe('保存过的');
@@ -81,10 +83,8 @@ describe('POST /api/user/change/phone', () => {
     const free = `1360033${String(phoneSeq).padStart(4, '0')}`;
     const loginCode = await smsCode(app, free, 'login');
     expect((await call(app, 'POST', '/api/user/change/phone', { phone: free, sms_code: loginCode }, token)).message).toBe('验证码不正确');
-    expect((await call(app, 'POST', '/api/user/change/phone', { phone: '123', sms_code: '1' }, token)).message).toBe(
-      '请输入正确的手机号码',
-    );
-    expect((await call(app, 'POST', '/api/user/change/phone', { phone: free, sms_code: '' }, token)).message).toBe('请输入验证码');
+    expect((await call(app, 'POST', '/api/user/change/phone', { phone: '123', sms_code: '1' }, token)).message).toBe('手机号格式不符');
+    expect((await call(app, 'POST', '/api/user/change/phone', { phone: free, sms_code: '' }, token)).message).toBe('验证码不能为空');
   });
 });
 

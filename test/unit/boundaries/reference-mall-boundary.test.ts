@@ -65,7 +65,6 @@ const SHARED_CONTRACT = [
  * shrinks: an area given its own parameters in CRMEB's terms (as trade/params/ is) leaves it for good.
  */
 const STILL_ON_SHARED_SCHEMAS = [
-  'demo-mall/accounts/profile-routes.ts',
   'demo-mall/company/approvals/approval-routes.ts',
   'demo-mall/company/approvals/approval-service.ts',
   'demo-mall/company/approvals/approval-store.ts',
@@ -98,8 +97,6 @@ const STILL_ON_SHARED_SCHEMAS = [
   'demo-mall/company/statements/statement-routes.ts',
   'demo-mall/company/statements/statement-service.ts',
   'demo-mall/company/statements/statement-view.ts',
-  'demo-mall/core/param-schemas.ts',
-  'demo-mall/shopping/cart-rules.ts',
 ];
 
 /** The shared/ file a mall specifier names (through #shared/* or a relative path), or null. */

@@ -1,9 +1,11 @@
-// Small readers the trade parameter files share: what a PHP backend makes of form and JSON values once its
-// validator let them through (text trimmed, numbers from their text, flags from 1/'1'/true).
+// Small readers the mall's parameter checks share: what a PHP backend makes of form and JSON values once its
+// validator let them through (text trimmed, numbers from their text, flags from 1/'1'/true). Arrays, objects and
+// booleans are never numbers (`cart_num: [1]` is not 1).
 
 export type ParamsRead<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const INTEGER_TEXT = /^-?\d{1,15}$/;
+const DECIMAL_TEXT = /^-?\d{1,15}(?:\.\d{1,15})?$/;
 
 export const textOf = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
@@ -13,6 +15,15 @@ export function integerOf(value: unknown): number {
   if (typeof value === 'number') return Number.isInteger(value) ? value : Number.NaN;
   return typeof value === 'string' && INTEGER_TEXT.test(value) ? Number(value) : Number.NaN;
 }
+
+/** A finite number or the text of a decimal number ('12', '-3', '4.50'); NaN otherwise (padded text, '1e3', '0x10'). */
+export function decimalOf(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  return typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : Number.NaN;
+}
+
+/** Absent as forms and JSON say it: no key, null or an empty string. */
+export const isAbsent = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 export const flagOf = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
 
