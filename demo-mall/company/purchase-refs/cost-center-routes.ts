@@ -1,12 +1,12 @@
 // 成本中心/项目 (docs/company-api.md §8.1): every active member reads the list (the order form offers it); 管理员
 // (company.edit) adds, renames, enables or disables, and deletes one no order names.
 import type { FastifyInstance } from 'fastify';
-import { checkCostCenter, PURCHASE_REF_MESSAGES as M } from '#shared/schemas/company-purchase-ref-schemas.ts';
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import { COST_CENTERS_MAX, type CostCenterStore } from './cost-center-store.ts';
+import { PURCHASE_REF_MESSAGES as M, readCostCenterParams } from './purchase-ref-params.ts';
 
 /** `status` of the list: '1' enabled only, '0' disabled only, anything else all. */
 function statusFilter(value: unknown): number | null {
@@ -28,7 +28,7 @@ export function registerCostCenterRoutes(app: FastifyInstance, options: CompanyM
   });
 
   app.post('/api/company/cost_center/create', signedIn, async (request) => {
-    const checked = checkCostCenter(readParams(request));
+    const checked = readCostCenterParams(readParams(request));
     if (!checked.ok) return fail(checked.message);
     const created = costCenters.create(membership.member(request).companyId, checked.value, time());
     return created.ok ? ok({ cost_center_id: created.id }, M.created) : fail(created.message);
@@ -37,7 +37,7 @@ export function registerCostCenterRoutes(app: FastifyInstance, options: CompanyM
   app.post('/api/company/cost_center/update/:id', signedIn, async (request) => {
     const companyId = membership.member(request).companyId;
     if (!costCenters.find(companyId, idOf(request))) return fail(M.missing);
-    const checked = checkCostCenter(readParams(request));
+    const checked = readCostCenterParams(readParams(request));
     if (!checked.ok) return fail(checked.message);
     const updated = costCenters.update(companyId, idOf(request), checked.value, time());
     return updated.ok ? okMessage(M.updated) : fail(updated.message);

@@ -3,10 +3,10 @@
 // right after (the trade module's PurchaseRefs port, trade/order-purchase-ref.ts, which also reads them back for
 // the order views, the list's search and the invoice request); the statement lines read them below. Personal
 // orders carry neither: a user token sending one is refused.
-import { checkPoNumber, costCenterIdOf, PURCHASE_REF_MESSAGES as M } from '#shared/schemas/company-purchase-ref-schemas.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { OrderPurchaseRef, PurchaseRefs } from '../../trade/order-purchase-ref.ts';
+import { PURCHASE_REF_MESSAGES as M, readOrderPurchaseRefParams } from './purchase-ref-params.ts';
 
 /** Answers the trade module's PurchaseRefs port from the company's cost centres. */
 export function createOrderPurchaseRefs({ db, gate }: { db: DemoMallDatabase; gate: LoginGate }): PurchaseRefs {
@@ -30,20 +30,19 @@ export function createOrderPurchaseRefs({ db, gate }: { db: DemoMallDatabase; ga
   return {
     /** order/create's `po_number` and `cost_center_id` as the order will keep them; null when there is nothing to keep. */
     check(request, body) {
-      const po = checkPoNumber(body.po_number);
-      if (!po.ok) return po;
-      const costCenterId = costCenterIdOf(body.cost_center_id);
-      if (!costCenterId.ok) return costCenterId;
-      if (po.value === '' && costCenterId.value === 0) return { ok: true, value: null };
+      const read = readOrderPurchaseRefParams(body);
+      if (!read.ok) return read;
+      const { po_number, cost_center_id } = read.value;
+      if (po_number === '' && cost_center_id === 0) return { ok: true, value: null };
       const principal = gate.principal(request);
       if (principal.kind !== 'company') return { ok: false, message: M.personalRefused };
       let costCenterName = '';
-      if (costCenterId.value > 0) {
-        const found = q.enabled.get(principal.id, costCenterId.value) as { name: string } | undefined;
+      if (cost_center_id > 0) {
+        const found = q.enabled.get(principal.id, cost_center_id) as { name: string } | undefined;
         if (!found) return { ok: false, message: M.costCenterUnavailable };
         costCenterName = found.name;
       }
-      const value = { po_number: po.value, cost_center_id: costCenterId.value || null, cost_center_name: costCenterName };
+      const value = { po_number, cost_center_id: cost_center_id || null, cost_center_name: costCenterName };
       return { ok: true, value };
     },
     /** Called right after the order is created (and stamped with its member). */
