@@ -1,6 +1,6 @@
 // What a saved line is now (docs/company-api.md §7.2): the product may have left the shelf, its SKU may be gone,
 // the stock may be short of the saved quantity. The detail view shows it and add-to-cart skips on it.
-import type { ReorderLineState } from '#shared/schemas/company-reorder-list-schemas.ts';
+import type { ReorderLineState } from '#shared/company/reorder-list-rules.ts';
 import type { Product, Sku } from '../../catalogue/catalogue-types.ts';
 
 export interface LineFacts {

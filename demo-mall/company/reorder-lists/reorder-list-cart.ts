@@ -1,7 +1,7 @@
 // 一键加入购物车 (docs/company-api.md §7.4): every line on sale and in stock goes into the caller's current cart
 // (the company cart under a company token) through the cart's own rules, merging with a line of the same SKU;
 // every other line is answered as skipped with its reason. Quantities are never cut down to fit the stock.
-import { REORDER_LINE_STATES, type ReorderLineState } from '#shared/schemas/company-reorder-list-schemas.ts';
+import { REORDER_LINE_STATES, type ReorderLineState } from '#shared/company/reorder-list-rules.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
 import type { CartRules } from '../../shopping/cart-rules.ts';

@@ -2,15 +2,8 @@
 // may buy create lists and add a list to their cart; the owner and lists.manageAll (管理员) edit a list. Saves
 // carry an optional request_key so a double submit answers the first save (§7.3).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  REORDER_LIST_MESSAGES as M,
-  REORDER_LIST_PAGE_SIZE,
-  reorderLineQuantitySchema,
-  reorderListAddLinesSchema,
-  reorderListCreateSchema,
-  reorderListRenameSchema,
-} from '#shared/schemas/company-reorder-list-schemas.ts';
-import type { z } from 'zod';
+import { REORDER_LIST_MESSAGES as M, REORDER_LIST_PAGE_SIZE } from '#shared/company/reorder-list-rules.ts';
+import type { ParamsRead } from '../../core/param-readers.ts';
 import { fail, formatDateTime, ok, okMessage, type Envelope } from '../../core/envelope.ts';
 import { idOf, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
@@ -19,6 +12,7 @@ import type { CompanyMember } from '../membership.ts';
 import type { ReorderListCart, ReorderListShop } from './reorder-list-cart.ts';
 import type { LineToSave, ReorderListStore, SaveResult } from './reorder-list-store.ts';
 import { mayEdit, type ReorderListViews } from './reorder-list-views.ts';
+import { readAddLinesParams, readLineQuantityParams, readListCreateParams, readRenameParams } from './reorder-list-params.ts';
 
 const MAX_LIMIT = 50;
 
@@ -36,16 +30,16 @@ function paramsWithLines(request: FastifyRequest): Record<string, unknown> {
     try {
       params.lines = JSON.parse(params.lines);
     } catch {
-      // left as it is: the schema answers 商品参数错误
+      // left as it is: the rules answer 商品参数错误
     }
   }
   return params;
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; body: Envelope };
-function check<S extends z.ZodType>(schema: S, params: unknown): Parsed<z.output<S>> {
-  const parsed = schema.safeParse(params);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, body: fail(parsed.error.issues[0]?.message ?? M.lineInvalid) };
+function check<T>(read: (params: Record<string, unknown>) => ParamsRead<T>, params: Record<string, unknown>): Parsed<T> {
+  const result = read(params);
+  return result.ok ? result : { ok: false, body: fail(result.message) };
 }
 
 export function registerReorderListRoutes(
@@ -99,7 +93,7 @@ export function registerReorderListRoutes(
 
   app.post('/api/company/reorder_list/create', signedIn, async (request) => {
     const member = membership.member(request);
-    const input = check(reorderListCreateSchema, paramsWithLines(request));
+    const input = check(readListCreateParams, paramsWithLines(request));
     if (!input.ok) return input.body;
     const refusal = linesError(input.value.lines);
     if (refusal) return fail(refusal);
@@ -116,7 +110,7 @@ export function registerReorderListRoutes(
 
   app.post('/api/company/reorder_list/lines/:id', signedIn, async (request) => {
     const member = membership.member(request);
-    const input = check(reorderListAddLinesSchema, paramsWithLines(request));
+    const input = check(readAddLinesParams, paramsWithLines(request));
     if (!input.ok) return input.body;
     const target = editable(member, idOf(request));
     if (!target.list) return target.body;
@@ -134,7 +128,7 @@ export function registerReorderListRoutes(
 
   app.post('/api/company/reorder_list/rename/:id', signedIn, async (request) => {
     const member = membership.member(request);
-    const input = check(reorderListRenameSchema, readParams(request));
+    const input = check(readRenameParams, readParams(request));
     if (!input.ok) return input.body;
     const target = editable(member, idOf(request));
     if (!target.list) return target.body;
@@ -150,7 +144,7 @@ export function registerReorderListRoutes(
 
   app.post('/api/company/reorder_list/line/update/:id', signedIn, async (request) => {
     const member = membership.member(request);
-    const input = check(reorderLineQuantitySchema, readParams(request));
+    const input = check(readLineQuantityParams, readParams(request));
     if (!input.ok) return input.body;
     const found = store.line(member.companyId, idOf(request));
     if (!found) return fail(M.lineMissing);

@@ -1,7 +1,7 @@
 // Reorder lists in the database (docs/company-api.md §7): one company's named lists, their lines (a SKU once per
 // list, quantities merged) and the save keys that make a double submit answer the first save. Every write that
 // checks before it writes runs in one transaction, so two saves cannot interleave.
-import { mergeLinesBySku, REORDER_LIST_MAX_LINES, REORDER_LIST_MAX_QUANTITY } from '#shared/schemas/company-reorder-list-schemas.ts';
+import { mergeLinesBySku, REORDER_LIST_MAX_LINES, REORDER_LIST_MAX_QUANTITY } from '#shared/company/reorder-list-rules.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 
 export interface ReorderListRow {

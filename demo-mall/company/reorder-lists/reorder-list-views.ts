@@ -2,7 +2,7 @@
 // it) and its lines as the catalogue shows them now (name, picture, SKU, current price, stock and state).
 import { roleAllows } from '#shared/company/company-roles.ts';
 import { formatFen } from '#shared/money.ts';
-import { REORDER_LINE_STATES } from '#shared/schemas/company-reorder-list-schemas.ts';
+import { REORDER_LINE_STATES } from '#shared/company/reorder-list-rules.ts';
 import type { CompanyMember } from '../membership.ts';
 import { lineNow } from './reorder-line-state.ts';
 import type { ReorderListShop } from './reorder-list-cart.ts';

@@ -49,8 +49,8 @@ function targetOf(file: string, specifier: string): { folder?: string; pkg?: str
 
 /**
  * The shared modules both sides read as the API's contract (docs/adr/0033): money, the company roles and the
- * route→permission table, the demo door table, the quick-order rules and the unit price. A path ending in '/'
- * allows its folder.
+ * route→permission table, the demo door table, the quick-order and reorder-list rules (limits, line states and
+ * documented messages, no request checks) and the unit price. A path ending in '/' allows its folder.
  */
 const SHARED_CONTRACT = [
   'shared/money.ts',
@@ -58,6 +58,7 @@ const SHARED_CONTRACT = [
   'shared/company/company-route-permissions.ts',
   'shared/demo-doors/',
   'shared/quick-order/',
+  'shared/company/reorder-list-rules.ts',
   'shared/pricing/unit-price.ts',
 ];
 /**
@@ -84,11 +85,6 @@ const STILL_ON_SHARED_SCHEMAS = [
   'demo-mall/company/quick-order/add-to-cart.ts',
   'demo-mall/company/quick-order/index.ts',
   'demo-mall/company/quick-order/row-check.ts',
-  'demo-mall/company/reorder-lists/reorder-line-state.ts',
-  'demo-mall/company/reorder-lists/reorder-list-cart.ts',
-  'demo-mall/company/reorder-lists/reorder-list-routes.ts',
-  'demo-mall/company/reorder-lists/reorder-list-store.ts',
-  'demo-mall/company/reorder-lists/reorder-list-views.ts',
   'demo-mall/company/statements/statement-export-content.ts',
   'demo-mall/company/statements/statement-export.ts',
   'demo-mall/company/statements/statement-routes.ts',
