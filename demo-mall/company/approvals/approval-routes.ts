@@ -3,25 +3,18 @@
 // and the requester's unseen decisions (the toast on their next visit). The permissions are the route table's
 // rows, checked by company/route-guard.ts before these handlers run.
 import type { FastifyInstance } from 'fastify';
-import {
-  APPROVAL_MESSAGES as M,
-  ApprovalApproveInputSchema,
-  ApprovalLimitInputSchema,
-  ApprovalRejectInputSchema,
-  checkComment,
-  checkLimit,
-} from '#shared/schemas/company-approval-schemas.ts';
+import { APPROVAL_MESSAGES as M } from '#shared/company/approval-rules.ts';
 import { formatFen } from '#shared/money.ts';
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
+import { readDecisionParams, readLimitParams } from './approval-params.ts';
 import { monthOf } from './approval-service.ts';
 import { approvalRowView, approvalView } from './approval-views.ts';
 
 const LIST_LIMIT_MAX = 50;
 const STATUS_FILTERS = ['', '0', '1', '2', '-1'];
-const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? '参数错误';
 const limitText = (fen: number | null) => (fen === null ? '' : formatFen(fen));
 
 export function registerApprovalRoutes(app: FastifyInstance, options: CompanyModuleOptions): void {
@@ -53,13 +46,10 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     const self = membership.member(request);
     const uid = idOf(request, 'uid');
     if (!store.isMember(self.companyId, uid)) return fail(M.memberMissing);
-    const parsed = ApprovalLimitInputSchema.safeParse(readParams(request));
-    if (!parsed.success) return fail(firstMessage(parsed.error));
-    const perOrder = checkLimit(parsed.data.per_order_limit);
-    const monthly = checkLimit(parsed.data.monthly_budget);
-    if (!perOrder.ok || !monthly.ok) return fail(M.limitFormat);
+    const read = readLimitParams(readParams(request));
+    if (!read.ok) return fail(read.message);
     const time = formatDateTime(new Date(now()));
-    store.saveLimits({ companyId: self.companyId, uid, perOrderFen: perOrder.fen, monthlyFen: monthly.fen, updateUid: self.uid, time });
+    store.saveLimits({ companyId: self.companyId, uid, ...read.value, updateUid: self.uid, time });
     return ok(limitsView(self.companyId, uid), M.limitSaved);
   });
 
@@ -88,16 +78,14 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     return ok(approvalRowView(row, store, orders));
   });
 
-  for (const [action, status, schema] of [
-    ['approve', 1, ApprovalApproveInputSchema],
-    ['reject', 2, ApprovalRejectInputSchema],
+  for (const [action, status] of [
+    ['approve', 1],
+    ['reject', 2],
   ] as const) {
     app.post(`/api/company/approval/${action}/:id`, async (request) => {
-      const parsed = schema.safeParse(readParams(request));
-      if (!parsed.success) return fail(firstMessage(parsed.error));
-      const comment = checkComment(parsed.data.comment, status === 2);
-      if (!comment.ok) return fail(comment.message);
-      const decided = approvals.decide(membership.member(request), idOf(request), status, comment.comment);
+      const read = readDecisionParams(readParams(request), status === 2);
+      if (!read.ok) return fail(read.message);
+      const decided = approvals.decide(membership.member(request), idOf(request), status, read.value.comment);
       if (!decided.ok) return fail(decided.message);
       return ok(approvalView(decided.value, store), status === 1 ? M.approved : M.rejected);
     });

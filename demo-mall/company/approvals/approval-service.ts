@@ -5,7 +5,7 @@
 // per order: the record's state moves from 待审批 once, in one transaction.
 import type { FastifyRequest } from 'fastify';
 import { roleAllows } from '#shared/company/company-roles.ts';
-import { APPROVAL_MESSAGES as M, limitExcesses, type LimitExcess } from '#shared/schemas/company-approval-schemas.ts';
+import { APPROVAL_MESSAGES as M, limitExcesses, type LimitExcess } from '#shared/company/approval-rules.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
 import { idOf } from '../../core/param-schemas.ts';

@@ -1,6 +1,6 @@
 // The SQL of spending limits and approvals (docs/company-api.md §5): members' limits, the approval records of
 // held group orders, a member's month of company spending, and the held order's payment deadline.
-import type { MemberLimits } from '#shared/schemas/company-approval-schemas.ts';
+import type { MemberLimits } from '#shared/company/approval-rules.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 
 export interface ApprovalRow {

@@ -1,6 +1,6 @@
 // Approval records in the API's shapes (docs/company-api.md §5.4): amounts as decimal strings, the limits it
 // went over with how far, the decision (who, when, comment), and for the queue the order it holds.
-import { APPROVAL_STATUS_NAMES, type ApprovalStatus, excessText, LIMIT_KIND_NAMES } from '#shared/schemas/company-approval-schemas.ts';
+import { APPROVAL_STATUS_NAMES, type ApprovalStatus, excessText, LIMIT_KIND_NAMES } from '#shared/company/approval-rules.ts';
 import { formatFen } from '#shared/money.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
 import { excessesOf } from './approval-service.ts';

@@ -1,6 +1,6 @@
 // What the trade module asks the approvals (trade/route-deps.ts OrderApprovalHooks): order/create's answer for
 // a held order, order/pay's refusal while it waits or after a rejection, and the group order views' `approval`.
-import { APPROVAL_MESSAGES } from '#shared/schemas/company-approval-schemas.ts';
+import { APPROVAL_MESSAGES } from '#shared/company/approval-rules.ts';
 import { nested } from '../../core/envelope.ts';
 import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
 import type { Approvals } from './approval-service.ts';

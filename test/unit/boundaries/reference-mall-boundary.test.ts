@@ -49,8 +49,8 @@ function targetOf(file: string, specifier: string): { folder?: string; pkg?: str
 
 /**
  * The shared modules both sides read as the API's contract (docs/adr/0033): money, the company roles and the
- * route→permission table, the demo door table, the quick-order and reorder-list rules (limits, line states and
- * documented messages, no request checks) and the unit price. A path ending in '/' allows its folder.
+ * route→permission table, the demo door table, the quick-order, reorder-list and approval rules (limits, states and
+ * documented messages; each side checks requests with its own code) and the unit price. A path ending in '/' allows its folder.
  */
 const SHARED_CONTRACT = [
   'shared/money.ts',
@@ -59,6 +59,7 @@ const SHARED_CONTRACT = [
   'shared/demo-doors/',
   'shared/quick-order/',
   'shared/company/reorder-list-rules.ts',
+  'shared/company/approval-rules.ts',
   'shared/pricing/unit-price.ts',
 ];
 /**
@@ -66,11 +67,6 @@ const SHARED_CONTRACT = [
  * shrinks: an area given its own parameters in CRMEB's terms (as trade/params/ is) leaves it for good.
  */
 const STILL_ON_SHARED_SCHEMAS = [
-  'demo-mall/company/approvals/approval-routes.ts',
-  'demo-mall/company/approvals/approval-service.ts',
-  'demo-mall/company/approvals/approval-store.ts',
-  'demo-mall/company/approvals/approval-views.ts',
-  'demo-mall/company/approvals/order-hooks.ts',
   'demo-mall/company/finance/account-routes.ts',
   'demo-mall/company/finance/finance-views.ts',
   'demo-mall/company/finance/platform-console-page.ts',
