@@ -1,44 +1,20 @@
-// The company profile and member rules of docs/company-api.md §2 with their exact messages. The mall checks
-// bodies with these schemas and the storefront runs the same ones before sending (docs/company-api.md §2.3).
+// The storefront's checks of the company profile and member bodies (docs/company-api.md §2), run before sending,
+// over the contract's messages (shared/company/company-member-rules.ts). The mall checks them with its own code.
 import { z } from 'zod';
 import { COMPANY_ROLES, type CompanyRole } from '../company/company-roles.ts';
+import { COMPANY_MEMBER_MESSAGES, COMPANY_NAME_MAX } from '../company/company-member-rules.ts';
 import { isValidCreditCode } from '../company/credit-code.ts';
 
-export const COMPANY_MEMBER_MESSAGES = {
-  nameRequired: '企业名称不能为空',
-  nameTooLong: '企业名称长度不能超过 50',
-  creditCodeRequired: '统一社会信用代码不能为空',
-  creditCodeInvalid: '统一社会信用代码格式不正确',
-  legalPersonRequired: '法定代表人不能为空',
-  addressRequired: '企业地址不能为空',
-  contactNameRequired: '联系人不能为空',
-  contactPhoneInvalid: '联系电话格式不正确',
-  licenseRequired: '请上传营业执照',
-  licenseInvalid: '营业执照地址不正确',
-  submitted: '提交成功，请等待审核',
-  phoneInvalid: '手机号格式不符',
-  phoneNotRegistered: '该手机号未注册商城账号',
-  alreadyMember: '该用户已是本企业成员',
-  inOtherCompany: '该用户已加入其他企业',
-  roleInvalid: '请选择正确的角色',
-  statusInvalid: '请选择正确的状态',
-  invited: '邀请成功',
-  inviteCompanyLimit: '邀请短信发送过于频繁：每个企业每小时最多发送 10 条，请稍后再试',
-  invitePhoneLimit: '该手机号 24 小时内已收到 3 条企业邀请短信，请明天再试',
-  roleChanged: '修改成功',
-  memberMissing: '成员不存在',
-  cannotDisableSelf: '不能停用自己',
-  lastAdmin: '企业至少保留一名管理员',
-  disabled: '已停用',
-  enabled: '已启用',
-  removed: '移除成功',
-} as const;
+export {
+  COMPANY_MEMBER_MESSAGES,
+  COMPANY_NAME_MAX,
+  COMPANY_VERIFY_STATUS_NAMES,
+  INVITE_SMS_PER_COMPANY_PER_HOUR,
+  INVITE_SMS_PER_PHONE_PER_DAY,
+  MEMBER_STATUS_NAMES,
+} from '../company/company-member-rules.ts';
 
 const M = COMPANY_MEMBER_MESSAGES;
-/** Member-invitation texts a company may send in any hour, and a phone may receive in any 24 hours (§2.2). */
-export const INVITE_SMS_PER_COMPANY_PER_HOUR = 10;
-export const INVITE_SMS_PER_PHONE_PER_DAY = 3;
-export const COMPANY_NAME_MAX = 50;
 /** Profile texts other than the name: generous, but bounded. */
 const TEXT_MAX = 100;
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -86,9 +62,6 @@ export const CompanyMemberRoleInputSchema = z.object({ role: RoleSchema });
 export const CompanyMemberStatusInputSchema = z.object({
   status: z.preprocess((value) => textOf(value), z.enum(['0', '1'], { error: M.statusInvalid })).transform(Number),
 });
-
-export const COMPANY_VERIFY_STATUS_NAMES: Readonly<Record<number, string>> = { 0: '待认证', 1: '已认证', 2: '认证失败' };
-export const MEMBER_STATUS_NAMES: Readonly<Record<number, string>> = { 1: '正常', 0: '已停用' };
 
 /** The roles an invite or a role change offers, in the table's order. */
 export const ROLE_CHOICES: readonly CompanyRole[] = COMPANY_ROLES;

@@ -1,8 +1,8 @@
 // The company's profile (企业信息) and its verification by the platform (docs/company-api.md §2.1): every
 // submission puts the status back to 0 待认证 until the platform approves (1 已认证) or rejects it with a
 // reason (2 认证失败).
-import type { CompanyProfileInput } from '#shared/schemas/company-members-schemas.ts';
-import { COMPANY_VERIFY_STATUS_NAMES } from '#shared/schemas/company-members-schemas.ts';
+import { COMPANY_VERIFY_STATUS_NAMES } from '#shared/company/company-member-rules.ts';
+import type { CompanyProfileParams as CompanyProfileInput } from './member-params.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 
 export const VERIFY_STATUS = { pending: 0, verified: 1, failed: 2 } as const;

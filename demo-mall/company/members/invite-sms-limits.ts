@@ -5,7 +5,7 @@ import {
   COMPANY_MEMBER_MESSAGES as M,
   INVITE_SMS_PER_COMPANY_PER_HOUR,
   INVITE_SMS_PER_PHONE_PER_DAY,
-} from '#shared/schemas/company-members-schemas.ts';
+} from '#shared/company/company-member-rules.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 
 const HOUR_MS = 3_600_000;

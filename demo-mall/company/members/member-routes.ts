@@ -2,23 +2,18 @@
 // route needs members.manage (管理员, the route table's rows, checked by company/route-guard.ts); the rules and
 // messages live in member-store.ts.
 import type { FastifyInstance } from 'fastify';
-import {
-  COMPANY_MEMBER_MESSAGES as M,
-  CompanyInviteInputSchema,
-  CompanyMemberRoleInputSchema,
-  CompanyMemberStatusInputSchema,
-} from '#shared/schemas/company-members-schemas.ts';
+import { COMPANY_MEMBER_MESSAGES as M } from '#shared/company/company-member-rules.ts';
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import { type CompanyProfileStore, VERIFY_STATUS } from './company-profile-store.ts';
+import { readInviteParams, readMemberStatusParams, readRoleParams } from './member-params.ts';
 import { createInviteSmsLimits } from './invite-sms-limits.ts';
 import { inviteSmsText } from './invite-sms-text.ts';
 import { memberView, type MemberStore } from './member-store.ts';
 
 const LIST_LIMIT_MAX = 50;
-const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? '参数错误';
 
 export function registerMemberRoutes(
   app: FastifyInstance,
@@ -49,10 +44,10 @@ export function registerMemberRoutes(
   });
 
   app.post('/api/company/member/invite', async (request) => {
-    const parsed = CompanyInviteInputSchema.safeParse(readParams(request));
-    if (!parsed.success) return fail(firstMessage(parsed.error));
+    const read = readInviteParams(readParams(request));
+    if (!read.ok) return fail(read.message);
     const self = membership.member(request);
-    const { phone, role } = parsed.data;
+    const { phone, role } = read.value;
     const invited = inviteWithinLimits({ companyId: self.companyId, inviterUid: self.uid, phone, role, time: time() });
     if (!invited.ok) return fail(invited.message);
     const profile = profiles.read(self.companyId);
@@ -61,22 +56,22 @@ export function registerMemberRoutes(
   });
 
   app.post('/api/company/member/role/:uid', async (request) => {
-    const parsed = CompanyMemberRoleInputSchema.safeParse(readParams(request));
+    const read = readRoleParams(readParams(request));
     const self = membership.member(request);
     const uid = idOf(request, 'uid');
-    if (!parsed.success) return fail(members.exists(self.companyId, uid) ? firstMessage(parsed.error) : M.memberMissing);
-    const changed = members.changeRole(self.companyId, uid, parsed.data.role);
+    if (!read.ok) return fail(members.exists(self.companyId, uid) ? read.message : M.memberMissing);
+    const changed = members.changeRole(self.companyId, uid, read.value.role);
     return changed.ok ? okMessage(M.roleChanged) : fail(changed.message);
   });
 
   app.post('/api/company/member/status/:uid', async (request) => {
-    const parsed = CompanyMemberStatusInputSchema.safeParse(readParams(request));
+    const read = readMemberStatusParams(readParams(request));
     const self = membership.member(request);
     const uid = idOf(request, 'uid');
-    if (!parsed.success) return fail(members.exists(self.companyId, uid) ? firstMessage(parsed.error) : M.memberMissing);
-    const changed = members.changeStatus(self.companyId, self.uid, uid, parsed.data.status);
+    if (!read.ok) return fail(members.exists(self.companyId, uid) ? read.message : M.memberMissing);
+    const changed = members.changeStatus(self.companyId, self.uid, uid, read.value.status);
     if (!changed.ok) return fail(changed.message);
-    return okMessage(parsed.data.status === 1 ? M.enabled : M.disabled);
+    return okMessage(read.value.status === 1 ? M.enabled : M.disabled);
   });
 
   app.post('/api/company/member/delete/:uid', async (request) => {

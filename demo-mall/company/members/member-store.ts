@@ -2,7 +2,7 @@
 // must have a mall account and belong to no company), change role, disable/enable, remove; a company always
 // keeps at least one active 管理员. Each change checks and writes in one transaction.
 import { COMPANY_ROLE_NAMES, type CompanyRole } from '#shared/company/company-roles.ts';
-import { COMPANY_MEMBER_MESSAGES as M, MEMBER_STATUS_NAMES } from '#shared/schemas/company-members-schemas.ts';
+import { COMPANY_MEMBER_MESSAGES as M, MEMBER_STATUS_NAMES } from '#shared/company/company-member-rules.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };

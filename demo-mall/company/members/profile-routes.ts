@@ -2,7 +2,8 @@
 // profile needs company.view to read and company.edit (管理员) to submit.
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_ROLE_NAMES, NOT_A_MEMBER_MESSAGE } from '#shared/company/company-roles.ts';
-import { COMPANY_MEMBER_MESSAGES, CompanyProfileInputSchema } from '#shared/schemas/company-members-schemas.ts';
+import { COMPANY_MEMBER_MESSAGES } from '#shared/company/company-member-rules.ts';
+import { readCompanyProfileParams } from './member-params.ts';
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
@@ -36,9 +37,9 @@ export function registerProfileRoutes(app: FastifyInstance, options: CompanyModu
   });
 
   app.post('/api/company/info', async (request) => {
-    const parsed = CompanyProfileInputSchema.safeParse(readParams(request));
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '参数错误');
-    const saved = profiles.submit(membership.member(request).companyId, parsed.data, formatDateTime(new Date(now())));
+    const read = readCompanyProfileParams(readParams(request));
+    if (!read.ok) return fail(read.message);
+    const saved = profiles.submit(membership.member(request).companyId, read.value, formatDateTime(new Date(now())));
     return saved ? okMessage(COMPANY_MEMBER_MESSAGES.submitted) : fail(NOT_A_MEMBER_MESSAGE);
   });
 }

@@ -49,8 +49,8 @@ function targetOf(file: string, specifier: string): { folder?: string; pkg?: str
 
 /**
  * The shared modules both sides read as the API's contract (docs/adr/0033): money, the company roles and the
- * route→permission table, the demo door table, the quick-order, reorder-list and approval rules (limits, states and
- * documented messages; each side checks requests with its own code) and the unit price. A path ending in '/' allows its folder.
+ * route→permission table, the demo door table, the quick-order, reorder-list, approval and member rules (limits,
+ * states and documented messages; each side checks requests with its own code), the national credit-code check and the unit price. A path ending in '/' allows its folder.
  */
 const SHARED_CONTRACT = [
   'shared/money.ts',
@@ -60,6 +60,8 @@ const SHARED_CONTRACT = [
   'shared/quick-order/',
   'shared/company/reorder-list-rules.ts',
   'shared/company/approval-rules.ts',
+  'shared/company/company-member-rules.ts',
+  'shared/company/credit-code.ts',
   'shared/pricing/unit-price.ts',
 ];
 /**
@@ -73,11 +75,6 @@ const STILL_ON_SHARED_SCHEMAS = [
   'demo-mall/company/finance/platform-console.ts',
   'demo-mall/company/finance/remittance-routes.ts',
   'demo-mall/company/finance/remittance-store.ts',
-  'demo-mall/company/members/company-profile-store.ts',
-  'demo-mall/company/members/invite-sms-limits.ts',
-  'demo-mall/company/members/member-routes.ts',
-  'demo-mall/company/members/member-store.ts',
-  'demo-mall/company/members/profile-routes.ts',
   'demo-mall/company/quick-order/add-to-cart.ts',
   'demo-mall/company/quick-order/index.ts',
   'demo-mall/company/quick-order/row-check.ts',
