@@ -2,7 +2,8 @@
 // violation on any page of the route tables, visited as a guest, as the personal buyer or as the company admin acting
 // as 企业, nor in the states that open over a page (the login modal, a toast, a form dialog).
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { auditedPages, describeViolations, type SignIn, seriousViolations, uncoveredRoutes } from '../helpers/e2e/a11y.ts';
 import { COMPANY_PHONE, open, openLoginModal, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { toast } from '../helpers/e2e/toast.ts';

@@ -3,7 +3,8 @@
 // newest first, an unshipped order), /logistics_delivery (a same-city rider) and /evaluation (messages, a
 // picture, the review on the product page, a second review shown as done). Other specs order with this buyer
 // too, so only this test's own orders and relative counts are checked.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 import { confirmReceipt, freshWaybill, markDelivered, placePaidOrder, shipByExpress, shipByRider } from '../helpers/e2e/orders.ts';
 import { solidPng } from '../helpers/e2e/png.ts';

@@ -1,6 +1,7 @@
 // Product detail buttons: a guest is asked to log in; a logged-in shopper sees the BFF's Chinese error
 // message as a toast when 加入购物车 or 立即购买 is refused.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 

@@ -1,6 +1,6 @@
 // Every browse route renders its content from the demo mall; detail extras (tabs, JSON-LD, reviews),
 // search suggestions and the licence captcha behave.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 
 const ROUTES: [string, string[]][] = [
   ['/goods_seckill', ['限时秒杀', '已抢']],

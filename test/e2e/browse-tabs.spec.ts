@@ -1,6 +1,6 @@
 // Tabbed, paged screens without JavaScript: the current tab is marked and every tab and page is a link
 // that keeps the screen's state.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 
 test.use({ javaScriptEnabled: false });
 

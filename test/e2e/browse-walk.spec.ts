@@ -1,6 +1,7 @@
 // A guest walks from home to a filtered, sorted page 2, opens a product, picks a SKU, is asked to log in,
 // logs in, adds to the cart (header count rises) and buys now.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 
 const LISTING = /\/goods_cate\?sid=1&name=.+&brand=1%2C2&order=price_desc&page=2$/;
 

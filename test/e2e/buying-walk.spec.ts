@@ -4,7 +4,8 @@
 // console ships it → 确认收货 → 去评价 with a picture → the review is on the product page. Product 210 (¥79.90,
 // shop 12) is used only here; two pieces pass the shop's 满99减10 coupon and its free-postage line. Then a company
 // buyer's order paid by QR on the demo provider's page, listed for the company only.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { toFen } from '../../shared/money.ts';
 import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';

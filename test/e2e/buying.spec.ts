@@ -1,7 +1,8 @@
 // Buying as 13800000001 (personal): product → 加入购物车 → cart → 去结算 → order confirmation with a new
 // address made in the dialog (region cascader) → 提交订单 → payment. The e2e server is shared: each test
 // empties this buyer's cart first, and reads the balance and orders it changes before and after.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 import { COMPANY_NAME, COMPANY_PHONE, DEMO_PASSWORD, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 

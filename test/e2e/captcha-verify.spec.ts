@@ -1,5 +1,5 @@
 // Safety verification: slider (drag and keyboard) and click-words, solved and failed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { dragSlider, nextSliderAnswer, open } from '../helpers/e2e/login.ts';
 
 test('slider: solved by dragging, green with the time taken, then emits captchaVerification', async ({ page }) => {

@@ -2,7 +2,8 @@
 // mall's prices, quantity changes, selection, delete with a confirmation, 去结算 and server rendering.
 // The e2e server is shared: earlier tests leave lines in this cart, so each test empties it first and
 // again at the end (13800000002's seeded carts are never touched).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 import { DEMO_PASSWORD, open, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
 

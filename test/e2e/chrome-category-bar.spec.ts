@@ -1,5 +1,5 @@
 // The three-level 商品分类 menu under the header on browse pages (issue: chrome, point 1).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open, signInByApi, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
 
 test('a listing page opens the three-level menu on hover and its leaf links to the category listing', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Spec §3: the browser keeps the logo, title and unread-count cookies current, so the server can restore
 // them at the start of a render. Plain preferences: readable by every path, Lax, kept for a week.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open } from '../helpers/e2e/login.ts';
 
 const SITE_NAME = '东联工业品商城';

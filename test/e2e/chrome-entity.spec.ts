@@ -1,7 +1,8 @@
 // The purchasing entity decides whose cart the header counts: the user's own (（个人）) or the company's
 // (（企业）). Other tests share the demo mall and may empty or fill these carts (a company order empties the
 // company's), so the test puts a line in the company cart itself and checks that only that cart grew.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 
 /** The BFF's count for the entity the browser's cookies hold right now. */

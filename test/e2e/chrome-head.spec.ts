@@ -1,5 +1,6 @@
 // One <meta name="description"> per page: the page's own when it sets one, else the site's.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open } from '../helpers/e2e/login.ts';
 
 const SITE_DESCRIPTION = '东联工业品商城：面向企业的一站式工业品与办公用品采购平台，正品保障、对公结算、增值税专票。';

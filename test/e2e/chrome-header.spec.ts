@@ -1,5 +1,5 @@
 // Header, top banner, footer, search, guards and error pages for guests and the demo accounts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 
 test('guest header, footer and the home screenshot', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Client-side navigation: the top progress bar, and a page whose code fails to load ending in exactly
 // one full page load (no loop, no return to the page the shopper was leaving).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open } from '../helpers/e2e/login.ts';
 
 const bar = (page: Page) => page.locator('#nav-progress');

@@ -1,6 +1,7 @@
 // Header search: the type-ahead list under the input (products, categories, stores), the keyboard,
 // and the plain search that still submits on Enter.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open } from '../helpers/e2e/login.ts';
 
 const searchInput = (page: Page) => page.getByRole('combobox', { name: '搜索商品' });

@@ -3,7 +3,8 @@
 // order shows the warning on the confirm page and goes to 待审批 → the admin approves it with a comment on
 // /user/approvals (a double click makes one decision) → the buyer gets the toast once, sees the decision on the
 // order and pays with the company balance. A fresh buyer with no limit orders with no warning and reaches payment.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { aboutFifteenHundred, call } from '../helpers/e2e/approvals.ts';
 import { fenOf } from '../helpers/e2e/company-finance.ts';
 import { freshMemberPhone, MEMBER_PASSWORD, memberRow, registerMallAccount } from '../helpers/e2e/company-members.ts';

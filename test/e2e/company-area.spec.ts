@@ -5,7 +5,8 @@
 // page on 财务管理 and 对账单管理 and a forged ledger call with their login is refused. Other specs also buy as
 // company 1, so only relative changes and this test's own documents count; the membership is removed at the end.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { companyAccount, unpaidCompanyOrder } from '../helpers/e2e/company-finance.ts';

@@ -2,7 +2,8 @@
 // the used credit; a remittance with a voucher (submit clicked twice: one record) is confirmed in the demo platform
 // console, and 财务管理 shows the account and the ledger row; a pending remittance is cancelled, a rejected one
 // shows its reason. Other specs never use company 2, but only this test's own records and relative changes count.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import {
   cancelOrder,
   COMPANY2_PHONE,

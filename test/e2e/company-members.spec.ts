@@ -3,7 +3,8 @@
 // disable and enable it, remove it; a 采购员 member sees only 企业信息 and 快速下单 in the 企业中心 menu and gets the 403 page on
 // the finance and statement pages; the profile refuses a bad credit code (keeping what was typed), takes a good
 // one back to 待认证, and the platform console rejects with a reason and approves it.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { freshMemberPhone, MEMBER_PASSWORD, memberRow, registerMallAccount } from '../helpers/e2e/company-members.ts';
 import { open, signInByApi } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';

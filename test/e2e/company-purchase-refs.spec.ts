@@ -5,7 +5,8 @@
 // the PO → the invoice request shows and records it. Under 个人 (13800000001) neither field nor the search shows.
 // Names carry this run's stamp; other specs' orders do not count.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import ExcelJS from 'exceljs';
 import { COMPANY2_PHONE } from '../helpers/e2e/company-finance.ts';
 import { open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';

@@ -2,7 +2,8 @@
 // uploads an .xlsx of 30 rows (3 bad: an unknown code, above stock, below the minimum), sees 27 ok and the 3
 // reasons, clicks 全部加入购物车 twice quickly and the company cart gains the 27 rows' pieces once; a fresh personal
 // buyer pastes lines, fixes a spec and a quantity inline (each fix re-checks) and adds them.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { freshMemberPhone, registerMallAccount } from '../helpers/e2e/company-members.ts';
 import { open, switchEntity } from '../helpers/e2e/login.ts';
 import { cartPieces, findCodes, freshCompanyBuyer, xlsxOf } from '../helpers/e2e/quick-order.ts';

@@ -4,7 +4,8 @@
 // clicks 一键加入购物车: the company cart gets the lines that can be bought, and the toast names the line skipped for
 // stock. A then saves a paid order's lines (全部加入清单) into the list. Under 个人 the product page shows no
 // 加入常购清单. Other specs use company 2's cart too: only changes of this test's SKUs count.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { freshMemberPhone, MEMBER_PASSWORD, registerMallAccount } from '../helpers/e2e/company-members.ts';
 import { open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { placePaidOrder } from '../helpers/e2e/orders.ts';

@@ -1,7 +1,8 @@
 // A member whose role has no company cart (只读, 审批人, 财务; docs/company-api.md §1.3) sees, under 企业, a note on
 // the product page instead of 加入购物车 and 立即购买, which the mall would refuse; under 个人 they buy as usual. On
 // the cart page they read the company cart: no stepper, no 删除, and the same note instead of 去结算.
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { freshMemberPhone, MEMBER_PASSWORD, registerMallAccount } from '../helpers/e2e/company-members.ts';
 import { COMPANY_PHONE, DEMO_PASSWORD, open, switchEntity } from '../helpers/e2e/login.ts';
 

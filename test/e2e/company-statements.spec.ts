@@ -3,7 +3,8 @@
 // detail filters its lines and adds them up to the header, a dispute needs a reason, a confirmation sticks, and
 // both downloads are real files (sheet rows read back, PDF text read back).
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { toFen } from '#shared/money.ts';

@@ -5,7 +5,8 @@
 // in plain and %-escaped spellings. Afterwards the cart count, the session and the cookies are unchanged.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 interface Envelope<T> {

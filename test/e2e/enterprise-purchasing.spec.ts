@@ -4,7 +4,7 @@
 // order and in the month's statement export (.xlsx). The parts are tested in depth by company-approvals,
 // company-purchase-refs, company-quick-order and company-reorder-lists specs; this one checks they work together.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import ExcelJS from 'exceljs';
 import { aboutFifteenHundred, call } from '../helpers/e2e/approvals.ts';
 import { fenOf } from '../helpers/e2e/company-finance.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 
 test('home page is server-rendered with every section, hydrates and reacts to a click', async ({ page }) => {
   const response = await page.goto('/');

@@ -1,5 +1,6 @@
 // Login modal panels: validation messages, resend countdown, password / SMS / QR login, entity dialog.
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import {
   COMPANY_NAME,
   COMPANY_PHONE,

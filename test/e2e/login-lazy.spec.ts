@@ -1,6 +1,7 @@
 // The login modal's code is not in any page's bundle: a guest's browser fetches it when idle (so the
 // first click opens it without a download), a signed-in shopper's only when a login expires.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open, openLoginModal, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 const MODAL_TEXT = '欢迎登录';

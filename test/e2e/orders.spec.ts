@@ -2,7 +2,8 @@
 // /order_detail in every state, 申请开票, /user/presell_order and the 404 of an unknown order. The e2e server
 // is shared: every test makes its own orders through the API (buy-now lines, so the cart is never touched),
 // ships them through the demo merchant console, and checks only those orders and relative counts.
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 

@@ -1,6 +1,7 @@
 // /qualifications?id=: the business licence appears only after the image captcha is answered; a wrong
 // answer shows the mall's message and loads a new picture.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open } from '../helpers/e2e/login.ts';
 
 /** Runs `trigger`, waits for the image captcha it loads and reads its answer from the demo mall. */

@@ -8,7 +8,8 @@
 //     and a second request while one is open;
 // (4) a refusal, a cancellation and a deleted record.
 // Other specs order with this buyer too, so only this test's own orders and relative changes are checked.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 import { freshWaybill, placePaidOrder, shipByExpress } from '../helpers/e2e/orders.ts';
 import { solidPng } from '../helpers/e2e/png.ts';

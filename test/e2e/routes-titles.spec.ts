@@ -1,6 +1,7 @@
 // Spec §2: every route renders inside the layout with its own title '<page name>-<site name>' (the home
 // page: the site name alone) and exactly one <h1>, both in the server's HTML and after hydration.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY_PAGE_PERMISSIONS } from '../../shared/company/company-roles.ts';
 import { ROUTES, USER_PAGES } from '../../shared/routes.ts';
 import { COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';

@@ -1,7 +1,7 @@
 // /merchant_settled: guests are sent to log in; the form checks every field, sends the SMS code after
 // the slider captcha, uploads licence pictures one by one (at most ten) and submits their paths, and a
 // submitted application shows its status.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 import { dragSlider, latestSmsCode, nextSliderAnswer, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';

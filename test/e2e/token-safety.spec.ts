@@ -1,5 +1,5 @@
 // Tokens live only in httpOnly cookies: not in page scripts' reach, not in the HTML, not in storage.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY_PHONE, DEMO_PASSWORD, open, openLoginModal } from '../helpers/e2e/login.ts';
 
 test('after a password login the user and company tokens are out of reach of the page', async ({ page, context }) => {

@@ -1,7 +1,8 @@
 // The user centre's own sections in the browser (docs/screens.md a.11, docs/user-centre.md): 账户管理, 我的余额 with
 // the bill of a paid order, 我的积分 with 积分说明, 浏览记录 with 删除; and on a newly registered account (the seeded
 // ones are shared with other specs) the nickname, phone and password changes end to end.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY_PHONE, dragSlider, latestSmsCode, nextSliderAnswer, open, signInByApi } from '../helpers/e2e/login.ts';
 import { placePaidOrder } from '../helpers/e2e/orders.ts';
 import { paddedPng, solidPng } from '../helpers/e2e/png.ts';

@@ -1,7 +1,7 @@
 // The user centre as nested routes: a guest is sent to log in, the left menu marks the current section and
 // shows the company group only to a company account, the header links reach the sections, and an old
 // /user?type=N link lands on its section. Screenshots for a look at the layout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 const SHOTS = 'test-results/screenshots';

@@ -3,7 +3,8 @@
 // an order and a saved invoice title (我的发票, the title then offered at order confirmation), and a settlement
 // application taken through rejection, edit and resubmission to approval in the demo console (入驻记录).
 // Other specs use this account too: only relative changes are asserted, and only what this spec made is removed.
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY_PHONE, open, signInByApi } from '../helpers/e2e/login.ts';
 import { affordableProduct } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';

@@ -1,0 +1,57 @@
+// The browser tests' own shop: each Playwright worker starts one storefront (production build, demo mall with
+// its test hooks and a fresh in-memory database) on a free loopback port, and every test of that worker gets it
+// as `baseURL`. Workers never share a mall, so specs run side by side without seeing each other's carts and
+// orders, and a retried test starts on a fresh worker with a fresh mall. Specs import `test` and `expect` here.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect } from '@playwright/test';
+import { type BffProcess, startBffProcess } from '../bff-process.ts';
+import { freePort } from '../free-port.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const LOG_DIR = path.join(ROOT, 'test-results', 'e2e-artifacts');
+
+/** The storefront's settings in the browser tests (what the README's start uses, plus the test hooks). */
+function shopEnvironment(): Record<string, string> {
+  return {
+    LOG_LEVEL: 'warn',
+    // A separate build folder lets several checkouts' browser tests run side by side.
+    DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    DEMO_MALL_TEST_HOOKS: '1',
+    // A fresh in-memory demo mall per worker, so every worker starts from the same seeded state.
+    DEMO_MALL_DB: ':memory:',
+    // Generous limits: the suite logs in and fetches captchas many times from one address.
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_SMS_PER_MINUTE: '1000',
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: '1000',
+  };
+}
+
+// biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures of our own, only the worker's shop
+export const test = base.extend<{}, { shop: BffProcess }>({
+  shop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      mkdirSync(LOG_DIR, { recursive: true });
+      const shop = await startBffProcess({
+        name: `shop-worker-${workerInfo.workerIndex}`,
+        projectRoot: ROOT,
+        port: await freePort(),
+        env: shopEnvironment(),
+        logDir: LOG_DIR,
+      });
+      try {
+        await use(shop);
+      } finally {
+        await shop.process.kill('SIGTERM', 10_000);
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ shop }, use) => {
+    await use(shop.url);
+  },
+});
+
+export { expect };
