@@ -1,32 +1,16 @@
-// 采购单号 and 成本中心/项目 (docs/company-api.md §8): the PO number rule shared by the confirm form and the mall,
-// the cost centre body and the mall's messages. The mall, the storefront and the order create schema read them here.
+// 采购单号 and 成本中心/项目 (docs/company-api.md §8): the storefront's checks of the PO number (the confirm form and
+// the order create schema) and of the cost centre body, over the contract's messages (shared/company/purchase-ref-rules.ts).
 import { z } from 'zod';
+import { COST_CENTER_CODE_MAX, COST_CENTER_NAME_MAX, PO_NUMBER_MAX, PURCHASE_REF_MESSAGES } from '../company/purchase-ref-rules.ts';
 
-export const PURCHASE_REF_MESSAGES = {
-  poTooLong: '采购单号不能超过 32 个字符',
-  poCharacters: '采购单号只能包含字母、数字和 - _ / . 符号',
-  costCenterInvalid: '请选择正确的成本中心',
-  costCenterUnavailable: '所选成本中心不存在或已停用，请重新选择',
-  personalRefused: '个人身份下单不能填写采购单号或成本中心，请切换为企业身份',
-  nameRequired: '请填写成本中心名称',
-  nameTooLong: '成本中心名称不能超过 30 个字符',
-  codeTooLong: '成本中心编码不能超过 20 个字符',
-  codeCharacters: '成本中心编码只能包含字母、数字和 - _ / . 符号',
-  nameTaken: '该成本中心名称已存在',
-  tooMany: '成本中心最多 200 个',
-  missing: '成本中心不存在',
-  inUse: '该成本中心已有订单使用，不能删除，请改为停用',
-  statusInvalid: '请选择正确的状态',
-  created: '添加成功',
-  updated: '修改成功',
-  enabled: '已启用',
-  disabled: '已停用',
-  deleted: '删除成功',
-} as const;
+export {
+  COST_CENTER_CODE_MAX,
+  COST_CENTER_NAME_MAX,
+  type CostCenterView,
+  PO_NUMBER_MAX,
+  PURCHASE_REF_MESSAGES,
+} from '../company/purchase-ref-rules.ts';
 
-export const PO_NUMBER_MAX = 32;
-export const COST_CENTER_NAME_MAX = 30;
-export const COST_CENTER_CODE_MAX = 20;
 /** Letters, digits and the separators order numbers use; no spaces, so a PO reads the same on every document. */
 const REFERENCE_CHARACTERS = /^[A-Za-z0-9\-_/.]*$/;
 
@@ -92,15 +76,3 @@ export const CostCenterInputSchema = z.object({ name: z.unknown(), code: z.unkno
   const checked = checkCostCenter(body);
   if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message });
 });
-
-/** A cost centre as the API answers it. */
-export interface CostCenterView {
-  cost_center_id: number;
-  name: string;
-  code: string;
-  /** 1 启用, 0 停用 */
-  status: number;
-  /** orders that name it (a used one can only be disabled) */
-  order_count: number;
-  create_time: string;
-}

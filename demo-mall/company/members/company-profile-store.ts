@@ -2,20 +2,13 @@
 // submission puts the status back to 0 待认证 until the platform approves (1 已认证) or rejects it with a
 // reason (2 认证失败).
 import { COMPANY_VERIFY_STATUS_NAMES } from '#shared/company/company-member-rules.ts';
-import type { CompanyProfileParams as CompanyProfileInput } from './member-params.ts';
+import type { CompanyProfileParams } from './member-params.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 
 export const VERIFY_STATUS = { pending: 0, verified: 1, failed: 2 } as const;
 
-export interface CompanyProfileRow {
+export interface CompanyProfileRow extends CompanyProfileParams {
   company_id: number;
-  name: string;
-  credit_code: string;
-  legal_person: string;
-  address: string;
-  contact_name: string;
-  contact_phone: string;
-  license_image: string;
   verify_status: number;
   verify_reason: string;
   submit_time: string | null;
@@ -59,7 +52,7 @@ export function createCompanyProfileStore(db: DemoMallDatabase) {
     read: (companyId: number) => q.one.get(companyId) as CompanyProfileRow | undefined,
     /** every company, the newest submissions first (the platform console) */
     all: () => q.all.all() as CompanyProfileRow[],
-    submit(companyId: number, input: CompanyProfileInput, time: string): boolean {
+    submit(companyId: number, input: CompanyProfileParams, time: string): boolean {
       return q.submit.run({ ...input, time, companyId }).changes === 1;
     },
     /** false unless the company has a submission waiting for review */

@@ -6,7 +6,8 @@ import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import { COST_CENTERS_MAX, type CostCenterStore } from './cost-center-store.ts';
-import { PURCHASE_REF_MESSAGES as M, readCostCenterParams } from './purchase-ref-params.ts';
+import { PURCHASE_REF_MESSAGES as M } from '#shared/company/purchase-ref-rules.ts';
+import { readCostCenterParams } from './purchase-ref-params.ts';
 
 /** `status` of the list: '1' enabled only, '0' disabled only, anything else all. */
 function statusFilter(value: unknown): number | null {

@@ -1,20 +1,9 @@
 // The company's cost centres (成本中心/项目, docs/company-api.md §8.1): a name unique in the company, an optional
 // code, enabled or not. The unique index makes a double submitted create answer 该成本中心名称已存在 instead of a
 // second row; a cost centre that orders name can only be disabled.
+import { type CostCenterView, PURCHASE_REF_MESSAGES as M } from '#shared/company/purchase-ref-rules.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
-import { type CostCenterParams as CostCenterInput, PURCHASE_REF_MESSAGES as M } from './purchase-ref-params.ts';
-
-/** A cost centre as the API answers it (docs/company-api.md §8.1). */
-export interface CostCenterView {
-  cost_center_id: number;
-  name: string;
-  code: string;
-  /** 1 启用, 0 停用 */
-  status: number;
-  /** orders that name it (a used one can only be disabled) */
-  order_count: number;
-  create_time: string;
-}
+import type { CostCenterParams as CostCenterInput } from './purchase-ref-params.ts';
 
 export interface CostCenterRow {
   cost_center_id: number;

@@ -6,7 +6,8 @@
 import type { LoginGate } from '../../core/login-gate.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { OrderPurchaseRef, PurchaseRefs } from '../../trade/order-purchase-ref.ts';
-import { PURCHASE_REF_MESSAGES as M, readOrderPurchaseRefParams } from './purchase-ref-params.ts';
+import { PURCHASE_REF_MESSAGES as M } from '#shared/company/purchase-ref-rules.ts';
+import { readOrderPurchaseRefParams } from './purchase-ref-params.ts';
 
 /** Answers the trade module's PurchaseRefs port from the company's cost centres. */
 export function createOrderPurchaseRefs({ db, gate }: { db: DemoMallDatabase; gate: LoginGate }): PurchaseRefs {

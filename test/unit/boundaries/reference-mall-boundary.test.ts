@@ -49,7 +49,7 @@ function targetOf(file: string, specifier: string): { folder?: string; pkg?: str
 
 /**
  * The shared modules both sides read as the API's contract (docs/adr/0033): money, the company roles and the
- * route→permission table, the demo door table, the quick-order, reorder-list, approval and member rules (limits,
+ * route→permission table, the demo door table, the quick-order, reorder-list, approval, member and PO/cost-centre rules (limits,
  * states and documented messages; each side checks requests with its own code), the national credit-code check and the unit price. A path ending in '/' allows its folder.
  */
 const SHARED_CONTRACT = [
@@ -62,6 +62,7 @@ const SHARED_CONTRACT = [
   'shared/company/approval-rules.ts',
   'shared/company/company-member-rules.ts',
   'shared/company/credit-code.ts',
+  'shared/company/purchase-ref-rules.ts',
   'shared/pricing/unit-price.ts',
 ];
 /**
