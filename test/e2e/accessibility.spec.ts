@@ -14,10 +14,11 @@ const SCREENS = 'test-results/screens';
 const pages = new Map<SignIn, Page>();
 const contexts: BrowserContext[] = [];
 
-async function pageAs(signIn: SignIn, browser: Browser, testInfo: TestInfo): Promise<Page> {
+/** `baseURL` is the worker's own shop (shop-fixture.ts), not a project setting. */
+async function pageAs(signIn: SignIn, browser: Browser, testInfo: TestInfo, baseURL: string | undefined): Promise<Page> {
   const known = pages.get(signIn);
   if (known) return known;
-  const { baseURL, locale, viewport } = testInfo.project.use;
+  const { locale, viewport } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, locale, viewport });
   contexts.push(context);
   const page = await context.newPage();
@@ -45,23 +46,23 @@ test('every page folder is in the audited list, and every parameter page has a r
 });
 
 for (const audited of auditedPages()) {
-  test(`${audited.url} (${audited.signIn}): no serious or critical axe violations`, async ({ browser }, testInfo) => {
-    const page = await pageAs(audited.signIn, browser, testInfo);
+  test(`${audited.url} (${audited.signIn}): no serious or critical axe violations`, async ({ browser, baseURL }, testInfo) => {
+    const page = await pageAs(audited.signIn, browser, testInfo, baseURL);
     const response = await open(page, audited.url);
     expect(response?.status()).toBe(200);
     await expectNoSeriousViolations(page, `${audited.url} as ${audited.signIn}`);
   });
 }
 
-test('the home page signed in, with a full header and cart', async ({ browser }, testInfo) => {
-  const page = await pageAs('personal', browser, testInfo);
+test('the home page signed in, with a full header and cart', async ({ browser, baseURL }, testInfo) => {
+  const page = await pageAs('personal', browser, testInfo, baseURL);
   await open(page, '/');
   await expect(page.locator('.top-bar-nickname')).toBeVisible();
   await expectNoSeriousViolations(page, '/ as personal');
 });
 
-test('the login modal, and the toast of a refused login inside it', async ({ browser }, testInfo) => {
-  const page = await pageAs('guest', browser, testInfo);
+test('the login modal, and the toast of a refused login inside it', async ({ browser, baseURL }, testInfo) => {
+  const page = await pageAs('guest', browser, testInfo, baseURL);
   await open(page, '/');
   const dialog = await openLoginModal(page);
   await expectNoSeriousViolations(page, 'login modal');
@@ -73,8 +74,8 @@ test('the login modal, and the toast of a refused login inside it', async ({ bro
   await expectNoSeriousViolations(page, 'login modal with a toast');
 });
 
-test('a form dialog: adding an address', async ({ browser }, testInfo) => {
-  const page = await pageAs('personal', browser, testInfo);
+test('a form dialog: adding an address', async ({ browser, baseURL }, testInfo) => {
+  const page = await pageAs('personal', browser, testInfo, baseURL);
   await open(page, '/user/address_list');
   await page.getByRole('button', { name: '添加新地址' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -82,8 +83,8 @@ test('a form dialog: adding an address', async ({ browser }, testInfo) => {
   await page.keyboard.press('Escape');
 });
 
-test('home, a listing and a product page as they look (screens for review)', async ({ browser }, testInfo) => {
-  const page = await pageAs('guest', browser, testInfo);
+test('home, a listing and a product page as they look (screens for review)', async ({ browser, baseURL }, testInfo) => {
+  const page = await pageAs('guest', browser, testInfo, baseURL);
   const screens = [
     ['home', '/'],
     ['listing', '/goods_cate?sid=1&name=%E5%8A%9E%E5%85%AC%E7%94%A8%E5%93%81&order=sales'],
