@@ -87,12 +87,6 @@ export function checkCostCenter(body: { name?: unknown; code?: unknown }): Check
   return { ok: true, value: { name, code } };
 }
 
-/** POST /api/company/cost_center/create and update/:id bodies. */
-export const CostCenterInputSchema = z.object({ name: z.unknown(), code: z.unknown() }).superRefine((body, context) => {
-  const checked = checkCostCenter(body);
-  if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message });
-});
-
 /** A cost centre as the API answers it. */
 export interface CostCenterView {
   cost_center_id: number;

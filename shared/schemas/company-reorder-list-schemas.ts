@@ -39,7 +39,6 @@ export const reorderLineInputSchema = z.object(
   },
   { error: M.lineInvalid },
 );
-export type ReorderLineInput = z.output<typeof reorderLineInputSchema>;
 
 const linesSchema = (required: boolean) =>
   z.preprocess(

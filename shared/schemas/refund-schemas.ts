@@ -40,8 +40,6 @@ export const REFUND_TEXT_MAX = 128;
 /** pictures of a request (上传凭证) and of a return shipment */
 export const REFUND_PICS_MAX = 9;
 
-/** `type`: 1 one product with `num` pieces, 2 every remaining piece of several products. */
-export const REFUND_KIND = { single: 1, batch: 2 } as const;
 /** `refund_type`: 1 仅退款 (no goods back), 2 退货退款 (goods go back first). */
 export const REFUND_TYPE = { moneyOnly: 1, returnGoods: 2 } as const;
 
@@ -183,6 +181,3 @@ export const BackGoodsInputSchema = BackGoodsFields.superRefine((input, ctx) => 
   delivery_mark: textOf(input.delivery_mark),
   delivery_pics: picsOf(input.delivery_pics).list ?? [],
 }));
-
-export type RefundApplyInput = z.infer<typeof RefundApplyInputSchema>;
-export type BackGoodsInput = z.infer<typeof BackGoodsInputSchema>;
