@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { decimalOf, isAbsent } from './number-fields.ts';
 import type { Fen } from '../money.ts';
-import { PHONE_PATTERN } from './auth-schemas.ts';
+import { isMobile } from '../phone-rules.ts';
 
 export const REFUND_INPUT_MESSAGES = {
   typeRequired: '退款类型不能为空',
@@ -164,7 +164,7 @@ export function backGoodsProblem(input: BackGoodsFieldsInput): string | null {
     [present(waybill), M.waybillRequired],
     [WAYBILL.test(waybill), M.waybillInvalid],
     [present(phone), M.phoneRequired],
-    [PHONE_PATTERN.test(phone), M.phoneInvalid],
+    [isMobile(phone), M.phoneInvalid],
     [charCount(textOf(input.delivery_mark)) <= REFUND_TEXT_MAX, M.deliveryMarkTooLong],
   ];
   const failed = checks.find(([ok]) => !ok);
