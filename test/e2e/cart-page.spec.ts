@@ -3,6 +3,7 @@
 // The e2e server is shared: earlier tests leave lines in this cart, so each test empties it first and
 // again at the end (13800000002's seeded carts are never touched).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Envelope } from '../helpers/e2e/envelope.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 import { DEMO_PASSWORD, open, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
 
@@ -20,12 +21,6 @@ interface Product {
   store_name: string;
   merchant?: { mer_name: string } | null;
   sku: Record<string, Sku>;
-}
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
 }
 
 interface CartRow {
