@@ -56,20 +56,24 @@ describe('the phone rule, written once', () => {
 });
 
 describe('the rules themselves', () => {
-  it('a mainland mobile number: 11 digits, 1 then 3-9', () => {
-    for (const check of [isMobile, mallIsMobile]) {
-      expect(check('13912345678')).toBe(true);
-      expect(check('19912345678')).toBe(true);
-      expect(check('12912345678')).toBe(false);
-      expect(check('1391234567')).toBe(false);
-      expect(check('139123456789')).toBe(false);
-      expect(check(' 13912345678')).toBe(false);
-    }
+  const mobiles: [string, boolean][] = [
+    ['13912345678', true],
+    ['19912345678', true],
+    ['12912345678', false],
+    ['1391234567', false],
+    ['139123456789', false],
+    [' 13912345678', false],
+  ];
+
+  it.each(mobiles)('mobile %j: %s in the storefront and in the mall', (value, valid) => {
+    expect([isMobile(value), mallIsMobile(value)]).toEqual([valid, valid]);
   });
 
-  it('an SMS code: letters and digits', () => {
-    expect(isSmsCode('a1B2')).toBe(true);
-    expect(isSmsCode('12 34')).toBe(false);
-    expect(isSmsCode('')).toBe(false);
+  it.each([
+    ['a1B2', true],
+    ['12 34', false],
+    ['', false],
+  ])('SMS code %j: %s', (value, valid) => {
+    expect(isSmsCode(value)).toBe(valid);
   });
 });
