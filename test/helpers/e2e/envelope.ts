@@ -1,5 +1,6 @@
 // The one answer envelope and the one way browser tests call the BFF's API outside the page (docs/mall-api.md §1):
-// every answer is HTTP 200 with { status, message, data }, a refusal being status 400 with its Chinese message.
+// every answer is { status, message, data }; a refusal says status 400 with its Chinese message (the BFF may send
+// it with HTTP 400 too, e.g. a payment refused while the order waits for approval).
 import { type APIRequestContext, expect } from '@playwright/test';
 
 export interface Envelope<T> {
@@ -8,15 +9,15 @@ export interface Envelope<T> {
   data: T;
 }
 
-/**
- * GET `path`, or POST `data` to it ({} when there is none). Fails unless the answer is HTTP 200; whether the
- * envelope says 200 or refuses is the caller's to check (callOk checks it).
- */
+/** GET `path`, or POST `data` to it ({} when there is none): the envelope, whether it says 200 or refuses. */
 export async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: object): Promise<Envelope<T>> {
   const answer = method === 'get' ? await request.get(path) : await request.post(path, { data: data ?? {} });
   const text = await answer.text();
-  expect(answer.status(), `${method.toUpperCase()} ${path}: ${text.slice(0, 200)}`).toBe(200);
-  return JSON.parse(text) as Envelope<T>;
+  try {
+    return JSON.parse(text) as Envelope<T>;
+  } catch {
+    throw new Error(`${method.toUpperCase()} ${path}: HTTP ${answer.status()}, not an envelope: ${text.slice(0, 200)}`);
+  }
 }
 
 /** `call` for a call that must succeed: fails unless the envelope says 200, and gives its data. */
