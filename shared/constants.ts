@@ -1,6 +1,5 @@
 // Business constants and limits of docs/product.md §9, in one place for server and browser.
 
-export const PHONE_LENGTH = 11;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
 
@@ -25,17 +24,9 @@ export const CLICK_WORD_FAILURE_REFRESH_MS = 700;
 
 export const CAPTCHA_IMAGE_WIDTH = 310;
 export const CAPTCHA_IMAGE_HEIGHT = 155;
-export const CAPTCHA_BLOCK_SIZE = 50;
 export const CAPTCHA_BAR_HEIGHT = 40;
 /** Slider image width inside the login flow. */
 export const LOGIN_CAPTCHA_IMAGE_WIDTH = 330;
-export const CAPTCHA_DEFAULT_FETCH_DELAY_MS = 200;
-
-export const PAGE_WIDTH_PX = 1200;
-export const DIALOG_WIDTH_PX = 500;
-export const LOGIN_DIALOG_WIDTH_PX = 450;
-export const PAGINATION_BUTTON_PX = 38;
-export const PRIMARY_COLOR = '#0091da';
 
 export const LOGIN_USER_TYPE = 'pc';
 export const DEFAULT_CART_COUNT = 0;

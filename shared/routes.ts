@@ -55,8 +55,6 @@ export const ROUTES = {
   user: { path: '/user', name: '个人中心', auth: 'login' },
 } as const satisfies Record<string, RouteEntry>;
 
-export type RouteKey = keyof typeof ROUTES;
-
 /** Nested /store pages (store home, category, storeCoupon). */
 export const STORE_PAGES = {
   home: { path: '/store', name: '店铺首页' },

@@ -51,5 +51,3 @@ export function createMemberStandings(db: DemoMallDatabase) {
     },
   };
 }
-
-export type MemberStandings = ReturnType<typeof createMemberStandings>;

@@ -51,5 +51,3 @@ export function createQrLogins(now: Clock) {
     },
   };
 }
-
-export type QrLogins = ReturnType<typeof createQrLogins>;

@@ -13,8 +13,6 @@ export const REFUND_STATUS = {
   cancelled: -10,
 } as const;
 
-export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
-
 export const REFUND_STATUS_TEXT: Readonly<Record<number, string>> = {
   0: '待审核',
   [-1]: '审核未通过',
@@ -28,8 +26,6 @@ export const REFUND_STATUS_TEXT: Readonly<Record<number, string>> = {
 export const OPEN_STATUSES: readonly number[] = [0, 1, 2];
 /** The list's type 2 (已处理). */
 export const FINISHED_STATUSES: readonly number[] = [-1, 3, -10];
-/** Statuses whose pieces and money count as taken: open ones and refunded ones. */
-export const TAKING_STATUSES: readonly number[] = [0, 1, 2, 3];
 
 export const REFUND_MESSAGES = {
   chooseProducts: '请选择退款商品',

@@ -16,13 +16,3 @@ export interface ShopperSignals {
   /** a product detail seen by a logged-in caller goes to the browsing history */
   recordView(principalKey: string, productId: number): void;
 }
-
-/** No shopper state at all: every answer is "none" (a catalogue on its own, e.g. in unit tests). */
-export const NO_SHOPPER_SIGNALS: ShopperSignals = {
-  isFavourite: () => false,
-  isFollowing: () => false,
-  followerCount: () => 0,
-  claimedCount: () => 0,
-  claimRow: () => null,
-  recordView: () => undefined,
-};

@@ -96,9 +96,6 @@ export function checkPath<S extends z.ZodType>(schema: S, request: FastifyReques
 
 // --- common shapes --------------------------------------------------------------------------------
 
-/** `/:id` */
-export const IdPath = paramsOf({ id: pathId });
-
 /** The id in `/:id`; 0 when it is not a number (the route then answers its own "not found" message). */
 export function idOf(request: FastifyRequest, key = 'id'): number {
   const parsed = pathId.safeParse((request.params as Record<string, unknown>)[key]);

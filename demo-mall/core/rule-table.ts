@@ -3,6 +3,7 @@
 // ThinkPHP's zh-cn wording (`<label>不能为空`, `<label>必须在 1,2 范围内`…). An empty field that is not required
 // skips its other rules, as ThinkPHP does. The mall's own validation, so the storefront's shared schemas meet a
 // backend that may disagree with them (docs/adr/0033).
+import { isMobile } from './mobile-rule.ts';
 
 /** One ThinkPHP rule; `check` is a validator's own method (ThinkPHP calls it with the value, answers a message). */
 export type Rule =
@@ -31,7 +32,6 @@ export interface FieldRules {
   messages?: Readonly<Record<string, string>>;
 }
 
-const MOBILE = /^1[3-9]\d{9}$/;
 // linear: the three parts cannot overlap
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const ALPHA_NUM = /^[A-Za-z0-9]+$/;
@@ -61,7 +61,7 @@ function broken(rule: Rule, value: unknown, label: string, params: Readonly<Reco
         : `${label}必须是整数`;
   if (rule === 'number') return DIGITS.test(textOf(value)) ? null : `${label}必须是数字`;
   if (rule === 'email') return EMAIL.test(textOf(value)) ? null : `${label}格式不符`;
-  if (rule === 'mobile') return MOBILE.test(textOf(value)) ? null : `${label}格式不符`;
+  if (rule === 'mobile') return isMobile(textOf(value)) ? null : `${label}格式不符`;
   if (rule === 'float') return FLOAT.test(textOf(value)) ? null : `${label}必须是浮点数`;
   if (rule === 'alphaNum') return ALPHA_NUM.test(textOf(value)) ? null : `${label}只能是字母和数字`;
   if ('in' in rule) return rule.in.includes(textOf(value)) ? null : `${label}必须在 ${rule.in.join(',')} 范围内`;

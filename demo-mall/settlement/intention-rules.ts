@@ -1,8 +1,8 @@
 // MerchantIntentionValidate as zod: the first failing rule is reported, ThinkPHP style, in this order.
 import { field, int, joined, paramsOf } from '../core/param-schemas.ts';
 import type { MerchantDirectory } from '../catalogue/catalogue.ts';
+import { isMobile } from '../core/mobile-rule.ts';
 
-const MOBILE = /^1[3-9]\d{9}$/;
 export const MAX_IMAGES = 10;
 /**
  * 资质图片 are addresses, as CRMEB stores them: a site path (what POST /api/upload/image/file answers) or an
@@ -34,7 +34,7 @@ const length = (value: string) => [...value].length;
 
 export function intentionParams(merchants: MerchantDirectory) {
   return paramsOf({
-    phone: joined.refine((v) => v !== '', '手机号不能为空').refine((v) => v === '' || MOBILE.test(v), '手机号格式不符'),
+    phone: joined.refine((v) => v !== '', '手机号不能为空').refine((v) => v === '' || isMobile(v), '手机号格式不符'),
     name: joined.refine((v) => v !== '', '姓名不能为空').refine((v) => length(v) <= 16, '姓名长度不能超过 16'),
     mer_name: joined.refine((v) => v !== '', '商户名称不能为空').refine((v) => length(v) <= 32, '商户名称长度不能超过 32'),
     merchant_category_id: int(0)

@@ -10,6 +10,7 @@ import { consolePage, EXPRESS_COMPANIES } from './merchant-console-page.ts';
 import { DELIVERY_EXPRESS, DELIVERY_RIDER, type OrderProgress } from './order-progress.ts';
 import { ORDER_MESSAGES, type Outcome } from './order-service.ts';
 import type { OrderStore } from './order-store.ts';
+import { isMobile } from '../core/mobile-rule.ts';
 
 export const CONSOLE_MESSAGES = {
   mode: '请选择发货方式',
@@ -25,7 +26,6 @@ export const CONSOLE_MESSAGES = {
 export const CONSOLE_ROWS = 50;
 
 const WAYBILL = /^[A-Za-z0-9]{6,30}$/;
-const MOBILE = /^1[3-9]\d{9}$/;
 
 const ShipForm = paramsOf({ order_id: int(0), mode: text, express_name: text, waybill: text, rider_name: text, rider_phone: text });
 const OrderForm = paramsOf({ order_id: int(0) });
@@ -49,7 +49,7 @@ function shipmentOf(input: ShipInput): Outcome<{ delivery_type: string; delivery
   }
   if (input.mode === 'rider') {
     if (input.rider_name === '') return { ok: false, message: CONSOLE_MESSAGES.riderName };
-    if (!MOBILE.test(input.rider_phone)) return { ok: false, message: CONSOLE_MESSAGES.riderPhone };
+    if (!isMobile(input.rider_phone)) return { ok: false, message: CONSOLE_MESSAGES.riderPhone };
     return { ok: true, value: { delivery_type: DELIVERY_RIDER, delivery_name: input.rider_name, delivery_id: input.rider_phone } };
   }
   return { ok: false, message: CONSOLE_MESSAGES.mode };

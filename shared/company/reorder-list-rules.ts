@@ -1,6 +1,7 @@
-// Reorder lists (docs/company-api.md §7): the messages, limits, line states and rules without zod, so browser code
-// (the save dialog, the list page) can use them without loading the schema library; the zod schemas the mall checks
-// bodies with live in shared/schemas/company-reorder-list-schemas.ts and build on these.
+// Reorder lists (docs/company-api.md §7): the messages, limits, line states and rules without zod, the contract both
+// sides read; browser code (the save dialog, the list page) uses them without loading the schema library. Requests
+// are checked by each side's own code: the storefront's zod schemas (shared/schemas/company-reorder-list-schemas.ts),
+// the mall's rule table (demo-mall/company/reorder-lists/reorder-list-params.ts).
 
 export const REORDER_LIST_MESSAGES = {
   nameRequired: '请输入清单名称',

@@ -2,6 +2,7 @@
 // schemas, so a rule cannot differ between browser and server.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { isMobile, isSmsCode } from '../phone-rules.ts';
 import { isPictureAddress } from './picture-address.ts';
 
 export const MESSAGES = {
@@ -19,8 +20,6 @@ export const MESSAGES = {
   smsLoginFailed: '验证码错误',
 } as const;
 
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-const CODE_PATTERN = /^[A-Za-z0-9]+$/;
 /** 8-16 characters with at least one letter, one digit and one special character. */
 const REGISTER_PASSWORD_PATTERN = new RegExp(
   `^(?=.*[A-Za-z])(?=.*\\d)(?=.*[^A-Za-z\\d\\s])\\S{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
@@ -44,8 +43,8 @@ const required = (message: string) =>
     z.string().min(1, message),
   );
 
-export const PhoneSchema = required(MESSAGES.phoneRequired).refine((value) => PHONE_PATTERN.test(value), MESSAGES.phoneInvalid);
-export const SmsCodeSchema = required(MESSAGES.codeRequired).refine((value) => CODE_PATTERN.test(value), MESSAGES.codeInvalid);
+export const PhoneSchema = required(MESSAGES.phoneRequired).refine(isMobile, MESSAGES.phoneInvalid);
+export const SmsCodeSchema = required(MESSAGES.codeRequired).refine(isSmsCode, MESSAGES.codeInvalid);
 export const RegisterPasswordSchema = required(MESSAGES.registerPassword).refine(
   (value) => REGISTER_PASSWORD_PATTERN.test(value),
   MESSAGES.registerPassword,

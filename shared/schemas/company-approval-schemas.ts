@@ -1,6 +1,6 @@
-// Spending limits and approvals (docs/company-api.md §5): the limit and decision bodies the BFF (endpoint table)
-// and the mall check, over the rules of shared/company/approval-rules.ts (re-exported here for the mall). Browser
-// code imports the rules module itself, so it never loads zod.
+// Spending limits and approvals (docs/company-api.md §5): the limit and decision bodies as the BFF (endpoint table)
+// checks them, over the rules of shared/company/approval-rules.ts. The mall checks them with its own rule table
+// (demo-mall/company/approvals/approval-params.ts); browser code imports the rules module itself, so it never loads zod.
 import { z } from 'zod';
 import { checkComment, checkLimit } from '../company/approval-rules.ts';
 

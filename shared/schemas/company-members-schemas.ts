@@ -1,6 +1,7 @@
 // The storefront's checks of the company profile and member bodies (docs/company-api.md §2), run before sending,
 // over the contract's messages (shared/company/company-member-rules.ts). The mall checks them with its own code.
 import { z } from 'zod';
+import { isMobile } from '../phone-rules.ts';
 import { COMPANY_ROLES, type CompanyRole } from '../company/company-roles.ts';
 import { COMPANY_MEMBER_MESSAGES, COMPANY_NAME_MAX } from '../company/company-member-rules.ts';
 import { isValidCreditCode } from '../company/credit-code.ts';
@@ -17,7 +18,6 @@ export {
 const M = COMPANY_MEMBER_MESSAGES;
 /** Profile texts other than the name: generous, but bounded. */
 const TEXT_MAX = 100;
-const MOBILE = /^1[3-9]\d{9}$/;
 /** a landline with its area code, optionally with an extension: 021-58880000, 0512-66881234-8001 */
 const LANDLINE = /^0\d{2,3}-?\d{7,8}(?:-\d{1,6})?$/;
 /** a site path (what POST /api/upload/image/file answers) or an http(s) URL */
@@ -39,7 +39,7 @@ export const CompanyProfileInputSchema = z.object({
   legal_person: requiredText(M.legalPersonRequired),
   address: requiredText(M.addressRequired, 200),
   contact_name: requiredText(M.contactNameRequired),
-  contact_phone: z.preprocess(textOf, z.string()).refine((value) => MOBILE.test(value) || LANDLINE.test(value), M.contactPhoneInvalid),
+  contact_phone: z.preprocess(textOf, z.string()).refine((value) => isMobile(value) || LANDLINE.test(value), M.contactPhoneInvalid),
   license_image: z
     .preprocess(textOf, z.string().min(1, M.licenseRequired))
     .refine((value) => value === '' || (PICTURE_ADDRESS.test(value) && value.length <= 500), M.licenseInvalid),
@@ -50,7 +50,7 @@ const RoleSchema = z.preprocess(textOf, z.enum(COMPANY_ROLES, { error: M.roleInv
 
 /** POST /api/company/member/invite */
 export const CompanyInviteInputSchema = z.object({
-  phone: z.preprocess(textOf, z.string()).refine((value) => MOBILE.test(value), M.phoneInvalid),
+  phone: z.preprocess(textOf, z.string()).refine(isMobile, M.phoneInvalid),
   role: RoleSchema,
 });
 export type CompanyInviteInput = z.infer<typeof CompanyInviteInputSchema>;

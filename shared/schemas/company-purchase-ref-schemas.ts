@@ -8,7 +8,6 @@ export {
   COST_CENTER_NAME_MAX,
   type CostCenterView,
   PO_NUMBER_MAX,
-  PURCHASE_REF_MESSAGES,
 } from '../company/purchase-ref-rules.ts';
 
 /** Letters, digits and the separators order numbers use; no spaces, so a PO reads the same on every document. */
@@ -70,9 +69,3 @@ export function checkCostCenter(body: { name?: unknown; code?: unknown }): Check
   if (!REFERENCE_CHARACTERS.test(code)) return { ok: false, message: PURCHASE_REF_MESSAGES.codeCharacters };
   return { ok: true, value: { name, code } };
 }
-
-/** POST /api/company/cost_center/create and update/:id bodies. */
-export const CostCenterInputSchema = z.object({ name: z.unknown(), code: z.unknown() }).superRefine((body, context) => {
-  const checked = checkCostCenter(body);
-  if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message });
-});

@@ -1,6 +1,6 @@
 // Reorder lists (常购清单), docs/company-api.md §7: the rules of a list's name, its lines and the client key
-// that makes a save idempotent, with their exact messages. The mall checks bodies with these schemas and the
-// storefront's 加入常购清单 dialog runs the same name rule before sending.
+// that makes a save idempotent, with their exact messages: the storefront's checks (the BFF's endpoint table and the
+// 加入常购清单 dialog's name rule). The mall checks bodies with its own rules (demo-mall/company/reorder-lists/).
 import { z } from 'zod';
 import { integerOf } from './number-fields.ts';
 import {
@@ -39,7 +39,6 @@ export const reorderLineInputSchema = z.object(
   },
   { error: M.lineInvalid },
 );
-export type ReorderLineInput = z.output<typeof reorderLineInputSchema>;
 
 const linesSchema = (required: boolean) =>
   z.preprocess(
@@ -67,9 +66,3 @@ export const reorderListAddLinesSchema = z.object({
   lines: linesSchema(true),
   request_key: requestKeySchema,
 });
-
-/** POST /api/company/reorder_list/rename/:id */
-export const reorderListRenameSchema = z.object({ name: reorderListNameSchema });
-
-/** POST /api/company/reorder_list/line/update/:lineId */
-export const reorderLineQuantitySchema = z.object({ quantity: quantitySchema });

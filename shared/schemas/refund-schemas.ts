@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { decimalOf, isAbsent } from './number-fields.ts';
 import type { Fen } from '../money.ts';
-import { PHONE_PATTERN } from './auth-schemas.ts';
+import { isMobile } from '../phone-rules.ts';
 
 export const REFUND_INPUT_MESSAGES = {
   typeRequired: '退款类型不能为空',
@@ -40,8 +40,6 @@ export const REFUND_TEXT_MAX = 128;
 /** pictures of a request (上传凭证) and of a return shipment */
 export const REFUND_PICS_MAX = 9;
 
-/** `type`: 1 one product with `num` pieces, 2 every remaining piece of several products. */
-export const REFUND_KIND = { single: 1, batch: 2 } as const;
 /** `refund_type`: 1 仅退款 (no goods back), 2 退货退款 (goods go back first). */
 export const REFUND_TYPE = { moneyOnly: 1, returnGoods: 2 } as const;
 
@@ -166,7 +164,7 @@ export function backGoodsProblem(input: BackGoodsFieldsInput): string | null {
     [present(waybill), M.waybillRequired],
     [WAYBILL.test(waybill), M.waybillInvalid],
     [present(phone), M.phoneRequired],
-    [PHONE_PATTERN.test(phone), M.phoneInvalid],
+    [isMobile(phone), M.phoneInvalid],
     [charCount(textOf(input.delivery_mark)) <= REFUND_TEXT_MAX, M.deliveryMarkTooLong],
   ];
   const failed = checks.find(([ok]) => !ok);
@@ -183,6 +181,3 @@ export const BackGoodsInputSchema = BackGoodsFields.superRefine((input, ctx) => 
   delivery_mark: textOf(input.delivery_mark),
   delivery_pics: picsOf(input.delivery_pics).list ?? [],
 }));
-
-export type RefundApplyInput = z.infer<typeof RefundApplyInputSchema>;
-export type BackGoodsInput = z.infer<typeof BackGoodsInputSchema>;

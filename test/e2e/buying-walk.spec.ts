@@ -6,6 +6,7 @@
 // buyer's order paid by QR on the demo provider's page, listed for the company only.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import { callOk, type Envelope } from '../helpers/e2e/envelope.ts';
 import { toFen } from '../../shared/money.ts';
 import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
@@ -17,19 +18,7 @@ const COMPANY_PRODUCT_ID = 209;
 const SHOTS = 'test-results/screens';
 const TAX_NUMBER = '91310115MA1K4B7X2D';
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
 const toast = (page: Page, text: string) => page.locator('.toasts .toast').filter({ hasText: text });
-
-async function read<T>(page: Page, path: string): Promise<T> {
-  const answer = await page.request.get(path);
-  expect(answer.status(), path).toBe(200);
-  return ((await answer.json()) as Envelope<T>).data;
-}
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
@@ -37,7 +26,11 @@ async function shot(page: Page, name: string) {
 }
 
 async function emptyCart(page: Page) {
-  const cart = await read<{ list: { list: { cart_id: number }[] }[]; fail: { cart_id: number }[] }>(page, '/api/user/cart/lst');
+  const cart = await callOk<{ list: { list: { cart_id: number }[] }[]; fail: { cart_id: number }[] }>(
+    page.request,
+    'get',
+    '/api/user/cart/lst',
+  );
   const ids = [...cart.list.flatMap((store) => store.list), ...cart.fail].map((row) => row.cart_id);
   if (ids.length) expect((await page.request.post('/api/user/cart/delete', { data: { cart_id: ids } })).status()).toBe(200);
 }
@@ -55,13 +48,13 @@ test('a personal order from the product page to a review on it', async ({ page, 
   // The shop's coupon the buyer holds (claimed here; taking it is the coupon centre's business).
   const claim = (await (await page.request.post(`/api/coupon/receive/${SHOP_COUPON_ID}`)).json()) as Envelope<unknown>;
   expect([200, 400]).toContain(claim.status);
-  const { store_name: name } = await read<{ store_name: string }>(page, `/api/store/product/detail/${PRODUCT_ID}`);
-  const purse = async () => read<{ now_money: string; integral: number }>(page, '/api/user');
+  const { store_name: name } = await callOk<{ store_name: string }>(page.request, 'get', `/api/store/product/detail/${PRODUCT_ID}`);
+  const purse = async () => callOk<{ now_money: string; integral: number }>(page.request, 'get', '/api/user');
   const before = await purse();
 
   // Product page → cart.
   await open(page, `/goods_detail/${PRODUCT_ID}`);
-  const reviewsBefore = (await read<{ reply_count: number }>(page, `/api/store/product/detail/${PRODUCT_ID}`)).reply_count;
+  const reviewsBefore = (await callOk<{ reply_count: number }>(page.request, 'get', `/api/store/product/detail/${PRODUCT_ID}`)).reply_count;
   await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/user/cart/create') && r.status() === 200),
     page.getByRole('button', { name: '加入购物车' }).click(),
@@ -183,7 +176,9 @@ test('a personal order from the product page to a review on it', async ({ page, 
   await shot(page, '08-order-done');
 
   // The review is on the product page, with its picture.
-  expect((await read<{ reply_count: number }>(page, `/api/store/product/detail/${PRODUCT_ID}`)).reply_count).toBe(reviewsBefore + 1);
+  expect((await callOk<{ reply_count: number }>(page.request, 'get', `/api/store/product/detail/${PRODUCT_ID}`)).reply_count).toBe(
+    reviewsBefore + 1,
+  );
   await open(page, `/goods_detail/${PRODUCT_ID}#reviews`);
   const review = page.locator('.review-item', { hasText: words });
   await expect(review).toBeVisible();
@@ -197,8 +192,8 @@ test('a company order paid by QR belongs to the company: in its order list, not 
   await signInByApi(page, COMPANY_PHONE, '/');
   await switchEntity(page, 'COMPANY');
   await emptyCart(page);
-  const { store_name: name } = await read<{ store_name: string }>(page, `/api/store/product/detail/${COMPANY_PRODUCT_ID}`);
-  const companyPurse = await read<{ now_money: string }>(page, '/api/company/account');
+  const { store_name: name } = await callOk<{ store_name: string }>(page.request, 'get', `/api/store/product/detail/${COMPANY_PRODUCT_ID}`);
+  const companyPurse = await callOk<{ now_money: string }>(page.request, 'get', '/api/company/account');
 
   await open(page, `/goods_detail/${COMPANY_PRODUCT_ID}`);
   await Promise.all([
@@ -242,10 +237,11 @@ test('a company order paid by QR belongs to the company: in its order list, not 
   await phone.close();
   await expect(page).toHaveURL('/user/order_list', { timeout: 15_000 });
   // Paid by QR: the company account is untouched.
-  expect((await read<{ now_money: string }>(page, '/api/company/account')).now_money).toBe(companyPurse.now_money);
+  expect((await callOk<{ now_money: string }>(page.request, 'get', '/api/company/account')).now_money).toBe(companyPurse.now_money);
 
   const mine = (orders: { group_order_id: number }[]) => orders.some((order) => order.group_order_id === groupId);
-  const listed = async () => (await read<{ list: { group_order_id: number }[] }>(page, '/api/order/list?page=1&limit=50')).list;
+  const listed = async () =>
+    (await callOk<{ list: { group_order_id: number }[] }>(page.request, 'get', '/api/order/list?page=1&limit=50')).list;
   expect(mine(await listed())).toBe(true);
   await open(page, '/user/order_list');
   await expect(page.locator('.order-row', { hasText: name }).first()).toBeVisible();

@@ -3,14 +3,9 @@
 // empties this buyer's cart first, and reads the balance and orders it changes before and after.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import { callOk } from '../helpers/e2e/envelope.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 import { COMPANY_NAME, COMPANY_PHONE, DEMO_PASSWORD, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 interface CartRow {
   cart_id: number;
@@ -25,21 +20,15 @@ async function login(page: Page) {
   expect(answer.status()).toBe(200);
 }
 
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const answer = await request.get(path);
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as Envelope<T>).data;
-}
-
 async function emptyCart(request: APIRequestContext) {
-  const data = await read<{ list: { list: CartRow[] }[]; fail: CartRow[] }>(request, '/api/user/cart/lst');
+  const data = await callOk<{ list: { list: CartRow[] }[]; fail: CartRow[] }>(request, 'get', '/api/user/cart/lst');
   const ids = [...data.list.flatMap((store) => store.list), ...data.fail].map((row) => row.cart_id);
   if (ids.length) expect((await request.post('/api/user/cart/delete', { data: { cart_id: ids } })).status()).toBe(200);
 }
 
 /** Balance in fen, read from the mall's decimal string without floats. */
 async function balanceFen(request: APIRequestContext): Promise<number> {
-  const { now_money } = await read<{ now_money: string }>(request, '/api/user');
+  const { now_money } = await callOk<{ now_money: string }>(request, 'get', '/api/user');
   return fenOf(now_money);
 }
 
@@ -53,7 +42,7 @@ const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).pa
 
 /** The buyer needs an address to place an order (test 1 makes one through the dialog). */
 async function ensureAddress(request: APIRequestContext) {
-  const { list } = await read<{ list: unknown[] }>(request, '/api/user/address/lst');
+  const { list } = await callOk<{ list: unknown[] }>(request, 'get', '/api/user/address/lst');
   if (list.length > 0) return;
   const area = [
     { id: 110000, name: '北京市' },
@@ -68,13 +57,13 @@ async function ensureAddress(request: APIRequestContext) {
 }
 
 async function unpaidGroupOrders(request: APIRequestContext): Promise<number[]> {
-  const data = await read<{ list: { group_order_id: number }[] }>(request, '/api/order/group_order_list?page=1&limit=50');
+  const data = await callOk<{ list: { group_order_id: number }[] }>(request, 'get', '/api/order/group_order_list?page=1&limit=50');
   return data.list.map((order) => order.group_order_id);
 }
 
 /** Puts product `id` (its first SKU in stock) into the cart through the product page; answers its name. */
 async function addThroughProductPage(page: Page, id: number): Promise<string> {
-  const { store_name: name } = await read<{ store_name: string }>(page.request, `/api/store/product/detail/${id}`);
+  const { store_name: name } = await callOk<{ store_name: string }>(page.request, 'get', `/api/store/product/detail/${id}`);
   await open(page, `/goods_detail/${id}`);
   await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/user/cart/create') && r.status() === 200),
@@ -224,8 +213,9 @@ test('余额不足 refuses the balance; 微信支付 shows a QR paid on the phon
   await ensureAddress(page.request);
   const balance = await balanceFen(page.request);
   // More pieces than the balance pays for.
-  const item = await read<{ sku: Record<string, { unique: string; price: string; stock: number }> }>(
+  const item = await callOk<{ sku: Record<string, { unique: string; price: string; stock: number }> }>(
     page.request,
+    'get',
     '/api/store/product/detail/1',
   );
   const sku = Object.values(item.sku)[0];
@@ -292,7 +282,7 @@ test('余额不足 refuses the balance; 微信支付 shows a QR paid on the phon
 
 test('an unpaid order: /order_stay_detail shows it, 立即付款 leads to payment, 取消订单 closes it', async ({ page }) => {
   await ensureAddress(page.request);
-  const { store_name: name } = await read<{ store_name: string }>(page.request, '/api/store/product/detail/1');
+  const { store_name: name } = await callOk<{ store_name: string }>(page.request, 'get', '/api/store/product/detail/1');
   await addThroughProductPage(page, 1);
   await checkout(page);
   await page.locator('.confirm-store').first().getByLabel('买家留言').fill('下午送货');
@@ -334,16 +324,16 @@ test('buying as the company: the confirmation names the company and its invoice 
   await signInByApi(page, COMPANY_PHONE);
   await switchEntity(page, 'COMPANY');
   // The company's cart: other tests may have ordered its seeded lines, so one is put there when it is empty.
-  let cart = await read<{ list: { list: CartRow[] }[] }>(page.request, '/api/user/cart/lst');
+  let cart = await callOk<{ list: { list: CartRow[] }[] }>(page.request, 'get', '/api/user/cart/lst');
   if (!cart.list[0]?.list[0]) {
     const sku = Object.values(
-      (await read<{ sku: Record<string, { unique: string }> }>(page.request, '/api/store/product/detail/1')).sku,
+      (await callOk<{ sku: Record<string, { unique: string }> }>(page.request, 'get', '/api/store/product/detail/1')).sku,
     )[0];
     const added = await page.request.post('/api/user/cart/create', {
       data: { product_id: 1, product_attr_unique: sku?.unique, cart_num: 1, is_new: 0, product_type: 0 },
     });
     expect(added.status()).toBe(200);
-    cart = await read<{ list: { list: CartRow[] }[] }>(page.request, '/api/user/cart/lst');
+    cart = await callOk<{ list: { list: CartRow[] }[] }>(page.request, 'get', '/api/user/cart/lst');
   }
   const first = cart.list[0]?.list[0]?.cart_id;
   expect(first).toBeDefined();

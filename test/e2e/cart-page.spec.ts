@@ -4,6 +4,7 @@
 // again at the end (13800000002's seeded carts are never touched).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import type { Envelope } from '../helpers/e2e/envelope.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 import { DEMO_PASSWORD, open, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
 
@@ -21,12 +22,6 @@ interface Product {
   store_name: string;
   merchant?: { mer_name: string } | null;
   sku: Record<string, Sku>;
-}
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
 }
 
 interface CartRow {

@@ -5,7 +5,8 @@
 // order and pays with the company balance. A fresh buyer with no limit orders with no warning and reaches payment.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
-import { aboutFifteenHundred, call } from '../helpers/e2e/approvals.ts';
+import { aboutFifteenHundred } from '../helpers/e2e/approvals.ts';
+import { call } from '../helpers/e2e/envelope.ts';
 import { fenOf } from '../helpers/e2e/company-finance.ts';
 import { freshMemberPhone, MEMBER_PASSWORD, memberRow, registerMallAccount } from '../helpers/e2e/company-members.ts';
 import { COMPANY_PHONE, open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
@@ -22,7 +23,7 @@ async function freshBuyer(
 ): Promise<{ page: Page; phone: string; close: () => Promise<void> }> {
   const phone = freshMemberPhone();
   await registerMallAccount(baseURL, phone);
-  const invited = await call(admin.request, '/api/company/member/invite', { phone, role: 'buyer' });
+  const invited = await call(admin.request, 'post', '/api/company/member/invite', { phone, role: 'buyer' });
   expect(invited.message).toBe('邀请成功');
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -37,7 +38,7 @@ async function freshBuyer(
 async function confirmAboutFifteenHundred(page: Page): Promise<void> {
   const pick = await aboutFifteenHundred(page.request);
   await addressId(page.request);
-  const cart = await call<{ cart_id: number }>(page.request, '/api/user/cart/create', {
+  const cart = await call<{ cart_id: number }>(page.request, 'post', '/api/user/cart/create', {
     product_id: pick.productId,
     product_attr_unique: pick.unique,
     cart_num: pick.pieces,
@@ -84,9 +85,13 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   await expect(state).toContainText('订单状态：待审批');
   await expect(buyer.page.getByRole('link', { name: '立即付款' })).toBeHidden();
   await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-held-order.png`, fullPage: true });
-  const refused = await call(buyer.page.request, `/api/order/pay/${groupId}`, { type: 'balance' });
+  const refused = await call(buyer.page.request, 'post', `/api/order/pay/${groupId}`, { type: 'balance' });
   expect(refused.message).toBe('该订单待审批，审批通过后才能支付');
-  const held = await call<{ group_order_sn: string; pay_price: string }>(buyer.page.request, `/api/order/group_order_detail/${groupId}`);
+  const held = await call<{ group_order_sn: string; pay_price: string }>(
+    buyer.page.request,
+    'get',
+    `/api/order/group_order_detail/${groupId}`,
+  );
   // 我的订单's 待付款 tab reads 待审批 with what was exceeded, and no payment deadline
   await open(buyer.page, '/user/order_list?status=unpaid');
   const listed = buyer.page.locator(`.order-row[data-group-order-id="${groupId}"]`);
@@ -115,7 +120,7 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   await expect(toast(page, '已通过')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   expect(decisions).toHaveLength(1);
-  const again = await call(page.request, `/api/company/approval/approve/${approvalId}`, { comment: '' });
+  const again = await call(page.request, 'post', `/api/company/approval/approve/${approvalId}`, { comment: '' });
   expect(again.message).toBe('该订单已审批，请勿重复操作');
   await open(page, '/user/approvals?status=1');
   await expect(page.locator('.ap-table tbody tr', { hasText: held.data.group_order_sn })).toContainText('同意采购，请尽快付款');
@@ -130,13 +135,13 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   await expect(buyer.page.getByTestId('approval-decision')).toContainText('通过：同意采购，请尽快付款');
   await expect(buyer.page.getByRole('heading', { name: '订单状态：待付款' })).toBeVisible();
   await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-approved-order.png`, fullPage: true });
-  const before = fenOf((await call<{ now_money: string }>(buyer.page.request, '/api/company/account')).data.now_money);
+  const before = fenOf((await call<{ now_money: string }>(buyer.page.request, 'get', '/api/company/account')).data.now_money);
   await buyer.page.getByRole('link', { name: '立即付款' }).click();
   await expect(buyer.page).toHaveURL(new RegExp(`/payment\\?result=${groupId}$`));
   await buyer.page.getByRole('radio', { name: /企业余额/ }).click();
   await buyer.page.getByRole('button', { name: '去支付' }).click();
   await expect(buyer.page).toHaveURL('/user/order_list');
-  const after = fenOf((await call<{ now_money: string }>(buyer.page.request, '/api/company/account')).data.now_money);
+  const after = fenOf((await call<{ now_money: string }>(buyer.page.request, 'get', '/api/company/account')).data.now_money);
   expect(before - after).toBe(fenOf(held.data.pay_price));
   await buyer.close();
 });
@@ -144,7 +149,7 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
 test('a 采购员 with no limit orders without any warning and goes to payment', async ({ page, browser, baseURL }) => {
   await signInByApi(page, COMPANY_PHONE, '/');
   const buyer = await freshBuyer(browser, page, baseURL!);
-  const mine = await call<{ per_order_limit: string; monthly_budget: string }>(buyer.page.request, '/api/company/approval/my_limit');
+  const mine = await call<{ per_order_limit: string; monthly_budget: string }>(buyer.page.request, 'get', '/api/company/approval/my_limit');
   expect(mine.data).toMatchObject({ per_order_limit: '', monthly_budget: '' });
   const limitsRead = buyer.page.waitForResponse((answer) => answer.url().includes('/api/company/approval/my_limit'));
   await confirmAboutFifteenHundred(buyer.page);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import { callOk } from '../helpers/e2e/envelope.ts';
 import ExcelJS from 'exceljs';
 import { COMPANY2_PHONE } from '../helpers/e2e/company-finance.ts';
 import { open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
@@ -20,23 +21,10 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${SHOTS}/company-purchase-refs-${name}.png`, fullPage });
 }
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: object): Promise<T> {
-  const answer = method === 'get' ? await request.get(path) : await request.post(path, { data: data ?? {} });
-  const body = (await answer.json()) as Envelope<T>;
-  expect(body.status, `${method.toUpperCase()} ${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
 /** A buy-now line of one cheap product (the cart itself is left alone): its cart id. */
 async function buyNowLine(request: APIRequestContext): Promise<number> {
   const { detail, unique } = await affordableProduct(request);
-  const cart = await call<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
+  const cart = await callOk<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
     product_id: detail.product_id,
     product_attr_unique: unique,
     cart_num: 1,
@@ -110,7 +98,7 @@ test('a cost centre is added, an order carries a PO number and it, and the PO sh
   await expect(page).toHaveURL(/\/user\/order_list/);
 
   // 4. the order detail and the list row
-  const paid = await call<{ list: { order_id: number; order_sn: string; group_order_id: number }[] }>(
+  const paid = await callOk<{ list: { order_id: number; order_sn: string; group_order_id: number }[] }>(
     page.request,
     'get',
     `/api/order/list?po_number=${encodeURIComponent(po)}`,
@@ -138,7 +126,7 @@ test('a cost centre is added, an order carries a PO number and it, and the PO sh
   await expect(page.getByText('没有找到该采购单号的订单')).toBeVisible();
 
   // 6. the month's statement export holds the PO and the cost centre
-  const statements = await call<{ list: { statement_id: number; period: string }[] }>(page.request, 'get', '/api/company/statement/lst');
+  const statements = await callOk<{ list: { statement_id: number; period: string }[] }>(page.request, 'get', '/api/company/statement/lst');
   const current = statements.list[0];
   if (!current) throw new Error('no statement');
   await open(page, `/user/statement_details?id=${current.statement_id}`);

@@ -7,12 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import type { Envelope } from '../helpers/e2e/envelope.ts';
 import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
-
-interface Envelope<T> {
-  status: number;
-  data: T;
-}
 
 interface Product {
   product_id: number;

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import ExcelJS from 'exceljs';
-import { aboutFifteenHundred, call } from '../helpers/e2e/approvals.ts';
+import { aboutFifteenHundred } from '../helpers/e2e/approvals.ts';
+import { call } from '../helpers/e2e/envelope.ts';
 import { fenOf } from '../helpers/e2e/company-finance.ts';
 import { freshMemberPhone, MEMBER_PASSWORD, registerMallAccount } from '../helpers/e2e/company-members.ts';
 import { COMPANY_PHONE, open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
@@ -26,11 +27,11 @@ test('a limit holds a PO-numbered order for approval; once approved and paid, it
   await signInByApi(page, COMPANY_PHONE, '/');
   const phone = freshMemberPhone();
   await registerMallAccount(baseURL!, phone);
-  expect((await call(page.request, '/api/company/member/invite', { phone, role: 'buyer' })).message).toBe('邀请成功');
-  const members = await call<{ list: { uid: number }[] }>(page.request, `/api/company/member/lst?keyword=${phone}&page=1&limit=10`);
+  expect((await call(page.request, 'post', '/api/company/member/invite', { phone, role: 'buyer' })).message).toBe('邀请成功');
+  const members = await call<{ list: { uid: number }[] }>(page.request, 'get', `/api/company/member/lst?keyword=${phone}&page=1&limit=10`);
   const uid = members.data.list[0]?.uid;
   expect(uid).toBeDefined();
-  const limit = await call(page.request, `/api/company/approval/limit/${uid}`, { per_order_limit: '1000', monthly_budget: '' });
+  const limit = await call(page.request, 'post', `/api/company/approval/limit/${uid}`, { per_order_limit: '1000', monthly_budget: '' });
   expect(limit.message).toBe('限额已保存');
 
   // the buyer, under 企业, orders ~1,500 yuan with a PO number: warned, then held
@@ -43,7 +44,7 @@ test('a limit holds a PO-numbered order for approval; once approved and paid, it
   await switchEntity(buyer, 'COMPANY');
   const pick = await aboutFifteenHundred(buyer.request);
   await addressId(buyer.request);
-  const cart = await call<{ cart_id: number }>(buyer.request, '/api/user/cart/create', {
+  const cart = await call<{ cart_id: number }>(buyer.request, 'post', '/api/user/cart/create', {
     product_id: pick.productId,
     product_attr_unique: pick.unique,
     cart_num: pick.pieces,
@@ -60,7 +61,7 @@ test('a limit holds a PO-numbered order for approval; once approved and paid, it
   const groupId = Number(new URL(buyer.url()).searchParams.get('order_id'));
   await expect(buyer.getByTestId('approval-state')).toContainText('待审批');
   await expect(buyer.getByTestId('purchase-ref')).toContainText(`采购单号：${po}`);
-  const held = await call<{ group_order_sn: string; pay_price: string }>(buyer.request, `/api/order/group_order_detail/${groupId}`);
+  const held = await call<{ group_order_sn: string; pay_price: string }>(buyer.request, 'get', `/api/order/group_order_detail/${groupId}`);
 
   // the 管理员 approves it from the queue with a comment
   await open(page, '/user/approvals');
@@ -74,17 +75,18 @@ test('a limit holds a PO-numbered order for approval; once approved and paid, it
   // the buyer is told, sees the decision and pays with the company balance
   await open(buyer, `/order_stay_detail?order_id=${groupId}`);
   await expect(buyer.getByTestId('approval-decision')).toContainText('同意，按采购单执行');
-  const before = fenOf((await call<{ now_money: string }>(buyer.request, '/api/company/account')).data.now_money);
+  const before = fenOf((await call<{ now_money: string }>(buyer.request, 'get', '/api/company/account')).data.now_money);
   await buyer.getByRole('link', { name: '立即付款' }).click();
   await buyer.getByRole('radio', { name: /企业余额/ }).click();
   await buyer.getByRole('button', { name: '去支付' }).click();
   await expect(buyer).toHaveURL('/user/order_list');
-  const after = fenOf((await call<{ now_money: string }>(buyer.request, '/api/company/account')).data.now_money);
+  const after = fenOf((await call<{ now_money: string }>(buyer.request, 'get', '/api/company/account')).data.now_money);
   expect(before - after).toBe(fenOf(held.data.pay_price));
 
   // the PO number on the paid order
   const found = await call<{ list: { order_id: number; order_sn: string; group_order_id: number }[] }>(
     buyer.request,
+    'get',
     `/api/order/list?po_number=${encodeURIComponent(po)}`,
   );
   const order = found.data.list.find((row) => row.group_order_id === groupId);
@@ -98,7 +100,7 @@ test('a limit holds a PO-numbered order for approval; once approved and paid, it
   await context.close();
 
   // and in the month's statement export, on the line of that order
-  const statements = await call<{ list: { statement_id: number; period: string }[] }>(page.request, '/api/company/statement/lst');
+  const statements = await call<{ list: { statement_id: number; period: string }[] }>(page.request, 'get', '/api/company/statement/lst');
   const current = statements.data.list[0];
   if (!current) throw new Error('no statement');
   await open(page, '/user/statement_management');

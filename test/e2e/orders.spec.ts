@@ -4,14 +4,9 @@
 // ships them through the demo merchant console, and checks only those orders and relative counts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import { call, callOk, type Envelope } from '../helpers/e2e/envelope.ts';
 import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 import { toast } from '../helpers/e2e/toast.ts';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 interface Numbers {
   all: number;
@@ -26,23 +21,9 @@ const SHOTS = 'test-results/screens';
 /** cheap goods with plenty of stock (得力 活页笔记本, 国誉 商务皮面笔记本): the balance pays many orders */
 const CHEAP_PRODUCTS = [9, 12];
 
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const answer = await request.get(path);
-  expect(answer.status()).toBe(200);
-  const body = (await answer.json()) as Envelope<T>;
-  expect(body.status).toBe(200);
-  return body.data;
-}
-
-async function post<T>(request: APIRequestContext, path: string, data: object = {}): Promise<Envelope<T>> {
-  const answer = await request.post(path, { data });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as Envelope<T>;
-}
-
 /** The buyer's address (one is made when there is none). */
 async function addressId(request: APIRequestContext): Promise<number> {
-  const { list } = await read<{ list: { address_id: number }[] }>(request, '/api/user/address/lst');
+  const { list } = await callOk<{ list: { address_id: number }[] }>(request, 'get', '/api/user/address/lst');
   if (list[0]) return list[0].address_id;
   const area = [
     { id: 110000, name: '北京市' },
@@ -50,7 +31,7 @@ async function addressId(request: APIRequestContext): Promise<number> {
     { id: 110101, name: '东城区' },
     { id: 110101001000, name: '东华门街道' },
   ];
-  const made = await post<{ address_id: number }>(request, '/api/user/address/create', {
+  const made = await call<{ address_id: number }>(request, 'post', '/api/user/address/create', {
     real_name: '王采购',
     phone: '13912345678',
     area,
@@ -75,12 +56,12 @@ interface ProductDetail {
 /** A buy-now line of the product's first SKU in stock, checked and created with pay_type 'pc': unpaid. */
 async function placeOrder(request: APIRequestContext, productId: number, presellId = 0): Promise<Placed> {
   const product = presellId
-    ? (await read<{ product: ProductDetail }>(request, `/api/store/product/presell/detail/${presellId}`)).product
-    : await read<ProductDetail>(request, `/api/store/product/detail/${productId}`);
+    ? (await callOk<{ product: ProductDetail }>(request, 'get', `/api/store/product/presell/detail/${presellId}`)).product
+    : await callOk<ProductDetail>(request, 'get', `/api/store/product/detail/${productId}`);
   const productType = presellId ? 2 : 0;
   const sku = Object.values(product.sku).find((candidate) => candidate.stock > 0);
   expect(sku).toBeDefined();
-  const cart = await post<{ cart_id: number }>(request, '/api/user/cart/create', {
+  const cart = await call<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
     product_id: productId,
     product_attr_unique: sku?.unique,
     cart_num: 1,
@@ -89,17 +70,21 @@ async function placeOrder(request: APIRequestContext, productId: number, presell
   });
   expect(cart.message).toBe('success');
   const order = { cart_id: [cart.data.cart_id], address_id: await addressId(request) };
-  const check = await post<{ key: string }>(request, '/api/v2/order/check', order);
+  const check = await call<{ key: string }>(request, 'post', '/api/v2/order/check', order);
   expect(check.status).toBe(200);
-  const created = await post<{ order_id: number }>(request, '/api/v2/order/create', { ...order, key: check.data.key, pay_type: 'pc' });
+  const created = await call<{ order_id: number }>(request, 'post', '/api/v2/order/create', {
+    ...order,
+    key: check.data.key,
+    pay_type: 'pc',
+  });
   expect(created.status).toBe(200);
   const groupId = created.data.order_id;
-  const group = await read<{ orderList: { order_id: number }[] }>(request, `/api/order/group_order_detail/${groupId}`);
+  const group = await callOk<{ orderList: { order_id: number }[] }>(request, 'get', `/api/order/group_order_detail/${groupId}`);
   return { groupId, orderId: group.orderList[0]?.order_id ?? 0, name: product.store_name };
 }
 
 async function pay(request: APIRequestContext, placed: Placed): Promise<void> {
-  const paid = await post<{ status: string }>(request, `/api/order/pay/${placed.groupId}`, { type: 'balance' });
+  const paid = await call<{ status: string }>(request, 'post', `/api/order/pay/${placed.groupId}`, { type: 'balance' });
   expect(paid.data.status).toBe('success');
 }
 
@@ -121,10 +106,10 @@ async function paidOrder(request: APIRequestContext, productId = CHEAP_PRODUCTS[
 async function finishedOrder(request: APIRequestContext): Promise<Placed> {
   const placed = await paidOrder(request, CHEAP_PRODUCTS[1]);
   await ship(request, placed.orderId);
-  expect((await post(request, `/api/order/take/${placed.orderId}`)).message).toBe('确认收货成功');
-  const detail = await read<{ orderProduct: { order_product_id: number }[] }>(request, `/api/order/detail/${placed.orderId}`);
+  expect((await call(request, 'post', `/api/order/take/${placed.orderId}`)).message).toBe('确认收货成功');
+  const detail = await callOk<{ orderProduct: { order_product_id: number }[] }>(request, 'get', `/api/order/detail/${placed.orderId}`);
   for (const line of detail.orderProduct) {
-    const reviewed = await post(request, `/api/reply/${line.order_product_id}`, {
+    const reviewed = await call(request, 'post', `/api/reply/${line.order_product_id}`, {
       product_score: 5,
       service_score: 5,
       postage_score: 5,
@@ -136,7 +121,7 @@ async function finishedOrder(request: APIRequestContext): Promise<Placed> {
   return placed;
 }
 
-const numbers = (request: APIRequestContext) => read<Numbers>(request, '/api/order/number');
+const numbers = (request: APIRequestContext) => callOk<Numbers>(request, 'get', '/api/order/number');
 const row = (page: Page, orderId: number) => page.locator(`.order-row[data-order-id="${orderId}"]`);
 const groupRow = (page: Page, groupId: number) => page.locator(`.order-row[data-group-order-id="${groupId}"]`);
 
@@ -246,7 +231,7 @@ test('a paid order: 待发货 → shipped 待收货 (查看物流) → 确认收
   await open(page, '/user/order_list?status=2');
   const toReview = row(page, placed.orderId);
   await expect(toReview.getByTestId('order-status')).toHaveText('待评价');
-  const detail = await read<{ orderProduct: { order_product_id: number }[] }>(page.request, `/api/order/detail/${placed.orderId}`);
+  const detail = await callOk<{ orderProduct: { order_product_id: number }[] }>(page.request, 'get', `/api/order/detail/${placed.orderId}`);
   const uni = detail.orderProduct[0]?.order_product_id;
   await expect(toReview.getByRole('link', { name: '去评价' })).toHaveAttribute('href', `/evaluation?uni=${uni}&orderId=${placed.orderId}`);
   await shot(page, 'list-to-review');
@@ -276,7 +261,7 @@ test('已完成: 再次购买 leads to the confirmation with the header count in
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.locator('.confirm-line-name')).toHaveText([placed.name]);
   // buy-now lines stay out of the cart: the header shows the mall's own count
-  const [count] = await read<{ count: string | number }[]>(page.request, '/api/user/cart/count');
+  const [count] = await callOk<{ count: string | number }[]>(page.request, 'get', '/api/user/cart/count');
   await expect(page.getByTestId('cart-count')).toHaveText(String(Number(count?.count ?? 0)));
   await shot(page, 'buy-again-confirm');
 
@@ -336,8 +321,9 @@ test('an unknown order is the 404 page; without an order number the page says so
 });
 
 test('presell: a deposit order waits for its tail in 预售订单 and on its page; an unpaid deposit can be cancelled', async ({ page }) => {
-  const running = await read<{ list: { product_id: number; product_presell_id: number; presell_type: number }[] }>(
+  const running = await callOk<{ list: { product_id: number; product_presell_id: number; presell_type: number }[] }>(
     page.request,
+    'get',
     '/api/store/product/presell/lst?type=1&page=1&limit=20',
   );
   const deposit = running.list.find((item) => item.presell_type === 2);

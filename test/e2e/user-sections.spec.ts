@@ -5,6 +5,7 @@
 // Other specs use this account too: only relative changes are asserted, and only what this spec made is removed.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import { call, callOk } from '../helpers/e2e/envelope.ts';
 import { COMPANY_PHONE, open, signInByApi } from '../helpers/e2e/login.ts';
 import { affordableProduct } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
@@ -12,30 +13,16 @@ import { toast } from '../helpers/e2e/toast.ts';
 const SHOTS = 'test-results/screens';
 const RUN = String(Date.now()).slice(-6);
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: object): Promise<Envelope<T>> {
-  const answer = method === 'get' ? await request.get(path) : await request.post(path, { data: data ?? {} });
-  expect(answer.status(), path).toBe(200);
-  return (await answer.json()) as Envelope<T>;
-}
-
-async function ok<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: object): Promise<T> {
-  const body = await call<T>(request, method, path, data);
-  expect(body.status, `${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
 /** An SMS code of `type` for `phone`, asked for behind a solved slider (the demo mall's test hooks read both). */
 async function smsCode(request: APIRequestContext, phone: string, type: string): Promise<string> {
-  const captcha = await ok<{ token: string }>(request, 'get', `/api/ajcaptcha?captchaType=blockPuzzle&clientUid=user-sections-${RUN}&ts=1`);
+  const captcha = await callOk<{ token: string }>(
+    request,
+    'get',
+    `/api/ajcaptcha?captchaType=blockPuzzle&clientUid=user-sections-${RUN}&ts=1`,
+  );
   const answer = (await (await request.get(`/__test/captcha/${captcha.token}`)).json()) as { x: number };
   const pointJson = JSON.stringify({ x: answer.x, y: 5 });
-  await ok(request, 'post', '/api/auth/verify', {
+  await callOk(request, 'post', '/api/auth/verify', {
     phone,
     type,
     captchaType: 'blockPuzzle',
@@ -46,7 +33,7 @@ async function smsCode(request: APIRequestContext, phone: string, type: string):
 
 /** The buyer's default address, made when the buyer has none (so an address added later is not the default). */
 async function ensureAddress(request: APIRequestContext): Promise<number> {
-  const { list } = await ok<{ list: { address_id: number }[] }>(request, 'get', '/api/user/address/lst');
+  const { list } = await callOk<{ list: { address_id: number }[] }>(request, 'get', '/api/user/address/lst');
   if (list[0]) return list[0].address_id;
   const area = [
     { id: 110000, name: '北京市' },
@@ -54,7 +41,7 @@ async function ensureAddress(request: APIRequestContext): Promise<number> {
     { id: 110101, name: '东城区' },
     { id: 110101001000, name: '东华门街道' },
   ];
-  const created = await ok<{ address_id: number }>(request, 'post', '/api/user/address/create', {
+  const created = await callOk<{ address_id: number }>(request, 'post', '/api/user/address/create', {
     real_name: '王采购',
     phone: '13912345678',
     area,
@@ -75,16 +62,20 @@ test('favourites, followed shops, coupons and addresses show what the buyer did'
   const request = page.request;
 
   // A product and a shop the buyer does not yet follow.
-  const favourites = await ok<{ list: { type_id: number }[] }>(request, 'get', '/api/user/relation/product/lst?page=1&limit=200');
-  const products = await ok<{ list: { product_id: number; store_name: string }[] }>(request, 'get', '/api/product/spu/lst?page=1&limit=40');
+  const favourites = await callOk<{ list: { type_id: number }[] }>(request, 'get', '/api/user/relation/product/lst?page=1&limit=200');
+  const products = await callOk<{ list: { product_id: number; store_name: string }[] }>(
+    request,
+    'get',
+    '/api/product/spu/lst?page=1&limit=40',
+  );
   const product = products.list.find((p) => !favourites.list.some((f) => f.type_id === p.product_id));
   expect(product).toBeDefined();
-  await ok(request, 'post', '/api/user/relation/create', { type: 0, type_id: product!.product_id });
-  const followed = await ok<{ list: { type_id: number }[] }>(request, 'get', '/api/user/relation/merchant/lst?page=1&limit=200');
-  const shops = await ok<{ list: { mer_id: number; mer_name: string }[] }>(request, 'get', '/api/store/merchant/lst?page=1&limit=40');
+  await callOk(request, 'post', '/api/user/relation/create', { type: 0, type_id: product!.product_id });
+  const followed = await callOk<{ list: { type_id: number }[] }>(request, 'get', '/api/user/relation/merchant/lst?page=1&limit=200');
+  const shops = await callOk<{ list: { mer_id: number; mer_name: string }[] }>(request, 'get', '/api/store/merchant/lst?page=1&limit=40');
   const shop = shops.list.find((m) => !followed.list.some((f) => f.type_id === m.mer_id));
   expect(shop).toBeDefined();
-  await ok(request, 'post', '/api/user/relation/create', { type: 10, type_id: shop!.mer_id });
+  await callOk(request, 'post', '/api/user/relation/create', { type: 10, type_id: shop!.mer_id });
 
   // 我的收藏: the new favourite comes first; 取消收藏 asks, then it is gone.
   await open(page, '/user/collect');
@@ -111,12 +102,12 @@ test('favourites, followed shops, coupons and addresses show what the buyer did'
   await page.locator('.collect-card', { hasText: product!.store_name }).first().getByRole('button', { name: '取消收藏' }).click();
   await page.getByRole('dialog', { name: '取消收藏' }).getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '已取消收藏')).toBeVisible();
-  const stillThere = await ok<{ list: { type_id: number }[] }>(request, 'get', '/api/user/relation/product/lst?page=1&limit=200');
+  const stillThere = await callOk<{ list: { type_id: number }[] }>(request, 'get', '/api/user/relation/product/lst?page=1&limit=200');
   expect(stillThere.list.some((f) => f.type_id === product!.product_id)).toBe(false);
 
   // 我的优惠券: a coupon received now is listed first under 未使用.
-  const wallet = await ok<{ list: { coupon_id: number }[] }>(request, 'get', '/api/coupon/list?statusTag=1&page=1&limit=200');
-  const coupons = await ok<{ list: { coupon_id: number; title: string }[] }>(request, 'get', '/api/coupon/getlst?page=1&limit=200');
+  const wallet = await callOk<{ list: { coupon_id: number }[] }>(request, 'get', '/api/coupon/list?statusTag=1&page=1&limit=200');
+  const coupons = await callOk<{ list: { coupon_id: number; title: string }[] }>(request, 'get', '/api/coupon/getlst?page=1&limit=200');
   let received: { coupon_id: number; title: string } | undefined;
   for (const coupon of coupons.list.filter((c) => !wallet.list.some((w) => w.coupon_id === c.coupon_id))) {
     if ((await call(request, 'post', `/api/coupon/receive/${coupon.coupon_id}`)).status === 200) {
@@ -193,7 +184,7 @@ test('我的发票 lists an order invoice through issue, and a title saved there
   // An order with an ordinary invoice request, paid from the balance.
   const title = `发票${RUN}`;
   const { detail, unique } = await affordableProduct(request);
-  const cart = await ok<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
+  const cart = await callOk<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
     product_id: detail.product_id,
     product_attr_unique: unique,
     cart_num: 1,
@@ -201,7 +192,7 @@ test('我的发票 lists an order invoice through issue, and a title saved there
     product_type: 0,
   });
   const order = { cart_id: [cart.cart_id], address_id: await ensureAddress(request) };
-  const check = await ok<{ key: string; order: { mer_id: number }[] }>(request, 'post', '/api/v2/order/check', order);
+  const check = await callOk<{ key: string; order: { mer_id: number }[] }>(request, 'post', '/api/v2/order/check', order);
   const receipt = {
     receipt_type: 1,
     receipt_title_type: 1,
@@ -209,13 +200,13 @@ test('我的发票 lists an order invoice through issue, and a title saved there
     email: 'buyer@example.com',
     mer_id: check.order[0]!.mer_id,
   };
-  const created = await ok<{ order_id: number }>(request, 'post', '/api/v2/order/create', {
+  const created = await callOk<{ order_id: number }>(request, 'post', '/api/v2/order/create', {
     ...order,
     key: check.key,
     pay_type: 'pc',
     receipt_data: [receipt],
   });
-  const paid = await ok<{ status: string }>(request, 'post', `/api/order/pay/${created.order_id}`, { type: 'balance', return_url: '' });
+  const paid = await callOk<{ status: string }>(request, 'post', `/api/order/pay/${created.order_id}`, { type: 'balance', return_url: '' });
   expect(paid.status).toBe('success');
 
   await open(page, '/user/invoice_list?tab=open');
@@ -232,7 +223,7 @@ test('我的发票 lists an order invoice through issue, and a title saved there
   await details.getByRole('button', { name: '关闭' }).click();
 
   // The merchant issues it: the row moves to 已开票.
-  const groups = await ok<{ list: { order_id: number; group_order_id: number }[] }>(
+  const groups = await callOk<{ list: { order_id: number; group_order_id: number }[] }>(
     request,
     'get',
     '/api/order/list?status=0&page=1&limit=50',
@@ -269,7 +260,7 @@ test('我的发票 lists an order invoice through issue, and a title saved there
   await shot(page, 'user-invoice-titles');
 
   // Order confirmation offers it under 常用抬头; one click fills the invoice form.
-  const confirmCart = await ok<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
+  const confirmCart = await callOk<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
     product_id: detail.product_id,
     product_attr_unique: unique,
     cart_num: 1,
@@ -303,8 +294,12 @@ test('入驻记录: a rejected application is edited, resubmitted, approved in t
   const newPhone = `1392${RUN}2`.slice(0, 11);
   const merName = `入驻测试${RUN}`;
   const form = { phone, name: '赵经理', mer_name: merName, merchant_category_id: 3, mer_type_id: 3, images: [] };
-  await ok(request, 'post', '/api/intention/create', { ...form, code: await smsCode(request, phone, 'intention') });
-  const list = await ok<{ list: { mer_intention_id: number; mer_name: string }[] }>(request, 'get', '/api/intention/lst?page=1&limit=50');
+  await callOk(request, 'post', '/api/intention/create', { ...form, code: await smsCode(request, phone, 'intention') });
+  const list = await callOk<{ list: { mer_intention_id: number; mer_name: string }[] }>(
+    request,
+    'get',
+    '/api/intention/lst?page=1&limit=50',
+  );
   const id = list.list.find((row) => row.mer_name === merName)?.mer_intention_id;
   expect(id).toBeDefined();
 

@@ -22,5 +22,3 @@ export async function startBffWithDemoMall(options: { env?: Record<string, strin
     },
   };
 }
-
-export type { FastifyInstance };

@@ -13,7 +13,7 @@ import {
   toAccountEntity,
   type AccountEntity,
 } from '#shared/constants.ts';
-import { clearLocal, LOCAL_KEYS, readLocal, writeLocal } from './local-store.ts';
+import { clearLocal, LOCAL_KEYS, writeLocal } from './local-store.ts';
 
 export type LoginPanel = 1 | 2 | 3 | 4 | 5;
 
@@ -28,23 +28,14 @@ export interface CompanyAccount {
   user: { name: string };
 }
 
-export interface MerchantBanner {
-  image: string;
-  url?: string;
-}
-
 export interface AppState {
-  showHeader: boolean;
   showBanner: boolean;
-  showFooter: boolean;
   showLogin: boolean;
   cartCount: number;
   logoUrl: string;
   title: string;
   loggedIn: boolean;
   user: PublicUser | false;
-  qrValue: string;
-  merchantBanners: MerchantBanner[];
   topBanner: TopBannerView | null;
   /** always ends with a slash */
   siteDomain: string;
@@ -61,17 +52,13 @@ export interface AppState {
 }
 
 export const INITIAL_STATE: AppState = {
-  showHeader: true,
   showBanner: true,
-  showFooter: true,
   showLogin: true,
   cartCount: DEFAULT_CART_COUNT,
   logoUrl: '',
   title: '',
   loggedIn: false,
   user: false,
-  qrValue: '',
-  merchantBanners: [],
   topBanner: null,
   siteDomain: '/',
   consumerHotline: '',
@@ -91,9 +78,7 @@ export function stateFromLayout(layout: LayoutView, base: AppState = INITIAL_STA
   const { session } = layout;
   return {
     ...base,
-    showHeader: layout.show.header,
     showBanner: layout.show.banner,
-    showFooter: layout.show.footer,
     showLogin: layout.show.login,
     cartCount: session.loggedIn ? layout.cartCount : DEFAULT_CART_COUNT,
     logoUrl: layout.siteLogo,
@@ -129,22 +114,6 @@ function subscribe(listener: () => void): () => void {
 function persistAccount(companyAccount: CompanyAccount | null, entity: AccountEntity): void {
   writeLocal(LOCAL_KEYS.companyAccount, companyAccount ? JSON.stringify(companyAccount) : null);
   writeLocal(LOCAL_KEYS.entity, entity);
-}
-
-/** The persisted company account (docs/product.md §3), or null when absent or unreadable. */
-export function readPersistedCompany(): CompanyAccount | null {
-  const raw = readLocal(LOCAL_KEYS.companyAccount);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as CompanyAccount;
-    return typeof value?.user?.name === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function readPersistedEntity(): AccountEntity {
-  return toAccountEntity(readLocal(LOCAL_KEYS.entity));
 }
 
 let toastId = 0;
@@ -198,9 +167,6 @@ export const appActions = {
   },
   closeEntityDialog(): void {
     setState({ entityDialogOpen: false });
-  },
-  setQrValue(qrValue: string): void {
-    setState({ qrValue });
   },
   hideTopBanner(): void {
     setState({ topBanner: null });

@@ -19,8 +19,6 @@ declare global {
       layout: LayoutView;
       /** server-only: the whole category tree (the browser gets only layout.categoryTop) */
       categoryTree: CategoryNode[];
-      /** server-only mall reader; undefined in the browser */
-      mall: MallReader;
       /** server-only: the cached /api/pc/home answer (banners, tabs, top banner) */
       publicHome?: Record<string, unknown>;
       /** server-only: the cached /api/config answer (which payment methods are on) */
@@ -29,6 +27,11 @@ declare global {
       demoTestHooks?: boolean;
       /** set by pages that want a specific <title> ("<page name>-<site name>") */
       abortReason?: unknown;
+    }
+    /** Only while the server renders: the browser has no mall reader (its calls go through bff-client). */
+    interface PageContextServer {
+      /** the mall, read with the visitor's own login (server/ssr/page-context.ts) */
+      mall: MallReader;
     }
   }
 }

@@ -130,5 +130,3 @@ export function createCaptchaStore(now: Clock) {
     },
   };
 }
-
-export type CaptchaStore = ReturnType<typeof createCaptchaStore>;

@@ -38,5 +38,3 @@ export function createImageCaptchaStore(now: Clock) {
     },
   };
 }
-
-export type ImageCaptchaStore = ReturnType<typeof createImageCaptchaStore>;

@@ -67,5 +67,3 @@ export function createMerchantViews(catalogue: Catalogue, signals: ShopperSignal
     },
   };
 }
-
-export type MerchantViews = ReturnType<typeof createMerchantViews>;

@@ -31,5 +31,3 @@ export function createInviteSmsLimits(db: DemoMallDatabase) {
     },
   };
 }
-
-export type InviteSmsLimits = ReturnType<typeof createInviteSmsLimits>;

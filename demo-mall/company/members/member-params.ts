@@ -4,12 +4,12 @@
 import { COMPANY_ROLES, type CompanyRole } from '#shared/company/company-roles.ts';
 import { COMPANY_MEMBER_MESSAGES as M, COMPANY_NAME_MAX } from '#shared/company/company-member-rules.ts';
 import { isValidCreditCode } from '#shared/company/credit-code.ts';
+import { isMobile } from '../../core/mobile-rule.ts';
 import { type ParamsRead, textOf } from '../../core/param-readers.ts';
 import { firstBrokenRule, type FieldRules } from '../../core/rule-table.ts';
 
 /** a landline with its area code, optionally with an extension: 021-58880000, 0512-66881234-8001 */
 const LANDLINE = /^0\d{2,3}-?\d{7,8}(?:-\d{1,6})?$/;
-const MOBILE = /^1[3-9]\d{9}$/;
 /** a site path (what the upload answers) or an http(s) URL */
 const PICTURE_ADDRESS = /^(?:https?:\/\/[^\s/]+|\/(?!\/))\S*$/;
 
@@ -34,7 +34,7 @@ const PROFILE_RULES: readonly FieldRules[] = [
   {
     field: 'contact_phone',
     label: '联系电话',
-    rules: ['require', { check: (value) => (MOBILE.test(textOf(value)) || LANDLINE.test(textOf(value)) ? null : M.contactPhoneInvalid) }],
+    rules: ['require', { check: (value) => (isMobile(textOf(value)) || LANDLINE.test(textOf(value)) ? null : M.contactPhoneInvalid) }],
     messages: { require: M.contactPhoneInvalid },
   },
   {

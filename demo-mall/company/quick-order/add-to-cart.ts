@@ -94,5 +94,3 @@ export function createQuickOrderCart(deps: { checker: RowChecker; carts: CartSto
     },
   };
 }
-
-export type QuickOrderCart = ReturnType<typeof createQuickOrderCart>;

@@ -150,5 +150,3 @@ export function createStatements({ db, ledger, now }: { db: DemoMallDatabase; le
     now: nowText,
   };
 }
-
-export type Statements = ReturnType<typeof createStatements>;

@@ -126,5 +126,3 @@ export function orderCheckView(order: OrderAllocation, extras: CheckViewExtras) 
     order_delivery_status: true,
   };
 }
-
-export type OrderCheckView = ReturnType<typeof orderCheckView>;

@@ -2,23 +2,11 @@
 // unpaid company order, the company account's figures, a remittance submitted through the BFF, and the demo
 // platform console's review forms. Each call checks its answer, so a broken step fails where it happens.
 import { type APIRequestContext, expect } from '@playwright/test';
+import { call } from './envelope.ts';
 import { addressId, affordableProduct } from './orders.ts';
 
 /** 苏州恒泰精密机械有限公司: its owner, kept apart from the other specs' company 1 */
 export const COMPANY2_PHONE = '13800000003';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: object): Promise<Envelope<T>> {
-  const answer = method === 'get' ? await request.get(path) : await request.post(path, { data: data ?? {} });
-  const body = (await answer.json()) as Envelope<T>;
-  expect(answer.status(), `${method.toUpperCase()} ${path}: ${body.message}`).toBe(200);
-  return body;
-}
 
 /** Amount strings → fen, digit by digit. */
 export function fenOf(money: string): number {

@@ -4,12 +4,7 @@
 // rider and marks it delivered, and the buyer confirms receipt. Each call checks its answer, so a broken step
 // fails where it happens.
 import { expect, type APIRequestContext } from '@playwright/test';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
+import { call } from './envelope.ts';
 
 export interface PaidOrder {
   groupOrderId: number;
@@ -25,13 +20,6 @@ interface ProductDetail {
   store_name: string;
   once_min_count?: number;
   sku: Record<string, { unique: string; stock: number; price: string }>;
-}
-
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: object): Promise<Envelope<T>> {
-  const answer = method === 'get' ? await request.get(path) : await request.post(path, { data: data ?? {} });
-  const body = (await answer.json()) as Envelope<T>;
-  expect(answer.status(), `${method.toUpperCase()} ${path}: ${body.message}`).toBe(200);
-  return body;
 }
 
 /** A product of ¥10–¥200 sold one at a time with a SKU in stock (cheap enough for the demo balance). */

@@ -2,21 +2,9 @@
 // order/check → order/create → pay by balance), the buyer's balance, and the demo merchant console's refund
 // page (/demo/merchant/refunds) driven in the browser.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { callOk } from './envelope.ts';
 import { toFen } from '../../../shared/money.ts';
 import { addressId } from './orders.ts';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: object): Promise<T> {
-  const answer = method === 'get' ? await request.get(path) : await request.post(path, { data: data ?? {} });
-  const body = (await answer.json()) as Envelope<T>;
-  expect(answer.status(), `${method.toUpperCase()} ${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
 
 interface ListedProduct {
   product_id: number;
@@ -32,10 +20,14 @@ interface ProductDetail {
 
 /** Two products of one store, sold one at a time, in stock, of ¥10–¥200. */
 async function twoProductsOfOneStore(request: APIRequestContext): Promise<{ detail: ProductDetail; unique: string }[]> {
-  const { list } = await call<{ list: ListedProduct[] }>(request, 'get', '/api/product/spu/lst?price_on=10&price_off=200&page=1&limit=40');
+  const { list } = await callOk<{ list: ListedProduct[] }>(
+    request,
+    'get',
+    '/api/product/spu/lst?price_on=10&price_off=200&page=1&limit=40',
+  );
   const byStore = new Map<number, { detail: ProductDetail; unique: string }[]>();
   for (const item of list) {
-    const detail = await call<ProductDetail>(request, 'get', `/api/store/product/detail/${item.product_id}`);
+    const detail = await callOk<ProductDetail>(request, 'get', `/api/store/product/detail/${item.product_id}`);
     const sku = Object.values(detail.sku).find((entry) => entry.stock >= 5);
     if ((detail.once_min_count ?? 0) > 1 || !sku) continue;
     const found = [...(byStore.get(item.mer_id) ?? []), { detail, unique: sku.unique }];
@@ -55,7 +47,7 @@ export async function placeTwoItemOrder(request: APIRequestContext): Promise<Two
   const products = await twoProductsOfOneStore(request);
   const cartIds: number[] = [];
   for (const [index, { detail, unique }] of products.entries()) {
-    const cart = await call<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
+    const cart = await callOk<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
       product_id: detail.product_id,
       product_attr_unique: unique,
       cart_num: index === 0 ? 2 : 1,
@@ -65,17 +57,17 @@ export async function placeTwoItemOrder(request: APIRequestContext): Promise<Two
     cartIds.push(cart.cart_id);
   }
   const order = { cart_id: cartIds, address_id: await addressId(request) };
-  const check = await call<{ status: string; key: string }>(request, 'post', '/api/v2/order/check', order);
+  const check = await callOk<{ status: string; key: string }>(request, 'post', '/api/v2/order/check', order);
   expect(check.status).toBe('finish');
-  const created = await call<{ order_id: number }>(request, 'post', '/api/v2/order/create', {
+  const created = await callOk<{ order_id: number }>(request, 'post', '/api/v2/order/create', {
     ...order,
     key: check.key,
     pay_type: 'pc',
     mark: {},
   });
-  const paid = await call<{ status: string }>(request, 'post', `/api/order/pay/${created.order_id}`, { type: 'balance', return_url: '' });
+  const paid = await callOk<{ status: string }>(request, 'post', `/api/order/pay/${created.order_id}`, { type: 'balance', return_url: '' });
   expect(paid.status).toBe('success');
-  const toShip = await call<{
+  const toShip = await callOk<{
     list: {
       order_id: number;
       group_order_id: number;
@@ -95,7 +87,7 @@ export async function placeTwoItemOrder(request: APIRequestContext): Promise<Two
 
 /** The signed-in buyer's balance in fen. */
 export async function balanceFen(request: APIRequestContext): Promise<number> {
-  const user = await call<{ now_money: string }>(request, 'get', '/api/user');
+  const user = await callOk<{ now_money: string }>(request, 'get', '/api/user');
   return toFen(user.now_money);
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadStore } from '../../../demo-mall/settlement/upload-store.ts';
 import { declaredPng, jpegFramed, paddedPng, solidPng } from '../../helpers/e2e/png.ts';
 import { smsCode } from './accounts-helpers.ts';
-import { buildCatalogMall, type Body, type CatalogTestMall } from './catalog-test-app.ts';
+import { buildCatalogueMall, type Body, type CatalogueTestMall } from './catalogue-test-app.ts';
 
 const BOUNDARY = '----DemoBoundary7MA4YWxkTrZu0gW';
 const PATH = /^\/api\/demo-assets\/upload\/[0-9a-f]{24}\.(png|jpg)$/;
@@ -29,7 +29,7 @@ function multipart(parts: Part[], boundary = BOUNDARY): Buffer {
 }
 
 describe('demo mall: picture upload', () => {
-  let mall: CatalogTestMall;
+  let mall: CatalogueTestMall;
   const upload = async (
     payload: Buffer,
     token: string | null = mall.personalToken,
@@ -47,7 +47,7 @@ describe('demo mall: picture upload', () => {
   const file = (filename: string, data: Buffer | string, type = 'image/png') => multipart([{ name: 'file', filename, type, data }]);
 
   beforeAll(async () => {
-    mall = await buildCatalogMall();
+    mall = await buildCatalogueMall();
   });
   afterAll(async () => {
     await mall.app.close();
@@ -143,7 +143,7 @@ describe('demo mall: picture upload', () => {
 });
 
 describe('demo mall: multipart bodies', () => {
-  let mall: CatalogTestMall;
+  let mall: CatalogueTestMall;
   const send = async (payload: Buffer, contentType: string): Promise<Body> => {
     const response = await mall.app.inject({
       method: 'POST',
@@ -157,7 +157,7 @@ describe('demo mall: multipart bodies', () => {
   const served = async (path: string) => (await mall.app.inject({ method: 'GET', url: path })).rawPayload;
 
   beforeAll(async () => {
-    mall = await buildCatalogMall();
+    mall = await buildCatalogueMall();
   });
   afterAll(async () => {
     await mall.app.close();
@@ -239,9 +239,9 @@ describe('demo mall: upload store caps', () => {
 });
 
 describe('demo mall: settlement applications with uploaded pictures', () => {
-  let mall: CatalogTestMall;
+  let mall: CatalogueTestMall;
   beforeAll(async () => {
-    mall = await buildCatalogMall();
+    mall = await buildCatalogueMall();
   });
   afterAll(async () => {
     await mall.app.close();

@@ -1,10 +1,10 @@
 // GET /api/user appends favourite, coupon and visit counts that the shopping module keeps per principal.
 import { describe, expect, it } from 'vitest';
-import { buildCatalogMall } from './catalog-test-app.ts';
+import { buildCatalogueMall } from './catalogue-test-app.ts';
 
 describe('GET /api/user counters', () => {
   it('counts favourites, received coupons and viewed products of the caller', async () => {
-    const mall = await buildCatalogMall();
+    const mall = await buildCatalogueMall();
     try {
       const before = await mall.get('/api/user', mall.personalToken);
       expect(before.data).toMatchObject({ total_collect_product: 0, total_collect_store: 0, total_coupon: 0, total_visit_product: 0 });

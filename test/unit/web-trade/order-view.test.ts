@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type RawOrder, toMerchantOrderView } from '../../../web/features/order/order-view.ts';
-import { refundBadge, STATUS_TEXT } from '../../../web/features/order/order-status.ts';
+import { ORDER_STATUS_TEXT, refundBadge } from '../../../web/features/order/order-status.ts';
 
 /** A paid order as GET /api/order/list answers it: two lines, postage, a coupon and points. */
 function rawOrder(overrides: Partial<RawOrder> = {}): RawOrder {
@@ -125,7 +125,7 @@ describe('toMerchantOrderView', () => {
     expect(text({ status: -1 })).toBe('已退款');
     expect(text({ status: 10, presellOrder: { presell_order_id: 41, activeStatus: 1 } })).toBe('待付尾款');
     expect(text({ status: 10, presellOrder: { presell_order_id: 41, activeStatus: 2 } })).toBe('交易已关闭');
-    expect(text({ status: 77 })).toBe(STATUS_TEXT.closed);
+    expect(text({ status: 77 })).toBe(ORDER_STATUS_TEXT.closed);
   });
 
   it('reads the shipment: express or same-city rider', () => {

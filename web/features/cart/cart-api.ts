@@ -32,12 +32,3 @@ export function changeQuantity(cartId: number, num: number): Promise<boolean> {
 export function deleteLines(ids: readonly number[]): Promise<boolean> {
   return attempt(apiPost('/api/user/cart/delete', { cart_id: ids }));
 }
-
-export async function loadCart(): Promise<CartView | null> {
-  try {
-    return toCartView(await apiGet<RawCartList>('/api/user/cart/lst'));
-  } catch (error) {
-    toastError(error);
-    return null;
-  }
-}

@@ -12,8 +12,6 @@ export const SCORE_ROWS = [
   { field: 'postage_score', label: '物流服务' },
 ] as const;
 
-export type ScoreField = (typeof SCORE_ROWS)[number]['field'];
-
 export interface EvaluationForm {
   /** null until a star is chosen */
   product_score: number | null;

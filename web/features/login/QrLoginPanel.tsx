@@ -27,7 +27,6 @@ export function QrLoginPanel({ destination }: { destination: string | null }) {
       const { key, qrcode } = await authApi.qrCreate();
       if (!alive.current) return;
       const absolute = new URL(qrcode, window.location.origin).href;
-      appActions.setQrValue(absolute);
       setUrl(absolute);
       setState('ready');
       poll.current = setInterval(async () => {

@@ -3,6 +3,7 @@
 // store yet. Money stays in fen until it is shown.
 import type { AccountEntity } from '#shared/constants.ts';
 import { toFen, type Fen } from '#shared/money.ts';
+import { orderStatusOf } from '#web/features/order/order-status.ts';
 import { payTypeText } from '#web/features/order/pay-type-text.ts';
 import type { RawMerchantOrder, RawOrderProduct } from '#web/features/order/group-order-view.ts';
 
@@ -60,17 +61,6 @@ export interface ShipmentView {
   lines: ShipmentLine[];
 }
 
-/** Order statuses as the buyer reads them (docs/product.md §13). */
-export const ORDER_STATUS_TEXT: Readonly<Record<number, string>> = {
-  0: '待发货',
-  9: '待发货',
-  1: '待收货',
-  2: '待评价',
-  3: '已完成',
-  10: '待付尾款',
-  [-1]: '已退款',
-};
-
 /** Statuses in which nothing has left the store. */
 const WAITING_STATUSES = [0, 9, 10];
 
@@ -124,7 +114,8 @@ export function toShipmentView(raw: RawPaidOrder, entity: AccountEntity = 'PERSO
     orderId: raw.order_id,
     sn: raw.order_sn ?? '',
     status,
-    statusText: ORDER_STATUS_TEXT[status] ?? '',
+    // a paid order: its label from the order table (待核销 for one picked up in the store)
+    statusText: orderStatusOf({ paid: true, status, pickup: kind === 'pickup', presell: null }).text,
     kind,
     shipped: kind !== 'pickup' && kind !== 'unknown' && !WAITING_STATUSES.includes(status),
     carrier: raw.delivery_name ?? '',

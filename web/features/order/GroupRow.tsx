@@ -6,6 +6,7 @@ import type { GroupOrderView } from './group-order-view.ts';
 import { GroupActionBar } from './GroupActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderRowFoot, OrderRowHead } from './OrderRow.tsx';
+import { ORDER_STATUS_TEXT } from './order-status.ts';
 import './order.css';
 
 export interface GroupRowProps {
@@ -18,7 +19,7 @@ export interface GroupRowProps {
   showPostage?: boolean;
 }
 
-export function GroupRow({ group, status = '待付款', badges = [], payLabel, showPostage = true }: GroupRowProps) {
+export function GroupRow({ group, status = ORDER_STATUS_TEXT.unpaid, badges = [], payLabel, showPostage = true }: GroupRowProps) {
   const stores = group.stores.map((store) => store.name).filter(Boolean);
   return (
     <article className="order-row is-unpaid" data-group-order-id={group.id} aria-label={`订单 ${group.sn}`}>

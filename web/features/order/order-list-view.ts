@@ -4,6 +4,7 @@
 // then every paid order.
 
 import type { GroupOrderView } from './group-order-view.ts';
+import { ORDER_STATUS_TEXT } from './order-status.ts';
 import type { MerchantOrderView } from './order-view.ts';
 
 export const ORDERS_PER_PAGE = 10;
@@ -36,11 +37,11 @@ export interface OrderTab {
 
 export const ORDER_TABS: readonly OrderTab[] = [
   { key: 'all', label: '全部订单', count: 'all' },
-  { key: 'unpaid', label: '待付款', count: 'noPay' },
-  { key: '0', label: '待发货', count: 'noPostage' },
-  { key: '1', label: '待收货', count: 'noDeliver' },
-  { key: '2', label: '待评价', count: 'noComment' },
-  { key: '3', label: '已完成', count: 'done' },
+  { key: 'unpaid', label: ORDER_STATUS_TEXT.unpaid, count: 'noPay' },
+  { key: '0', label: ORDER_STATUS_TEXT.toShip, count: 'noPostage' },
+  { key: '1', label: ORDER_STATUS_TEXT.toReceive, count: 'noDeliver' },
+  { key: '2', label: ORDER_STATUS_TEXT.toReview, count: 'noComment' },
+  { key: '3', label: ORDER_STATUS_TEXT.done, count: 'done' },
 ];
 
 export const ORDER_LIST_PATH = '/user/order_list';

@@ -1,9 +1,10 @@
 // Pure: what an order's status reads as (docs/product.md §13 "Order statuses", docs/screens.md a.8) and the
-// refund badge of its lines.
+// refund badge of its lines. The one table of order status labels: the order list and detail, the presell list,
+// the order tabs and the logistics pages all read ORDER_STATUS_TEXT.
 
 export type OrderStatusKey = 'unpaid' | 'toShip' | 'pickup' | 'toReceive' | 'toReview' | 'done' | 'refunded' | 'tail' | 'closed';
 
-export const STATUS_TEXT: Readonly<Record<OrderStatusKey, string>> = {
+export const ORDER_STATUS_TEXT: Readonly<Record<OrderStatusKey, string>> = {
   unpaid: '待付款',
   toShip: '待发货',
   pickup: '待核销',
@@ -39,7 +40,7 @@ function keyOf({ paid, status, pickup, presell }: StatusInput): OrderStatusKey {
 
 export function orderStatusOf(input: StatusInput): { key: OrderStatusKey; text: string } {
   const key = keyOf(input);
-  return { key, text: STATUS_TEXT[key] };
+  return { key, text: ORDER_STATUS_TEXT[key] };
 }
 
 /** 退款中 when a line is being refunded; 全部退款 when every line is refunded; 部分退款 when some are. */

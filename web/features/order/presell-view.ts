@@ -2,6 +2,7 @@
 // 尾款待支付, 支付尾款时间 and where the tail stands: 未开始 before the window, 等待买家付尾款 inside it,
 // 交易已关闭 after it, 尾款已支付 once paid.
 import type { GroupOrderView } from './group-order-view.ts';
+import { ORDER_STATUS_TEXT } from './order-status.ts';
 import type { MerchantOrderView, PresellInfoView } from './order-view.ts';
 
 export interface PresellListData {
@@ -15,7 +16,7 @@ export interface PresellListData {
 export const PRESELL_STATE_TEXT = {
   notStarted: '未开始',
   waiting: '等待买家付尾款',
-  closed: '交易已关闭',
+  closed: ORDER_STATUS_TEXT.closed,
   paid: '尾款已支付',
 } as const;
 

@@ -3,7 +3,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { MerchantRow } from '../browse/types.ts';
-import { readOr404 } from '../browse/read-or-404.server.ts';
+import { readOrErrorPage } from '../browse/read-or-error-page.server.ts';
 import type { StoreShellData } from './store-types.ts';
 
 export async function loadStoreShell(pageContext: PageContextServer): Promise<StoreShellData> {
@@ -11,7 +11,7 @@ export async function loadStoreShell(pageContext: PageContextServer): Promise<St
   if (!/^\d+$/.test(id) || id === '0') throw render(404);
   const { mall } = pageContext;
   const [merchant, config, categories] = await Promise.all([
-    readOr404(mall.get<MerchantRow>(`/api/store/merchant/detail/${id}`)),
+    readOrErrorPage(mall.get<MerchantRow>(`/api/store/merchant/detail/${id}`)),
     mall.getOr<{ top_banner?: string; banner?: { image: string; link?: string }[] }>(`/api/pc/mer_config/${id}`, {}),
     mall.getOr<StoreShellData['categories']>(`/api/store/merchant/category/lst/${id}`, []),
   ]);

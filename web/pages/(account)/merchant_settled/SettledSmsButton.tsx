@@ -2,6 +2,7 @@
 // POST /api/auth/verify with type 'intention'; then a 60 s countdown.
 import { useEffect, useState } from 'react';
 import { LOGIN_CAPTCHA_IMAGE_WIDTH, RESEND_COUNTDOWN_SECONDS } from '#shared/constants.ts';
+import { isMobile } from '#shared/phone-rules.ts';
 import { apiPost } from '#web/api/bff-client.ts';
 import { Verify } from '#web/features/captcha/Verify.tsx';
 import { appActions } from '#web/state/app-state.ts';
@@ -17,7 +18,7 @@ export function SettledSmsButton({ phone, onInvalid }: { phone: string; onInvali
   }, [left]);
   const press = () => {
     if (left > 0) return;
-    if (!/^1[3-9]\d{9}$/.test(phone.trim())) return onInvalid(phone.trim() ? '请输入正确的手机号码' : '请输入手机号码');
+    if (!isMobile(phone.trim())) return onInvalid(phone.trim() ? '请输入正确的手机号码' : '请输入手机号码');
     onInvalid('');
     setVerifying(true);
   };

@@ -3,7 +3,6 @@
 import { useImageUploads, type ImageUploads, type UploadedImage } from '#web/features/upload/use-image-uploads.ts';
 import { MAX_IMAGES } from './settled-rules.ts';
 
-export type LicenceImage = UploadedImage;
 export type LicenceUploads = ImageUploads;
 
 export function useLicenceUploads(initial: readonly string[] = []): LicenceUploads {

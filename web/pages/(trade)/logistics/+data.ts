@@ -3,7 +3,7 @@
 // read, express-track.server.ts) and 为你推荐. An unknown order is the 404 page; without one the page says so.
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
-import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 import { readExpressSteps } from '#web/features/logistics/express-track.server.ts';
 import { orderIdFrom } from '#web/features/logistics/logistics-links.ts';
@@ -20,7 +20,7 @@ export async function data(pageContext: PageContextServer) {
   if (id === null) return { meta, order: null, recommend: [], track: null };
   const { mall } = pageContext;
   const [raw, recommend] = await Promise.all([
-    readOr404(mall.get<RawPaidOrder>(`/api/order/detail/${id}`)),
+    readOrErrorPage(mall.get<RawPaidOrder>(`/api/order/detail/${id}`)),
     mall.getOr<Paged<SpuItem>>('/api/product/spu/recommend', EMPTY_PAGE, { page: 1, limit: RECOMMEND_LIMIT }),
   ]);
   const order = toShipmentView(raw, pageContext.layout.session.entity);

@@ -71,7 +71,7 @@ function RiderProgress({ delivery }: { delivery: DeliveryView }) {
 function NoRider({ order }: { order: ShipmentView }) {
   if (order.kind === 'pickup') return <TrackState title="到店自提订单" text="该订单由您到店自提，无需配送" />;
   if (!order.shipped) {
-    return <TrackState title="订单未发货" text={`订单状态：${order.statusText || '待发货'}，商家发货后可在这里查看配送信息`} />;
+    return <TrackState title="订单未发货" text={`订单状态：${order.statusText}，商家发货后可在这里查看配送信息`} />;
   }
   if (order.kind === 'express') {
     return (

@@ -2,7 +2,7 @@
 // order the page says so; an unknown one (or someone else's) is the 404 page.
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
-import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import { type RawOrder, toMerchantOrderView } from '#web/features/order/order-view.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -12,7 +12,7 @@ export async function data(pageContext: PageContextServer) {
   const meta = { title: ROUTES.orderDetail.name };
   const id = Number(search.orderId ?? search.order_id);
   if (!Number.isInteger(id) || id <= 0) return { meta, order: null };
-  const raw = await readOr404(pageContext.mall.get<RawOrder>(`/api/order/detail/${id}`));
+  const raw = await readOrErrorPage(pageContext.mall.get<RawOrder>(`/api/order/detail/${id}`));
   const order = toMerchantOrderView(raw, pageContext.layout.session.entity);
   return { meta, order };
 }

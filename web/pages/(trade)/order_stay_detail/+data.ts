@@ -3,7 +3,7 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
-import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import { toGroupOrderView, type RawGroupOrder } from '#web/features/order/group-order-view.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -14,7 +14,7 @@ export async function data(pageContext: PageContextServer) {
   const id = Number(search.order_id ?? search.orderId);
   // Without an order the page says so (the route itself exists); an unknown order is the 404 page.
   if (!Number.isInteger(id) || id <= 0) return { meta, order: null };
-  const order = toGroupOrderView(await readOr404(pageContext.mall.get<RawGroupOrder>(`/api/order/group_order_detail/${id}`)));
+  const order = toGroupOrderView(await readOrErrorPage(pageContext.mall.get<RawGroupOrder>(`/api/order/group_order_detail/${id}`)));
   if (order.paid) throw redirect('/user/order_list');
   return { meta, order };
 }

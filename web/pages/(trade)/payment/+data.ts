@@ -5,7 +5,7 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
-import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import { toGroupOrderView, type RawGroupOrder } from '#web/features/order/group-order-view.ts';
 import { entityPayMethods, payMethods } from '#web/features/order/pay-rules.ts';
 import { availableCreditOf, purseEntity, purseOf, pursePath } from '#web/features/order/purse.ts';
@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
   const { mall } = pageContext;
   const entity = purseEntity(pageContext.layout.session);
   const [raw, user] = await Promise.all([
-    readOr404(mall.get<RawGroupOrder>(`/api/order/group_order_detail/${id}`)),
+    readOrErrorPage(mall.get<RawGroupOrder>(`/api/order/group_order_detail/${id}`)),
     mall.getOr<{ now_money?: string; available_credit?: string }>(pursePath(entity), {}),
   ]);
   const order = toGroupOrderView(raw);

@@ -2,7 +2,7 @@
 // request (退款单不存在) is the 404 page.
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
-import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import type { RawRefundOrder } from '#web/features/refund/refund-view.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -11,5 +11,5 @@ export async function data(pageContext: PageContextServer) {
   const meta = { title: ROUTES.refundDetail.name };
   const id = Number(pageContext.urlParsed.search.id);
   if (!Number.isInteger(id) || id <= 0) return { meta, refund: null };
-  return { meta, refund: await readOr404(pageContext.mall.get<RawRefundOrder>(`/api/refund/detail/${id}`)) };
+  return { meta, refund: await readOrErrorPage(pageContext.mall.get<RawRefundOrder>(`/api/refund/detail/${id}`)) };
 }

@@ -2,7 +2,7 @@
 // and the express companies (GET /api/common/express).
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
-import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import type { RawRefundOrder } from '#web/features/refund/refund-view.ts';
 import type { ExpressCompany } from '#web/features/refund/RefundGoodsScreen.tsx';
 
@@ -12,7 +12,7 @@ export async function data(pageContext: PageContextServer) {
   const meta = { title: ROUTES.refundGoods.name };
   const id = Number(pageContext.urlParsed.search.id);
   if (!Number.isInteger(id) || id <= 0) return { meta, id: 0, open: false, companies: [], phone: '' };
-  const refund = await readOr404(pageContext.mall.get<RawRefundOrder>(`/api/refund/detail/${id}`));
+  const refund = await readOrErrorPage(pageContext.mall.get<RawRefundOrder>(`/api/refund/detail/${id}`));
   const companies = await pageContext.mall.getOr<ExpressCompany[]>('/api/common/express', []);
   const user = await pageContext.mall.getOr<{ phone?: string } | null>('/api/user', null);
   return { meta, id, open: refund.status === 1, companies: Array.isArray(companies) ? companies : [], phone: user?.phone ?? '' };

@@ -2,7 +2,7 @@
 // (GET /api/refund/express/:id); before the goods were sent the mall says 退款单不存在, shown as the 404 page.
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
-import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import type { RawRefundOrder } from '#web/features/refund/refund-view.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -11,7 +11,7 @@ export async function data(pageContext: PageContextServer) {
   const meta = { title: ROUTES.refundLogistics.name };
   const id = Number(pageContext.urlParsed.search.orderId ?? pageContext.urlParsed.search.id);
   if (!Number.isInteger(id) || id <= 0) return { meta, tracking: null };
-  const answer = await readOr404(
+  const answer = await readOrErrorPage(
     pageContext.mall.get<{ refund?: RawRefundOrder; express?: { time?: string; status?: string }[] }>(`/api/refund/express/${id}`),
   );
   const tracking = {

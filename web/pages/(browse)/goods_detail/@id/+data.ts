@@ -2,7 +2,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { ProductDetail } from '#web/features/goods/detail/detail-types.ts';
-import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import { loadDetailParts, productCanonical } from '#web/features/goods/detail/load-detail.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -10,7 +10,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
   if (!/^\d+$/.test(id)) throw render(404);
-  const product = await readOr404(pageContext.mall.get<ProductDetail>(`/api/store/product/detail/${id}`));
+  const product = await readOrErrorPage(pageContext.mall.get<ProductDetail>(`/api/store/product/detail/${id}`));
   return loadDetailParts(pageContext, product, {
     variant: 'normal',
     canonical: productCanonical(product.product_id),

@@ -3,7 +3,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { presellDetailHref } from '#shared/routes.ts';
 import type { PresellExtra, ProductDetail } from '#web/features/goods/detail/detail-types.ts';
-import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import { loadDetailParts } from '#web/features/goods/detail/load-detail.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -11,7 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
   if (!/^\d+$/.test(id)) throw render(404);
-  const row = await readOr404(
+  const row = await readOrErrorPage(
     pageContext.mall.get<PresellExtra & { product: ProductDetail & { old_product_id?: number } }>(
       `/api/store/product/presell/detail/${id}`,
     ),

@@ -5,7 +5,7 @@ import { newsDetailHref } from '#shared/routes.ts';
 import { plainSnippet } from '#web/features/browse/meta.ts';
 import { sanitizeRichHtml } from '#web/features/browse/rich-html.server.ts';
 import { EMPTY_PAGE, type Paged } from '#web/features/browse/types.ts';
-import { readOr404 } from '#web/features/browse/read-or-404.server.ts';
+import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import type { ArticleRow } from '#web/features/news/news-types.ts';
 
 type ArticleDetail = ArticleRow & { author?: string; articleCategory?: { article_category_id: number; title: string } | null };
@@ -16,7 +16,7 @@ export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
   if (!/^\d+$/.test(id)) throw render(404);
   const [article, latest] = await Promise.all([
-    readOr404(pageContext.mall.get<ArticleDetail & { content?: { content?: string } }>(`/api/article/detail/${id}`)),
+    readOrErrorPage(pageContext.mall.get<ArticleDetail & { content?: { content?: string } }>(`/api/article/detail/${id}`)),
     pageContext.mall.getOr<Paged<ArticleRow>>('/api/article/list', EMPTY_PAGE),
   ]);
   const { content, ...rest } = article;

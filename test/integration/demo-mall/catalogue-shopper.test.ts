@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogMall, type CatalogTestMall } from './catalog-test-app.ts';
+import { buildCatalogueMall, type CatalogueTestMall } from './catalogue-test-app.ts';
 import { smsCode } from './accounts-helpers.ts';
 
 describe('demo mall catalogue: carts, coupons, favourites, history and settlement', () => {
-  let mall: CatalogTestMall;
+  let mall: CatalogueTestMall;
   const count = async (token: string) =>
     ((await mall.get('/api/user/cart/count', token)).data as Array<{ count: string | number }>)[0]?.count;
   /** a product with several in-stock SKUs, no purchase limits */
   const pickProduct = () => {
-    const product = mall.context.catalog.normalProducts.find(
+    const product = mall.context.flatCatalogue.normalProducts.find(
       (p) =>
         p.product_id > 100 && p.skus.length > 2 && p.skus.every((s) => s.stock > 20) && p.once_min_count === 0 && p.once_max_count === 0,
     );
@@ -16,7 +16,7 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     return product;
   };
   beforeAll(async () => {
-    mall = await buildCatalogMall();
+    mall = await buildCatalogueMall();
   });
   afterAll(async () => {
     await mall.app.close();
@@ -54,7 +54,7 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     const list = await mall.get('/api/user/cart/lst', token);
     expect(list.data.fail).toEqual([]);
     const group = list.data.list.find((g: { mer_id: number }) => g.mer_id === product.mer_id);
-    expect(group.mer_name).toBe(mall.context.catalog.merchantById.get(product.mer_id)?.mer_name);
+    expect(group.mer_name).toBe(mall.context.flatCatalogue.merchantById.get(product.mer_id)?.mer_name);
     const line = group.list.find((c: { cart_id: number }) => c.cart_id === cartId);
     expect(line).toMatchObject({ cart_num: 5, product_id: product.product_id, product_attr_unique: first.unique, is_new: 0 });
     expect(line.productAttr).toMatchObject({ unique: first.unique, sku: first.sku, price: expect.stringMatching(/^\d+\.\d{2}$/) });
@@ -127,12 +127,12 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
         )
       ).message,
     ).toBe('商品类型错误');
-    const soldOut = mall.context.catalog.productById.get(41);
+    const soldOut = mall.context.flatCatalogue.productById.get(41);
     expect(
       (await mall.post('/api/user/cart/create', { product_id: 41, product_attr_unique: soldOut?.skus[0]?.unique, cart_num: 1 }, token))
         .message,
     ).toBe('库存不足');
-    const minimum = mall.context.catalog.normalProducts.find((p) => p.once_min_count > 1 && p.skus.some((s) => s.stock > 50));
+    const minimum = mall.context.flatCatalogue.normalProducts.find((p) => p.once_min_count > 1 && p.skus.some((s) => s.stock > 50));
     const minSku = minimum?.skus.find((s) => s.stock > 50)?.unique;
     expect(
       (await mall.post('/api/user/cart/create', { product_id: minimum?.product_id, product_attr_unique: minSku, cart_num: 1 }, token))
@@ -192,9 +192,9 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     expect((await mall.post('/api/user/relation/create', { type_id: 5, type: 1 }, token)).message).toBe('您已经关注过了');
     expect((await mall.post('/api/user/relation/create', { type_id: 999999, type: 1 }, token)).message).toBe('数据不存在');
     expect((await mall.post('/api/user/relation/create', { type_id: 5, type: 7 }, token)).message).toBe('参数错误');
-    const before = mall.context.catalog.merchantById.get(10)?.care_count ?? 0;
+    const before = mall.context.flatCatalogue.merchantById.get(10)?.care_count ?? 0;
     expect((await mall.post('/api/user/relation/create', { type_id: 10, type: 10 }, token)).status).toBe(200);
-    expect(mall.context.catalog.merchantById.get(10)?.care_count).toBe(before + 1);
+    expect(mall.context.flatCatalogue.merchantById.get(10)?.care_count).toBe(before + 1);
     expect((await mall.get('/api/pc/care?id=5&type=1', token)).data).toEqual({ care: true });
     expect((await mall.get('/api/pc/care?id=10&type=10', token)).data).toEqual({ care: true });
     expect((await mall.get('/api/pc/care?id=10&type=10')).data).toEqual({ care: false });
@@ -217,12 +217,12 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     const history = await mall.get('/api/user/history', token);
     expect(history.data.count).toBe(2);
     expect(history.data.list.map((h: { product_id: number }) => h.product_id)).toEqual([12, 13]);
-    expect(history.data.list[0].spu.store_name).toBe(mall.context.catalog.productById.get(12)?.store_name);
+    expect(history.data.list[0].spu.store_name).toBe(mall.context.flatCatalogue.productById.get(12)?.store_name);
     expect((await mall.get('/api/user/history', mall.companyToken)).data.count).toBe(0);
   });
 
   it('takes a 到货通知 subscription for a sold-out SKU', async () => {
-    const unique = mall.context.catalog.productById.get(41)?.skus[0]?.unique;
+    const unique = mall.context.flatCatalogue.productById.get(41)?.skus[0]?.unique;
     expect(await mall.post('/api/store/product/increase_take', { product_id: 41, unique, type: 1 }, mall.ownerToken)).toEqual({
       status: 200,
       message: '订阅成功',

@@ -4,7 +4,8 @@
 import { render } from 'vike/abort';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
 
-export async function readOr404<T>(read: Promise<T>): Promise<T> {
+/** The record, or the error page that says why it cannot be shown: 404 when the mall has none, 500 when the mall failed. */
+export async function readOrErrorPage<T>(read: Promise<T>): Promise<T> {
   let value: T;
   try {
     value = await read;

@@ -37,9 +37,9 @@ export function buildSeedCatalogue() {
   return flatCatalogue(createCatalogue());
 }
 
-export interface CatalogTestMall {
+export interface CatalogueTestMall {
   app: FastifyInstance;
-  context: DemoMallContext & { catalog: ReturnType<typeof flatCatalogue> };
+  context: DemoMallContext & { flatCatalogue: ReturnType<typeof flatCatalogue> };
   /** token of the company owner (uid 2) */
   ownerToken: string;
   /** token of the personal-only user (uid 1) */
@@ -50,11 +50,11 @@ export interface CatalogTestMall {
   post(url: string, payload?: object, token?: string): Promise<Body>;
 }
 
-export async function buildCatalogMall(): Promise<CatalogTestMall> {
+export async function buildCatalogueMall(): Promise<CatalogueTestMall> {
   const { app, context } = await buildDemoMall({ testHooks: true, printSms: false });
   return {
     app,
-    context: { ...context, catalog: flatCatalogue(context.catalogue, context.views.merchant.careCount) },
+    context: { ...context, flatCatalogue: flatCatalogue(context.catalogue, context.views.merchant.careCount) },
     ownerToken: context.signer.issue(2, 'user').token,
     personalToken: context.signer.issue(1, 'user').token,
     companyToken: context.signer.issue(1, 'company').token,
@@ -64,7 +64,7 @@ export async function buildCatalogMall(): Promise<CatalogTestMall> {
 }
 
 /** Every page of a paged list, to check that pages add up. */
-export async function allPages(mall: CatalogTestMall, url: string, limit: number): Promise<{ counts: number[]; ids: number[] }> {
+export async function allPages(mall: CatalogueTestMall, url: string, limit: number): Promise<{ counts: number[]; ids: number[] }> {
   const counts: number[] = [];
   const ids: number[] = [];
   const join = url.includes('?') ? '&' : '?';

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeedCatalogue as createCatalogStore } from './catalog-test-app.ts';
-import { buildCatalogMall, type CatalogTestMall } from './catalog-test-app.ts';
+import { buildCatalogueMall, buildSeedCatalogue, type CatalogueTestMall } from './catalogue-test-app.ts';
 
 describe('demo mall catalogue: seed and site calls', () => {
-  let mall: CatalogTestMall;
+  let mall: CatalogueTestMall;
   beforeAll(async () => {
-    mall = await buildCatalogMall();
+    mall = await buildCatalogueMall();
   });
   afterAll(async () => {
     await mall.app.close();
   });
 
   it('builds the same catalogue on every start', () => {
-    const a = createCatalogStore();
-    const b = createCatalogStore();
+    const a = buildSeedCatalogue();
+    const b = buildSeedCatalogue();
     const digest = (s: typeof a) =>
       s.allProducts
         .map((p) => `${p.product_id}|${p.store_name}|${p.price}|${p.skus.map((k) => `${k.unique}:${k.stock}`).join(',')}`)
@@ -21,11 +20,11 @@ describe('demo mall catalogue: seed and site calls', () => {
     expect(digest(a)).toBe(digest(b));
     expect(a.categories.map((c) => c.cate_name)).toEqual(b.categories.map((c) => c.cate_name));
     expect(a.reviews.map((r) => r.comment)).toEqual(b.reviews.map((r) => r.comment));
-    expect(a.productById.get(1)?.store_name).toBe(mall.context.catalog.productById.get(1)?.store_name);
+    expect(a.productById.get(1)?.store_name).toBe(mall.context.flatCatalogue.productById.get(1)?.store_name);
   });
 
   it('has the required size: 8+ top categories, 40+ leaves, 300+ products, 12+ merchants, some self-operated', () => {
-    const store = mall.context.catalog;
+    const store = mall.context.flatCatalogue;
     expect(store.categories.filter((c) => c.level === 1).length).toBeGreaterThanOrEqual(8);
     expect(store.categories.filter((c) => c.level === 3).length).toBeGreaterThanOrEqual(40);
     expect(store.normalProducts.length).toBeGreaterThanOrEqual(300);
@@ -42,7 +41,7 @@ describe('demo mall catalogue: seed and site calls', () => {
   });
 
   it('keeps every image local: no absolute URL anywhere in the seed', () => {
-    const store = mall.context.catalog;
+    const store = mall.context.flatCatalogue;
     const text = JSON.stringify([store.allProducts, store.merchants, store.brands, store.articles, store.categories]);
     expect(text).not.toMatch(/https?:\/\//);
     expect(store.productById.get(1)?.image).toBe('/api/demo-assets/product/1.svg');
@@ -152,8 +151,8 @@ describe('demo mall catalogue: seed and site calls', () => {
       expect(response.body.startsWith('<svg')).toBe(true);
     }
     const product = await mall.app.inject({ method: 'GET', url: '/api/demo-assets/product/1.svg' });
-    expect(product.body).toContain(mall.context.catalog.productById.get(1)?.store_name.slice(0, 4));
-    const sku = mall.context.catalog.productById.get(1)?.skus[0]?.unique;
+    expect(product.body).toContain(mall.context.flatCatalogue.productById.get(1)?.store_name.slice(0, 4));
+    const sku = mall.context.flatCatalogue.productById.get(1)?.skus[0]?.unique;
     expect((await mall.app.inject({ method: 'GET', url: `/api/demo-assets/sku/${sku}.svg` })).statusCode).toBe(200);
     expect((await mall.app.inject({ method: 'GET', url: '/api/demo-assets/product/99999.svg' })).statusCode).toBe(404);
     expect((await mall.app.inject({ method: 'GET', url: '/api/demo-assets/product/..%2Fx.svg' })).statusCode).toBe(404);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_DESCRIPTION_PRODUCT_ID } from '../../../demo-mall/catalogue/seed/product-content.ts';
-import { buildCatalogMall, type CatalogTestMall } from './catalog-test-app.ts';
+import { buildCatalogueMall, type CatalogueTestMall } from './catalogue-test-app.ts';
 
 describe('demo mall catalogue: detail, reviews, seckill, presell and merchants', () => {
-  let mall: CatalogTestMall;
+  let mall: CatalogueTestMall;
   beforeAll(async () => {
-    mall = await buildCatalogMall();
+    mall = await buildCatalogueMall();
   });
   afterAll(async () => {
     await mall.app.close();
@@ -43,7 +43,7 @@ describe('demo mall catalogue: detail, reviews, seckill, presell and merchants',
   });
 
   it('describes a single-spec product with an empty attr list and a "" SKU key', async () => {
-    const product = mall.context.catalog.normalProducts.find((p) => p.skus.length === 1 && p.attr.length === 0);
+    const product = mall.context.flatCatalogue.normalProducts.find((p) => p.skus.length === 1 && p.attr.length === 0);
     const body = await mall.get(`/api/store/product/detail/${product?.product_id}`);
     expect(body.data.attr).toEqual([]);
     expect(Object.keys(body.data.sku)).toEqual(['']);

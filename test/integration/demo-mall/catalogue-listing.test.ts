@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPages, buildCatalogMall, encode, type CatalogTestMall } from './catalog-test-app.ts';
+import { allPages, buildCatalogueMall, encode, type CatalogueTestMall } from './catalogue-test-app.ts';
 
 interface Item {
   product_id: number;
@@ -14,10 +14,10 @@ interface Item {
 }
 
 describe('demo mall catalogue: product lists, filters, sorts and paging', () => {
-  let mall: CatalogTestMall;
+  let mall: CatalogueTestMall;
   const list = async (query: string): Promise<{ count: number; list: Item[] }> => (await mall.get(`/api/product/spu/lst?${query}`)).data;
   beforeAll(async () => {
-    mall = await buildCatalogMall();
+    mall = await buildCatalogueMall();
   });
   afterAll(async () => {
     await mall.app.close();
@@ -36,7 +36,7 @@ describe('demo mall catalogue: product lists, filters, sorts and paging', () => 
   });
 
   it('filters by cate_pid including descendants (top, middle, leaf and csv)', async () => {
-    const store = mall.context.catalog;
+    const store = mall.context.flatCatalogue;
     const top = await list('cate_pid=1&limit=200');
     expect(top.count).toBe(store.normalProducts.filter((p) => p.cate_path[0] === 1).length);
     expect(top.list.every((p) => [1001, 1002, 1003, 1004, 1005, 1006].includes(p.cate_id))).toBe(true);
@@ -98,7 +98,7 @@ describe('demo mall catalogue: product lists, filters, sorts and paging', () => 
     const wanted = weight?.values[0] as string;
     const filter = encode(JSON.stringify([{ parameter_id: weight?.parameter_id, value: [wanted] }]));
     const filtered = await list(`cate_pid=101&filter_params=${filter}&limit=200`);
-    const store = mall.context.catalog;
+    const store = mall.context.flatCatalogue;
     expect(filtered.count).toBeGreaterThan(0);
     expect(filtered.count).toBeLessThan(12);
     for (const item of filtered.list) {
@@ -174,7 +174,7 @@ describe('demo mall catalogue: product lists, filters, sorts and paging', () => 
     const sub = cates.data[0].children[0];
     const inCategory = await mall.get(`/api/product/spu/merchant/1?mer_cate_id=${sub.store_category_id}&limit=100`);
     expect(inCategory.data.count).toBeGreaterThan(0);
-    const store = mall.context.catalog;
+    const store = mall.context.flatCatalogue;
     expect(inCategory.data.list.every((p: Item) => store.productById.get(p.product_id)?.mer_cate_id === sub.store_category_id)).toBe(true);
     const byTop = await mall.get(`/api/product/spu/merchant/1?mer_cate_id=${cates.data[0].store_category_id}&limit=100`);
     expect(byTop.data.count).toBeGreaterThanOrEqual(inCategory.data.count);
