@@ -151,7 +151,7 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
     page
       .locator('.cf-ledger tbody tr')
       .first()
-      .getByRole('link', { name: /^订单 / }),
+      .getByRole('link', { name: /^订单号 / }),
   ).toBeVisible();
   await shot(page, 'finance-filtered');
   await page.getByLabel('开始日期').fill('2000-01-01');

@@ -42,7 +42,7 @@ describe('ledger rows', () => {
     expect(toFinanceLedgerRow({ ...base, link_type: 'order', link_id: 12, link_no: 'wx1' })).toMatchObject({
       amount: '-31.50',
       income: false,
-      linkText: '订单 wx1',
+      linkText: '订单号 wx1',
       linkHref: '/order_detail?orderId=12',
     });
     expect(toFinanceLedgerRow({ ...base, amount: '31.5', link_type: 'refund', link_id: 3, link_no: 'rf3' })).toMatchObject({

@@ -153,7 +153,7 @@ export interface RawLedgerRow {
 /** Where a ledger row's cause is shown. */
 export function linkOf(type: string, id: number, no: string): { text: string; href: string } {
   if (!id) return { text: no, href: '' };
-  if (type === 'order') return { text: `订单 ${no}`, href: `/order_detail?orderId=${id}` };
+  if (type === 'order') return { text: `订单号 ${no}`, href: `/order_detail?orderId=${id}` };
   if (type === 'refund') return { text: `退款单 ${no}`, href: `/refund_detail?id=${id}` };
   if (type === 'remittance') return { text: `汇款 ${no}`, href: `${REMITTANCES_PATH}?detail=${id}` };
   return { text: no, href: '' };
