@@ -74,7 +74,8 @@ export function bankImportPage(
     : '<p>没有待确认的已匹配流水。待人工核对与未匹配的流水请在“汇款审核”中逐笔处理。</p>';
   const table = `<table><thead><tr><th>行</th><th>日期</th><th>付款户名 / 账号</th><th>金额</th><th>附言</th><th>结果</th><th>企业</th><th>汇款单号</th></tr></thead>
 <tbody>${matches.map((entry) => lineRow(entry, companyName)).join('')}</tbody></table>`;
-  const head = `<p>文件：${escapeHtml(found.filename)}，导入于 ${escapeHtml(found.createTime)}，共 ${found.lines.length} 条。</p>`;
+  const head = `<p>文件：${escapeHtml(found.filename)}，导入于 ${escapeHtml(found.createTime)}，共 ${found.lines.length} 条。
+<a href="${BANK_CONSOLE_PATH}/${found.importId}" data-import-id="${found.importId}">本次导入的地址</a></p>`;
   const links = `<p><a href="${BANK_CONSOLE_PATH}">导入另一份流水</a> · <a href="/demo/platform/remittances">返回汇款审核</a></p>`;
   return page(
     `${TITLE} #${found.importId}`,

@@ -69,8 +69,15 @@ export function registerBankConsole(app: FastifyInstance, options: CompanyModule
       if (part.data.length === 0) return uploadPage(reply, { text: part.filename ? '文件中没有银行流水' : NO_FILE, warn: true });
       const read = await fileReaders.readBankStatement(part.filename, part.data);
       if (!read.ok) return uploadPage(reply, { text: read.message, warn: true });
-      const importId = imports.save(part.filename.slice(0, 200), read.lines, time());
-      return reply.redirect(`${BANK_CONSOLE_PATH}/${importId}`, 303);
+      const found = imports.get(imports.save(part.filename.slice(0, 200), read.lines, time()));
+      if (!found) return uploadPage(reply, { text: '导入记录不存在', warn: true });
+      // the import's page itself (its own address is linked on it): the storefront's document proxy passes no
+      // redirect on to the browser, so a 303 would leave it on an empty page
+      return html(
+        reply,
+        200,
+        bankImportPage(found, imports.match(found), companyName, { text: `已读取 ${found.lines.length} 条流水`, warn: false }),
+      );
     });
   });
 }
