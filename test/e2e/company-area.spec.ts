@@ -125,7 +125,7 @@ test('an admin invites a 采购员 who buys on credit; a remittance is confirmed
     await expect(page).toHaveURL(`/user/statement_details?id=${statementId}`);
     const lines = page.locator('table.st-lines tbody tr');
     await expect(lines.filter({ hasText: orderSn })).toContainText('账期支付');
-    await expect(lines.filter({ hasText: code })).toContainText('汇款到账');
+    await expect(lines.filter({ hasText: no })).toContainText('汇款到账');
     const figure = async (label: string) => page.locator('.uc-figures li', { hasText: label }).locator('.uc-figure-value').textContent();
     const fen = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
     expect(fen(await page.locator('[data-total="amount"]').textContent())).toBe(
@@ -143,7 +143,7 @@ test('an admin invites a 采购员 who buys on credit; a remittance is confirmed
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((cells) => (cells as unknown[]).slice(1));
     expect(rows).toContainEqual(['企业名称', '上海东联工业设备有限公司']);
     expect(rows.find((cells) => cells[2] === orderSn)?.slice(1, 4)).toEqual(['账期支付', orderSn, -order.payFen / 100]);
-    expect(rows.find((cells) => cells[2] === code)?.slice(1, 4)).toEqual(['汇款到账', code, REMITTANCE_YUAN]);
+    expect(rows.find((cells) => cells[2] === no)?.slice(1, 4)).toEqual(['汇款到账', no, REMITTANCE_YUAN]);
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), statement.getByRole('link', { name: '导出 PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe(`对账单-${period}.pdf`);
@@ -152,7 +152,7 @@ test('an admin invites a 采购员 who buys on credit; a remittance is confirmed
       const text = (await parser.getText()).text;
       expect(text).toContain('上海东联工业设备有限公司');
       expect(text).toContain(orderSn);
-      expect(text).toContain(code);
+      expect(text).toContain(no);
       expect(text).toContain(`-${yuan(order.payFen)}`);
     } finally {
       await parser.destroy();
