@@ -1,4 +1,5 @@
 // Users and company accounts, in the database: seeded from DEMO_ACCOUNTS on first start, extended by registration.
+import { companyRemittanceCode } from '#shared/company/remittance-codes.ts';
 import { toFen } from '#shared/money.ts';
 import type { Clock } from '../core/clock.ts';
 import { formatDateTime } from '../core/envelope.ts';
@@ -108,7 +109,8 @@ export function seedDemoAccounts(db: DemoMallDatabase): void {
                        is_svip, svip_endtime, zone_id, user_type, status, create_time)
     VALUES (@uid, @phone, @phone, @nickname, @avatar, @salt, @hash, @nowMoneyFen, @integral,
             @isSvip, @svipEndtime, @zoneId, 'pc', 1, @createTime)`);
-  const insertCompany = db.prepare('INSERT INTO companies (company_id, name, owner_uid) VALUES (?, ?, ?)');
+  // Each company's permanent 汇款识别码 is set as it is created (ADR 0036).
+  const insertCompany = db.prepare('INSERT INTO companies (company_id, name, owner_uid, remittance_code) VALUES (?, ?, ?, ?)');
   // The owner is the company's first 管理员 (docs/company-api.md §2).
   const insertOwner = db.prepare("INSERT INTO company_members (company_id, uid, role, status, join_time) VALUES (?, ?, 'admin', 1, ?)");
   for (const demo of DEMO_ACCOUNTS) {
@@ -128,7 +130,7 @@ export function seedDemoAccounts(db: DemoMallDatabase): void {
       createTime: SEED_CREATE_TIME,
     });
     if (demo.company) {
-      insertCompany.run(demo.company.id, demo.company.name, demo.uid);
+      insertCompany.run(demo.company.id, demo.company.name, demo.uid, companyRemittanceCode(demo.company.id));
       insertOwner.run(demo.company.id, demo.uid, SEED_CREATE_TIME);
     }
   }

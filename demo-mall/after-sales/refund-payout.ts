@@ -60,7 +60,6 @@ export function createRefundPayout(deps: RefundPayoutDeps) {
     } else if (channel !== 'balance' || !purse.addBalance(refund.principal, refund.refund_price_fen)) {
       throw new RefundRefusal(REFUND_MESSAGES.balanceFailed);
     }
-    const group = orders.group(order.group_order_id);
     orders.insertBill({
       principal: refund.principal,
       pm: 1,
@@ -69,7 +68,8 @@ export function createRefundPayout(deps: RefundPayoutDeps) {
       type: 'refund',
       number_fen: refund.refund_price_fen,
       balance_fen: purse.read(refund.principal)?.balanceFen ?? 0,
-      mark: `退款增加${formatFen(refund.refund_price_fen)}余额，退款订单号:${group?.group_order_sn ?? order.order_sn}`,
+      // the 订单号 the refund belongs to, as every refund surface names it (ADR 0037)
+      mark: `退款增加${formatFen(refund.refund_price_fen)}余额，退款订单号:${order.order_sn}`,
       link_id: refund.refund_order_id,
       create_time: time,
     });

@@ -50,6 +50,8 @@ export interface LedgerRow {
 export interface CompanyAccountRow {
   company_id: number;
   name: string;
+  /** the permanent 汇款识别码 (ADR 0036) */
+  remittance_code: string;
   now_money_fen: number;
   integral: number;
   credit_limit_fen: number;
@@ -61,7 +63,7 @@ export type MoveResult = { ok: true; row: LedgerRow } | { ok: false; reason: 'ba
 
 export function createCompanyLedger(db: DemoMallDatabase) {
   const account = db.prepare(
-    'SELECT company_id, name, now_money_fen, integral, credit_limit_fen, credit_used_fen, frozen_fen FROM companies WHERE company_id = ?',
+    'SELECT company_id, name, remittance_code, now_money_fen, integral, credit_limit_fen, credit_used_fen, frozen_fen FROM companies WHERE company_id = ?',
   );
   const update = db.prepare('UPDATE companies SET now_money_fen = ?, credit_used_fen = ? WHERE company_id = ?');
   const insert = db.prepare(`

@@ -23,7 +23,7 @@ export function registerDemoPayPage(app: FastifyInstance, orders: OrderStore, se
     const row = orders.payKey(key);
     const group = row ? orders.group(row.group_order_id) : undefined;
     if (!row || !group || group.paid === 1 || group.is_del === 1) return sendHtml(reply, gonePage(), 404);
-    const body = `<h1>确认支付</h1><p>订单号 ${escapeHtml(group.group_order_sn)}，应付 ¥${formatFen(group.pay_price_fen)}。
+    const body = `<h1>确认支付</h1><p>支付单号 ${escapeHtml(group.group_order_sn)}，应付 ¥${formatFen(group.pay_price_fen)}。
 这是演示环境，下面的按钮代替手机扫码完成支付。</p>
 <form method="post" action="/demo/pay/confirm"><input type="hidden" name="key" value="${escapeHtml(key)}">
 <button type="submit">确认支付</button></form>`;

@@ -46,6 +46,8 @@ export function createOrderViews(
       order_id: row.order_id,
       group_order_id: row.group_order_id,
       order_sn: row.order_sn,
+      // the 支付单号 of the payment that covered it (ADR 0037): the order detail links the two
+      group_order_sn: orders.group(row.group_order_id)?.group_order_sn ?? '',
       uid: uidOf(row.principal),
       real_name: row.real_name,
       user_phone: row.user_phone,

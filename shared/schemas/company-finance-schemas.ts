@@ -1,12 +1,14 @@
 // The company account's shared vocabulary (docs/company-api.md §3): ledger kinds and their names, remittance states,
-// the 汇款识别码 format, the pay-type refusals, and the remittance form's validation (§3.5), whose first failing rule
+// the pay-type refusals, and the remittance form's validation (§3.5), whose first failing rule
 // is the one reported. The storefront runs the same schema in the browser, the BFF before forwarding, the mall
 // again with its own clock (the date may not be later than today). Checks take time linear in the input.
 import { z } from 'zod';
+import { isRemittanceNo } from '../company/remittance-codes.ts';
 import { toFen } from '../money.ts';
 
 export const COMPANY_FINANCE_MESSAGES = {
   codeInvalid: '汇款识别码无效',
+  remittanceNoInvalid: '汇款单号无效，请刷新页面后重新提交',
   amountRequired: '请输入汇款金额',
   amountInvalid: '汇款金额格式不正确',
   amountTooLarge: '汇款金额不能超过 10000000',
@@ -61,23 +63,6 @@ export const REMITTANCE_STATUS_NAMES: Readonly<Record<number, string>> = {
   [-1]: '已取消',
 };
 
-// ---- 汇款识别码: HK + the issue date (yymmdd) + 4 characters without look-alikes (no 0/O, 1/I) ----
-
-export const REMITTANCE_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const CODE_PATTERN = /^HK\d{6}[2-9A-HJ-NP-Z]{4}$/;
-
-export function isRemittanceCode(value: unknown): value is string {
-  return typeof value === 'string' && CODE_PATTERN.test(value);
-}
-
-/** A code for the day `date` ('Y-m-d'), its tail picked by `pick(n)` (an integer in 0..n-1; the mall uses crypto). */
-export function remittanceCode(date: string, pick: (n: number) => number): string {
-  const day = date.slice(2, 10).replaceAll('-', '');
-  let tail = '';
-  for (let i = 0; i < 4; i++) tail += REMITTANCE_CODE_ALPHABET[pick(REMITTANCE_CODE_ALPHABET.length)] ?? '2';
-  return `HK${day}${tail}`;
-}
-
 // ---- the remittance form (docs/company-api.md §3.5) ----
 
 const textOf = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '');
@@ -115,7 +100,7 @@ const voucherList = (value: unknown): string[] => {
 /** The form's schema; `today` answers 'Y-m-d' at the time of the check (the mall passes its own clock). */
 export function remittanceCreateSchema(today: () => string = () => localDate(Date.now())) {
   return z.object({
-    code: text().pipe(z.string().refine(isRemittanceCode, COMPANY_FINANCE_MESSAGES.codeInvalid)),
+    remittance_no: text().pipe(z.string().refine(isRemittanceNo, COMPANY_FINANCE_MESSAGES.remittanceNoInvalid)),
     amount: text().pipe(
       z
         .string()

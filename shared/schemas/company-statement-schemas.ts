@@ -21,10 +21,13 @@ export const STATEMENT_STATUSES = [0, 1, 2] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 export const STATEMENT_STATUS_NAMES: Readonly<Record<StatementStatus, string>> = { 0: '待确认', 1: '已确认', 2: '有异议' };
 
-/** The ledger kinds a statement line can have (docs/company-api.md §3.2), in the order the filter tabs show them. */
-export const STATEMENT_LINE_KINDS = ['balance_pay', 'credit_pay', 'refund', 'remittance', 'opening', 'adjust'] as const;
+/**
+ * The ledger kinds a statement line can have (docs/company-api.md §3.2), in the order the filter tabs show them. An
+ * 'opening' row (期初结转) is carried into the month's 期初余额, never a line (§4).
+ */
+export const STATEMENT_LINE_KINDS = ['balance_pay', 'credit_pay', 'refund', 'remittance', 'adjust'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
-export const STATEMENT_KIND_NAMES: Readonly<Record<StatementLineKind, string>> = {
+export const STATEMENT_KIND_NAMES: Readonly<Record<StatementLineKind | 'opening', string>> = {
   opening: '期初结转',
   remittance: '汇款到账',
   balance_pay: '余额支付',

@@ -134,7 +134,7 @@ test('/evaluation: the messages, a picture, the review on the product page and a
   await open(page, address);
   await expect(page).toHaveTitle('商品评价-东联工业品商城');
   await expect(page.getByRole('list', { name: '评价的商品' })).toContainText(order.productName);
-  await expect(page.getByText(`订单编号：${order.orderSn}`)).toBeVisible();
+  await expect(page.getByText(`订单号：${order.orderSn}`)).toBeVisible();
 
   // Nothing chosen: each row and the text say what is missing, the first row gets the focus.
   const submit = page.getByRole('button', { name: '立即评价' });

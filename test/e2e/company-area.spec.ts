@@ -87,7 +87,7 @@ test('an admin invites a 采购员 who buys on credit; a remittance is confirmed
     // 4. the admin submits a remittance with a voucher
     await open(page, '/recharge-remittance');
     const code = (await page.getByTestId('remittance-code').textContent()) ?? '';
-    expect(code).toMatch(/^HK\d{6}/);
+    expect(code).toMatch(/^HK[2-9A-HJ-NP-Z]{6}$/);
     await page.getByLabel('汇款金额').fill(String(REMITTANCE_YUAN));
     await page.getByLabel('付款户名').fill('上海东联工业设备有限公司');
     await page.getByLabel('付款银行').fill('招商银行上海分行');
@@ -98,19 +98,21 @@ test('an admin invites a 采购员 who buys on credit; a remittance is confirmed
     await expect(page.getByRole('img', { name: '汇款凭证1' })).toBeVisible();
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await expect(page).toHaveURL(/\/user\/remittance_management/);
-    await expect(page.locator(`tr[data-code="${code}"]`)).toContainText('待审核');
+    const no = (await page.locator('.cf-ledger tbody tr').first().getAttribute('data-no')) ?? '';
+    expect(no).toMatch(/^HR\d{6}/);
+    await expect(page.locator(`tr[data-no="${no}"]`)).toContainText('待审核');
 
     // 5. the platform console confirms it
     await page.goto('/demo/platform/remittances');
-    await page.locator(`tr[data-code="${code}"]`).getByRole('button', { name: '确认到账' }).click();
-    await expect(page.getByText(`汇款 ${code} 已确认到账 ¥${REMITTANCE_YUAN}.00`)).toBeVisible();
+    await page.locator(`tr[data-no="${no}"]`).getByRole('button', { name: '确认到账' }).click();
+    await expect(page.getByText(`汇款 ${no} 已确认到账 ¥${REMITTANCE_YUAN}.00`)).toBeVisible();
 
     // 6. balance and ledger: the net position rose by the remittance, used credit repaid first
     const afterRemittance = await companyAccount(page.request);
     expect(afterRemittance.balanceFen - afterRemittance.usedFen).toBe(afterOrder.balanceFen - afterOrder.usedFen + REMITTANCE_YUAN * 100);
     expect(afterRemittance.usedFen).toBe(Math.max(0, afterOrder.usedFen - REMITTANCE_YUAN * 100));
     await open(page, '/user/financial_management');
-    const remittanceRow = page.locator('.cf-ledger tbody tr', { hasText: code });
+    const remittanceRow = page.locator('.cf-ledger tbody tr', { hasText: no });
     await expect(remittanceRow).toContainText('汇款到账');
     await expect(remittanceRow).toContainText(`+${REMITTANCE_YUAN}.00`);
     await expect(page.locator('.uc-figures li', { hasText: '账户余额' })).toContainText(yuan(afterRemittance.balanceFen));
@@ -124,7 +126,7 @@ test('an admin invites a 采购员 who buys on credit; a remittance is confirmed
     await expect(page).toHaveURL(`/user/statement_details?id=${statementId}`);
     const lines = page.locator('table.st-lines tbody tr');
     await expect(lines.filter({ hasText: orderSn })).toContainText('账期支付');
-    await expect(lines.filter({ hasText: code })).toContainText('汇款到账');
+    await expect(lines.filter({ hasText: no })).toContainText('汇款到账');
     const figure = async (label: string) => page.locator('.uc-figures li', { hasText: label }).locator('.uc-figure-value').textContent();
     const fen = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
     expect(fen(await page.locator('[data-total="amount"]').textContent())).toBe(
@@ -142,7 +144,7 @@ test('an admin invites a 采购员 who buys on credit; a remittance is confirmed
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((cells) => (cells as unknown[]).slice(1));
     expect(rows).toContainEqual(['企业名称', '上海东联工业设备有限公司']);
     expect(rows.find((cells) => cells[2] === orderSn)?.slice(1, 4)).toEqual(['账期支付', orderSn, -order.payFen / 100]);
-    expect(rows.find((cells) => cells[2] === code)?.slice(1, 4)).toEqual(['汇款到账', code, REMITTANCE_YUAN]);
+    expect(rows.find((cells) => cells[2] === no)?.slice(1, 4)).toEqual(['汇款到账', no, REMITTANCE_YUAN]);
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), statement.getByRole('link', { name: '导出 PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe(`对账单-${period}.pdf`);
@@ -151,7 +153,7 @@ test('an admin invites a 采购员 who buys on credit; a remittance is confirmed
       const text = (await parser.getText()).text;
       expect(text).toContain('上海东联工业设备有限公司');
       expect(text).toContain(orderSn);
-      expect(text).toContain(code);
+      expect(text).toContain(no);
       expect(text).toContain(`-${yuan(order.payFen)}`);
     } finally {
       await parser.destroy();

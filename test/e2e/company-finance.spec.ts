@@ -10,7 +10,7 @@ import {
   companyAccount,
   dearestSku,
   rejectInConsole,
-  remittancesWithCode,
+  remittanceList,
   submitRemittanceByApi,
   unpaidCompanyOrder,
 } from '../helpers/e2e/company-finance.ts';
@@ -65,8 +65,8 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
   // 2. the remittance form: the receiving account, the 识别码 with its copy button, a refusal that keeps the values
   await open(page, '/recharge-remittance');
   const code = (await page.getByTestId('remittance-code').textContent()) ?? '';
-  expect(code).toMatch(/^HK\d{6}[2-9A-HJ-NP-Z]{4}$/);
-  await expect(page.getByText('请在银行转账的“附言/备注”中填写此汇款识别码')).toBeVisible();
+  expect(code).toMatch(/^HK[2-9A-HJ-NP-Z]{6}$/);
+  await expect(page.getByText('这是贵公司固定的汇款识别码')).toBeVisible();
   await page.getByRole('button', { name: '复制汇款识别码' }).click();
   await expect(toast(page, '汇款识别码已复制')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -90,19 +90,23 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
   await expect(page.getByRole('img', { name: '汇款凭证1' })).toBeVisible();
   await page.getByLabel('备注').fill('11 月货款');
   await shot(page, 'recharge-filled');
+  const listed = (await remittanceList(page.request)).length;
   const submit = page.getByRole('button', { name: '提交', exact: true });
   await submit.dblclick();
   await expect(page).toHaveURL(/\/user\/remittance_management/);
   await expect(toast(page, '提交成功')).toBeVisible();
-  expect(await remittancesWithCode(page.request, code)).toBe(1);
-  const submittedId = Number(await page.locator(`tr[data-code="${code}"]`).getAttribute('data-id'));
-  expect(submittedId).toBeGreaterThan(0);
-  const row = page.locator(`tr[data-code="${code}"]`);
+  const remittances = await remittanceList(page.request);
+  expect(remittances.length).toBe(listed + 1);
+  const submittedId = remittances[0]?.remittance_id ?? 0;
+  const no = remittances[0]?.remittance_no ?? '';
+  expect(no).toMatch(/^HR\d{6}[2-9A-HJ-NP-Z]{8}$/);
+  const row = page.locator(`tr[data-no="${no}"]`);
   await expect(row).toContainText('1500.00');
   await expect(row).toContainText('待审核');
   await shot(page, 'remittances-pending');
   await row.getByRole('button', { name: '详情' }).click();
   const dialog = page.getByRole('dialog', { name: '汇款详情' });
+  await expect(dialog).toContainText(no);
   await expect(dialog).toContainText(code);
   await expect(dialog.getByRole('img', { name: '汇款凭证1' })).toBeVisible();
   await quietToasts(page);
@@ -112,11 +116,11 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
 
   // 3. the platform confirms: used credit is repaid first, the rest raises the balance; a second confirm is refused
   await page.goto('/demo/platform/remittances');
-  const consoleRow = page.locator(`tr[data-code="${code}"]`);
+  const consoleRow = page.locator(`tr[data-no="${no}"]`);
   await expect(consoleRow.getByRole('img', { name: '汇款凭证1' })).toBeVisible();
   await shot(page, 'platform-console');
   await consoleRow.getByRole('button', { name: '确认到账' }).click();
-  await expect(page.getByText(`汇款 ${code} 已确认到账 ¥1500.00`)).toBeVisible();
+  await expect(page.getByText(`汇款 ${no} 已确认到账 ¥1500.00`)).toBeVisible();
   await shot(page, 'platform-confirmed');
   const again = await page.request.post('/demo/platform/remittance/confirm', { form: { remittance_id: String(submittedId) } });
   expect(again.status()).toBe(400);
@@ -135,7 +139,8 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
   const ledgerRow = page.locator('.cf-ledger tbody tr').first();
   await expect(ledgerRow).toContainText('汇款到账');
   await expect(ledgerRow).toContainText('+1500.00');
-  await expect(ledgerRow.getByRole('link', { name: `汇款 ${code}` })).toBeVisible();
+  await expect(ledgerRow.getByRole('link', { name: `汇款 ${no}` })).toBeVisible();
+  await expect(page.getByTestId('finance-remittance-code')).toHaveText(code);
   await shot(page, 'finance');
   await page.getByRole('link', { name: '支出' }).click();
   await expect(page).toHaveURL(/tab=expense/);
@@ -147,7 +152,7 @@ test('企业账期 pays an order; a remittance (submitted twice, one record) is 
     page
       .locator('.cf-ledger tbody tr')
       .first()
-      .getByRole('link', { name: /^订单 / }),
+      .getByRole('link', { name: /^订单号 / }),
   ).toBeVisible();
   await shot(page, 'finance-filtered');
   await page.getByLabel('开始日期').fill('2000-01-01');
@@ -184,14 +189,14 @@ test('a pending remittance is cancelled after a confirmation; a rejected one sho
   await rejectInConsole(page.request, rejected.id, '凭证金额与填写不符');
 
   await open(page, '/user/remittance_management');
-  const rejectedRow = page.locator(`tr[data-code="${rejected.code}"]`);
+  const rejectedRow = page.locator(`tr[data-no="${rejected.no}"]`);
   await expect(rejectedRow).toContainText('已驳回');
   await expect(rejectedRow).toContainText('原因：凭证金额与填写不符');
   await expect(rejectedRow.getByRole('button', { name: '取消' })).toHaveCount(0);
-  const row = page.locator(`tr[data-code="${pending.code}"]`);
+  const row = page.locator(`tr[data-no="${pending.no}"]`);
   await row.getByRole('button', { name: '取消' }).click();
   const confirm = page.getByRole('dialog', { name: '取消汇款' });
-  await expect(confirm).toContainText(pending.code);
+  await expect(confirm).toContainText(pending.no);
   await shot(page, 'cancel-confirm');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '已取消')).toBeVisible();
@@ -201,8 +206,8 @@ test('a pending remittance is cancelled after a confirmation; a rejected one sho
 
   await page.getByRole('link', { name: '已取消' }).click();
   await expect(page).toHaveURL(/status=-1/);
-  await expect(page.locator(`tr[data-code="${pending.code}"]`)).toBeVisible();
-  await expect(page.locator(`tr[data-code="${rejected.code}"]`)).toHaveCount(0);
+  await expect(page.locator(`tr[data-no="${pending.no}"]`)).toBeVisible();
+  await expect(page.locator(`tr[data-no="${rejected.no}"]`)).toHaveCount(0);
 });
 
 test.describe('without a company', () => {

@@ -16,6 +16,7 @@ export function createFinanceViews(db: DemoMallDatabase) {
       return {
         company_id: row.company_id,
         company_name: row.name,
+        remittance_code: row.remittance_code,
         now_money: formatFen(row.now_money_fen),
         integral: row.integral,
         credit_line: formatFen(row.credit_limit_fen),
@@ -45,6 +46,7 @@ export function createFinanceViews(db: DemoMallDatabase) {
     remittance(row: RemittanceRow) {
       return {
         remittance_id: row.remittance_id,
+        remittance_no: row.remittance_no,
         code: row.code,
         amount: formatFen(row.amount_fen),
         payer_name: row.payer_name,

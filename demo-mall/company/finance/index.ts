@@ -1,10 +1,11 @@
 // The company area's account, ledger and remittances, §3 of docs/company-api.md: the account and ledger routes,
 // the remittance routes (forced login and a membership, each route naming its permission) and the demo
-// platform console that reviews remittances (no login, like the other demo consoles). Company orders' payments
+// platform console that reviews remittances and imports bank statements (no login, like the other demo consoles). Company orders' payments
 // and refunds go through company-payments.ts, which the trade and after-sales modules are handed by app.ts.
 import type { FastifyInstance } from 'fastify';
 import type { CompanyModuleOptions } from '../index.ts';
 import { registerAccountRoutes } from './account-routes.ts';
+import { registerBankConsole } from './bank-statement/bank-console.ts';
 import { createFinanceViews } from './finance-views.ts';
 import { registerPlatformConsole } from './platform-console.ts';
 import { registerRemittanceRoutes } from './remittance-routes.ts';
@@ -16,4 +17,5 @@ export function registerFinance(app: FastifyInstance, options: CompanyModuleOpti
   registerAccountRoutes(app, options, views);
   registerRemittanceRoutes(app, options, { views, remittances });
   registerPlatformConsole(app, options, remittances);
+  registerBankConsole(app, options, remittances);
 }

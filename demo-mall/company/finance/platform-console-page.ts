@@ -42,18 +42,20 @@ function actions(row: RemittanceRow): string {
 export function remittanceConsolePage(rows: readonly ConsoleRemittance[], notice?: { text: string; warn: boolean }): string {
   const body = rows
     .map(
-      ({ row, companyName }) => `<tr data-code="${escapeHtml(row.code)}"><td class="code">${escapeHtml(row.code)}</td>
+      ({ row, companyName }) => `<tr data-no="${escapeHtml(row.remittance_no)}" data-code="${escapeHtml(row.code)}">
+<td class="code">${escapeHtml(row.remittance_no)}<br>${escapeHtml(row.code)}</td>
 <td>${escapeHtml(companyName)}<br>${escapeHtml(row.create_time)}</td><td>¥${formatFen(row.amount_fen)}</td>
 <td>${escapeHtml(row.payer_name)}<br>${escapeHtml(row.payer_bank)}<br>${escapeHtml(row.transfer_date)}</td>
 <td>${vouchers(row)}</td><td>${escapeHtml(row.mark)}</td><td>${stateText(row)}</td><td>${actions(row)}</td></tr>`,
     )
     .join('');
   const table = rows.length
-    ? `<table><thead><tr><th>汇款识别码</th><th>企业 / 提交时间</th><th>金额</th><th>付款户名 / 银行 / 汇款日期</th><th>凭证</th><th>备注</th><th>状态</th><th>操作</th></tr></thead>
+    ? `<table><thead><tr><th>汇款单号 / 识别码</th><th>企业 / 提交时间</th><th>金额</th><th>付款户名 / 银行 / 汇款日期</th><th>凭证</th><th>备注</th><th>状态</th><th>操作</th></tr></thead>
 <tbody>${body}</tbody></table>`
     : '<p class="notice">暂无汇款记录。企业在“线下汇款充值”提交汇款后，记录会显示在这里。</p>';
   const flash = notice ? `<p class="notice${notice.warn ? ' warn' : ''}">${escapeHtml(notice.text)}</p>` : '';
   const intro = `<p>演示环境的平台后台：核对企业的线下汇款（按汇款识别码对账），确认到账或驳回。确认到账时先归还企业已用的账期额度，
-其余计入企业余额，并记一笔“汇款到账”流水；重复确认不会重复入账。</p>`;
+其余计入企业余额，并记一笔“汇款到账”流水；重复确认不会重复入账。
+也可以<a href="/demo/platform/remittance/bank-statement">导入银行流水</a>，按附言中的识别码批量确认。</p>`;
   return page('演示平台后台 · 汇款审核', `<h1>演示平台后台 · 汇款审核</h1>${intro}${flash}${table}`, WIDE_TABLE_HEAD + THUMBS_HEAD);
 }

@@ -31,7 +31,7 @@ export function registerPlatformConsole(app: FastifyInstance, options: CompanyMo
 
   const said = (review: Review, done: string): Notice => {
     if (!review.ok) return { ok: false, text: review.message };
-    const head = `汇款 ${review.row.code}`;
+    const head = `汇款 ${review.row.remittance_no}`;
     return review.changed ? { ok: true, text: `${head} ${done}` } : { ok: false, text: `${head} 已处理，未重复操作` };
   };
 

@@ -1,6 +1,6 @@
-// Remittances (docs/company-api.md §3.4, §3.5), for 管理员 and 财务: prepare reserves a 汇款识别码 and shows the
-// platform's receiving account, create records the remittance once per code, list/detail read the company's
-// own, cancel withdraws one still 待审核.
+// Remittances (docs/company-api.md §3.4, §3.5), for 管理员 and 财务: prepare reads the company's permanent
+// 汇款识别码, the platform's receiving account and a fresh 汇款单号 for the form (writing nothing), create records the
+// remittance once per 汇款单号, list/detail read the company's own, cancel withdraws one still 待审核.
 import type { FastifyInstance } from 'fastify';
 import { toFen } from '#shared/money.ts';
 import {
@@ -45,20 +45,19 @@ export function registerRemittanceRoutes(
   };
 
   app.get('/api/company/remittance/prepare', guarded, async (request) => {
-    const code = remittances.reserveCode(membership.member(request).companyId, time());
-    return ok({ code, account: RECEIVING_ACCOUNT });
+    const code = remittances.codeOf(membership.member(request).companyId);
+    return ok({ code, remittance_no: remittances.freshNo(time()), account: RECEIVING_ACCOUNT });
   });
 
   app.post('/api/company/remittance/create', guarded, async (request) => {
     const member = membership.member(request);
     const params = readParams(request);
-    if (!remittances.isCodeOf(member.companyId, firstText(params.code))) return fail(COMPANY_FINANCE_MESSAGES.codeInvalid);
     const parsed = schema.safeParse(params);
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? COMPANY_FINANCE_MESSAGES.amountInvalid);
     const input = parsed.data;
-    const { row } = remittances.create({
+    const created = remittances.create({
       companyId: member.companyId,
-      code: input.code,
+      remittanceNo: input.remittance_no,
       amountFen: toFen(input.amount),
       payerName: input.payer_name,
       payerBank: input.payer_bank,
@@ -68,7 +67,8 @@ export function registerRemittanceRoutes(
       memberUid: member.uid,
       time: time(),
     });
-    return ok({ remittance_id: row.remittance_id }, COMPANY_FINANCE_MESSAGES.submitted);
+    if (created === 'taken') return fail(COMPANY_FINANCE_MESSAGES.remittanceNoInvalid);
+    return ok({ remittance_id: created.row.remittance_id, remittance_no: created.row.remittance_no }, COMPANY_FINANCE_MESSAGES.submitted);
   });
 
   app.get('/api/company/remittance/lst', guarded, async (request) => {

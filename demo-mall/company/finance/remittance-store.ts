@@ -1,16 +1,20 @@
-// Offline remittances (docs/company-api.md §3.4): the 汇款识别码 a company reserves before it transfers, the
-// remittance it then submits under that code (the code is the idempotency key: submitting it again answers the
-// first record), and the platform's review. Confirming moves the money through the company ledger — used credit
+// Offline remittances (docs/company-api.md §3.4, ADR 0036): the company's permanent 汇款识别码 (read, never
+// written here), the remittance it submits under its own 汇款单号 (the number is the idempotency key: submitting it
+// again answers the first record), and the platform's review. Confirming moves the money through the company ledger — used credit
 // is repaid first, the rest raises the balance — in the same transaction that marks the remittance 已到账.
 import { randomInt } from 'node:crypto';
+import { isLegacyRemittanceCode, remittanceNo } from '#shared/company/remittance-codes.ts';
 import { formatFen } from '#shared/money.ts';
-import { REMITTANCE_STATUS, remittanceCode } from '#shared/schemas/company-finance-schemas.ts';
+import { REMITTANCE_STATUS } from '#shared/schemas/company-finance-schemas.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { CompanyLedger } from '../company-ledger.ts';
 
 export interface RemittanceRow {
   remittance_id: number;
   company_id: number;
+  /** 汇款单号: this record's own number */
+  remittance_no: string;
+  /** the 汇款识别码 the transfer carried: the company's (an older remittance's own code before ADR 0036) */
   code: string;
   amount_fen: number;
   payer_name: string;
@@ -29,7 +33,7 @@ export interface RemittanceRow {
 
 export interface NewRemittance {
   companyId: number;
-  code: string;
+  remittanceNo: string;
   amountFen: number;
   payerName: string;
   payerBank: string;
@@ -42,19 +46,23 @@ export interface NewRemittance {
 
 export type Review = { ok: true; row: RemittanceRow; changed: boolean } | { ok: false; message: string };
 
-/** Tries before a fresh code is given up (a clash needs the same day and the same 4 of 32^4 tails). */
-const CODE_TRIES = 20;
-
 export function createRemittanceStore(db: DemoMallDatabase, ledger: CompanyLedger) {
   const q = {
-    reserve: db.prepare('INSERT OR IGNORE INTO company_remittance_codes (code, company_id, create_time) VALUES (?, ?, ?)'),
-    codeOwner: db.prepare('SELECT company_id AS companyId FROM company_remittance_codes WHERE code = ?'),
-    byCode: db.prepare('SELECT * FROM company_remittances WHERE code = ?'),
+    codeOf: db.prepare('SELECT remittance_code AS code FROM companies WHERE company_id = ?'),
+    companyOfCode: db.prepare('SELECT company_id AS companyId FROM companies WHERE remittance_code = ?'),
+    companyOfLegacy: db.prepare('SELECT company_id AS companyId FROM company_remittances WHERE code = ? LIMIT 1'),
+    byNo: db.prepare('SELECT * FROM company_remittances WHERE remittance_no = ?'),
+    pendingOf: db.prepare(`
+      SELECT r.* FROM company_remittances r
+       WHERE r.company_id = ? AND r.amount_fen = ? AND r.status = 0
+         AND NOT EXISTS (SELECT 1 FROM platform_bank_credits c WHERE c.remittance_id = r.remittance_id)
+       ORDER BY r.remittance_id`),
     byId: db.prepare('SELECT * FROM company_remittances WHERE remittance_id = ?'),
     insert: db.prepare(`
-      INSERT INTO company_remittances (company_id, code, amount_fen, payer_name, payer_bank, transfer_date, vouchers, mark,
-                                       status, member_uid, create_time)
-      VALUES (@companyId, @code, @amountFen, @payerName, @payerBank, @transferDate, @vouchers, @mark, 0, @memberUid, @time)`),
+      INSERT INTO company_remittances (company_id, remittance_no, code, amount_fen, payer_name, payer_bank, transfer_date,
+                                       vouchers, mark, status, member_uid, create_time)
+      VALUES (@companyId, @remittanceNo, @code, @amountFen, @payerName, @payerBank, @transferDate, @vouchers, @mark, 0,
+              @memberUid, @time)`),
     cancel: db.prepare('UPDATE company_remittances SET status = -1, review_time = ? WHERE remittance_id = ? AND status = 0'),
     confirm: db.prepare('UPDATE company_remittances SET status = 1, review_time = ?, ledger_id = ? WHERE remittance_id = ? AND status = 0'),
     reject: db.prepare(
@@ -63,26 +71,41 @@ export function createRemittanceStore(db: DemoMallDatabase, ledger: CompanyLedge
     recent: db.prepare('SELECT * FROM company_remittances ORDER BY remittance_id DESC LIMIT ?'),
   };
 
-  /** Reserves a fresh code for the company; the day in it is the day it was issued. */
-  function reserveCode(companyId: number, time: string): string {
-    for (let i = 0; i < CODE_TRIES; i++) {
-      const code = remittanceCode(time.slice(0, 10), randomInt);
-      if (q.reserve.run(code, companyId, time).changes === 1) return code;
-    }
-    throw new Error('no free remittance code');
+  /** The company's permanent 汇款识别码 (migration 12 and the company's creation set it). */
+  function codeOf(companyId: number): string {
+    const found = q.codeOf.get(companyId) as { code: string | null } | undefined;
+    if (!found?.code) throw new Error(`company ${companyId} has no remittance code`);
+    return found.code;
   }
 
-  function isCodeOf(companyId: number, code: string): boolean {
-    return (q.codeOwner.get(code) as { companyId: number } | undefined)?.companyId === companyId;
+  /** The company a code in a 附言 names: a company's code, or an older remittance's own code. */
+  function companyOfCode(code: string): number | undefined {
+    const query = isLegacyRemittanceCode(code) ? q.companyOfLegacy : q.companyOfCode;
+    return (query.get(code) as { companyId: number } | undefined)?.companyId;
   }
 
-  /** Records a remittance once per code; the same code again answers the first record. */
-  const create = db.transaction((input: NewRemittance): { row: RemittanceRow; repeated: boolean } => {
-    const existing = q.byCode.get(input.code) as RemittanceRow | undefined;
-    if (existing) return { row: existing, repeated: true };
-    const { lastInsertRowid } = q.insert.run({ ...input, vouchers: JSON.stringify(input.vouchers) });
+  /** A fresh 汇款单号 for a form; nothing is written until the form is submitted. */
+  const freshNo = (time: string) => remittanceNo(time.slice(0, 10), randomInt);
+
+  /**
+   * Records a remittance once per 汇款单号 under the company's code; the same number again answers the first
+   * record. A number another company already used is refused ('taken').
+   */
+  const create = db.transaction((input: NewRemittance): { row: RemittanceRow; repeated: boolean } | 'taken' => {
+    const existing = q.byNo.get(input.remittanceNo) as RemittanceRow | undefined;
+    if (existing) return existing.company_id === input.companyId ? { row: existing, repeated: true } : 'taken';
+    const { lastInsertRowid } = q.insert.run({
+      ...input,
+      code: codeOf(input.companyId),
+      vouchers: JSON.stringify(input.vouchers),
+    });
     return { row: q.byId.get(lastInsertRowid) as RemittanceRow, repeated: false };
   });
+
+  /** The company's 待审核 remittances of exactly this amount that no bank line has credited yet, oldest first. */
+  function pendingOf(companyId: number, amountFen: number): RemittanceRow[] {
+    return q.pendingOf.all(companyId, amountFen) as RemittanceRow[];
+  }
 
   function list(companyId: number, status: number | null, page: number, limit: number): { count: number; rows: RemittanceRow[] } {
     const where = status === null ? 'company_id = ?' : 'company_id = ? AND status = ?';
@@ -112,7 +135,7 @@ export function createRemittanceStore(db: DemoMallDatabase, ledger: CompanyLedge
       creditFen: -repay,
       linkType: 'remittance',
       linkId: row.remittance_id,
-      linkNo: row.code,
+      linkNo: row.remittance_no,
       memberUid: row.member_uid,
       mark: repay > 0 ? `汇款到账，先还账期 ${formatFen(repay)} 元` : '汇款到账',
       time,
@@ -136,9 +159,11 @@ export function createRemittanceStore(db: DemoMallDatabase, ledger: CompanyLedge
   }
 
   return {
-    reserveCode,
-    isCodeOf,
+    codeOf,
+    companyOfCode,
+    freshNo,
     create,
+    pendingOf,
     list,
     get,
     confirm,

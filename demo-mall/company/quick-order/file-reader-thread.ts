@@ -1,11 +1,19 @@
-// The worker thread that reads uploaded quick-order files (file-readers.ts starts it): one file at a time,
-// under the pool's heap limit and clock.
+// The worker thread that reads uploaded files (file-readers.ts starts it): quick-order files and bank statements,
+// one file at a time, under the pool's heap limit and clock (ADR 0028).
+import { type BankFileLines, bankLinesOfFile } from '../finance/bank-statement/bank-lines.ts';
 import { serveJobs } from '../../core/worker-jobs.ts';
 import { type FileRows, rowsOfFile } from './file-rows.ts';
 
 export interface FileJob {
+  /** what the file is: a quick order's rows or a bank statement's lines */
+  kind: 'quick-order' | 'bank-statement';
   filename: string;
   bytes: Uint8Array;
 }
 
-serveJobs<FileJob, FileRows>((job) => rowsOfFile(job.filename, Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength)));
+export type FileAnswer = FileRows | BankFileLines;
+
+serveJobs<FileJob, FileAnswer>((job) => {
+  const data = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+  return job.kind === 'bank-statement' ? bankLinesOfFile(job.filename, data) : rowsOfFile(job.filename, data);
+});

@@ -72,13 +72,13 @@ export async function cancelOrder(request: APIRequestContext, groupOrderId: numb
   await call<unknown>(request, 'post', `/api/order/cancel/${groupOrderId}`);
 }
 
-/** prepare + create through the BFF: the remittance's id and 识别码. */
-export async function submitRemittanceByApi(request: APIRequestContext, amount: string): Promise<{ id: number; code: string }> {
-  const prepared = await call<{ code: string }>(request, 'get', '/api/company/remittance/prepare');
+/** prepare + create through the BFF: the remittance's id, its 汇款单号 and the company's 识别码. */
+export async function submitRemittanceByApi(request: APIRequestContext, amount: string): Promise<{ id: number; no: string; code: string }> {
+  const prepared = await call<{ code: string; remittance_no: string }>(request, 'get', '/api/company/remittance/prepare');
   const today = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   const created = await call<{ remittance_id: number }>(request, 'post', '/api/company/remittance/create', {
-    code: prepared.data.code,
+    remittance_no: prepared.data.remittance_no,
     amount,
     payer_name: '苏州恒泰精密机械有限公司',
     payer_bank: '中国工商银行苏州分行',
@@ -86,13 +86,17 @@ export async function submitRemittanceByApi(request: APIRequestContext, amount: 
     vouchers: ['/static/images/logo.png'],
     mark: '',
   });
-  return { id: created.data.remittance_id, code: prepared.data.code };
+  return { id: created.data.remittance_id, no: prepared.data.remittance_no, code: prepared.data.code };
 }
 
-/** Remittances of the company with this 识别码 (a double submit must leave exactly one). */
-export async function remittancesWithCode(request: APIRequestContext, code: string): Promise<number> {
-  const { data } = await call<{ list: { code: string }[] }>(request, 'get', '/api/company/remittance/lst?page=1&limit=50');
-  return data.list.filter((row) => row.code === code).length;
+/** The company's remittances, newest first: their ids and 汇款单号 (a double submit must add exactly one). */
+export async function remittanceList(request: APIRequestContext): Promise<{ remittance_id: number; remittance_no: string }[]> {
+  const { data } = await call<{ list: { remittance_id: number; remittance_no: string }[] }>(
+    request,
+    'get',
+    '/api/company/remittance/lst?page=1&limit=50',
+  );
+  return data.list;
 }
 
 export async function rejectInConsole(request: APIRequestContext, id: number, reason: string) {

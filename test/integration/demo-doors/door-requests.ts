@@ -25,6 +25,10 @@ export const DOOR_REQUESTS: readonly DoorRequest[] = [
   { method: 'GET', url: '/demo/platform/remittances' },
   { method: 'POST', url: '/demo/platform/remittance/confirm' },
   { method: 'POST', url: '/demo/platform/remittance/reject' },
+  { method: 'GET', url: '/demo/platform/remittance/bank-statement' },
+  { method: 'POST', url: '/demo/platform/remittance/bank-statement' },
+  { method: 'GET', url: '/demo/platform/remittance/bank-statement/x' },
+  { method: 'POST', url: '/demo/platform/remittance/bank-statement/x/confirm' },
   { method: 'GET', url: '/demo/platform/companies' },
   { method: 'POST', url: '/demo/platform/companies/approve' },
   { method: 'POST', url: '/demo/platform/companies/reject' },
@@ -43,6 +47,7 @@ export const CONSOLE_PAGES = [
   '/demo/merchant/refunds',
   '/demo/merchant/settlements',
   '/demo/platform/remittances',
+  '/demo/platform/remittance/bank-statement',
   '/demo/platform/companies',
 ] as const;
 

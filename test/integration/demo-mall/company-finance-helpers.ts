@@ -47,9 +47,9 @@ export function addMember(mall: TradeMall, uid: number, role: string, status = 1
     .run(COMPANY, uid, role, status, formatDateTime(new Date()));
 }
 
-export function remittanceBody(code: string, overrides: object = {}) {
+export function remittanceBody(remittanceNo: string, overrides: object = {}) {
   return {
-    code,
+    remittance_no: remittanceNo,
     amount: '1500.00',
     payer_name: '苏州恒泰精密机械有限公司',
     payer_bank: '中国工商银行苏州分行',
@@ -60,12 +60,13 @@ export function remittanceBody(code: string, overrides: object = {}) {
   };
 }
 
-/** prepare + create: the remittance id. */
+/** prepare + create: the remittance id, its 汇款单号 and the company's 识别码. */
 export async function submitRemittance(mall: TradeMall, token: string, overrides: object = {}) {
   const prepared = await mall.get('/api/company/remittance/prepare', token);
-  const created = await mall.post('/api/company/remittance/create', remittanceBody(prepared.data.code as string, overrides), token);
+  const no = prepared.data.remittance_no as string;
+  const created = await mall.post('/api/company/remittance/create', remittanceBody(no, overrides), token);
   if (created.status !== 200) throw new Error(`remittance/create: ${created.message}`);
-  return { id: created.data.remittance_id as number, code: prepared.data.code as string };
+  return { id: created.data.remittance_id as number, no, code: prepared.data.code as string };
 }
 
 export const confirmRemittance = (mall: TradeMall, id: number) =>

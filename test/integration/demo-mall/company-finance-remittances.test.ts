@@ -1,8 +1,9 @@
-// Offline remittances (docs/company-api.md §3.4, §3.5): the 汇款识别码, every validation message in order, a double
+// Offline remittances (docs/company-api.md §3.4, §3.5): the company's permanent 汇款识别码 (read without a write), every validation message in order, a double
 // submit creating one record, list/detail/cancel, and the platform console confirming (credit repaid first, then
 // the balance; twice changes nothing) or rejecting with a reason.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../demo-mall/core/envelope.ts';
+import { companyRemittanceCode, isCompanyRemittanceCode } from '../../../shared/company/remittance-codes.ts';
 import {
   account,
   COMPANY,
@@ -25,34 +26,55 @@ beforeEach(async () => {
 afterEach(async () => mall.close());
 
 const create = (body: object, as = token) => mall.post('/api/company/remittance/create', body, as);
-const prepare = async () => (await mall.get('/api/company/remittance/prepare', token)).data as { code: string; account: object };
+const prepare = async (as = token) =>
+  (await mall.get('/api/company/remittance/prepare', as)).data as { code: string; remittance_no: string; account: object };
+
+/** Rows of every table: reading must change none of them. */
+function tableCounts(): Record<string, number> {
+  const db = mall.context.db;
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]));
+}
 
 describe('prepare', () => {
-  it('reserves a fresh code HK + yymmdd + 4 characters and shows the receiving account', async () => {
+  it('answers the company’s one permanent code, writing nothing, and a fresh 汇款单号 for the form', async () => {
+    const before = tableCounts();
     const first = await prepare();
     const second = await prepare();
+    expect(tableCounts()).toEqual(before);
+    expect(first.code).toBe(companyRemittanceCode(COMPANY));
+    expect(isCompanyRemittanceCode(first.code)).toBe(true);
+    expect(second.code).toBe(first.code);
     const day = formatDateTime(new Date(mall.now())).slice(2, 10).replaceAll('-', '');
-    expect(first.code).toMatch(new RegExp(`^HK${day}[2-9A-HJ-NP-Z]{4}$`));
-    expect(second.code).not.toBe(first.code);
+    expect(first.remittance_no).toMatch(new RegExp(`^HR${day}[2-9A-HJ-NP-Z]{8}$`));
+    expect(second.remittance_no).not.toBe(first.remittance_no);
     expect(first.account).toEqual({
       account_name: expect.any(String),
       bank_name: expect.any(String),
       account_no: expect.stringMatching(/^\d+$/),
     });
-    const owner = mall.context.db.prepare('SELECT company_id FROM company_remittance_codes WHERE code = ?').get(first.code);
-    expect(owner).toEqual({ company_id: COMPANY });
+    const stored = mall.context.db.prepare('SELECT remittance_code FROM companies WHERE company_id = ?').get(COMPANY);
+    expect(stored).toEqual({ remittance_code: first.code });
+    expect((await mall.get('/api/company/account', token)).data.remittance_code).toBe(first.code);
+  });
+
+  it('a thousand reads by one member leave every company its code (nothing to exhaust)', async () => {
+    for (let i = 0; i < 1000; i++) await prepare();
+    const other = await prepare(mall.context.signer.issue(1, 'company').token);
+    expect(other.code).toBe(companyRemittanceCode(1));
+    expect(other.code).not.toBe(companyRemittanceCode(COMPANY));
   });
 });
 
 describe('create', () => {
   it('reports the first failure of §3.5, in order', async () => {
-    const { code } = await prepare();
-    const other = (await mall.get('/api/company/remittance/prepare', mall.context.signer.issue(1, 'company').token)).data.code;
+    const { remittance_no: code } = await prepare();
+    const otherNo = (await submitRemittance(mall, mall.context.signer.issue(1, 'company').token)).no;
     const tomorrow = formatDateTime(new Date(mall.now() + 86_400_000)).slice(0, 10);
     const cases: [object, string][] = [
-      [{ code: '' }, '汇款识别码无效'],
-      [{ code: 'HK000000ABCD' }, '汇款识别码无效'],
-      [{ code: other }, '汇款识别码无效'],
+      [{ remittance_no: '' }, '汇款单号无效，请刷新页面后重新提交'],
+      [{ remittance_no: 'HK261124AB3Z' }, '汇款单号无效，请刷新页面后重新提交'],
+      [{ remittance_no: otherNo }, '汇款单号无效，请刷新页面后重新提交'],
       [{ amount: '' }, '请输入汇款金额'],
       [{ amount: '12.345' }, '汇款金额格式不正确'],
       [{ amount: '0' }, '汇款金额格式不正确'],
@@ -73,11 +95,11 @@ describe('create', () => {
     for (const [override, message] of cases) {
       expect(await create(remittanceBody(code, override)), message).toEqual({ status: 400, message });
     }
-    expect(mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_remittances').get()).toEqual({ n: 0 });
+    expect(mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_remittances WHERE company_id = ?').get(COMPANY)).toEqual({ n: 0 });
   });
 
   it('accepts the limits and a comma-separated voucher list', async () => {
-    const { code } = await prepare();
+    const { remittance_no: code } = await prepare();
     const answer = await create(
       remittanceBody(code, { amount: '10000000', payer_name: '户'.repeat(50), vouchers: '/a.png,https://cdn.example.com/b.jpg', mark: '' }),
     );
@@ -87,8 +109,8 @@ describe('create', () => {
   });
 
   it('a double submit (twice at once, then again) creates one remittance', async () => {
-    const { code } = await prepare();
-    const body = remittanceBody(code);
+    const { remittance_no: no, code } = await prepare();
+    const body = remittanceBody(no);
     const answers = await Promise.all([create(body), create(body)]);
     const again = await create({ ...body, amount: '99.00' });
     const ids = new Set([...answers, again].map((answer) => answer.data.remittance_id));
@@ -96,7 +118,14 @@ describe('create', () => {
     expect(answers.map((answer) => answer.message)).toEqual(['提交成功', '提交成功']);
     const list = await mall.get('/api/company/remittance/lst', token);
     expect(list.data.count).toBe(1);
-    expect(list.data.list[0]).toMatchObject({ code, amount: '1500.00', status: 0, status_name: '待审核', member_name: '陈工' });
+    expect(list.data.list[0]).toMatchObject({
+      remittance_no: no,
+      code,
+      amount: '1500.00',
+      status: 0,
+      status_name: '待审核',
+      member_name: '陈工',
+    });
   });
 });
 
@@ -132,16 +161,17 @@ describe('list, detail and cancel', () => {
 describe('the platform console', () => {
   it('confirming repays used credit first, then raises the balance, in one ledger row; twice changes nothing', async () => {
     setAccount(mall, { balance: 800_000, used: 50_000 });
-    const { id, code } = await submitRemittance(mall, token, { amount: '1500.00' });
+    const { id, no, code } = await submitRemittance(mall, token, { amount: '1500.00' });
     const page = await mall.app.inject({ method: 'GET', url: '/demo/platform/remittances' });
+    expect(page.body).toContain(no);
     expect(page.body).toContain(code);
     expect(page.body).toContain('src="/uploads/demo/voucher-1.png"');
     const confirmed = await confirmRemittance(mall, id);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain(`汇款 ${code} 已确认到账 ¥1500.00`);
+    expect(confirmed.body).toContain(`汇款 ${no} 已确认到账 ¥1500.00`);
     expect(account(mall)).toMatchObject({ now_money_fen: 800_000 + 100_000, credit_used_fen: 0 });
     const row = ledgerRows(mall).at(-1);
-    expect(row).toMatchObject({ kind: 'remittance', amount_fen: 150_000, link_type: 'remittance', link_id: id, link_no: code });
+    expect(row).toMatchObject({ kind: 'remittance', amount_fen: 150_000, link_type: 'remittance', link_id: id, link_no: no });
 
     const twice = await confirmRemittance(mall, id);
     expect(twice.statusCode).toBe(400);

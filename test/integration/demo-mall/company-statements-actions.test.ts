@@ -146,6 +146,29 @@ describe('exports', () => {
     expect(values.at(-1)).toEqual(['2026-11-04 10:00:00', '账期支付', 'wx1104', -500, 7376.55]);
   });
 
+  it('carries the first month’s opening money as 期初余额, never as 其他 (the .pdf is drawn from the same content)', async () => {
+    const response = await mall.app.inject({
+      method: 'GET',
+      url: '/api/company/statement/export/202610?type=xlsx',
+      headers: { 'x-token': mall.token(OWNER_UID) },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const values =
+      workbook.worksheets[0]
+        ?.getSheetValues()
+        .filter(Boolean)
+        .map((row) => (row as unknown[]).slice(1)) ?? [];
+    expect(values).toContainEqual(['期初余额', 8000]);
+    expect(values).toContainEqual(['其他', 0]);
+    expect(values).toContainEqual(['期末余额', 8000]);
+    expect(values.flat()).not.toContain('期初结转');
+    const statement = await statementOf(202610, mall.token(OWNER_UID));
+    expect(statement).toMatchObject({ opening_balance: '8000.00', other_price: '0.00', closing_balance: '8000.00', line_count: 0 });
+    // the next month opens where this one closed
+    expect(await statementOf(202611, mall.token(OWNER_UID))).toMatchObject({ opening_balance: '8000.00' });
+  });
+
   it('answers a .pdf, and a clear envelope when the CJK font is missing or the type is unknown', async () => {
     const token = mall.token(OWNER_UID);
     const pdf = await mall.app.inject({

@@ -2,6 +2,7 @@
 // remittance form with the shared schema's message before the mall sees it, and a good one is recorded once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
+import { companyRemittanceCode } from '../../../shared/company/remittance-codes.ts';
 import { closeThroughBff, CookieJar, startThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
@@ -16,13 +17,14 @@ describe('company finance through the BFF', () => {
     const account = await t.api().get('/api/company/account').set('cookie', jar.header);
     expect(account.body.data).toMatchObject({ company_id: 2, credit_line: '20000.00', used_credit: '0.00', frozen_money: '0.00' });
     const prepared = await t.api().get('/api/company/remittance/prepare').set('cookie', jar.header);
-    const code = prepared.body.data.code as string;
-    expect(code).toMatch(/^HK\d{6}[2-9A-HJ-NP-Z]{4}$/);
+    expect(prepared.body.data.code).toBe(companyRemittanceCode(2));
+    const no = prepared.body.data.remittance_no as string;
+    expect(no).toMatch(/^HR\d{6}[2-9A-HJ-NP-Z]{8}$/);
 
     const today = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
     const body = {
-      code,
+      remittance_no: no,
       amount: '300.00',
       payer_name: '苏州恒泰精密机械有限公司',
       payer_bank: '中国银行',

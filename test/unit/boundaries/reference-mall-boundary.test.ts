@@ -49,13 +49,15 @@ function targetOf(file: string, specifier: string): { folder?: string; pkg?: str
 
 /**
  * The shared modules both sides read as the API's contract (docs/adr/0033): money, the company roles and the
- * route→permission table, the demo door table, the quick-order, reorder-list, approval, member and PO/cost-centre rules (limits,
- * states and documented messages; each side checks requests with its own code), the national credit-code check and the unit price. A path ending in '/' allows its folder.
+ * route→permission table, the remittance codes' format (ADR 0036), the demo door table, the quick-order,
+ * reorder-list, approval, member and PO/cost-centre rules (limits, states and documented messages; each side checks
+ * requests with its own code), the national credit-code check and the unit price. A path ending in '/' allows its folder.
  */
 const SHARED_CONTRACT = [
   'shared/money.ts',
   'shared/company/company-roles.ts',
   'shared/company/company-route-permissions.ts',
+  'shared/company/remittance-codes.ts',
   'shared/demo-doors/',
   'shared/quick-order/',
   'shared/company/reorder-list-rules.ts',

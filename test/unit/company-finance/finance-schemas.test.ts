@@ -6,16 +6,22 @@ import {
   COMPANY_LEDGER_KINDS,
   firstRemittanceProblem,
   isLedgerKind,
-  isRemittanceCode,
-  REMITTANCE_CODE_ALPHABET,
-  remittanceCode,
   remittanceCreateSchema,
 } from '../../../shared/schemas/company-finance-schemas.ts';
+import {
+  COMPANY_CODE_SPACE,
+  codesInNote,
+  companyRemittanceCode,
+  isCompanyRemittanceCode,
+  isRemittanceNo,
+  REMITTANCE_CODE_ALPHABET,
+  remittanceNo,
+} from '../../../shared/company/remittance-codes.ts';
 import { OrderCreateInputSchema, PayInputSchema } from '../../../shared/schemas/trade-schemas.ts';
 
 const schema = remittanceCreateSchema(() => '2026-11-24');
 const valid = {
-  code: 'HK261124AB3Z',
+  remittance_no: 'HR261124AB3ZCD45',
   amount: '1500.50',
   payer_name: '苏州恒泰精密机械有限公司',
   payer_bank: '中国工商银行',
@@ -25,26 +31,49 @@ const valid = {
 };
 const problem = (override: object) => firstRemittanceProblem({ ...valid, ...override }, schema);
 
-describe('the 汇款识别码', () => {
-  it('is HK, the issue day as yymmdd and 4 characters without look-alikes', () => {
-    let n = 0;
-    const code = remittanceCode('2026-11-24', () => n++);
-    expect(code).toBe('HK2611242345');
-    expect(isRemittanceCode(code)).toBe(true);
-    expect(remittanceCode('2026-01-05', (size) => size - 1)).toBe('HK260105ZZZZ');
+describe('the 汇款识别码 and the 汇款单号 (ADR 0036)', () => {
+  it('a company code is HK, five symbols and a check symbol; one per company, never shared', () => {
+    const seen = new Set<string>();
+    for (let id = 1; id <= 20_000; id++) {
+      const code = companyRemittanceCode(id);
+      expect(isCompanyRemittanceCode(code)).toBe(true);
+      seen.add(code);
+    }
+    expect(seen.size).toBe(20_000);
+    expect(companyRemittanceCode(2)).toBe(companyRemittanceCode(2));
+    expect(() => companyRemittanceCode(0)).toThrow();
+    expect(() => companyRemittanceCode(COMPANY_CODE_SPACE)).toThrow();
   });
 
-  it('every pick gives a valid code; look-alikes and other shapes are refused', () => {
+  it('one mistyped symbol fails the check', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(), { minLength: 4, maxLength: 4 }), (picks) => {
-        const code = remittanceCode('2026-11-24', (size) => (picks.shift() ?? 0) % size);
-        return isRemittanceCode(code) && code.length === 12;
+      fc.property(fc.integer({ min: 1, max: COMPANY_CODE_SPACE - 1 }), fc.integer({ min: 2, max: 7 }), fc.nat(31), (id, at, pick) => {
+        const code = companyRemittanceCode(id);
+        const symbol = REMITTANCE_CODE_ALPHABET[pick] as string;
+        fc.pre(code[at] !== symbol);
+        return !isCompanyRemittanceCode(code.slice(0, at) + symbol + code.slice(at + 1));
       }),
     );
     expect(REMITTANCE_CODE_ALPHABET).not.toMatch(/[01IO]/);
-    for (const bad of ['HK261124AB0Z', 'HK261124ABIZ', 'hk261124AB3Z', 'HK26112AB3Z', 'HK261124AB3ZZ', '', null]) {
-      expect(isRemittanceCode(bad)).toBe(false);
-    }
+  });
+
+  it('finds codes in a 附言 however the bank wrote it', () => {
+    const code = companyRemittanceCode(2);
+    const spaced = `${code.slice(0, 4)} ${code.slice(4)}`;
+    expect(codesInNote(`货款 ${code}`)).toEqual([code]);
+    expect(codesInNote(spaced.toLowerCase())).toEqual([code]);
+    expect(codesInNote(`${code}-${code}`)).toEqual([code]);
+    expect(codesInNote(`汇款 ${companyRemittanceCode(1)} ${code}`)).toEqual([companyRemittanceCode(1), code]);
+    expect(codesInNote('HK261124AB3Z 旧识别码')).toEqual(['HK261124AB3Z']);
+    expect(codesInNote('十一月货款')).toEqual([]);
+  });
+
+  it('a 汇款单号 is HR, the day as yymmdd and 8 random symbols', () => {
+    let n = 0;
+    const no = remittanceNo('2026-11-24', () => n++);
+    expect(no).toBe('HR26112423456789');
+    expect(isRemittanceNo(no)).toBe(true);
+    for (const bad of ['HR261124ABCDEFG', 'HK26112423456789', 'HR2611242345678O', '', null]) expect(isRemittanceNo(bad)).toBe(false);
   });
 });
 
@@ -58,7 +87,7 @@ describe('the remittance form', () => {
 
   it('reports each rule’s message, the first failing field first', () => {
     const cases: [object, string][] = [
-      [{ code: 'nope' }, '汇款识别码无效'],
+      [{ remittance_no: 'nope' }, '汇款单号无效，请刷新页面后重新提交'],
       [{ amount: '' }, '请输入汇款金额'],
       [{ amount: '1.234' }, '汇款金额格式不正确'],
       [{ amount: '0.00' }, '汇款金额格式不正确'],
@@ -74,7 +103,7 @@ describe('the remittance form', () => {
       [{ vouchers: ['/1.png', '/2.png', '/3.png', '/4.png'] }, '汇款凭证最多上传 3 张'],
       [{ vouchers: ['data:image/png;base64,AAAA'] }, '汇款凭证地址不正确'],
       [{ mark: '备'.repeat(201) }, '备注长度不能超过 200'],
-      [{ code: '', amount: '', mark: '备'.repeat(201) }, '汇款识别码无效'],
+      [{ remittance_no: '', amount: '', mark: '备'.repeat(201) }, '汇款单号无效，请刷新页面后重新提交'],
       [{ payer_name: '', vouchers: [] }, '付款户名不能为空'],
     ];
     for (const [override, message] of cases) expect(problem(override), message).toBe(message);

@@ -42,7 +42,7 @@ describe('ledger rows', () => {
     expect(toFinanceLedgerRow({ ...base, link_type: 'order', link_id: 12, link_no: 'wx1' })).toMatchObject({
       amount: '-31.50',
       income: false,
-      linkText: '订单 wx1',
+      linkText: '订单号 wx1',
       linkHref: '/order_detail?orderId=12',
     });
     expect(toFinanceLedgerRow({ ...base, amount: '31.5', link_type: 'refund', link_id: 3, link_no: 'rf3' })).toMatchObject({
@@ -103,13 +103,13 @@ describe('remittances', () => {
 
   it('the form names the field a refusal belongs to, so its message shows there', () => {
     const fields = { amount: '100', payerName: '', payerBank: '工行', transferDate: '2020-01-01', mark: '' };
-    expect(checkRemittance(remittanceBody('HK261124AB3Z', fields, ['/a.png']))).toEqual({
+    expect(checkRemittance(remittanceBody('HR261124AB3ZCD45', fields, ['/a.png']))).toEqual({
       ok: false,
       message: '付款户名不能为空',
       field: 'payerName',
     });
-    expect(checkRemittance(remittanceBody('HK261124AB3Z', { ...fields, payerName: '恒泰' }, []))).toMatchObject({ field: 'vouchers' });
-    expect(checkRemittance(remittanceBody('HK261124AB3Z', { ...fields, payerName: '恒泰' }, ['/a.png'])).ok).toBe(true);
+    expect(checkRemittance(remittanceBody('HR261124AB3ZCD45', { ...fields, payerName: '恒泰' }, []))).toMatchObject({ field: 'vouchers' });
+    expect(checkRemittance(remittanceBody('HR261124AB3ZCD45', { ...fields, payerName: '恒泰' }, ['/a.png'])).ok).toBe(true);
   });
 });
 

@@ -33,27 +33,29 @@ function row(kind: LedgerKind, amountFen: number, time = '2026-11-10 10:00:00'):
 describe('statementFigures', () => {
   it('sums each kind, keeps a running balance and closes at opening − purchases + refunds + remittances + other', () => {
     const rows = [
+      row('opening', 100),
       row('balance_pay', -12_345),
       row('credit_pay', -50_000),
       row('refund', 1_001),
       row('refund', 2_000),
       row('remittance', 30_000),
       row('adjust', -7),
-      row('opening', 100),
     ];
     const figures = statementFigures(800_000, rows);
     expect(figures).toMatchObject({
-      openingFen: 800_000,
+      // the carried-over opening row belongs to 期初余额, never to 其他
+      openingFen: 800_100,
       balancePayFen: 12_345,
       creditPayFen: 50_000,
       purchaseFen: 62_345,
       refundFen: 3_001,
       remittanceFen: 30_000,
-      otherFen: 93,
-      closingFen: 800_000 - 62_345 + 3_001 + 30_000 + 93,
+      otherFen: -7,
+      closingFen: 800_100 - 62_345 + 3_001 + 30_000 - 7,
       lastLedgerId: rows.at(-1)?.ledger_id,
     });
-    expect(figures.lines.map((line) => line.balanceFen)).toEqual([787_655, 737_655, 738_656, 740_656, 770_656, 770_649, 770_749]);
+    expect(figures.lines.map((line) => line.kind)).not.toContain('opening');
+    expect(figures.lines.map((line) => line.balanceFen)).toEqual([787_755, 737_755, 738_756, 740_756, 770_756, 770_749]);
     expect(figures.lines.at(-1)?.balanceFen).toBe(figures.closingFen);
   });
 

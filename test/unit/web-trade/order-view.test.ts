@@ -68,6 +68,11 @@ function rawOrder(overrides: Partial<RawOrder> = {}): RawOrder {
 }
 
 describe('toMerchantOrderView', () => {
+  it('carries the 订单号 and the 支付单号 of the payment that covered it (ADR 0037)', () => {
+    expect(toMerchantOrderView(rawOrder({ group_order_sn: 'wxo17' }))).toMatchObject({ sn: 'wx17000', paySn: 'wxo17', groupId: 17 });
+    expect(toMerchantOrderView(rawOrder()).paySn).toBe('');
+  });
+
   it('maps a paid order: lines, store, receiver, pay type, and money in fen whose total is the lines plus postage less discounts', () => {
     const view = toMerchantOrderView(rawOrder());
     expect(view).toMatchObject({

@@ -28,6 +28,7 @@ const raw: RawGroupOrder = {
   orderList: [
     {
       order_id: 8,
+      order_sn: 'wx8',
       mer_id: 1,
       mark: '请尽快',
       merchant: { mer_name: '自营店' },
@@ -55,7 +56,9 @@ describe('group order view', () => {
     const view = toGroupOrderView(raw);
     expect(view).toMatchObject({ id: 5, sn: 'wxo1', payFen: 18460, postageFen: 800, couponFen: 500, paid: false, closesAt: 1_000_900 });
     expect(view.receiver).toEqual({ name: '王五', phone: '13912345678', address: '北京市东城区1号' });
-    expect(view.stores[0]).toMatchObject({ orderId: 8, name: '自营店', mark: '请尽快' });
+    expect(view.stores[0]).toMatchObject({ orderId: 8, orderSn: 'wx8', name: '自营店', mark: '请尽快' });
+    // a store's order without a number answers '' (the payment page then lists none)
+    expect(view.stores[1]?.orderSn).toBe('');
     expect(view.stores[0]?.lines[1]).toMatchObject({ name: '复印纸', image: '/p.svg', sku: 'A3', priceFen: 0, num: 1 });
     expect(view.stores[1]?.lines[0]?.name).toBe('');
     expect(productNames(view)).toBe('复印纸');

@@ -51,7 +51,7 @@ export function DecisionDialog({
       <form onSubmit={submit} noValidate>
         <dl className="ap-summary">
           <div>
-            <dt>订单编号</dt>
+            <dt>支付单号</dt>
             <dd>{approval.orderSn}</dd>
           </div>
           <div>

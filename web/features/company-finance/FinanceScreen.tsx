@@ -14,6 +14,7 @@ import {
   type PageOf,
   RECHARGE_PATH,
 } from './finance-view.ts';
+import { CopyButton } from './CopyButton.tsx';
 import { FinanceLedgerTable } from './FinanceLedgerTable.tsx';
 import '../browse/browse.css';
 import '../user-centre/user-centre.css';
@@ -38,6 +39,16 @@ export function FinanceScreen({
         </a>
       </div>
       <Figures figures={accountFigures(account)} />
+      {account.remittanceCode ? (
+        <p className="cf-code-line">
+          汇款识别码
+          <span className="cf-code" data-testid="finance-remittance-code">
+            {account.remittanceCode}
+          </span>
+          <CopyButton text={account.remittanceCode} label="汇款识别码" />
+          <span className="cf-code-hint">线下汇款时请填写在转账附言中</span>
+        </p>
+      ) : null}
       <TabLinks
         label="收入支出"
         tabs={LEDGER_TABS.map((entry) => ({ ...entry, href: ledgerHref({ ...filter, tab: entry.key, page: 1 }) }))}

@@ -1,8 +1,8 @@
 // /recharge-remittance 线下汇款充值 (docs/user-centre.md): the platform's receiving account with copy buttons, the
-// 汇款识别码 reserved for this remittance (to be written in the transfer note), and the form: amount, payer account
+// company's permanent 汇款识别码 (to be written in every transfer's 附言; the same on every visit), and the form: amount, payer account
 // name and bank, transfer date, up to 3 voucher pictures (the upload endpoint, with previews and removal) and a
 // note, checked with the shared schema before sending. A refusal keeps what was typed; 提交 is off while sending
-// (and the 识别码 makes a second submit answer the same record); success goes to 汇款管理.
+// (and the form's 汇款单号 makes a second submit answer the same record); success goes to 汇款管理.
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { REMITTANCE_VOUCHERS_MAX } from '#shared/schemas/company-finance-schemas.ts';
@@ -23,7 +23,17 @@ import {
 import '../ui/form-row.css';
 import './company-finance.css';
 
-export function RechargeScreen({ code, account, today }: { code: string; account: ReceivingAccount; today: string }) {
+export function RechargeScreen({
+  code,
+  remittanceNo,
+  account,
+  today,
+}: {
+  code: string;
+  remittanceNo: string;
+  account: ReceivingAccount;
+  today: string;
+}) {
   const [fields, setFields] = useState<RemittanceFields>(EMPTY_REMITTANCE_FIELDS);
   const [error, setError] = useState<{ field: RemittanceField; message: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -47,7 +57,7 @@ export function RechargeScreen({ code, account, today }: { code: string; account
     event.preventDefault();
     if (sendingRef.current) return;
     if (uploads.pending > 0) return appActions.toast(UPLOADS_PENDING_MESSAGE);
-    const checked = checkRemittance(remittanceBody(code, fields, uploads.paths));
+    const checked = checkRemittance(remittanceBody(remittanceNo, fields, uploads.paths));
     if (!checked.ok) {
       setError({ field: checked.field, message: checked.message });
       appActions.toast(checked.message);
@@ -98,11 +108,11 @@ export function RechargeScreen({ code, account, today }: { code: string; account
           </span>
           <CopyButton text={code} label="汇款识别码" />
         </div>
-        <p className="cf-code-hint">请在银行转账的“附言/备注”中填写此汇款识别码，平台凭此识别码核对到账；每个识别码仅用于一笔汇款。</p>
+        <p className="cf-code-hint">这是贵公司固定的汇款识别码，每次转账都请填写在银行转账的“附言/备注”中，平台凭此识别码核对到账。</p>
       </div>
       <form className="cf-section cf-form" onSubmit={(event) => void submit(event)} noValidate aria-label="汇款信息">
         <h2>填写汇款信息</h2>
-        {error?.field === 'code' ? (
+        {error?.field === 'remittanceNo' ? (
           <p className="form-row-error" role="alert">
             {error.message}
           </p>

@@ -1,4 +1,4 @@
-// One remittance in a dialog: its 识别码, amount, payer, dates, state (with the reason of a rejection) and vouchers.
+// One remittance in a dialog: its 汇款单号 and the 识别码 its transfer carried, amount, payer, dates, state (with the reason of a rejection) and vouchers.
 import { Dialog } from '../ui/Dialog.tsx';
 import type { RemittanceView } from './finance-view.ts';
 
@@ -9,6 +9,8 @@ export function RemittanceDetail({ remittance, onClose }: { remittance: Remittan
       {r ? (
         <>
           <dl className="cf-detail">
+            <dt>汇款单号</dt>
+            <dd>{r.no}</dd>
             <dt>汇款识别码</dt>
             <dd>{r.code}</dd>
             <dt>汇款金额</dt>

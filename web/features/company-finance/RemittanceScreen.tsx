@@ -34,7 +34,7 @@ export function RemittanceScreen({
   const cancel = (row: RemittanceView) =>
     action.ask({
       title: '取消汇款',
-      text: `确定取消汇款识别码为 ${row.code} 的汇款记录吗？取消后该识别码不再使用。`,
+      text: `确定取消汇款单号为 ${row.no} 的汇款记录吗？`,
       run: async () => {
         try {
           const { message } = await cancelRemittance(row.id);
@@ -62,7 +62,7 @@ export function RemittanceScreen({
             <thead>
               <tr>
                 <th scope="col">汇款金额(元)</th>
-                <th scope="col">汇款识别码</th>
+                <th scope="col">汇款单号</th>
                 <th scope="col">汇款日期</th>
                 <th scope="col">提交时间</th>
                 <th scope="col">状态</th>
@@ -71,9 +71,9 @@ export function RemittanceScreen({
             </thead>
             <tbody>
               {remittances.rows.map((row) => (
-                <tr key={row.id} data-code={row.code} data-id={row.id}>
+                <tr key={row.id} data-no={row.no} data-id={row.id}>
                   <td>{row.amount}</td>
-                  <td>{row.code}</td>
+                  <td>{row.no}</td>
                   <td>{row.transferDate}</td>
                   <td>{row.createTime}</td>
                   <td className={`cf-status-${row.status}`}>

@@ -19,6 +19,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 
 export interface AccountView {
   companyName: string;
+  /** the company's permanent 汇款识别码 */
+  remittanceCode: string;
   balance: string;
   creditLine: string;
   usedCredit: string;
@@ -28,6 +30,7 @@ export interface AccountView {
 
 export interface RawAccount {
   company_name?: unknown;
+  remittance_code?: unknown;
   now_money?: unknown;
   credit_line?: unknown;
   used_credit?: unknown;
@@ -38,6 +41,7 @@ export interface RawAccount {
 export function toAccountView(raw: RawAccount): AccountView {
   return {
     companyName: text(raw.company_name),
+    remittanceCode: text(raw.remittance_code),
     balance: formatFen(toFen(raw.now_money)),
     creditLine: formatFen(toFen(raw.credit_line)),
     usedCredit: formatFen(toFen(raw.used_credit)),
@@ -149,7 +153,7 @@ export interface RawLedgerRow {
 /** Where a ledger row's cause is shown. */
 export function linkOf(type: string, id: number, no: string): { text: string; href: string } {
   if (!id) return { text: no, href: '' };
-  if (type === 'order') return { text: `订单 ${no}`, href: `/order_detail?orderId=${id}` };
+  if (type === 'order') return { text: `订单号 ${no}`, href: `/order_detail?orderId=${id}` };
   if (type === 'refund') return { text: `退款单 ${no}`, href: `/refund_detail?id=${id}` };
   if (type === 'remittance') return { text: `汇款 ${no}`, href: `${REMITTANCES_PATH}?detail=${id}` };
   return { text: no, href: '' };
@@ -218,6 +222,9 @@ export function remittancesHref(tab: RemittanceTab, page = 1): string {
 
 export interface RemittanceView {
   id: number;
+  /** 汇款单号: the record's own number */
+  no: string;
+  /** 汇款识别码 the transfer carried (the company's) */
   code: string;
   amount: string;
   payerName: string;
@@ -236,6 +243,7 @@ export interface RemittanceView {
 
 export interface RawRemittance {
   remittance_id?: unknown;
+  remittance_no?: unknown;
   code?: unknown;
   amount?: unknown;
   payer_name?: unknown;
@@ -255,6 +263,7 @@ export function toRemittanceView(raw: RawRemittance): RemittanceView {
   const status = Number(raw.status) || 0;
   return {
     id: Number(raw.remittance_id) || 0,
+    no: text(raw.remittance_no),
     code: text(raw.code),
     amount: formatFen(toFen(raw.amount)),
     payerName: text(raw.payer_name),

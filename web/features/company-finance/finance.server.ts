@@ -77,12 +77,15 @@ export async function loadRemittances(
 
 export async function loadRemittancePrepare(
   pageContext: PageContextServer,
-): Promise<CompanyRead<{ code: string; account: ReceivingAccount }>> {
+): Promise<CompanyRead<{ code: string; remittanceNo: string; account: ReceivingAccount }>> {
   return companyRead(pageContext, async () => {
-    const raw = await pageContext.mall.get<{ code?: unknown; account?: Record<string, unknown> }>('/api/company/remittance/prepare');
+    const raw = await pageContext.mall.get<{ code?: unknown; remittance_no?: unknown; account?: Record<string, unknown> }>(
+      '/api/company/remittance/prepare',
+    );
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     return {
       code: text(raw.code),
+      remittanceNo: text(raw.remittance_no),
       account: {
         accountName: text(raw.account?.account_name),
         bankName: text(raw.account?.bank_name),

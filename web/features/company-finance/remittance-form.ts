@@ -16,10 +16,10 @@ export interface RemittanceFields {
 
 export const EMPTY_REMITTANCE_FIELDS: RemittanceFields = { amount: '', payerName: '', payerBank: '', transferDate: '', mark: '' };
 
-export type RemittanceField = keyof RemittanceFields | 'vouchers' | 'code';
+export type RemittanceField = keyof RemittanceFields | 'vouchers' | 'remittanceNo';
 
 const FIELD_OF_KEY: Readonly<Record<string, RemittanceField>> = {
-  code: 'code',
+  remittance_no: 'remittanceNo',
   amount: 'amount',
   payer_name: 'payerName',
   payer_bank: 'payerBank',
@@ -28,9 +28,9 @@ const FIELD_OF_KEY: Readonly<Record<string, RemittanceField>> = {
   mark: 'mark',
 };
 
-export function remittanceBody(code: string, fields: RemittanceFields, vouchers: readonly string[]) {
+export function remittanceBody(remittanceNo: string, fields: RemittanceFields, vouchers: readonly string[]) {
   return {
-    code,
+    remittance_no: remittanceNo,
     amount: fields.amount.trim(),
     payer_name: fields.payerName.trim(),
     payer_bank: fields.payerBank.trim(),

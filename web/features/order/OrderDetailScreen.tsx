@@ -77,7 +77,8 @@ export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
         <InfoBlock
           title="订单信息"
           rows={[
-            ['订单编号', order.sn],
+            ['订单号', order.sn],
+            ['支付单号', order.paySn || '—'],
             ['下单时间', order.createTime],
             ['支付方式', order.payTypeText || '—'],
             ['支付时间', order.payTime || '—'],

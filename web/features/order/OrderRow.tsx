@@ -12,12 +12,15 @@ import './order.css';
 export function OrderRowHead({
   date,
   sn,
+  snLabel = '订单号',
   store,
   status,
   badges,
 }: {
   date: string;
   sn: string;
+  /** 订单号 for a store's order, 支付单号 for an unpaid checkout (ADR 0037) */
+  snLabel?: '订单号' | '支付单号';
   store: string;
   status: string;
   badges: readonly string[];
@@ -25,7 +28,9 @@ export function OrderRowHead({
   return (
     <header className="order-row-head">
       <span>订单日期：{date}</span>
-      <span className="order-row-sn">订单号：{sn}</span>
+      <span className="order-row-sn">
+        {snLabel}：{sn}
+      </span>
       <span className="order-row-store">{store}</span>
       {badges.map((badge) => (
         <span key={badge} className="order-badge">

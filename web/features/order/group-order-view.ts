@@ -64,6 +64,8 @@ export interface OrderLineView {
 
 export interface OrderStoreView {
   orderId: number;
+  /** the store's 订单号 (wx…); the group's own number is its 支付单号 (ADR 0037) */
+  orderSn: string;
   merId: number;
   name: string;
   mark: string;
@@ -135,6 +137,7 @@ export function toGroupOrderView(raw: RawGroupOrder): GroupOrderView {
     purchaseRef: toPurchaseRefView(raw),
     stores: (raw.orderList ?? []).map((order) => ({
       orderId: order.order_id,
+      orderSn: order.order_sn ?? '',
       merId: order.mer_id,
       name: order.merchant?.mer_name ?? '',
       mark: order.mark ?? '',

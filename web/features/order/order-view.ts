@@ -50,6 +50,8 @@ export interface RawOrder extends RawPurchaseRef {
   order_id: number;
   group_order_id?: number;
   order_sn?: string;
+  /** the 支付单号 of the payment that covered it */
+  group_order_sn?: string;
   mer_id?: number;
   status: number;
   paid?: number;
@@ -148,7 +150,10 @@ export interface MerchantOrderView {
   approval: ApprovalView | null;
   id: number;
   groupId: number;
+  /** 订单号 (wx…) */
   sn: string;
+  /** 支付单号 (wxo…) of the payment that covered it (ADR 0037) */
+  paySn: string;
   merId: number;
   storeName: string;
   servicePhone: string;
@@ -263,6 +268,7 @@ export function toMerchantOrderView(raw: RawOrder, entity: AccountEntity = 'PERS
     purchaseRef: toPurchaseRefView(raw),
     approval: approvalOfOrder((raw as { approval?: unknown }).approval),
     sn: raw.order_sn ?? '',
+    paySn: raw.group_order_sn ?? '',
     merId: Number(raw.mer_id ?? raw.merchant?.mer_id) || 0,
     storeName: raw.merchant?.mer_name ?? '',
     servicePhone: raw.merchant?.service_phone ?? '',

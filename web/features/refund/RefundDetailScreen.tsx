@@ -98,7 +98,7 @@ export function RefundDetailScreen({ refund }: { refund: RawRefundOrder }) {
         title="退款信息"
         rows={[
           ['退款单号', row.sn],
-          ['订单编号', refund.order?.order_sn ?? ''],
+          ['订单号', refund.order?.order_sn ?? ''],
           ['退款类型', REFUND_TYPE_TEXT[Number(refund.refund_type)] ?? ''],
           ['退款金额', `¥${formatFen(toFen(refund.refund_price))}`],
           ['申请件数', String(row.pieces)],

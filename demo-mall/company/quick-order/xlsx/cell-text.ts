@@ -7,10 +7,19 @@ import type { RawCell } from './sheet-cells.ts';
 export interface CellContext {
   strings: ReadonlyMap<number, string>;
   dateStyles: ReadonlySet<number>;
+  /** 'iso': a date-styled number reads as Y-m-d; otherwise as nothing */
+  dates?: 'none' | 'iso';
 }
 
+/** Excel's day 0 (the 1900 system, counting its phantom 29 February 1900) */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
 function numberText(value: string, cell: RawCell, context: CellContext): string {
-  if (cell.style !== undefined && context.dateStyles.has(cell.style)) return '';
+  if (cell.style !== undefined && context.dateStyles.has(cell.style)) {
+    const serial = Number.parseFloat(value);
+    if (context.dates !== 'iso' || !Number.isFinite(serial) || serial < 1 || serial > 2_958_465) return '';
+    return new Date(EXCEL_EPOCH_MS + Math.floor(serial) * 86_400_000).toISOString().slice(0, 10);
+  }
   return String(Number.parseFloat(value));
 }
 

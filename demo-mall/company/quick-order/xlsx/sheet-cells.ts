@@ -1,6 +1,7 @@
 // The first sheet's XML, scanned as it is inflated: the declared extent (<dimension ref>) is judged first, cells
-// and rows holding values are counted as they pass, and only columns A and B of rows that have them are kept
-// (raw, strings still as indexes), so what is held stays small whatever the sheet's size.
+// and rows holding values are counted as they pass, and only the first few columns (A and B for a quick order,
+// A to E for a bank statement) of rows that have them are kept (raw, strings still as indexes), so what is held
+// stays small whatever the sheet's size.
 import {
   CELL_MAX_CHARS,
   SHEET_MAX_CANDIDATE_ROWS,
@@ -24,8 +25,8 @@ export interface RawCell {
 export interface CandidateRow {
   /** the sheet's row number */
   line: number;
-  code: RawCell | undefined;
-  quantity: RawCell | undefined;
+  /** the kept columns' cells, A first */
+  cells: (RawCell | undefined)[];
 }
 
 /** Excel's largest row and column */
@@ -53,6 +54,9 @@ function judgeDimension(reference: string): void {
 }
 
 export class SheetCells implements EntryHandler {
+  /** `columns`: how many columns from A are kept */
+  constructor(private readonly columns = 2) {}
+
   done = false;
   readonly rows: CandidateRow[] = [];
   private inData = false;
@@ -114,7 +118,7 @@ export class SheetCells implements EntryHandler {
     if (!Number.isInteger(line) || line < 1 || line > LAST_ROW) throw unreadable();
     this.line = line;
     this.column = 0;
-    this.row = { line, code: undefined, quantity: undefined };
+    this.row = { line, cells: [] };
     this.rowHasValue = false;
     if (selfClosing) this.closeRow();
   }
@@ -125,7 +129,7 @@ export class SheetCells implements EntryHandler {
     if (!row || !this.rowHasValue) return;
     this.valueRows += 1;
     if (this.valueRows > SHEET_MAX_VALUE_ROWS) throw tooManyRows();
-    if (!row.code && !row.quantity) return;
+    if (!row.cells.some(Boolean)) return;
     this.rows.push(row);
     if (this.rows.length > SHEET_MAX_CANDIDATE_ROWS) throw tooManyRows();
   }
@@ -150,7 +154,6 @@ export class SheetCells implements EntryHandler {
     if (this.valueCells > SHEET_MAX_VALUE_CELLS) throw tooBig();
     this.rowHasValue = true;
     // A cell outside a row (a broken sheet) is counted but not read.
-    if (this.row && this.column === 1) this.row.code = cell;
-    if (this.row && this.column === 2) this.row.quantity = cell;
+    if (this.row && this.column >= 1 && this.column <= this.columns) this.row.cells[this.column - 1] = cell;
   }
 }

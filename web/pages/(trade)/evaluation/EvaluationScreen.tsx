@@ -83,7 +83,7 @@ export function EvaluationScreen({ orderProductId, item }: { orderProductId: num
         {item.orderSn || item.storeName ? (
           <p className="eval-goods-order">
             {item.storeName ? <span>{item.storeName}</span> : null}
-            {item.orderSn ? <span>订单编号：{item.orderSn}</span> : null}
+            {item.orderSn ? <span>订单号：{item.orderSn}</span> : null}
           </p>
         ) : null}
       </div>

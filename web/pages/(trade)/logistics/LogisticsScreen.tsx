@@ -58,7 +58,7 @@ export function LogisticsScreen({ order, recommend, track }: { order: ShipmentVi
               </>
             ) : null}
             <div>
-              <dt>订单编号：</dt>
+              <dt>订单号：</dt>
               <dd data-testid="track-sn">{order.sn}</dd>
             </div>
             <div>

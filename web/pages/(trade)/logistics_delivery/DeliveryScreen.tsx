@@ -119,7 +119,7 @@ export function DeliveryScreen({ order, delivery }: { order: ShipmentView; deliv
           <h3 className="delivery-block-title">付款信息</h3>
           <dl className="track-facts" data-testid="delivery-payment">
             <div>
-              <dt>订单编号：</dt>
+              <dt>订单号：</dt>
               <dd>{order.sn}</dd>
             </div>
             <div>

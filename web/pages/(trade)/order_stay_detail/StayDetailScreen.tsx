@@ -62,7 +62,7 @@ export function StayDetailScreen({ order }: { order: GroupOrderView }) {
       </div>
       <dl className="stay-block">
         <dt className="stay-block-title">订单信息</dt>
-        <dd>订单编号：{order.sn}</dd>
+        <dd>支付单号：{order.sn}</dd>
         <dd>下单时间：{order.createTime}</dd>
         <dd>
           订单金额：<span className="stay-money">¥{formatFen(order.payFen)}</span>

@@ -112,9 +112,20 @@ export function PaymentScreen({ order, balance, credit, methods }: PaymentScreen
       </div>
       <dl className="payment-info">
         <div>
-          <dt>订单编号：</dt>
+          <dt>支付单号：</dt>
           <dd data-testid="payment-sn">{order.sn}</dd>
         </div>
+        {order.stores.some((store) => store.orderSn) ? (
+          <div>
+            <dt>包含订单：</dt>
+            <dd data-testid="payment-order-sns">
+              {order.stores
+                .map((store) => store.orderSn)
+                .filter(Boolean)
+                .join('、')}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>订单价格：</dt>
           <dd>¥{formatFen(order.payFen)}</dd>

@@ -6,5 +6,5 @@ import type { Data } from './+data.ts';
 export default function Page() {
   const { read, today } = useData<Data>();
   if (read.refused !== null) return <CompanyRefused text={read.refused} />;
-  return <RechargeScreen key={read.code} code={read.code} account={read.account} today={today} />;
+  return <RechargeScreen key={read.remittanceNo} code={read.code} remittanceNo={read.remittanceNo} account={read.account} today={today} />;
 }

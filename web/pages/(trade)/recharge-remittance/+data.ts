@@ -1,5 +1,5 @@
-// /recharge-remittance 线下汇款充值 (docs/user-centre.md): a fresh 汇款识别码 reserved for this remittance and the
-// platform's receiving account, read on the server; today's date bounds the form's transfer date.
+// /recharge-remittance 线下汇款充值 (docs/user-centre.md): the company's permanent 汇款识别码, the platform's receiving
+// account and a fresh 汇款单号 for this form (the mall writes nothing until it is submitted), read on the server; today's date bounds the form's transfer date.
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
 import { localDate } from '#shared/schemas/company-finance-schemas.ts';
