@@ -1,6 +1,6 @@
 // One cart line: checkbox, picture and name (to the product), 属性, 单价, stepper, 金额, 删除.
 import { goodsDetailHref } from '#shared/routes.ts';
-import { formatFen, money } from '#shared/money.ts';
+import { formatFen, money, toFen } from '#shared/money.ts';
 import { lineCents, type CartLineView } from './cart-totals.ts';
 import { CartStepper } from './CartStepper.tsx';
 
@@ -8,13 +8,12 @@ export interface CartLineRowProps {
   line: CartLineView;
   checked: boolean;
   busy: boolean;
-  svipOn: boolean;
   onCheck: (on: boolean) => void;
   onQuantity: (value: number) => void;
   onDelete: () => void;
 }
 
-export function CartLineRow({ line, checked, busy, svipOn, onCheck, onQuantity, onDelete }: CartLineRowProps) {
+export function CartLineRow({ line, checked, busy, onCheck, onQuantity, onDelete }: CartLineRowProps) {
   const href = goodsDetailHref(line.productId);
   return (
     <li className={`cart-row${checked ? ' is-checked' : ''}`} data-cart-id={line.cartId}>
@@ -33,13 +32,11 @@ export function CartLineRow({ line, checked, busy, svipOn, onCheck, onQuantity, 
         </div>
       </div>
       <div className="cart-col-price">
-        <span className="cart-unit-price">¥{money(line.price)}</span>
-        {/* The detail page's rule: the SVIP price is shown beside the price when the mall turns it on. */}
-        {svipOn && Number(line.svipPrice) > 0 ? (
-          <span className="svip-price">
-            <span className="svip-badge">SVIP</span>¥{money(line.svipPrice)}
-          </span>
-        ) : null}
+        {/* what one piece costs this buyer, as order/check charges it (SVIP under 个人 only, ADR 0034) */}
+        <span className="cart-unit-price" data-price-label={line.shown.label}>
+          {line.shown.label === 'SVIP价' ? <span className="svip-badge">SVIP</span> : null}¥{formatFen(line.shown.fen)}
+        </span>
+        {toFen(line.price) > line.shown.fen ? <s className="muted cart-list-price">¥{money(line.price)}</s> : null}
       </div>
       <div className="cart-col-qty">
         <CartStepper value={line.num} min={line.min} max={line.max} busy={busy} name={line.name} onCommit={onQuantity} />

@@ -2,7 +2,6 @@
 // deletes in the browser. Every change reads the header count again.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { useLayoutView } from '../../state/use-layout-view.ts';
 import {
   allSelected,
   checkoutHref,
@@ -29,7 +28,6 @@ interface PendingDelete {
 }
 
 export function CartScreen({ initial }: { initial: CartView }) {
-  const { svipSwitchOn } = useLayoutView();
   const [view, setView] = useState(initial);
   // Every valid line starts selected, on the server and in the browser alike (hydration matches).
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(validIds(initial)));
@@ -99,7 +97,6 @@ export function CartScreen({ initial }: { initial: CartView }) {
           store={store}
           selected={selected}
           busy={busy}
-          svipOn={svipSwitchOn}
           onCheck={check}
           onQuantity={(line, value) => void changeLine(line, value)}
           onDelete={(line) => setPending({ ids: [line.cartId], text: `确定要删除「${line.name}」吗？` })}

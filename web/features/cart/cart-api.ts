@@ -2,7 +2,6 @@
 // travel in cookies). A refusal shows the mall's message as a toast; callers get false / null.
 import { apiGet, apiPost } from '../../api/bff-client.ts';
 import { appActions } from '../../state/app-state.ts';
-import { toCartView, type CartView, type RawCartList } from './cart-totals.ts';
 
 function toastError(error: unknown): void {
   appActions.toast(error instanceof Error ? error.message : '加载失败');
@@ -31,13 +30,4 @@ export function changeQuantity(cartId: number, num: number): Promise<boolean> {
 
 export function deleteLines(ids: readonly number[]): Promise<boolean> {
   return attempt(apiPost('/api/user/cart/delete', { cart_id: ids }));
-}
-
-export async function loadCart(): Promise<CartView | null> {
-  try {
-    return toCartView(await apiGet<RawCartList>('/api/user/cart/lst'));
-  } catch (error) {
-    toastError(error);
-    return null;
-  }
 }

@@ -3,6 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { MallQuery } from '#shared/api/mall-reader.ts';
 import { cardViews } from '../../goods/card-view.ts';
+import { viewerOfLayout } from '../../goods/price/price-viewer.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '../types.ts';
 import { parseListingState, toMallQuery, type BaseQuery } from './listing-query.ts';
 import type { BrandChip, ListingData, MerTypeChip, ParamRow } from './listing-types.ts';
@@ -37,7 +38,10 @@ export async function loadListing(
     state,
     limit: source.limit,
     // cut to what a product card shows: the rows are serialised into the HTML for hydration
-    products: { count: Number(products.count) || 0, list: cardViews(Array.isArray(products.list) ? products.list : []) },
+    products: {
+      count: Number(products.count) || 0,
+      list: cardViews(Array.isArray(products.list) ? products.list : [], viewerOfLayout(pageContext.layout)),
+    },
     brands: (brands.list ?? []).map(({ brand_id, brand_name }) => ({ brand_id, brand_name })),
     merTypes: (Array.isArray(merTypes) ? merTypes : []).map(({ mer_type_id, type_name }) => ({ mer_type_id, type_name })),
     paramRows: Array.isArray(paramRows) ? paramRows : [],

@@ -89,10 +89,8 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
       <PriceBlock
         sku={sku}
         fallback={product}
-        loggedIn={loggedIn}
         sales={product.sales}
-        label={variant === 'presell' ? '预售价' : variant === 'seckill' ? '秒杀价' : '价格'}
-        svipOn={layout.svipSwitchOn}
+        svipOn={layout.svipSwitchOn && !(layout.session.entity === 'COMPANY' && layout.session.hasCompany)}
       />
       {variant === 'presell' && presell && presell.presell_type === 2 && sku?.down_price ? (
         <p className="detail-deposit">
