@@ -146,6 +146,28 @@ async function entityJar(account: string, entity: 'PERSONAL' | 'COMPANY'): Promi
   return jar;
 }
 
+describe('the home coupon strip', () => {
+  it('shows for each coupon goods that coupon covers, no item under two coupons', async () => {
+    const home = (await pageData('/', null)) as {
+      coupons: { coupon_id: number; ProductLst: { product_id: number; store_name: string }[] }[];
+    };
+    expect(home.coupons.length).toBe(3);
+    const shown = home.coupons.flatMap((coupon) => coupon.ProductLst.map((p) => p.product_id));
+    expect(shown.length).toBeGreaterThan(3);
+    expect(new Set(shown).size).toBe(shown.length);
+    for (const coupon of home.coupons)
+      for (const product of coupon.ProductLst) {
+        const covered = await mallGet(
+          `/api/product/spu/coupon_product?coupon_id=${coupon.coupon_id}&keyword=${encodeURIComponent(product.store_name)}&page=1&limit=20`,
+        );
+        expect(
+          (covered.list as Json[]).map((row) => row.product_id),
+          `${coupon.coupon_id}`,
+        ).toContain(product.product_id);
+      }
+  });
+});
+
 describe('one price on every surface', () => {
   it('a guest sees the original price, labelled 原价, on every surface', async () => {
     for (const sample of samples) {

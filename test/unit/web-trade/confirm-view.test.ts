@@ -146,6 +146,7 @@ describe('order check view', () => {
       shown: { fen: 10, label: '售价' as const },
       stock: 9,
       unit: '',
+      barCode: '',
       min: 1,
       max: 9,
     };

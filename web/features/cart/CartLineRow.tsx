@@ -3,6 +3,7 @@ import { goodsDetailHref } from '#shared/routes.ts';
 import { formatFen, money, toFen } from '#shared/money.ts';
 import { lineCents, type CartLineView } from './cart-totals.ts';
 import { CartStepper } from './CartStepper.tsx';
+import { PartNumber } from '../goods/PartNumber.tsx';
 
 export interface CartLineRowProps {
   line: CartLineView;
@@ -29,6 +30,7 @@ export function CartLineRow({ line, checked, busy, onCheck, onQuantity, onDelete
             {line.name}
           </a>
           {line.sku ? <span className="cart-sku">属性：{line.sku}</span> : null}
+          <PartNumber name={line.name} barCode={line.barCode} />
         </div>
       </div>
       <div className="cart-col-price">

@@ -18,7 +18,7 @@ export interface RawCartRow {
     once_max_count?: number;
     product_type?: number;
   } | null;
-  productAttr?: { stock?: number; price?: string; svip_price?: string; sku?: string; image?: string } | null;
+  productAttr?: { stock?: number; price?: string; svip_price?: string; sku?: string; bar_code?: string; image?: string } | null;
 }
 
 export interface RawCartList {
@@ -32,6 +32,8 @@ export interface CartLineView {
   name: string;
   image: string;
   sku: string;
+  /** the SKU's code (编码), accepted by quick order */
+  barCode: string;
   /** the SKU's unique key (常购清单 saves it) */
   unique?: string;
   price: string;
@@ -77,6 +79,7 @@ function toLine(row: RawCartRow, viewer: PriceViewer): CartLineView {
     name: product.store_name ?? '',
     image: attr.image || product.image || '',
     sku: attr.sku ?? '',
+    barCode: attr.bar_code ?? '',
     unique: row.product_attr_unique ?? '',
     price: attr.price ?? '0',
     svipPrice: attr.svip_price ?? '0',

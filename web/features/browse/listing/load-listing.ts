@@ -30,7 +30,8 @@ export async function loadListing(
     mall.getOr<Paged<SpuItem>>(source.path, EMPTY_PAGE, { ...source.extra, ...toMallQuery(state, source.limit) }),
     mall.getOr<Paged<BrandChip>>('/api/store/product/brand/lst', EMPTY_PAGE, { page: 1, limit: 999, pid: source.cateId }),
     mall.getOr<MerTypeChip[]>('/api/intention/type', []),
-    mall.getOr<ParamRow[]>('/api/product/spu/params', [], { cate_pid: source.cateId, is_pc: 1 }),
+    // facets of the products found: the listing's category and its search words (docs/screens.md a.3)
+    mall.getOr<ParamRow[]>('/api/product/spu/params', [], { cate_pid: source.cateId, keyword: source.extra.keyword ?? '', is_pc: 1 }),
   ]);
   return {
     pathname: urlParsed.pathname,

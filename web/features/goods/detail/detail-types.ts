@@ -5,6 +5,8 @@ import type { ShownPrice } from '#shared/pricing/shown-price.ts';
 
 export interface SkuRow {
   sku: string;
+  /** the SKU's code (编码), accepted by quick order */
+  bar_code?: string;
   price: string;
   ot_price?: string;
   svip_price?: string;

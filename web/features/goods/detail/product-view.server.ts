@@ -6,6 +6,7 @@ import type { MerchantView, ProductDetail, ProductView, ReviewPage, ReviewRow, S
 
 const skuView = (row: SkuRow, productType: unknown, viewer: PriceViewer): SkuRow => ({
   sku: row.sku,
+  bar_code: row.bar_code,
   price: row.price,
   ot_price: row.ot_price,
   svip_price: row.svip_price,
