@@ -56,6 +56,7 @@ export function createCartViews(catalogue: Catalogue, views: CatalogueViews, lev
               ot_price: formatFen(sku.ot_price),
               unique: sku.unique,
               sku: sku.sku,
+              bar_code: sku.bar_code,
               image: sku.image,
               svip_price: formatFen(sku.svip_price),
               show_svip_price: true,

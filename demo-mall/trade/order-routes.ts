@@ -64,7 +64,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
             product: picked
               ? { product_id: picked.product.product_id, store_name: picked.product.store_name, image: picked.product.image }
               : null,
-            productAttr: picked ? { sku: picked.sku.sku, unique: picked.sku.unique, image: picked.sku.image } : null,
+            productAttr: picked
+              ? { sku: picked.sku.sku, unique: picked.sku.unique, bar_code: picked.sku.bar_code, image: picked.sku.image }
+              : null,
           };
         }),
       };

@@ -131,7 +131,12 @@ export function createOrderService(deps: OrderServiceDeps) {
           pay_price_fen: line.paidFen,
           cart_info: JSON.stringify({
             product: { product_id: picked.product.product_id, store_name: picked.product.store_name, image: picked.product.image },
-            productAttr: { sku: picked.sku.sku, unique: picked.sku.unique, image: picked.sku.image || picked.product.image },
+            productAttr: {
+              sku: picked.sku.sku,
+              unique: picked.sku.unique,
+              bar_code: picked.sku.bar_code,
+              image: picked.sku.image || picked.product.image,
+            },
           }),
         });
       }

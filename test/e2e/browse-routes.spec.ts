@@ -4,7 +4,7 @@ import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 
 const ROUTES: [string, string[]][] = [
   ['/goods_seckill', ['限时秒杀', '已抢']],
-  ['/goods_presell?type=1', ['预售专区', '预售价', '立即预定']],
+  ['/goods_presell?type=1', ['预售专区', '原价', '登录查看秒杀价/企业价', '立即预定']],
   ['/goods_presell?type=0', ['未开始', '开售时间']],
   ['/coupon_center', ['领券中心', '通用券', '商品券', '立即领取']],
   ['/news_list', ['资讯信息', '最新资讯']],

@@ -6,6 +6,7 @@ import { ok } from '../../core/envelope.ts';
 import { check, idOf, int, intList, joined, paginate, pagingOf, paramsOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { Coupon } from '../catalogue-types.ts';
+import { couponShowcase } from '../coupon-showcase.ts';
 import type { CatalogueRouteDeps } from './route-deps.ts';
 
 /** type: '' all, or one of 0, 1, 10, 11, 12; is_pc=1 keeps the first 3 (the home strip) */
@@ -16,7 +17,8 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CatalogueRouteD
   const { catalogue, views, gate, signals } = deps;
   const { coupons, merchants, goods } = catalogue;
 
-  const withExtras = (c: Coupon, viewerKey: string | undefined, productCount: number) => {
+  /** `taken`: goods already shown by an earlier coupon of the same answer (coupon-showcase.ts) */
+  const withExtras = (c: Coupon, viewerKey: string | undefined, productCount: number, taken = new Set<number>()) => {
     const merchant = merchants.merchantById.get(c.mer_id);
     return {
       ...views.couponRow(c),
@@ -24,16 +26,15 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CatalogueRouteD
         ? { mer_id: merchant.mer_id, mer_name: merchant.mer_name, is_trader: merchant.is_trader, mer_avatar: merchant.mer_avatar }
         : null,
       issue: viewerKey ? signals.claimRow(viewerKey, c.coupon_id) : null,
-      ProductLst: coupons
-        .productsFor(c)
-        .slice(0, productCount)
-        .map((p) => ({
-          product_id: p.product_id,
-          store_name: p.store_name,
-          image: p.image,
-          price: formatFen(p.price),
-          ot_price: formatFen(p.ot_price),
-        })),
+      ProductLst: (productCount > 0 ? couponShowcase(c, coupons.productsFor(c), productCount, taken) : []).map((p) => ({
+        product_id: p.product_id,
+        store_name: p.store_name,
+        image: p.image,
+        price: formatFen(p.price),
+        ot_price: formatFen(p.ot_price),
+        svip_price: formatFen(p.svip_price),
+        product_type: p.product_type,
+      })),
     };
   };
 
@@ -50,7 +51,8 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CatalogueRouteD
     const { page, limit } = pagingOf(params, 15);
     const result = paginate(list, page, limit);
     const shown = input.value.is_pc === '1' ? result.list.slice(0, 3) : result.list;
-    return ok({ count: result.count, list: shown.map((c) => withExtras(c, viewer?.key, withProducts ? 3 : 0)) });
+    const taken = new Set<number>();
+    return ok({ count: result.count, list: shown.map((c) => withExtras(c, viewer?.key, withProducts ? 3 : 0, taken)) });
   });
 
   app.get('/api/coupon/store/:id', async (request) => {

@@ -50,6 +50,8 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: CatalogueRout
         image: p.image,
         price: formatFen(p.price),
         ot_price: formatFen(p.ot_price),
+        svip_price: formatFen(p.svip_price),
+        product_type: p.product_type,
         sales: p.sales,
         rate: p.rate.toFixed(1),
       }));

@@ -31,7 +31,8 @@ const HOT_TYPES: Record<string, { flag: 'is_hot' | 'is_best' | 'is_good' | 'is_n
 
 const ParentQuery = paramsOf({ pid: int(0) });
 const BrandQuery = paramsOf({ pid: int(0) });
-const ParamsQuery = paramsOf({ cate_pid: intList, cate_id: intList });
+/** the listing's own scope: its categories, its search words (a search for 打印机 offers printer parameters only) */
+const ParamsQuery = paramsOf({ cate_pid: intList, cate_id: intList, keyword: joined });
 const MerchantQuery = paramsOf({ mer_id: int(0), order: joined });
 const RankingQuery = paramsOf({ cate_pid: intList });
 const CouponProductsQuery = paramsOf({ coupon_id: int(0) });
@@ -106,9 +107,9 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     const input = checkRequest(ParamsQuery, request);
     if (!input.ok) return input.body;
     const cateIds = [...input.value.cate_pid, ...input.value.cate_id];
-    const products = cateIds.length
-      ? search.filter(goods.normalProducts, search.parse({ cate_pid: cateIds.join(',') }))
-      : goods.normalProducts;
+    const keyword = input.value.keyword.trim();
+    const scope = { ...(cateIds.length ? { cate_pid: cateIds.join(',') } : {}), ...(keyword ? { keyword } : {}) };
+    const products = cateIds.length || keyword ? search.filter(goods.normalProducts, search.parse(scope)) : goods.normalProducts;
     const rows = new Map<number, { parameter_id: number; name: string; values: Set<string> }>();
     for (const p of products) {
       for (const param of p.params) {

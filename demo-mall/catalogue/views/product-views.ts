@@ -135,6 +135,8 @@ export function createCatalogueViews(
         image: x.image,
         price: formatFen(x.price),
         ot_price: formatFen(x.ot_price),
+        svip_price: formatFen(x.svip_price),
+        product_type: x.product_type,
         is_show: 1,
         status: 1,
         is_gift_bag: 0,
@@ -218,7 +220,15 @@ export function createCatalogueViews(
 
   /** The short product object of lists that show a few goods (favourited stores, coupons, merchant cards). */
   function productBrief(p: Product) {
-    return { product_id: p.product_id, store_name: p.store_name, image: p.image, price: formatFen(p.price) };
+    return {
+      product_id: p.product_id,
+      store_name: p.store_name,
+      image: p.image,
+      price: formatFen(p.price),
+      ot_price: formatFen(p.ot_price),
+      svip_price: formatFen(p.svip_price),
+      product_type: p.product_type,
+    };
   }
 
   return {

@@ -5,6 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MESSAGES as M } from '#shared/quick-order/quick-order-rules.ts';
+import { modelNumberOf } from '#shared/quick-order/model-number.ts';
 import { QuickOrderCartInputSchema, QuickOrderCheckInputSchema } from '#shared/schemas/company-quick-order-schemas.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
@@ -84,7 +85,7 @@ export function registerQuickOrder(app: FastifyInstance, options: QuickOrderOpti
     scope.get('/api/quick_order/template', async (_request, reply) => {
       const [first, second] = examples;
       template ??= buildTemplate([
-        [first ? productPartNumber(first.product_id) : 'DL00001', 2],
+        [first ? (modelNumberOf(first.store_name) ?? productPartNumber(first.product_id)) : 'DL00001', 2],
         [second ? (second.skus[0]?.bar_code ?? 'DL00002') : 'DL00002', 5],
       ]);
       const bytes = await template;

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { DemoMallContext } from '../../../demo-mall/app.ts';
 import type { Product } from '../../../demo-mall/catalogue/catalogue-types.ts';
 import { productPartNumber, skuPartNumber } from '../../../demo-mall/company/quick-order/part-numbers.ts';
+import { modelNumberOf } from '../../../shared/quick-order/model-number.ts';
 
 export const BOUNDARY = '----QuickOrderBoundary9Xk2';
 
@@ -23,7 +24,11 @@ export function cases(context: DemoMallContext) {
 }
 
 export const partOf = (product: Product) => productPartNumber(product.product_id);
-export const skuPartOf = (product: Product, index: number) => skuPartNumber(product.product_id, index);
+/** the SKU code quick order offers: the model number of the name with -NN, or the DL code without one */
+export const skuPartOf = (product: Product, index: number) => {
+  const model = modelNumberOf(product.store_name);
+  return model ? `${model}-${String(index + 1).padStart(2, '0')}` : skuPartNumber(product.product_id, index);
+};
 
 export function multipartBody(filename: string, data: Buffer | string, type = 'application/octet-stream'): Buffer {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;

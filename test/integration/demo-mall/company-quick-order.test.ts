@@ -3,6 +3,7 @@
 // add-to-cart with its client key (twice, and concurrently), the stock re-check, and company vs personal carts.
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { modelNumberOf } from '../../../shared/quick-order/model-number.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
 import { type Body, call, login } from './accounts-helpers.ts';
@@ -89,6 +90,25 @@ describe('checking rows', () => {
     expect(list[9]!.reason).toBe('缺少数量');
     // rows 1 and 2 name the same SKU: both ok, and the summary counts 3 pieces of it
     expect(body.data.summary).toMatchObject({ ok_count: 3, bad_count: 7, pieces: 6 });
+  });
+
+  it('takes the model number printed in a product name (FN-3065, NC-5135) and its -NN SKU codes', async () => {
+    const byName = (model: string) => context.catalogue.goods.normalProducts.find((p) => p.store_name.endsWith(` ${model}`));
+    const fn = byName('FN-3065')!;
+    const nc = byName('NC-5135')!;
+    const { multi } = cases(context);
+    const model = modelNumberOf(multi.store_name)!;
+    const body = await check([
+      { code: 'FN-3065', quantity: 1 },
+      { code: 'nc-5135', quantity: 1 },
+      { code: model, quantity: 1 },
+      { code: `${model}-02`, quantity: 1 },
+    ]);
+    const list = body.data.list as { state: string; product_id: number; unique: string }[];
+    expect(list.map((row) => row.product_id)).toEqual([fn.product_id, nc.product_id, multi.product_id, multi.product_id]);
+    expect(list[2]!.state).toBe('needs_spec');
+    expect(list[3]).toMatchObject({ state: 'ok', unique: multi.skus[1]!.unique });
+    for (const row of list.slice(0, 2)) expect(['ok', 'needs_spec']).toContain(row.state);
   });
 
   it('judges rows naming one SKU on their combined quantity', async () => {

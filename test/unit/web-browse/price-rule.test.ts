@@ -1,24 +1,49 @@
-// The price rule of every card and price block: logged in → price; guest → ot_price when above 0, else price.
+// The price rule of every surface (shared/pricing/shown-price.ts): a guest sees ot_price when above 0 (原价), else
+// price; a buyer sees what order/check charges, under a label that says what it is; SVIP never counts under 企业.
 import { describe, expect, it } from 'vitest';
 import { money } from '../../../shared/money.ts';
-import { displayPrice } from '../../../web/features/browse/format.ts';
+import { GUEST_VIEWER, priceViewerOf, shownPrice } from '../../../shared/pricing/shown-price.ts';
 
-describe('displayPrice', () => {
-  it('shows the price to a logged-in shopper, whatever ot_price is', () => {
-    expect(displayPrice({ price: '88', ot_price: '120' }, true)).toBe('88.00');
-    expect(displayPrice({ price: '88.5', ot_price: '0' }, true)).toBe('88.50');
+const buyer = { loggedIn: true, svip: false };
+const svip = { loggedIn: true, svip: true };
+const normal = { price: '88', ot_price: '120', svip_price: '83.60', product_type: 0 };
+
+describe('shownPrice', () => {
+  it('shows a guest ot_price as 原价 when it is above 0, else price as 售价', () => {
+    expect(shownPrice(normal, GUEST_VIEWER)).toEqual({ fen: 12000, label: '原价' });
+    expect(shownPrice({ price: '88', ot_price: '0.01' }, GUEST_VIEWER)).toEqual({ fen: 1, label: '原价' });
+    for (const ot of ['0', '0.00', undefined, 'n/a'])
+      expect(shownPrice({ price: '88', ot_price: ot }, GUEST_VIEWER)).toEqual({ fen: 8800, label: '售价' });
   });
 
-  it('shows a guest ot_price when it is above 0', () => {
-    expect(displayPrice({ price: '88', ot_price: '120' }, false)).toBe('120.00');
-    expect(displayPrice({ price: '88', ot_price: '0.01' }, false)).toBe('0.01');
+  it('never calls a guest’s number 秒杀价 or 预售价', () => {
+    expect(shownPrice({ ...normal, product_type: 1 }, GUEST_VIEWER).label).toBe('原价');
+    expect(shownPrice({ price: '68.77', ot_price: '0', product_type: 2 }, GUEST_VIEWER).label).toBe('售价');
   });
 
-  it('falls back to price for a guest when ot_price is 0, missing or not a number', () => {
-    expect(displayPrice({ price: '88', ot_price: '0' }, false)).toBe('88.00');
-    expect(displayPrice({ price: '88', ot_price: '0.00' }, false)).toBe('88.00');
-    expect(displayPrice({ price: '88' }, false)).toBe('88.00');
-    expect(displayPrice({ price: '88', ot_price: 'n/a' }, false)).toBe('88.00');
+  it('shows a buyer the sale price, an SVIP buyer the SVIP price below it', () => {
+    expect(shownPrice(normal, buyer)).toEqual({ fen: 8800, label: '售价' });
+    expect(shownPrice(normal, svip)).toEqual({ fen: 8360, label: 'SVIP价' });
+    expect(shownPrice({ ...normal, svip_price: '90' }, svip)).toEqual({ fen: 8800, label: '售价' });
+  });
+
+  it('keeps activity prices final and names them', () => {
+    expect(shownPrice({ ...normal, product_type: 1, svip_price: '10' }, svip)).toEqual({ fen: 8800, label: '秒杀价' });
+    expect(shownPrice({ ...normal, product_type: 2 }, buyer)).toEqual({ fen: 8800, label: '预售价' });
+  });
+});
+
+describe('priceViewerOf', () => {
+  const user = { is_svip: 1 };
+  it('counts SVIP under 个人 only while the switch is on', () => {
+    expect(priceViewerOf({ loggedIn: true, entity: 'PERSONAL', hasCompany: true, user }, true)).toEqual(svip);
+    expect(priceViewerOf({ loggedIn: true, entity: 'PERSONAL', hasCompany: true, user }, false)).toEqual(buyer);
+    expect(priceViewerOf({ loggedIn: false, entity: 'PERSONAL', hasCompany: false, user: null }, true)).toEqual(GUEST_VIEWER);
+  });
+
+  it('drops SVIP under 企业 (the company pays list prices, ADR 0034), not for a personal-only account', () => {
+    expect(priceViewerOf({ loggedIn: true, entity: 'COMPANY', hasCompany: true, user }, true)).toEqual(buyer);
+    expect(priceViewerOf({ loggedIn: true, entity: 'COMPANY', hasCompany: false, user }, true)).toEqual(svip);
   });
 });
 

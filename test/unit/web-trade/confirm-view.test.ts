@@ -136,7 +136,20 @@ describe('order check view', () => {
   });
 
   it('previews the chosen cart lines by store before the first check', () => {
-    const line = { productId: 1, name: 'a', image: '', sku: '', price: '0.10', svipPrice: '0', stock: 9, unit: '', min: 1, max: 9 };
+    const line = {
+      productId: 1,
+      name: 'a',
+      image: '',
+      sku: '',
+      price: '0.10',
+      svipPrice: '0',
+      shown: { fen: 10, label: '售价' as const },
+      stock: 9,
+      unit: '',
+      barCode: '',
+      min: 1,
+      max: 9,
+    };
     const cart = {
       stores: [
         {

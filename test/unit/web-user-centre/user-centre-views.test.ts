@@ -41,16 +41,24 @@ describe('ledger rows', () => {
 
 describe('browsing history by day', () => {
   it('groups consecutive entries of a day and drops entries whose product is gone', () => {
-    const days = groupHistoryByDay([
+    const list = [
       { history_id: 3, product_id: 1, update_time: '2026-11-23 10:00:00', spu: { store_name: 'A', image: '/a.png', price: '1' } },
       { history_id: 2, product_id: 2, update_time: '2026-11-23 09:00:00', spu: null },
-      { history_id: 1, product_id: 3, update_time: '2026-11-22 18:00:00', spu: { store_name: 'C', image: '/c.png', price: '2.5' } },
-    ]);
+      {
+        history_id: 1,
+        product_id: 3,
+        update_time: '2026-11-22 18:00:00',
+        spu: { store_name: 'C', image: '/c.png', price: '2.5', svip_price: '2.20' },
+      },
+    ];
+    const days = groupHistoryByDay(list, { loggedIn: true, svip: false });
     expect(days.map((day) => [day.day, day.items.map((item) => item.name)])).toEqual([
       ['2026-11-23', ['A']],
       ['2026-11-22', ['C']],
     ]);
     expect(days[1]?.items[0]?.price).toBe('2.50');
+    // an SVIP buyer sees the price they pay (shared/pricing/shown-price.ts)
+    expect(groupHistoryByDay(list, { loggedIn: true, svip: true })[1]?.items[0]?.price).toBe('2.20');
   });
 });
 

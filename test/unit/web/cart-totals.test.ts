@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen as formatCents } from '../../../shared/money.ts';
+import { GUEST_VIEWER } from '../../../shared/pricing/shown-price.ts';
 import {
   allSelected,
   checkoutHref,
@@ -31,7 +32,8 @@ const raw: RawCartList = {
 };
 
 describe('cart view', () => {
-  const view = toCartView(raw);
+  const buyer = { loggedIn: true, svip: false };
+  const view = toCartView(raw, buyer);
 
   it('keeps stores with lines, the 自营 flag, the product image and the stepper limits', () => {
     expect(view.stores.map((s) => [s.merId, s.name, s.selfRun, s.lines.length])).toEqual([
@@ -52,7 +54,7 @@ describe('cart view', () => {
   });
 
   it('tolerates a missing answer', () => {
-    expect(toCartView(null)).toEqual({ stores: [], fail: [] });
+    expect(toCartView(null, buyer)).toEqual({ stores: [], fail: [] });
   });
 
   it('sums the selected lines in fen (no float drift)', () => {
@@ -61,8 +63,21 @@ describe('cart view', () => {
     const summary = summarize(view, all);
     expect(summary).toEqual({ pieces: 5, cents: 9080 + 30 + 20, ids: [11, 12, 21] });
     expect(formatCents(summary.cents)).toBe('91.30');
-    expect(lineCents({ price: '0.1', num: 3 })).toBe(30);
-    expect(formatCents(lineCents({ price: '90.8', num: 3 }))).toBe('272.40');
+    expect(lineCents({ shown: { fen: 10, label: '售价' }, num: 3 })).toBe(30);
+    expect(formatCents(lineCents({ shown: { fen: 9080, label: '售价' }, num: 3 }))).toBe('272.40');
+  });
+
+  it('prices a line as order/check does: the SVIP price for an SVIP buyer, never a guest price', () => {
+    const svip = toCartView(raw, { loggedIn: true, svip: true });
+    expect(svip.stores[0]!.lines[0]!.shown).toEqual({ fen: 100, label: 'SVIP价' });
+    expect(summarize(svip, new Set([11, 12])).cents).toBe(100 + 30);
+    // svip_price 1.00 is above the 0.10 sale price: the sale price stays
+    expect(svip.stores[0]!.lines[1]!.shown).toEqual({ fen: 10, label: '售价' });
+    expect(view.stores[0]!.lines[0]!.shown).toEqual({ fen: 9080, label: '售价' });
+    // a seckill line keeps its activity price whoever buys
+    const seckill: RawCartList = { list: [{ mer_id: 1, list: [{ ...row(41, '9.90', 1), product: { product_type: 1 } }] }] };
+    expect(toCartView(seckill, { loggedIn: true, svip: true }).stores[0]!.lines[0]!.shown).toEqual({ fen: 990, label: '秒杀价' });
+    expect(toCartView(seckill, GUEST_VIEWER).stores[0]!.lines[0]!.shown.label).toBe('售价');
   });
 
   it('selects and unselects lines and stores; 全选 needs something to select', () => {

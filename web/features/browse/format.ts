@@ -1,13 +1,5 @@
-// Counts, dates and the price rule of docs/product.md §3, shared by every browse screen. Money itself is
+// Counts and dates shared by every browse screen. Prices follow shared/pricing/shown-price.ts; money itself is
 // formatted by shared/money.ts only.
-import { money, toFen } from '#shared/money.ts';
-import type { SpuItem } from './types.ts';
-
-/** Spec §3: logged in shows price; otherwise ot_price when above 0, else price. */
-export function displayPrice(item: Pick<SpuItem, 'price' | 'ot_price'>, loggedIn: boolean): string {
-  if (loggedIn) return money(item.price);
-  return toFen(item.ot_price) > 0 ? money(item.ot_price) : money(item.price);
-}
 
 /** 12345 → '1.2万' (the original's 万人关注 style) */
 export function wan(value: unknown): string {

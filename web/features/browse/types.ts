@@ -1,5 +1,6 @@
 // The mall's list and detail shapes as the storefront reads them (docs/mall-api.md §3); loose on purpose:
 // a real CRMEB backend may omit fields, so every reader falls back.
+import type { ShownPrice } from '#shared/pricing/shown-price.ts';
 
 export interface MerchantBrief {
   mer_id: number;
@@ -7,6 +8,18 @@ export interface MerchantBrief {
   mer_avatar?: string;
   is_trader?: number;
   type_name?: string;
+}
+
+/** A thumbnail with its price (coupon strips, store rows); `shown` is set on the server (card-view.ts). */
+export interface MiniGoodsRow {
+  product_id: number;
+  store_name: string;
+  image: string;
+  price: string;
+  ot_price?: string;
+  svip_price?: string;
+  product_type?: number;
+  shown?: ShownPrice;
 }
 
 export interface CouponRow {
@@ -23,7 +36,7 @@ export interface CouponRow {
   type_name?: string;
   merchant?: MerchantBrief | null;
   issue?: unknown;
-  ProductLst?: { product_id: number; store_name: string; image: string; price: string }[];
+  ProductLst?: MiniGoodsRow[];
 }
 
 export interface SpuItem {
@@ -45,6 +58,8 @@ export interface SpuItem {
   mer_id?: number;
   merchant?: MerchantBrief | null;
   issetCoupon?: CouponRow | null;
+  /** the price this viewer sees, decided on the server (card-view.ts) */
+  shown?: ShownPrice;
   /** seckill list extras */
   percent?: number;
   stop?: number;
@@ -71,7 +86,7 @@ export interface MerchantRow extends MerchantBrief {
   product_count?: number;
   care?: boolean;
   isset_certificate?: boolean;
-  recommend?: { product_id: number; store_name: string; image: string; price: string }[];
+  recommend?: MiniGoodsRow[];
 }
 
 export interface CategoryRow {

@@ -1,14 +1,14 @@
 // One cart line: checkbox, picture and name (to the product), 属性, 单价, stepper, 金额, 删除.
 import { goodsDetailHref } from '#shared/routes.ts';
-import { formatFen, money } from '#shared/money.ts';
+import { formatFen, money, toFen } from '#shared/money.ts';
 import { lineCents, type CartLineView } from './cart-totals.ts';
 import { CartStepper } from './CartStepper.tsx';
+import { PartNumber } from '../goods/PartNumber.tsx';
 
 export interface CartLineRowProps {
   line: CartLineView;
   checked: boolean;
   busy: boolean;
-  svipOn: boolean;
   onCheck: (on: boolean) => void;
   /** absent when the visitor may not change this cart (a company role without 购物车): the quantity shows as text */
   onQuantity?: (value: number) => void;
@@ -16,7 +16,7 @@ export interface CartLineRowProps {
   onDelete?: () => void;
 }
 
-export function CartLineRow({ line, checked, busy, svipOn, onCheck, onQuantity, onDelete }: CartLineRowProps) {
+export function CartLineRow({ line, checked, busy, onCheck, onQuantity, onDelete }: CartLineRowProps) {
   const href = goodsDetailHref(line.productId);
   return (
     <li className={`cart-row${checked ? ' is-checked' : ''}`} data-cart-id={line.cartId}>
@@ -32,16 +32,15 @@ export function CartLineRow({ line, checked, busy, svipOn, onCheck, onQuantity, 
             {line.name}
           </a>
           {line.sku ? <span className="cart-sku">属性：{line.sku}</span> : null}
+          <PartNumber name={line.name} barCode={line.barCode} />
         </div>
       </div>
       <div className="cart-col-price">
-        <span className="cart-unit-price">¥{money(line.price)}</span>
-        {/* The detail page's rule: the SVIP price is shown beside the price when the mall turns it on. */}
-        {svipOn && Number(line.svipPrice) > 0 ? (
-          <span className="svip-price">
-            <span className="svip-badge">SVIP</span>¥{money(line.svipPrice)}
-          </span>
-        ) : null}
+        {/* what one piece costs this buyer, as order/check charges it (SVIP under 个人 only, ADR 0034) */}
+        <span className="cart-unit-price" data-price-label={line.shown.label}>
+          {line.shown.label === 'SVIP价' ? <span className="svip-badge">SVIP</span> : null}¥{formatFen(line.shown.fen)}
+        </span>
+        {toFen(line.price) > line.shown.fen ? <s className="muted cart-list-price">¥{money(line.price)}</s> : null}
       </div>
       <div className="cart-col-qty">
         {onQuantity ? (

@@ -2,7 +2,6 @@
 // deletes in the browser. Every change reads the header count again.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { useLayoutView } from '../../state/use-layout-view.ts';
 import {
   allSelected,
   checkoutHref,
@@ -33,7 +32,6 @@ interface PendingDelete {
 export const CART_ROLE_NOTE = '您的企业角色不能修改企业购物车或下单，可切换为个人采购';
 
 export function CartScreen({ initial }: { initial: CartView }) {
-  const { svipSwitchOn } = useLayoutView();
   // Under 企业 the cart is the company's: roles without 购物车 read it, roles without 下单 cannot check out
   // (docs/company-api.md §1.3; the mall refuses the same calls).
   const mayChange = useCompanyPermission('cart.use');
@@ -107,7 +105,6 @@ export function CartScreen({ initial }: { initial: CartView }) {
           store={store}
           selected={selected}
           busy={busy}
-          svipOn={svipSwitchOn}
           onCheck={check}
           onQuantity={mayChange ? (line, value) => void changeLine(line, value) : undefined}
           onDelete={mayChange ? (line) => setPending({ ids: [line.cartId], text: `确定要删除「${line.name}」吗？` }) : undefined}

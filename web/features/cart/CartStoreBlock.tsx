@@ -7,14 +7,13 @@ export interface CartStoreBlockProps {
   store: CartStoreView;
   selected: ReadonlySet<number>;
   busy: ReadonlySet<number>;
-  svipOn: boolean;
   onCheck: (ids: number[], on: boolean) => void;
   /** absent on a cart the visitor may only read */
   onQuantity?: (line: CartLineView, value: number) => void;
   onDelete?: (line: CartLineView) => void;
 }
 
-export function CartStoreBlock({ store, selected, busy, svipOn, onCheck, onQuantity, onDelete }: CartStoreBlockProps) {
+export function CartStoreBlock({ store, selected, busy, onCheck, onQuantity, onDelete }: CartStoreBlockProps) {
   const ids = store.lines.map((line) => line.cartId);
   const all = ids.every((id) => selected.has(id));
   return (
@@ -40,7 +39,6 @@ export function CartStoreBlock({ store, selected, busy, svipOn, onCheck, onQuant
             line={line}
             checked={selected.has(line.cartId)}
             busy={busy.has(line.cartId)}
-            svipOn={svipOn}
             onCheck={(on) => onCheck([line.cartId], on)}
             onQuantity={onQuantity ? (value) => onQuantity(line, value) : undefined}
             onDelete={onDelete ? () => onDelete(line) : undefined}

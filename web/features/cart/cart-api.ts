@@ -2,7 +2,6 @@
 // travel in cookies). A refusal shows the mall's message as a toast; callers get false / null.
 import { apiGet, apiPost } from '../../api/bff-client.ts';
 import { appActions } from '../../state/app-state.ts';
-import { toCartView, type CartView, type RawCartList } from './cart-totals.ts';
 
 function toastError(error: unknown): void {
   appActions.toast(error instanceof Error ? error.message : '加载失败');

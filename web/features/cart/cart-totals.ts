@@ -1,6 +1,7 @@
 // Pure cart logic: the mall's cart list turned into the page's view, selection, totals and the checkout
 // link. Money goes through shared/money.ts: whole fen, so 0.1 + 0.2 style float errors never reach the shopper.
-import { lineFen, type Fen } from '#shared/money.ts';
+import type { Fen } from '#shared/money.ts';
+import { type PriceViewer, type ShownPrice, shownPrice } from '#shared/pricing/shown-price.ts';
 import { quantityBounds } from '../goods/detail/sku-logic.ts';
 
 /** The parts of a cart row (docs/mall-api.md §3.6) the page reads. */
@@ -9,8 +10,15 @@ export interface RawCartRow {
   product_id: number;
   cart_num: number;
   product_attr_unique?: string;
-  product?: { store_name?: string; image?: string; unit_name?: string; once_min_count?: number; once_max_count?: number } | null;
-  productAttr?: { stock?: number; price?: string; svip_price?: string; sku?: string; image?: string } | null;
+  product?: {
+    store_name?: string;
+    image?: string;
+    unit_name?: string;
+    once_min_count?: number;
+    once_max_count?: number;
+    product_type?: number;
+  } | null;
+  productAttr?: { stock?: number; price?: string; svip_price?: string; sku?: string; bar_code?: string; image?: string } | null;
 }
 
 export interface RawCartList {
@@ -24,10 +32,14 @@ export interface CartLineView {
   name: string;
   image: string;
   sku: string;
+  /** the SKU's code (编码), accepted by quick order */
+  barCode: string;
   /** the SKU's unique key (常购清单 saves it) */
   unique?: string;
   price: string;
   svipPrice: string;
+  /** what one piece costs this buyer, the price order/check charges (shared/pricing/shown-price.ts) */
+  shown: ShownPrice;
   num: number;
   stock: number;
   unit: string;
@@ -56,7 +68,7 @@ export interface CartSummary {
   ids: number[];
 }
 
-function toLine(row: RawCartRow): CartLineView {
+function toLine(row: RawCartRow, viewer: PriceViewer): CartLineView {
   const attr = row.productAttr ?? {};
   const product = row.product ?? {};
   const stock = Number(attr.stock) || 0;
@@ -67,9 +79,11 @@ function toLine(row: RawCartRow): CartLineView {
     name: product.store_name ?? '',
     image: attr.image || product.image || '',
     sku: attr.sku ?? '',
+    barCode: attr.bar_code ?? '',
     unique: row.product_attr_unique ?? '',
     price: attr.price ?? '0',
     svipPrice: attr.svip_price ?? '0',
+    shown: shownPrice({ price: attr.price, svip_price: attr.svip_price, product_type: product.product_type }, viewer),
     num: Number(row.cart_num) || 0,
     stock,
     unit: product.unit_name ?? '',
@@ -78,21 +92,22 @@ function toLine(row: RawCartRow): CartLineView {
   };
 }
 
-export function toCartView(raw: RawCartList | null | undefined): CartView {
+/** The cart as `viewer` pays for it (a signed-in buyer: SVIP counts under 个人 only, ADR 0034). */
+export function toCartView(raw: RawCartList | null | undefined, viewer: PriceViewer): CartView {
   const stores = (raw?.list ?? [])
     .map((store) => ({
       merId: store.mer_id,
       name: store.mer_name ?? '',
       selfRun: store.is_trader === 1,
-      lines: (store.list ?? []).map(toLine),
+      lines: (store.list ?? []).map((row) => toLine(row, viewer)),
     }))
     .filter((store) => store.lines.length > 0);
-  return { stores, fail: (raw?.fail ?? []).map(toLine) };
+  return { stores, fail: (raw?.fail ?? []).map((row) => toLine(row, viewer)) };
 }
 
-/** A line's amount in fen. */
-export function lineCents(line: Pick<CartLineView, 'price' | 'num'>): Fen {
-  return lineFen(line.price, line.num);
+/** A line's amount in fen: the piece the buyer pays times the quantity. */
+export function lineCents(line: Pick<CartLineView, 'shown' | 'num'>): Fen {
+  return line.shown.fen * line.num;
 }
 
 export function validIds(view: CartView): number[] {

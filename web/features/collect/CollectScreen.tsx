@@ -2,7 +2,8 @@
 // 批量管理 to pick several (or 全选) and 删除 them at once. Each removal is confirmed first.
 import { useState } from 'react';
 import { reload } from 'vike/client/router';
-import { money } from '#shared/money.ts';
+import { formatFen } from '#shared/money.ts';
+import { useShownPrice } from '../goods/price/use-shown-price.ts';
 import { appActions } from '../../state/app-state.ts';
 import { Empty } from '../browse/Empty.tsx';
 import { Pagination } from '../browse/Pagination.tsx';
@@ -17,6 +18,7 @@ import './collect.css';
 
 export function CollectScreen({ tab, page, data }: { tab: CollectTab; page: number; data: CollectData }) {
   const [managing, setManaging] = useState(false);
+  const shown = useShownPrice();
   const [selected, setSelected] = useState<number[]>([]);
   const { ask, confirmBox } = useOrderAction();
   const store = tab === 'store';
@@ -116,7 +118,7 @@ export function CollectScreen({ tab, page, data }: { tab: CollectTab; page: numb
                 <a href={productHref(spu)} className="collect-goods">
                   <img src={spu.image} alt="" className="collect-image" />
                   <p className="collect-name">{spu.store_name}</p>
-                  <p className="collect-price">¥{money(spu.price)}</p>
+                  <p className="collect-price">¥{formatFen(shown(spu).fen)}</p>
                 </a>
               ) : (
                 <p className="collect-name">商品已下架</p>

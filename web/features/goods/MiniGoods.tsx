@@ -1,21 +1,20 @@
 // A few product thumbnails with their price (store rows, coupon strip): links to the detail page.
 import { goodsDetailHref } from '#shared/routes.ts';
-import { money } from '#shared/money.ts';
+import type { MiniGoodsRow } from '../browse/types.ts';
+import { useLayoutView } from '../../state/use-layout-view.ts';
+import { PriceTag } from './price/PriceTag.tsx';
+import { shownOf, viewerOfLayout } from './price/price-viewer.ts';
 
-export interface MiniGoodsItem {
-  product_id: number;
-  store_name: string;
-  image: string;
-  price: string;
-}
+export type MiniGoodsItem = MiniGoodsRow;
 
 export function MiniGoods({ items, size, className }: { items: MiniGoodsItem[] | undefined; size: number; className: string }) {
+  const viewer = viewerOfLayout(useLayoutView());
   return (
     <div className={className}>
       {(items ?? []).slice(0, 3).map((p) => (
         <a key={p.product_id} href={goodsDetailHref(p.product_id)} title={p.store_name}>
           <img src={p.image} alt={p.store_name} width={size} height={size} loading="lazy" />
-          <span className="price">¥{money(p.price)}</span>
+          <PriceTag shown={shownOf(p, viewer)} />
         </a>
       ))}
     </div>

@@ -1,11 +1,15 @@
 // The product card used on every list: lazy image with fixed size, price by the spec's rule, 券 badge,
 // 自营/秒杀 tags, two-line name, sales and rating, 已售罄 state.
-import { displayPrice } from '../browse/format.ts';
 import type { SpuItem } from '../browse/types.ts';
+import { useLayoutView } from '../../state/use-layout-view.ts';
+import { PriceTag } from './price/PriceTag.tsx';
+import { shownOf, viewerOfLayout } from './price/price-viewer.ts';
 import { productHref } from './goods-links.ts';
 import './goods.css';
 
-export function ProductCard({ item, loggedIn, size = 'md' }: { item: SpuItem; loggedIn: boolean; size?: 'sm' | 'md' }) {
+/** `loggedIn` is kept for callers; the price follows the layout's viewer (shared/pricing/shown-price.ts). */
+export function ProductCard({ item, size = 'md' }: { item: SpuItem; loggedIn?: boolean; size?: 'sm' | 'md' }) {
+  const viewer = viewerOfLayout(useLayoutView());
   const soldOut = item.stock !== undefined && Number(item.stock) <= 0;
   const px = size === 'sm' ? 160 : 200;
   return (
@@ -19,9 +23,7 @@ export function ProductCard({ item, loggedIn, size = 'md' }: { item: SpuItem; lo
         {soldOut ? <span className="goods-card-soldout">已售罄</span> : null}
       </span>
       <span className="goods-card-price">
-        <span className="price">
-          ¥<b>{displayPrice(item, loggedIn)}</b>
-        </span>
+        <PriceTag shown={shownOf(item, viewer)} />
         {item.issetCoupon ? (
           <span className="tag-coupon" title={item.issetCoupon.title}>
             券

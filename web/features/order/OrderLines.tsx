@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatFen } from '#shared/money.ts';
 import { goodsDetailHref } from '#shared/routes.ts';
 import type { OrderLineView } from './group-order-view.ts';
+import { PartNumber } from '../goods/PartNumber.tsx';
 import './order.css';
 
 export function OrderLines<T extends OrderLineView>({ lines, extra }: { lines: readonly T[]; extra?: (line: T) => ReactNode }) {
@@ -19,6 +20,7 @@ export function OrderLines<T extends OrderLineView>({ lines, extra }: { lines: r
               {line.name}
             </a>
             {line.sku ? <span className="order-line-sku">{line.sku}</span> : null}
+            <PartNumber name={line.name} barCode={line.barCode} />
           </span>
           <span className="order-line-price">¥{formatFen(line.priceFen)}</span>
           <span className="order-line-num">x{line.num}</span>

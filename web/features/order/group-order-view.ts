@@ -6,7 +6,7 @@ import { type PurchaseRefView, type RawPurchaseRef, toPurchaseRefView } from '..
 
 interface RawCartInfo {
   product?: { product_id?: number; store_name?: string; image?: string };
-  productAttr?: { sku?: string; image?: string };
+  productAttr?: { sku?: string; bar_code?: string; image?: string };
 }
 
 export interface RawOrderProduct {
@@ -58,6 +58,8 @@ export interface OrderLineView {
   name: string;
   image: string;
   sku: string;
+  /** the SKU's code (编码) when the order kept it (orders since ADR 0035) */
+  barCode?: string;
   priceFen: Fen;
   num: number;
 }
@@ -113,6 +115,7 @@ function lineOf(row: RawOrderProduct): OrderLineView {
     name: info.product?.store_name ?? '',
     image: info.productAttr?.image || info.product?.image || '',
     sku: info.productAttr?.sku ?? '',
+    barCode: info.productAttr?.bar_code ?? '',
     priceFen: toFen(row.product_price),
     num: Number(row.product_num) || 0,
   };

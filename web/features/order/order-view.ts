@@ -204,6 +204,7 @@ function itemOf(row: RawOrderLine): OrderItemView {
     name: info.product?.store_name ?? '',
     image: info.productAttr?.image || info.product?.image || '',
     sku: info.productAttr?.sku ?? '',
+    barCode: info.productAttr?.bar_code ?? '',
     priceFen: toFen(row.product_price),
     num,
     totalFen: lineFen(row.product_price, num),

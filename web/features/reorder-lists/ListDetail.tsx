@@ -9,6 +9,7 @@ import { refreshCartCount } from '../cart/cart-api.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { reorderListsApi } from './reorder-lists-api.ts';
 import { addToCartText, REORDER_LISTS_PATH, type ReorderListDetail, type ReorderLineView, toSkipped } from './reorder-list-view.ts';
+import { PartNumber } from '../goods/PartNumber.tsx';
 
 const errorText = (failure: unknown, fallback: string) => (failure instanceof Error ? failure.message : fallback);
 
@@ -191,6 +192,7 @@ function LineRow({
               line.name || '商品已下架'
             )}
             {line.sku ? <small className="rl-sku">{line.sku}</small> : null}
+            <PartNumber name={line.name} className="part-number rl-sku" />
           </span>
         </div>
       </td>

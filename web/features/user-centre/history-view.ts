@@ -1,6 +1,7 @@
 // 浏览记录 (/user/history, docs/user-centre.md): GET /api/user/history grouped by the day of the visit, newest
 // day first, as the mall lists them newest first.
-import { money } from '#shared/money.ts';
+import { formatFen } from '#shared/money.ts';
+import { type PricedRow, type PriceViewer, shownPrice } from '#shared/pricing/shown-price.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_PATH = '/user/history';
@@ -10,6 +11,7 @@ export interface HistoryItem {
   productId: number;
   name: string;
   image: string;
+  /** what one piece costs this buyer (shared/pricing/shown-price.ts), formatted */
   price: string;
   time: string;
 }
@@ -23,13 +25,13 @@ export interface RawHistory {
   history_id?: unknown;
   product_id?: unknown;
   update_time?: unknown;
-  spu?: { store_name?: unknown; image?: unknown; price?: unknown } | null;
+  spu?: ({ store_name?: unknown; image?: unknown } & PricedRow) | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Entries whose product is gone are left out (the mall answers spu null for them). */
-export function groupHistoryByDay(list: readonly RawHistory[]): HistoryDay[] {
+export function groupHistoryByDay(list: readonly RawHistory[], viewer: PriceViewer): HistoryDay[] {
   const days: HistoryDay[] = [];
   for (const raw of list) {
     if (!raw.spu) continue;
@@ -40,7 +42,7 @@ export function groupHistoryByDay(list: readonly RawHistory[]): HistoryDay[] {
       productId: Number(raw.product_id) || 0,
       name: text(raw.spu.store_name),
       image: text(raw.spu.image),
-      price: money(raw.spu.price),
+      price: formatFen(shownPrice(raw.spu, viewer).fen),
       time,
     };
     const last = days[days.length - 1];

@@ -3,6 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { MallQuery } from '#shared/api/mall-reader.ts';
 import { cardViews } from '../../goods/card-view.ts';
+import { viewerOfLayout } from '../../goods/price/price-viewer.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '../types.ts';
 import { parseListingState, toMallQuery, type BaseQuery } from './listing-query.ts';
 import type { BrandChip, ListingData, MerTypeChip, ParamRow } from './listing-types.ts';
@@ -29,7 +30,8 @@ export async function loadListing(
     mall.getOr<Paged<SpuItem>>(source.path, EMPTY_PAGE, { ...source.extra, ...toMallQuery(state, source.limit) }),
     mall.getOr<Paged<BrandChip>>('/api/store/product/brand/lst', EMPTY_PAGE, { page: 1, limit: 999, pid: source.cateId }),
     mall.getOr<MerTypeChip[]>('/api/intention/type', []),
-    mall.getOr<ParamRow[]>('/api/product/spu/params', [], { cate_pid: source.cateId, is_pc: 1 }),
+    // facets of the products found: the listing's category and its search words (docs/screens.md a.3)
+    mall.getOr<ParamRow[]>('/api/product/spu/params', [], { cate_pid: source.cateId, keyword: source.extra.keyword ?? '', is_pc: 1 }),
   ]);
   return {
     pathname: urlParsed.pathname,
@@ -37,7 +39,10 @@ export async function loadListing(
     state,
     limit: source.limit,
     // cut to what a product card shows: the rows are serialised into the HTML for hydration
-    products: { count: Number(products.count) || 0, list: cardViews(Array.isArray(products.list) ? products.list : []) },
+    products: {
+      count: Number(products.count) || 0,
+      list: cardViews(Array.isArray(products.list) ? products.list : [], viewerOfLayout(pageContext.layout)),
+    },
     brands: (brands.list ?? []).map(({ brand_id, brand_name }) => ({ brand_id, brand_name })),
     merTypes: (Array.isArray(merTypes) ? merTypes : []).map(({ mer_type_id, type_name }) => ({ mer_type_id, type_name })),
     paramRows: Array.isArray(paramRows) ? paramRows : [],

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { goodsDetailHref } from '#shared/routes.ts';
 import { Breadcrumb } from '../../browse/Breadcrumb.tsx';
-import { money } from '#shared/money.ts';
 import { StoreCard } from '../../store/StoreCard.tsx';
 import { storeCategoryHref, storeCouponHref, storeHref } from '../../store/store-links.ts';
 import { rememberRecent } from '../recent-views.ts';
+import { PriceTag } from '../price/PriceTag.tsx';
 import { RecentlyViewed } from '../RecentlyViewed.tsx';
 import type { DetailData } from './detail-types.ts';
 import { DetailTabs } from './DetailTabs.tsx';
@@ -98,7 +98,7 @@ export function ProductDetailView({ data }: { data: DetailData }) {
                 <a key={item.product_id} href={goodsDetailHref(item.product_id)} className="store-recommend-item">
                   <img src={item.image} alt={item.store_name} width={180} height={180} loading="lazy" />
                   <span className="store-recommend-name">{item.store_name}</span>
-                  <span className="price">¥{money(item.price)}</span>
+                  {item.shown ? <PriceTag shown={item.shown} /> : null}
                 </a>
               ))}
             </div>

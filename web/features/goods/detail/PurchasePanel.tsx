@@ -9,6 +9,7 @@ import { CouponList } from './CouponList.tsx';
 import type { DetailData, SkuRow } from './detail-types.ts';
 import { PresellSteps } from './PresellSteps.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
+import { PartNumber } from '../PartNumber.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { initialChoice, quantityBounds, skuFor } from './sku-logic.ts';
 import { SkuRows } from './SkuRows.tsx';
@@ -68,6 +69,7 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
         {product.store_name}
       </h1>
       {product.store_info ? <p className="detail-subtitle">{product.store_info}</p> : null}
+      <PartNumber name={product.store_name} barCode={sku?.bar_code} className="part-number detail-part-number" />
       {variant === 'seckill' && seckill ? (
         <div className="activity-bar activity-seckill">
           <span className="activity-name">限时秒杀</span>
@@ -89,10 +91,8 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
       <PriceBlock
         sku={sku}
         fallback={product}
-        loggedIn={loggedIn}
         sales={product.sales}
-        label={variant === 'presell' ? '预售价' : variant === 'seckill' ? '秒杀价' : '价格'}
-        svipOn={layout.svipSwitchOn}
+        svipOn={layout.svipSwitchOn && !(layout.session.entity === 'COMPANY' && layout.session.hasCompany)}
       />
       {variant === 'presell' && presell && presell.presell_type === 2 && sku?.down_price ? (
         <p className="detail-deposit">

@@ -1,12 +1,17 @@
 // Product detail shapes (docs/mall-api.md §3.1) and what the detail pages pass to their components.
 import type { PageMetaData } from '../../browse/meta.ts';
 import type { CouponRow, MerchantRow, Paged } from '../../browse/types.ts';
+import type { ShownPrice } from '#shared/pricing/shown-price.ts';
 
 export interface SkuRow {
   sku: string;
+  /** the SKU's code (编码), accepted by quick order */
+  bar_code?: string;
   price: string;
   ot_price?: string;
   svip_price?: string;
+  /** the price this viewer sees (shared/pricing/shown-price.ts), set on the server */
+  shown?: ShownPrice;
   stock: number;
   image?: string;
   unique: string;
@@ -123,7 +128,7 @@ type MerchantShown =
   | 'care'
   | 'isset_certificate';
 export type MerchantView = Pick<MerchantRow, MerchantShown> & {
-  recommend: { product_id: number; store_name: string; image: string; price: string }[];
+  recommend: { product_id: number; store_name: string; image: string; price: string; shown?: ShownPrice }[];
 };
 
 /** What the detail page renders of a product (load-detail.server.ts maps the mall's record to it). */
@@ -136,6 +141,8 @@ export interface ProductView {
   price: string;
   ot_price?: string;
   svip_price?: string;
+  /** the price this viewer sees (shared/pricing/shown-price.ts), set on the server */
+  shown?: ShownPrice;
   stock: number;
   sales?: number;
   unit_name?: string;

@@ -8,6 +8,7 @@ import type { CouponRow } from '../../browse/types.ts';
 import type { DetailData, ProductDetail, ReviewPage } from './detail-types.ts';
 import { productJsonLd } from './json-ld.ts';
 import { couponView, reviewPageView, toProductView } from './product-view.server.ts';
+import { viewerOfLayout } from '../price/price-viewer.ts';
 
 const REVIEW_PAGE_SIZE = 10;
 
@@ -43,7 +44,7 @@ export async function loadDetailParts(
     jsonLd: productJsonLd(product, pageContext.layout.siteDomain, options.canonical),
     variant: options.variant,
     // Only what the page renders crosses to the browser; the description HTML goes as the sanitised copy.
-    product: toProductView(product),
+    product: toProductView(product, viewerOfLayout(pageContext.layout)),
     contentHtml: sanitizeRichHtml(content),
     priceRuleHtml: sanitizeRichHtml(rule.content),
     coupons: allCoupons.map(couponView),

@@ -1,10 +1,12 @@
 // The mall's product record (docs/mall-api.md §3.1) cut down to what the detail page renders, so the
 // browser never receives the rest of it (description HTML, internal ids, templates, statistics).
+import { type PriceViewer, shownPrice } from '#shared/pricing/shown-price.ts';
 import type { CouponRow } from '../../browse/types.ts';
 import type { MerchantView, ProductDetail, ProductView, ReviewPage, ReviewRow, SkuRow } from './detail-types.ts';
 
-const skuView = (row: SkuRow): SkuRow => ({
+const skuView = (row: SkuRow, productType: unknown, viewer: PriceViewer): SkuRow => ({
   sku: row.sku,
+  bar_code: row.bar_code,
   price: row.price,
   ot_price: row.ot_price,
   svip_price: row.svip_price,
@@ -13,9 +15,10 @@ const skuView = (row: SkuRow): SkuRow => ({
   unique: row.unique,
   down_price: row.down_price,
   final_price: row.final_price,
+  shown: shownPrice({ ...row, product_type: productType }, viewer),
 });
 
-function merchantView(merchant: ProductDetail['merchant']): MerchantView | null {
+function merchantView(merchant: ProductDetail['merchant'], viewer: PriceViewer): MerchantView | null {
   if (!merchant) return null;
   return {
     mer_id: merchant.mer_id,
@@ -30,11 +33,18 @@ function merchantView(merchant: ProductDetail['merchant']): MerchantView | null 
     care_count: merchant.care_count,
     care: merchant.care,
     isset_certificate: merchant.isset_certificate,
-    recommend: (merchant.recommend ?? []).map(({ product_id, store_name, image, price }) => ({ product_id, store_name, image, price })),
+    recommend: (merchant.recommend ?? []).map((row) => ({
+      product_id: row.product_id,
+      store_name: row.store_name,
+      image: row.image,
+      price: row.price,
+      shown: shownPrice(row, viewer),
+    })),
   };
 }
 
-export function toProductView(product: ProductDetail): ProductView {
+/** The product as `viewer` sees it: every SKU and the product itself carry their shown price. */
+export function toProductView(product: ProductDetail, viewer: PriceViewer): ProductView {
   return {
     product_id: product.product_id,
     store_name: product.store_name,
@@ -44,6 +54,7 @@ export function toProductView(product: ProductDetail): ProductView {
     price: product.price,
     ot_price: product.ot_price,
     svip_price: product.svip_price,
+    shown: shownPrice(product, viewer),
     stock: product.stock,
     sales: product.sales,
     unit_name: product.unit_name,
@@ -52,14 +63,14 @@ export function toProductView(product: ProductDetail): ProductView {
     once_max_count: product.once_max_count,
     isRelation: Boolean(product.isRelation),
     attr: (product.attr ?? []).map(({ attr_name, attr_values }) => ({ attr_name, attr_values })),
-    sku: Object.fromEntries(Object.entries(product.sku ?? {}).map(([key, row]) => [key, skuView(row)])),
+    sku: Object.fromEntries(Object.entries(product.sku ?? {}).map(([key, row]) => [key, skuView(row, product.product_type, viewer)])),
     params: (product.params ?? []).map(({ name, value }) => ({ name, value })),
     shipping: product.temp?.info || product.temp?.name || '',
     guarantees: (product.guaranteeTemplate?.templateValue ?? []).map(({ value }) => ({
       name: value.guarantee_name,
       info: value.guarantee_info,
     })),
-    merchant: merchantView(product.merchant),
+    merchant: merchantView(product.merchant, viewer),
   };
 }
 

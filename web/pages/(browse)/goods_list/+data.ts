@@ -2,6 +2,8 @@
 import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
+import { cardViews } from '#web/features/goods/card-view.ts';
+import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
 
 const HOT_LIST_TITLES = { best: '精品推荐', hot: '热门榜单', new: '首发新品', good: '推荐单品' } as const;
 type HotType = keyof typeof HOT_LIST_TITLES;
@@ -15,6 +17,7 @@ export async function data(pageContext: PageContextServer) {
   const type: HotType = search.type && search.type in HOT_LIST_TITLES ? (search.type as HotType) : 'best';
   const page = intParam(search.page, 1);
   const { mall } = pageContext;
+  const viewer = viewerOfLayout(pageContext.layout);
   const [banners, products, recommend] = await Promise.all([
     mall.getOr<{ image: string; title?: string; link?: string }[]>(`/api/pc/hot_banner/${type}`, []),
     mall.getOr<Paged<SpuItem>>(`/api/product/spu/hot/${type}`, EMPTY_PAGE, { page, limit: LIMIT, common: 1 }),
@@ -32,7 +35,7 @@ export async function data(pageContext: PageContextServer) {
     page,
     limit: LIMIT,
     banner: Array.isArray(banners) && banners[0] ? banners[0] : null,
-    products,
-    recommend: recommend.list ?? [],
+    products: { count: products.count, list: cardViews(products.list, viewer) },
+    recommend: cardViews(recommend.list, viewer),
   };
 }

@@ -5,6 +5,9 @@ import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { Countdown } from '#web/features/browse/Countdown.tsx';
 import { Empty } from '#web/features/browse/Empty.tsx';
 import { money } from '#shared/money.ts';
+import { ActivityPrice } from '#web/features/goods/price/ActivityPrice.tsx';
+import { GuestPriceHint } from '#web/features/goods/price/GuestPriceHint.tsx';
+import { useLoggedIn } from '#web/features/browse/use-logged-in.ts';
 import { monthDay } from '#web/features/browse/format.ts';
 import { pageHref } from '#web/features/browse/page-href.ts';
 import { Pagination } from '#web/features/browse/Pagination.tsx';
@@ -21,12 +24,14 @@ const tabHref = (type: number, page = 1) => pageHref('/goods_presell', { type },
 
 export default function Page() {
   const { type, products, page, limit } = useData<Data>();
+  const loggedIn = useLoggedIn();
   return (
     <div className="activity-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '预售' }]} />
       <div className="activity-hero presell-hero">
         <h1>预售专区</h1>
         <p>定金锁价 · 尾款立减 · 准时发货</p>
+        {loggedIn ? null : <GuestPriceHint />}
       </div>
       <TabLinks label="预售状态" active={type} tabs={TABS.map(([t, label]) => ({ key: t, label, href: tabHref(t) }))} />
       {products.list.length ? (
@@ -39,9 +44,7 @@ export default function Page() {
               name={item.store_name}
               action={item.presell_status === 1 ? '立即预定' : item.presell_status === 0 ? '即将开始' : '已结束'}
             >
-              <span className="price">
-                预售价 ¥<b>{money(item.price)}</b>
-              </span>
+              <ActivityPrice shown={item.shown} otPrice={item.ot_price} />
               {item.presell_type === 2 ? (
                 <span className="muted">定金 ¥{money(item.down_price)}</span>
               ) : (

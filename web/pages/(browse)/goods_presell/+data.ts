@@ -2,9 +2,12 @@
 import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
 import { EMPTY_PAGE, type Paged } from '#web/features/browse/types.ts';
+import { withShown } from '#web/features/goods/card-view.ts';
+import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
 
 export interface PresellRow {
   product_presell_id: number;
+  product_id: number;
   store_name: string;
   image: string;
   price: string;
@@ -20,6 +23,23 @@ export interface PresellRow {
 }
 
 const LIMIT = 16;
+
+const presellTile = (row: PresellRow): PresellRow => ({
+  product_presell_id: row.product_presell_id,
+  product_id: row.product_id,
+  store_name: row.store_name,
+  image: row.image,
+  price: row.price,
+  ot_price: row.ot_price,
+  down_price: row.down_price,
+  presell_type: row.presell_type,
+  start_time: row.start_time,
+  end_time: row.end_time,
+  start_unix: row.start_unix,
+  end_unix: row.end_unix,
+  presell_status: row.presell_status,
+  tattend_one: row.tattend_one,
+});
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -37,6 +57,7 @@ export async function data(pageContext: PageContextServer) {
     type,
     page,
     limit: LIMIT,
-    products,
+    // the rows as the tiles read them (the mall's nested product and merchant records stay on the server)
+    products: { count: products.count, list: withShown(products.list.map(presellTile), viewerOfLayout(pageContext.layout), 2) },
   };
 }

@@ -1,15 +1,15 @@
 import { useData } from 'vike-react/useData';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { Empty } from '#web/features/browse/Empty.tsx';
-import { displayPrice } from '#web/features/browse/format.ts';
 import { TabLinks } from '#web/features/browse/TabLinks.tsx';
-import { useLoggedIn } from '#web/features/browse/use-logged-in.ts';
 import { productHref } from '#web/features/goods/goods-links.ts';
+import { PriceTag } from '#web/features/goods/price/PriceTag.tsx';
+import { useShownPrice } from '#web/features/goods/price/use-shown-price.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {
   const data = useData<Data>();
-  const loggedIn = useLoggedIn();
+  const shown = useShownPrice();
   return (
     <div className="ranking-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '热销榜单' }]} />
@@ -35,9 +35,7 @@ export default function Page() {
                 <img src={item.image} alt="" width={120} height={120} loading="lazy" />
                 <span className="ranking-info">
                   <span className="ranking-name">{item.store_name}</span>
-                  <span className="price">
-                    ¥<b>{displayPrice(item, loggedIn)}</b>
-                  </span>
+                  <PriceTag shown={shown(item)} />
                   <span className="muted">
                     {item.sales ?? 0}人付款 · {item.rate ?? '5.0'}分
                   </span>

@@ -1,6 +1,8 @@
 // /goods_ranking/:cate_id?: 热销TOP总榜单, category tabs and the ranked list of the chosen one.
 import type { PageContextServer } from 'vike/types';
 import type { SpuItem } from '#web/features/browse/types.ts';
+import { cardViews } from '#web/features/goods/card-view.ts';
+import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -23,6 +25,6 @@ export async function data(pageContext: PageContextServer) {
     },
     tabs,
     current,
-    list: ranking[0]?.list ?? [],
+    list: cardViews(ranking[0]?.list, viewerOfLayout(pageContext.layout)),
   };
 }

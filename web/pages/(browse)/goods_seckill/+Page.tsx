@@ -4,7 +4,9 @@ import { ActivityCard } from '#web/features/browse/ActivityCard.tsx';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { Countdown } from '#web/features/browse/Countdown.tsx';
 import { Empty } from '#web/features/browse/Empty.tsx';
-import { money } from '#shared/money.ts';
+import { ActivityPrice } from '#web/features/goods/price/ActivityPrice.tsx';
+import { GuestPriceHint } from '#web/features/goods/price/GuestPriceHint.tsx';
+import { useLoggedIn } from '#web/features/browse/use-logged-in.ts';
 import { pageHref } from '#web/features/browse/page-href.ts';
 import { Pagination } from '#web/features/browse/Pagination.tsx';
 import '#web/features/browse/activity.css';
@@ -15,12 +17,14 @@ const slotHref = (start: number, page = 1) => pageHref('/goods_seckill', { slot:
 
 export default function Page() {
   const { slots, current, products, page, limit } = useData<Data>();
+  const loggedIn = useLoggedIn();
   return (
     <div className="activity-page">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '限时秒杀' }]} />
       <div className="activity-hero seckill-hero">
         <h1>限时秒杀</h1>
         <p>每日整点开抢 · 限量低价</p>
+        {loggedIn ? null : <GuestPriceHint />}
       </div>
       <nav className="slot-tabs" aria-label="秒杀场次">
         {slots.map((slot) => (
@@ -52,9 +56,7 @@ export default function Page() {
               name={item.store_name}
               action={current?.pc_status === 1 ? '立即抢购' : current?.pc_status === 2 ? '即将开始' : '已结束'}
             >
-              <span className="price">
-                ¥<b>{money(item.price)}</b> <s className="muted">¥{money(item.ot_price)}</s>
-              </span>
+              <ActivityPrice shown={item.shown} otPrice={item.ot_price} />
               <span className="progress">
                 <SoldBar percent={item.percent} />
                 <span className="progress-text">已抢{item.percent ?? 0}%</span>

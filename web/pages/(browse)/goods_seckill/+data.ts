@@ -3,6 +3,8 @@ import type { PageContextServer } from 'vike/types';
 import { EMPTY_SECKILL, type SeckillSelect } from '#web/features/browse/activity-types.ts';
 import { intParam } from '#web/features/browse/format.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
+import { withShown } from '#web/features/goods/card-view.ts';
+import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
 
 const LIMIT = 16;
 
@@ -29,6 +31,6 @@ export async function data(pageContext: PageContextServer) {
     current,
     page,
     limit: LIMIT,
-    products,
+    products: { count: products.count, list: withShown(products.list, viewerOfLayout(pageContext.layout), 1) },
   };
 }

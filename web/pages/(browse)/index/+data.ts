@@ -4,6 +4,8 @@ import type { PageContextServer } from 'vike/types';
 import { EMPTY_SECKILL, type RecBlock, type SeckillSelect } from '#web/features/browse/activity-types.ts';
 import { EMPTY_PAGE, type CouponRow, type MerchantRow, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 import { cardViews, couponView, storeRowView } from '#web/features/goods/card-view.ts';
+import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
+import type { PriceViewer } from '#shared/pricing/shown-price.ts';
 
 export interface HomeBanner {
   image: string;
@@ -19,7 +21,11 @@ const SECKILL_SHOWN = 5;
 /** the 分类广场 blocks rendered on the server (each is eight product cards) */
 const REC_BLOCKS_RENDERED = 1;
 
-const recBlockView = (block: RecBlock): RecBlock => ({ title: block.title, cid: block.cid, list: cardViews(block.list.slice(0, 8)) });
+const recBlockView = (block: RecBlock, viewer: PriceViewer): RecBlock => ({
+  title: block.title,
+  cid: block.cid,
+  list: cardViews(block.list.slice(0, 8), viewer),
+});
 
 /** The strip shows the current slot only (docs/screens.md a.1). */
 function currentSlotOnly(select: SeckillSelect): SeckillSelect {
@@ -31,6 +37,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const { mall, layout, publicHome } = pageContext;
+  const viewer = viewerOfLayout(layout);
   const hot = (type: string, limit: number) =>
     mall.getOr<Paged<SpuItem>>(`/api/product/spu/hot/${type}`, EMPTY_PAGE, { page: 1, limit, common: 1 });
   // /api/pc/home is already in the public cache (the layout reads its tabs and top banner), so the
@@ -52,15 +59,15 @@ export async function data(pageContext: PageContextServer) {
     banners,
     seckill: currentSlotOnly(seckill),
     // rows cut to what the page shows: they are serialised into the HTML for hydration (card-view.ts)
-    seckillItems: cardViews(seckillItems.list).slice(0, SECKILL_SHOWN),
-    coupons: (coupons.list ?? []).map(couponView),
-    best: cardViews(best.list),
-    fresh: cardViews(fresh.list),
-    good: cardViews(good.list),
-    hot: cardViews(hotList.list),
-    stores: (stores.list ?? []).map(storeRowView),
+    seckillItems: cardViews(seckillItems.list, viewer).slice(0, SECKILL_SHOWN),
+    coupons: (coupons.list ?? []).map((coupon) => couponView(coupon, viewer)),
+    best: cardViews(best.list, viewer),
+    fresh: cardViews(fresh.list, viewer),
+    good: cardViews(good.list, viewer),
+    hot: cardViews(hotList.list, viewer),
+    stores: (stores.list ?? []).map((store) => storeRowView(store, viewer)),
     // the first 分类广场 block only (the page's longest part, far below the fold); the rest load as the shopper
     // scrolls towards them, as further pages always did
-    rec: { count: rec.count, list: (rec.list ?? []).slice(0, REC_BLOCKS_RENDERED).map(recBlockView) },
+    rec: { count: rec.count, list: (rec.list ?? []).slice(0, REC_BLOCKS_RENDERED).map((block) => recBlockView(block, viewer)) },
   };
 }

@@ -1,10 +1,12 @@
 // 热门榜单 "大家都帮你选好了": the three best sellers, linking to /goods_ranking.
 import { SectionHead } from '#web/features/browse/SectionHead.tsx';
-import { displayPrice } from '#web/features/browse/format.ts';
 import type { SpuItem } from '#web/features/browse/types.ts';
 import { productHref } from '#web/features/goods/goods-links.ts';
+import { PriceTag } from '#web/features/goods/price/PriceTag.tsx';
+import { useShownPrice } from '#web/features/goods/price/use-shown-price.ts';
 
-export function HotRanking({ items, loggedIn }: { items: SpuItem[]; loggedIn: boolean }) {
+export function HotRanking({ items }: { items: SpuItem[]; loggedIn?: boolean }) {
+  const shown = useShownPrice();
   return (
     <section className="home-section home-half" aria-label="热门榜单">
       <SectionHead title="热门榜单" sub="大家都帮你选好了" moreHref="/goods_ranking" />
@@ -15,9 +17,7 @@ export function HotRanking({ items, loggedIn }: { items: SpuItem[]; loggedIn: bo
               <span className={`rank-no rank-${index + 1}`}>TOP{index + 1}</span>
               <img src={item.image} alt={item.store_name} width={150} height={150} loading="lazy" />
               <span className="home-hot-name">{item.store_name}</span>
-              <span className="price">
-                ¥<b>{displayPrice(item, loggedIn)}</b>
-              </span>
+              <PriceTag shown={shown(item)} />
             </a>
           </li>
         ))}

@@ -1,13 +1,15 @@
 // 限时秒杀 strip: current slot "N点场", live countdown, cards with 优惠价 and 已抢 %.
 import { Countdown } from '#web/features/browse/Countdown.tsx';
 import type { SeckillSelect } from '#web/features/browse/activity-types.ts';
-import { money } from '#shared/money.ts';
+import { ActivityPrice } from '#web/features/goods/price/ActivityPrice.tsx';
+import { useShownPrice } from '#web/features/goods/price/use-shown-price.ts';
 import type { SpuItem } from '#web/features/browse/types.ts';
 import { seckillDetailHref } from '#shared/routes.ts';
 import { SoldBar } from '#web/features/browse/SoldBar.tsx';
 
 export function SeckillStrip({ seckill, items }: { seckill: SeckillSelect; items: SpuItem[] }) {
   const slot = seckill.seckillTime[seckill.seckillTimeIndex];
+  const shown = useShownPrice();
   if (!slot) return null;
   const running = slot.pc_status === 1;
   const target = running ? seckill.seckillEndTime || slot.stop || 0 : slot.start || 0;
@@ -25,9 +27,7 @@ export function SeckillStrip({ seckill, items }: { seckill: SeckillSelect; items
           <a key={item.product_id} className="seckill-card" href={seckillDetailHref(item.product_id)}>
             <img src={item.image} alt={item.store_name} width={150} height={150} loading="lazy" />
             <span className="seckill-card-name">{item.store_name}</span>
-            <span className="price">
-              ¥<b>{money(item.price)}</b> <s className="muted">¥{money(item.ot_price)}</s>
-            </span>
+            <ActivityPrice shown={shown(item)} otPrice={item.ot_price} />
             <span className="progress">
               <SoldBar percent={item.percent} />
               <span className="progress-text">已抢{item.percent ?? 0}%</span>

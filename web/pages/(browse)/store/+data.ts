@@ -3,6 +3,8 @@ import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
 import { plainSnippet } from '#web/features/browse/meta.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
+import { cardViews } from '#web/features/goods/card-view.ts';
+import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
 import { loadStoreShell } from '#web/features/store/load-store.server.ts';
 import { storeHref } from '#web/features/store/store-links.ts';
 
@@ -13,6 +15,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.urlParsed.search.id ?? '';
   const page = intParam(pageContext.urlParsed.search.page, 1);
+  const viewer = viewerOfLayout(pageContext.layout);
   const [shell, recommend, products] = await Promise.all([
     loadStoreShell(pageContext),
     pageContext.mall.getOr<Paged<SpuItem>>('/api/product/spu/recommend', EMPTY_PAGE, { mer_id: id, page: 1, limit: 4 }),
@@ -25,8 +28,8 @@ export async function data(pageContext: PageContextServer) {
       canonical: storeHref(shell.merchant.mer_id),
     },
     shell,
-    recommend: recommend.list ?? [],
-    products,
+    recommend: cardViews(recommend.list, viewer),
+    products: { count: products.count, list: cardViews(products.list, viewer) },
     page,
     limit: LIMIT,
   };

@@ -8,6 +8,7 @@ import { loginHref, ROUTES } from '#shared/routes.ts';
 import { defaultFirst, toAddressView, type RawAddress } from '#web/features/address/address-form.ts';
 import { toCartView, type RawCartList } from '#web/features/cart/cart-totals.ts';
 import { purseEntity, purseOf, pursePath } from '#web/features/order/purse.ts';
+import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
 import { cartIdsOf, previewFromCart } from './confirm-view.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -28,7 +29,7 @@ export async function data(pageContext: PageContextServer) {
       meta: { title: ROUTES.orderConfirm.name },
       cartIds,
       addresses: defaultFirst((addresses?.list ?? []).map(toAddressView)),
-      preview: previewFromCart(toCartView(cart), cartIds),
+      preview: previewFromCart(toCartView(cart, viewerOfLayout(pageContext.layout)), cartIds),
       points: purseOf(user).points,
     };
   } catch (error) {

@@ -280,9 +280,9 @@ export function previewFromCart(cart: CartView, cartIds: readonly number[]): Con
           name: line.name,
           image: line.image,
           sku: line.sku,
-          priceFen: toFen(line.price),
+          priceFen: line.shown.fen,
           num: line.num,
-          amountFen: lineFen(line.price, line.num),
+          amountFen: line.shown.fen * line.num,
         }));
       return {
         merId: store.merId,
