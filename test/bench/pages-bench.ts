@@ -12,7 +12,7 @@ import { startDemoMall } from '../../demo-mall/start.ts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const RENDERS = 200;
-const BUDGET_KB = 150;
+const BUDGET_KB = 130;
 
 const BROWSE_ROUTES = [
   '/',
