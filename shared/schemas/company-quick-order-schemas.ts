@@ -1,5 +1,6 @@
 // Quick order bodies (docs/company-api.md §6): the rows to check and the rows to add to the cart with their
-// client key. The BFF checks them before the mall sees them (endpoint table); the mall checks them again.
+// client key, as the BFF checks them before the mall sees them (endpoint table). The mall checks them with its own
+// rules (demo-mall/company/quick-order/quick-order-params.ts).
 import { z } from 'zod';
 import { QUICK_ORDER_CODE_MAX, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_MESSAGES as M } from '../quick-order/quick-order-rules.ts';
 

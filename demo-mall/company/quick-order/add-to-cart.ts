@@ -4,7 +4,7 @@
 // the cart grows, as cart/create merges. The client's key makes a repeat of the same action answer the first
 // result without adding again.
 import { formatFen, lineFen } from '#shared/money.ts';
-import type { QuickOrderCartInput } from '#shared/schemas/company-quick-order-schemas.ts';
+import type { QuickOrderRow } from './quick-order-params.ts';
 import type { CartRules } from '../../shopping/cart-rules.ts';
 import type { CartStore } from '../../shopping/cart-store.ts';
 import type { AddAnswer, CheckAnswer } from '#shared/quick-order/quick-order-view.ts';
@@ -31,7 +31,7 @@ export function createQuickOrderCart(deps: { checker: RowChecker; carts: CartSto
     }
   };
 
-  const addRows = (principal: string, input: QuickOrderCartInput): AddResult => {
+  const addRows = (principal: string, input: { key: string; rows: readonly QuickOrderRow[] }): AddResult => {
     const { answer, resolved } = checker.check(input.rows);
     const refused = answer.list.find((row) => row.state !== 'ok');
     if (refused) return { ok: false, message: `第 ${refused.line} 行 ${refused.code}：${refused.reason}`, data: answer };
@@ -84,7 +84,7 @@ export function createQuickOrderCart(deps: { checker: RowChecker; carts: CartSto
      * Synchronous from the key's lookup to its record (the cart is SQLite through better-sqlite3), so two
      * requests with one key cannot both add. A refusal is not kept: the buyer fixes the rows and tries again.
      */
-    add(principal: string, input: QuickOrderCartInput): AddResult {
+    add(principal: string, input: { key: string; rows: readonly QuickOrderRow[] }): AddResult {
       const id = `${principal}\u0000${input.key}`;
       const kept = done.get(id);
       if (kept && now() - kept.at < KEY_TTL_MS) return kept.result;

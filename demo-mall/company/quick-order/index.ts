@@ -6,18 +6,18 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MESSAGES as M } from '#shared/quick-order/quick-order-rules.ts';
 import { modelNumberOf } from '#shared/quick-order/model-number.ts';
-import { QuickOrderCartInputSchema, QuickOrderCheckInputSchema } from '#shared/schemas/company-quick-order-schemas.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
 import type { Clock } from '../../core/clock.ts';
 import { fail, ok, type Envelope } from '../../core/envelope.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
-import { checkRequest } from '../../core/param-schemas.ts';
+import { readParams } from '../../core/params.ts';
 import { createCartRules } from '../../shopping/cart-rules.ts';
 import type { CartStore } from '../../shopping/cart-store.ts';
 import { createQuickOrderCart } from './add-to-cart.ts';
 import type { FileReaders } from './file-readers.ts';
 import { buildCodeIndex, productPartNumber } from './part-numbers.ts';
+import { readCartParams, readCheckParams } from './quick-order-params.ts';
 import { createRowChecker } from './row-check.ts';
 import { buildTemplate, TEMPLATE_DISPOSITION, XLSX_TYPE } from './template-file.ts';
 
@@ -63,8 +63,8 @@ export function registerQuickOrder(app: FastifyInstance, options: QuickOrderOpti
     });
 
     scope.post('/api/quick_order/check', async (request) => {
-      const input = checkRequest(QuickOrderCheckInputSchema, request);
-      if (!input.ok) return input.body;
+      const input = readCheckParams(readParams(request));
+      if (!input.ok) return fail(input.message);
       return ok(checker.check(input.value.rows).answer);
     });
 
@@ -93,8 +93,8 @@ export function registerQuickOrder(app: FastifyInstance, options: QuickOrderOpti
     });
 
     scope.post('/api/quick_order/cart', async (request) => {
-      const input = checkRequest(QuickOrderCartInputSchema, request);
-      if (!input.ok) return input.body;
+      const input = readCartParams(readParams(request));
+      if (!input.ok) return fail(input.message);
       const result = cart.add(gate.principal(request).key, input.value);
       return result.ok ? ok(result.value, M.added) : fail(result.message, result.data);
     });

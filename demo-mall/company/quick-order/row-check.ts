@@ -8,7 +8,7 @@ import {
   type QuickOrderState,
   readQuantity,
 } from '#shared/quick-order/quick-order-rules.ts';
-import type { QuickOrderRowInput } from '#shared/schemas/company-quick-order-schemas.ts';
+import type { QuickOrderRow as QuickOrderRowInput } from './quick-order-params.ts';
 import type { CheckAnswer, CheckedRow } from '#shared/quick-order/quick-order-view.ts';
 import type { Product, Sku } from '../../catalogue/catalogue-types.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
