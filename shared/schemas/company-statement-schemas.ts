@@ -1,49 +1,11 @@
-// Company statements (对账单, docs/company-api.md §4): the dispute body, the states, the line kinds and the
-// mall's messages. The mall, the BFF (endpoint table) and the storefront read them from here.
+// Company statements (对账单, docs/company-api.md §4): the storefront's check of the dispute body (the BFF's endpoint
+// table and the dispute dialog), over the contract of shared/company/statement-rules.ts, re-exported here.
 import { z } from 'zod';
+import { STATEMENT_MESSAGES, STATEMENT_REASON_MAX } from '../company/statement-rules.ts';
 
-export const STATEMENT_MESSAGES = {
-  missing: '对账单不存在',
-  confirmed: '对账单已确认',
-  alreadyConfirmed: '该对账单已确认',
-  disputed: '已提交异议',
-  reasonRequired: '请填写异议原因',
-  reasonTooLong: '异议原因长度不能超过 200',
-  exportType: '请选择导出格式',
-  fontMissing: '导出失败：缺少中文字体',
-} as const;
+export * from '../company/statement-rules.ts';
 
-export const STATEMENT_REASON_MAX = 200;
-/** statements a page (the list's default `limit`) */
-export const STATEMENT_PAGE_SIZE = 12;
-
-export const STATEMENT_STATUSES = [0, 1, 2] as const;
-export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
-export const STATEMENT_STATUS_NAMES: Readonly<Record<StatementStatus, string>> = { 0: '待确认', 1: '已确认', 2: '有异议' };
-
-/**
- * The ledger kinds a statement line can have (docs/company-api.md §3.2), in the order the filter tabs show them. An
- * 'opening' row (期初结转) is carried into the month's 期初余额, never a line (§4).
- */
-export const STATEMENT_LINE_KINDS = ['balance_pay', 'credit_pay', 'refund', 'remittance', 'adjust'] as const;
-export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
-export const STATEMENT_KIND_NAMES: Readonly<Record<StatementLineKind | 'opening', string>> = {
-  opening: '期初结转',
-  remittance: '汇款到账',
-  balance_pay: '余额支付',
-  credit_pay: '账期支付',
-  refund: '退款',
-  adjust: '调整',
-};
-
-export function isStatementLineKind(value: unknown): value is StatementLineKind {
-  return typeof value === 'string' && (STATEMENT_LINE_KINDS as readonly string[]).includes(value);
-}
-
-export const STATEMENT_EXPORT_TYPES = ['xlsx', 'pdf'] as const;
-export type StatementExportType = (typeof STATEMENT_EXPORT_TYPES)[number];
-
-/** The reason as the mall keeps it, or the first broken rule's message. */
+/** The reason as it is sent, or the first broken rule's message. */
 export function checkDisputeReason(value: unknown): { ok: true; reason: string } | { ok: false; message: string } {
   const reason = typeof value === 'string' ? value.trim() : '';
   if (reason === '') return { ok: false, message: STATEMENT_MESSAGES.reasonRequired };

@@ -1,7 +1,7 @@
 // What both exports show (docs/company-api.md §4): the header block (company, period, the figures, state, export
 // time) and the table of lines. One description, so the .xlsx and the .pdf cannot disagree.
 import { formatFen } from '#shared/money.ts';
-import { STATEMENT_KIND_NAMES } from '#shared/schemas/company-statement-schemas.ts';
+import { STATEMENT_KIND_NAMES } from '#shared/company/statement-rules.ts';
 import type { Statement } from './statement-service.ts';
 
 export interface HeaderEntry {

@@ -1,6 +1,6 @@
 // GET /api/company/statement/export/:id?type=xlsx|pdf (docs/company-api.md §4): the file with its type and an
 // attachment name, 对账单-2026-11.xlsx, with an ASCII fallback for clients that do not read filename*.
-import type { StatementExportType } from '#shared/schemas/company-statement-schemas.ts';
+import type { StatementExportType } from '#shared/company/statement-rules.ts';
 import { statementExport } from './statement-export-content.ts';
 import { cjkFontPath, PDF_CONTENT_TYPE, statementPdf } from './statement-pdf.ts';
 import type { Statement } from './statement-service.ts';

@@ -3,14 +3,13 @@
 // (管理员, 财务); the membership check answers everyone else with the role message.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  checkDisputeReason,
   isStatementLineKind,
   STATEMENT_EXPORT_TYPES,
   STATEMENT_MESSAGES,
   STATEMENT_PAGE_SIZE,
   type StatementExportType,
   type StatementStatus,
-} from '#shared/schemas/company-statement-schemas.ts';
+} from '#shared/company/statement-rules.ts';
 import { fail, ok, okMessage } from '../../core/envelope.ts';
 import { paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
@@ -18,6 +17,7 @@ import type { CompanyModuleOptions } from '../index.ts';
 import { exportStatement } from './statement-export.ts';
 import { MissingFontError } from './statement-pdf.ts';
 import { idToPeriod } from './statement-periods.ts';
+import { readDisputeParams } from './statement-params.ts';
 import { createStatements } from './statement-service.ts';
 import { lineView, statementView } from './statement-view.ts';
 
@@ -66,9 +66,9 @@ export function registerStatementRoutes(app: FastifyInstance, { db, gate, member
     const period = periodParam(request);
     const member = membership.member(request);
     if (!period || !statements.statement(member.companyId, period)) return fail(STATEMENT_MESSAGES.missing);
-    const reason = checkDisputeReason(readParams(request).reason);
-    if (!reason.ok) return fail(reason.message);
-    const result = statements.dispute(member.companyId, period, member.uid, reason.reason);
+    const read = readDisputeParams(readParams(request));
+    if (!read.ok) return fail(read.message);
+    const result = statements.dispute(member.companyId, period, member.uid, read.value.reason);
     if (result === 'missing') return fail(STATEMENT_MESSAGES.missing);
     return result === 'confirmed' ? fail(STATEMENT_MESSAGES.alreadyConfirmed) : okMessage(STATEMENT_MESSAGES.disputed);
   });

@@ -3,7 +3,7 @@
 // (待确认 / 已确认 / 有异议) lives in company_statements. A confirmation records the closing balance and the last
 // ledger row it covered; when the month's figures move on (a later movement in an open month) the statement is
 // 待确认 again, so a confirmation always covers what it showed.
-import { STATEMENT_STATUS_NAMES, type StatementStatus } from '#shared/schemas/company-statement-schemas.ts';
+import { STATEMENT_STATUS_NAMES, type StatementStatus } from '#shared/company/statement-rules.ts';
 import type { Clock } from '../../core/clock.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';

@@ -1,7 +1,7 @@
 // The statement and its lines in the API's shape (docs/company-api.md §4): money as two-decimal strings, the
 // period's id and dates, kind names from the shared table.
 import { formatFen } from '#shared/money.ts';
-import { STATEMENT_KIND_NAMES } from '#shared/schemas/company-statement-schemas.ts';
+import { STATEMENT_KIND_NAMES } from '#shared/company/statement-rules.ts';
 import type { StatementLine } from './statement-figures.ts';
 import { periodDates, periodToId } from './statement-periods.ts';
 import type { Statement } from './statement-service.ts';

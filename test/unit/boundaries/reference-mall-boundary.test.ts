@@ -50,7 +50,7 @@ function targetOf(file: string, specifier: string): { folder?: string; pkg?: str
 /**
  * The shared modules both sides read as the API's contract (docs/adr/0033): money, the company roles and the
  * route→permission table, the remittance codes' format (ADR 0036), the demo door table, the quick-order,
- * reorder-list, approval, member and PO/cost-centre rules (limits, states and documented messages; each side checks
+ * reorder-list, approval, member, PO/cost-centre and statement rules (limits, states and documented messages; each side checks
  * requests with its own code), the national credit-code check and the unit price. A path ending in '/' allows its folder.
  */
 const SHARED_CONTRACT = [
@@ -65,6 +65,7 @@ const SHARED_CONTRACT = [
   'shared/company/company-member-rules.ts',
   'shared/company/credit-code.ts',
   'shared/company/purchase-ref-rules.ts',
+  'shared/company/statement-rules.ts',
   'shared/pricing/unit-price.ts',
 ];
 /**
@@ -78,11 +79,6 @@ const STILL_ON_SHARED_SCHEMAS = [
   'demo-mall/company/finance/platform-console.ts',
   'demo-mall/company/finance/remittance-routes.ts',
   'demo-mall/company/finance/remittance-store.ts',
-  'demo-mall/company/statements/statement-export-content.ts',
-  'demo-mall/company/statements/statement-export.ts',
-  'demo-mall/company/statements/statement-routes.ts',
-  'demo-mall/company/statements/statement-service.ts',
-  'demo-mall/company/statements/statement-view.ts',
 ];
 
 /** The shared/ file a mall specifier names (through #shared/* or a relative path), or null. */

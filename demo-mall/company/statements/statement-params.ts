@@ -1,0 +1,23 @@
+// The statement dispute body (docs/company-api.md §4) checked by the mall in its own terms: a rule table with the
+// messages the API documents (shared/company/statement-rules.ts, the contract both sides read).
+import { STATEMENT_MESSAGES as M, STATEMENT_REASON_MAX } from '#shared/company/statement-rules.ts';
+import { type ParamsRead, textOf } from '../../core/param-readers.ts';
+import { firstBrokenRule } from '../../core/rule-table.ts';
+
+/** POST /api/company/statement/dispute/:id: `reason`, 1–200 characters after trimming. */
+export function readDisputeParams(params: Readonly<Record<string, unknown>>): ParamsRead<{ reason: string }> {
+  const message = firstBrokenRule(params, [
+    {
+      field: 'reason',
+      label: '异议原因',
+      // blank text, a list or an object is no reason
+      rules: [
+        'require',
+        { check: (value) => (typeof value === 'string' && value.trim() !== '' ? null : M.reasonRequired) },
+        { max: STATEMENT_REASON_MAX },
+      ],
+      messages: { require: M.reasonRequired, max: M.reasonTooLong },
+    },
+  ]);
+  return message ? { ok: false, message } : { ok: true, value: { reason: textOf(params.reason) } };
+}
