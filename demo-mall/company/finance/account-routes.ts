@@ -2,7 +2,7 @@
 // the account (the payment page needs it); the ledger needs finance.manage. The account also carries the two
 // sums 我的余额 shows under 企业, summed from the company's bills (docs/mall-api.md §2.2).
 import type { FastifyInstance } from 'fastify';
-import { COMPANY_FINANCE_MESSAGES, COMPANY_FINANCE_PAGE_SIZE, isLedgerKind } from '#shared/schemas/company-finance-schemas.ts';
+import { COMPANY_FINANCE_MESSAGES, COMPANY_FINANCE_PAGE_SIZE, isLedgerKind } from '#shared/company/finance-rules.ts';
 import { formatFen } from '#shared/money.ts';
 import { createPurseTotals } from '../../accounts/purse-totals.ts';
 import { fail, ok } from '../../core/envelope.ts';

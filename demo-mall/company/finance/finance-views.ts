@@ -1,7 +1,7 @@
 // The answers of the finance routes (docs/company-api.md §3): money as two-decimal strings, names beside codes,
 // the member who acted by nickname. Raw rows never leave this module.
 import { formatFen } from '#shared/money.ts';
-import { COMPANY_LEDGER_KINDS, isLedgerKind, REMITTANCE_STATUS_NAMES } from '#shared/schemas/company-finance-schemas.ts';
+import { COMPANY_LEDGER_KINDS, isLedgerKind, REMITTANCE_STATUS_NAMES } from '#shared/company/finance-rules.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { CompanyAccountRow, LedgerRow } from '../company-ledger.ts';
 import type { RemittanceRow } from './remittance-store.ts';

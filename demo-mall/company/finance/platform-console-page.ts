@@ -2,7 +2,7 @@
 // company with their vouchers as thumbnails, and for each one still 待审核 the forms that confirm it (到账) or
 // reject it with a reason. Self-contained, no scripts, like the merchant console pages.
 import { formatFen } from '#shared/money.ts';
-import { REMITTANCE_STATUS, REMITTANCE_STATUS_NAMES } from '#shared/schemas/company-finance-schemas.ts';
+import { REMITTANCE_STATUS, REMITTANCE_STATUS_NAMES } from '#shared/company/finance-rules.ts';
 import { escapeHtml, page, WIDE_TABLE_HEAD } from '../../accounts/html.ts';
 import type { RemittanceRow } from './remittance-store.ts';
 

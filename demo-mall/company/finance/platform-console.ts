@@ -3,7 +3,7 @@
 // action answers the page again with a notice; a refusal is HTTP 400. Tests post the same forms.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatFen } from '#shared/money.ts';
-import { COMPANY_FINANCE_MESSAGES } from '#shared/schemas/company-finance-schemas.ts';
+import { COMPANY_FINANCE_MESSAGES } from '#shared/company/finance-rules.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import { checkRequest, int, paramsOf, text } from '../../core/param-schemas.ts';
 import type { CompanyModuleOptions } from '../index.ts';

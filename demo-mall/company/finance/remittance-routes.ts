@@ -2,18 +2,13 @@
 // 汇款识别码, the platform's receiving account and a fresh 汇款单号 for the form (writing nothing), create records the
 // remittance once per 汇款单号, list/detail read the company's own, cancel withdraws one still 待审核.
 import type { FastifyInstance } from 'fastify';
-import { toFen } from '#shared/money.ts';
-import {
-  COMPANY_FINANCE_MESSAGES,
-  COMPANY_FINANCE_PAGE_SIZE,
-  localDate,
-  remittanceCreateSchema,
-} from '#shared/schemas/company-finance-schemas.ts';
+import { COMPANY_FINANCE_MESSAGES, COMPANY_FINANCE_PAGE_SIZE } from '#shared/company/finance-rules.ts';
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { firstText, idOf, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import type { FinanceViews } from './finance-views.ts';
+import { readRemittanceParams } from './remittance-params.ts';
 import type { RemittanceStore } from './remittance-store.ts';
 
 /** The platform's account that receives remittances (the demo's; a real back office configures its own). */
@@ -36,7 +31,6 @@ export function registerRemittanceRoutes(
   // finance.manage, by the route table (company/route-guard.ts)
   const guarded = { preHandler: gate.requireLogin };
   const time = () => formatDateTime(new Date(now()));
-  const schema = remittanceCreateSchema(() => localDate(now()));
 
   /** the caller's company's remittance, or undefined for another company's or none */
   const own = (companyId: number, id: number) => {
@@ -51,22 +45,10 @@ export function registerRemittanceRoutes(
 
   app.post('/api/company/remittance/create', guarded, async (request) => {
     const member = membership.member(request);
-    const params = readParams(request);
-    const parsed = schema.safeParse(params);
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? COMPANY_FINANCE_MESSAGES.amountInvalid);
-    const input = parsed.data;
-    const created = remittances.create({
-      companyId: member.companyId,
-      remittanceNo: input.remittance_no,
-      amountFen: toFen(input.amount),
-      payerName: input.payer_name,
-      payerBank: input.payer_bank,
-      transferDate: input.transfer_date,
-      vouchers: input.vouchers,
-      mark: input.mark,
-      memberUid: member.uid,
-      time: time(),
-    });
+    // the date may not be later than the mall's own today
+    const read = readRemittanceParams(readParams(request), time().slice(0, 10));
+    if (!read.ok) return fail(read.message);
+    const created = remittances.create({ companyId: member.companyId, ...read.value, memberUid: member.uid, time: time() });
     if (created === 'taken') return fail(COMPANY_FINANCE_MESSAGES.remittanceNoInvalid);
     return ok({ remittance_id: created.row.remittance_id, remittance_no: created.row.remittance_no }, COMPANY_FINANCE_MESSAGES.submitted);
   });

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { isLegacyRemittanceCode, remittanceNo } from '#shared/company/remittance-codes.ts';
 import { formatFen } from '#shared/money.ts';
-import { REMITTANCE_STATUS } from '#shared/schemas/company-finance-schemas.ts';
+import { REMITTANCE_STATUS } from '#shared/company/finance-rules.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { CompanyLedger } from '../company-ledger.ts';
 

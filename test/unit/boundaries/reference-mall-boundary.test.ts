@@ -49,9 +49,10 @@ function targetOf(file: string, specifier: string): { folder?: string; pkg?: str
 
 /**
  * The shared modules both sides read as the API's contract (docs/adr/0033): money, the company roles and the
- * route→permission table, the remittance codes' format (ADR 0036), the demo door table, the quick-order,
- * reorder-list, approval, member, PO/cost-centre and statement rules (limits, states and documented messages; each side checks
- * requests with its own code), the national credit-code check and the unit price. A path ending in '/' allows its folder.
+ * route→permission table, the remittance codes' format (ADR 0036), the demo door table, the company API's rule
+ * files (quick order, reorder lists, approvals, members, PO/cost centre, statements, finance: limits, states and
+ * documented messages), the national credit-code check and the unit price. Requests are checked by each side's own
+ * code: the mall never imports the storefront's schemas (shared/schemas/). A path ending in '/' allows its folder.
  */
 const SHARED_CONTRACT = [
   'shared/money.ts',
@@ -66,21 +67,9 @@ const SHARED_CONTRACT = [
   'shared/company/credit-code.ts',
   'shared/company/purchase-ref-rules.ts',
   'shared/company/statement-rules.ts',
+  'shared/company/finance-rules.ts',
   'shared/pricing/unit-price.ts',
 ];
-/**
- * Mall files that still check requests with the storefront's own schemas (shared/schemas/*). The list only
- * shrinks: an area given its own parameters in CRMEB's terms (as trade/params/ is) leaves it for good.
- */
-const STILL_ON_SHARED_SCHEMAS = [
-  'demo-mall/company/finance/account-routes.ts',
-  'demo-mall/company/finance/finance-views.ts',
-  'demo-mall/company/finance/platform-console-page.ts',
-  'demo-mall/company/finance/platform-console.ts',
-  'demo-mall/company/finance/remittance-routes.ts',
-  'demo-mall/company/finance/remittance-store.ts',
-];
-
 /** The shared/ file a mall specifier names (through #shared/* or a relative path), or null. */
 function sharedPathOf(file: string, specifier: string): string | null {
   if (specifier.startsWith('#shared/')) return specifier.slice(1);
@@ -146,20 +135,12 @@ describe('the reference mall and the storefront', () => {
     for (const pkg of MALL_ONLY_PACKAGES) expect(mallText, pkg).toContain(`'${pkg}`);
   });
 
-  it("the mall imports of shared/ only the contract, and the storefront's schemas only from files not yet converted", () => {
+  it("the mall imports of shared/ only the contract, never the storefront's request schemas", () => {
     const outside = MALL_FILES.flatMap((file) =>
       sharedImportsOf(file)
         .filter((shared) => !inContract(shared))
-        .filter((shared) => !(shared.startsWith('shared/schemas/') && STILL_ON_SHARED_SCHEMAS.includes(file)))
         .map((shared) => `${file} → ${shared}`),
     );
     expect(outside).toEqual([]);
-  });
-
-  it('every file on the shrinking list still imports a shared schema (a converted file leaves the list)', () => {
-    const converted = STILL_ON_SHARED_SCHEMAS.filter(
-      (file) => !MALL_FILES.includes(file) || !sharedImportsOf(file).some((shared) => shared.startsWith('shared/schemas/')),
-    );
-    expect(converted).toEqual([]);
   });
 });
