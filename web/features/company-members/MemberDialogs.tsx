@@ -8,6 +8,7 @@ import { appActions } from '#web/state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import type { MemberView } from './company-view.ts';
+import { useBusy } from '../ui/use-busy.ts';
 
 const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
@@ -46,11 +47,10 @@ export function InviteDialog({
   const [phone, setPhone] = useState('');
   const [role, setRole] = useState<CompanyRole | ''>('buyer');
   const [error, setError] = useState<{ field: 'phone' | 'role'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const checked = CompanyInviteInputSchema.safeParse({ phone, role });
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -60,9 +60,7 @@ export function InviteDialog({
       return;
     }
     setError(null);
-    setBusy(true);
-    const invited = await onInvite(checked.data.phone, checked.data.role);
-    setBusy(false);
+    const invited = await run(() => onInvite(checked.data.phone, checked.data.role));
     if (invited) onClose();
   };
 
@@ -108,17 +106,14 @@ export function RoleDialog({
   onSave: (role: CompanyRole) => Promise<boolean>;
 }) {
   const [role, setRole] = useState<CompanyRole | ''>(member.role);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     if (role === '') {
       appActions.toast('请选择正确的角色');
       return;
     }
-    setBusy(true);
-    const saved = await onSave(role);
-    setBusy(false);
+    const saved = await run(() => onSave(role));
     if (saved) onClose();
   };
   return (

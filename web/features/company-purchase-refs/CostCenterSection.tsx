@@ -11,6 +11,7 @@ import {
 } from '#shared/schemas/company-purchase-ref-schemas.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { costCenterApi, loadCostCenters } from './cost-center-api.ts';
+import { useBusy } from '../ui/use-busy.ts';
 import './purchase-refs.css';
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; list: CostCenterView[] };
@@ -29,19 +30,16 @@ function CostCenterForm({
 }) {
   const [name, setName] = useState(initial.name);
   const [code, setCode] = useState(initial.code);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const checked = checkCostCenter({ name, code });
     if (!checked.ok) {
       appActions.toast(checked.message);
       return;
     }
-    setBusy(true);
-    const done = await onSubmit(checked.value.name, checked.value.code);
-    setBusy(false);
+    const done = await run(() => onSubmit(checked.value.name, checked.value.code));
     if (done && !onCancel) {
       setName('');
       setCode('');

@@ -7,30 +7,29 @@ import { appActions } from '#web/state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import { statementsApi } from './statements-api.ts';
+import { useBusy } from '../ui/use-busy.ts';
 import './statements.css';
 
 export function DisputeDialog({ id, period, onClose }: { id: number; period: string; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const fieldId = `dispute-reason-${id}`;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const checked = checkDisputeReason(reason);
     if (!checked.ok) return setError(checked.message);
-    setBusy(true);
-    try {
-      const { message } = await statementsApi.dispute(id, checked.reason);
-      appActions.toast(message || '已提交异议', 'success');
-      onClose();
-      await reload();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '提交失败');
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const { message } = await statementsApi.dispute(id, checked.reason);
+        appActions.toast(message || '已提交异议', 'success');
+        onClose();
+        await reload();
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : '提交失败');
+      }
+    });
   };
 
   return (

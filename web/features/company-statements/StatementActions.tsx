@@ -7,6 +7,7 @@ import { ConfirmBox } from '../order/ConfirmBox.tsx';
 import { DisputeDialog } from './DisputeDialog.tsx';
 import { statementsApi } from './statements-api.ts';
 import { detailHref, exportHref, type StatementView } from './statement-view.ts';
+import { useBusy } from '../ui/use-busy.ts';
 import './statements.css';
 
 export function StatementActions({
@@ -20,24 +21,21 @@ export function StatementActions({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [disputing, setDisputing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const open = canConfirm && statement.status !== 1;
 
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { message } = await statementsApi.confirm(statement.id);
-      appActions.toast(message || '对账单已确认', 'success');
-      setConfirming(false);
-      await reload();
-    } catch (error) {
-      appActions.toast(error instanceof Error ? error.message : '操作失败');
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () =>
+    run(async () => {
+      try {
+        const { message } = await statementsApi.confirm(statement.id);
+        appActions.toast(message || '对账单已确认', 'success');
+        setConfirming(false);
+        await reload();
+      } catch (error) {
+        appActions.toast(error instanceof Error ? error.message : '操作失败');
+        setConfirming(false);
+      }
+    });
 
   return (
     <div className="st-actions">

@@ -2,6 +2,7 @@
 // run the call once at a time, and show a failure as a toast (docs/product.md §8).
 import { useState, type FormEvent } from 'react';
 import { appActions } from '../../state/app-state.ts';
+import { useBusy } from '../ui/use-busy.ts';
 
 export interface PanelSubmitOptions {
   /** the first failing validation message, or null */
@@ -17,22 +18,20 @@ export function messageOr(fallback: string): (failure: unknown) => string {
 
 export function usePanelSubmit(options: PanelSubmitOptions) {
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const problem = options.validate();
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    try {
-      await options.run();
-    } catch (failure) {
-      appActions.toast(options.failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await options.run();
+      } catch (failure) {
+        appActions.toast(options.failureMessage(failure));
+      }
+    });
   };
 
   return { error, setError, busy, submit };

@@ -1,23 +1,15 @@
 // One order action at a time: a running action blocks a second click, and the confirmation box (when the
 // action asks first) shows until the action has finished.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useBusy } from '../ui/use-busy.ts';
 import { ConfirmBox, type ConfirmRequest } from './ConfirmBox.tsx';
 
 export function useOrderAction() {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const { busy, run } = useBusy();
 
   const perform = async (work: () => Promise<unknown>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    await run(work);
   };
 
   const confirmBox = (

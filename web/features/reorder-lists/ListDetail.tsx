@@ -7,6 +7,7 @@ import { REORDER_LIST_MAX_QUANTITY, reorderListNameError, REORDER_LIST_NAME_MAX 
 import { appActions } from '#web/state/app-state.ts';
 import { refreshCartCount } from '../cart/cart-api.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { useBusy } from '../ui/use-busy.ts';
 import { reorderListsApi } from './reorder-lists-api.ts';
 import { addToCartText, REORDER_LISTS_PATH, type ReorderListDetail, type ReorderLineView, toSkipped } from './reorder-list-view.ts';
 import { PartNumber } from '../goods/PartNumber.tsx';
@@ -14,20 +15,10 @@ import { PartNumber } from '../goods/PartNumber.tsx';
 const errorText = (failure: unknown, fallback: string) => (failure instanceof Error ? failure.message : fallback);
 
 export function ListDetail({ list, canBuy }: { list: ReorderListDetail; canBuy: boolean }) {
-  const [busy, setBusy] = useState(false);
+  // one call at a time; the page data is read again after a change
+  const { busy, run } = useBusy();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  /** one call at a time; the page data is read again after a change */
-  const run = async (task: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const addToCart = () =>
     run(async () => {
@@ -235,21 +226,19 @@ function LineRow({
 function RenameDialog({ name, onClose, onSave }: { name: string; onClose: () => void; onSave: (name: string) => Promise<void> }) {
   const [value, setValue] = useState(name);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const trimmed = value.trim();
     const refusal = reorderListNameError(trimmed);
     if (refusal) return setError(refusal);
-    setBusy(true);
-    try {
-      await onSave(trimmed);
-    } catch (failure) {
-      setError(errorText(failure, '重命名失败'));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await onSave(trimmed);
+      } catch (failure) {
+        setError(errorText(failure, '重命名失败'));
+      }
+    });
   };
   return (
     <Dialog open title="重命名清单" onClose={onClose} closeOnBackdrop={false} className="rl-dialog">

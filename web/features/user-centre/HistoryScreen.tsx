@@ -1,30 +1,27 @@
 // /user/history 浏览记录: the products seen, grouped by day, each with 删除; 20 a page.
-import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import { goodsDetailHref } from '#shared/routes.ts';
 import { apiPost } from '#web/api/bff-client.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { Empty } from '../browse/Empty.tsx';
 import { Pagination } from '../browse/Pagination.tsx';
+import { useBusy } from '../ui/use-busy.ts';
 import { HISTORY_PAGE_SIZE, type HistoryDay, historyHref } from './history-view.ts';
 import '../browse/browse.css';
 import './user-centre.css';
 
 export function HistoryScreen({ days, page, total }: { days: HistoryDay[]; page: number; total: number }) {
-  const [busy, setBusy] = useState(false);
-  const remove = async (historyId: number) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await apiPost<unknown>(`/api/user/history/delete/${historyId}`);
-      appActions.toast('删除成功', 'success');
-      await reload();
-    } catch (failure) {
-      appActions.toast(failure instanceof Error && failure.message ? failure.message : '删除失败');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusy();
+  const remove = (historyId: number) =>
+    run(async () => {
+      try {
+        await apiPost<unknown>(`/api/user/history/delete/${historyId}`);
+        appActions.toast('删除成功', 'success');
+        await reload();
+      } catch (failure) {
+        appActions.toast(failure instanceof Error && failure.message ? failure.message : '删除失败');
+      }
+    });
 
   if (days.length === 0) return <Empty text="暂无浏览记录" />;
   return (

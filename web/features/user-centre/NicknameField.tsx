@@ -5,30 +5,29 @@ import { reload } from 'vike/client/router';
 import { firstIssueMessage, ProfileInputSchema } from '#shared/schemas/auth-schemas.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { userCentreApi } from './user-centre-api.ts';
+import { useBusy } from '../ui/use-busy.ts';
 
 export function NicknameField({ nickname }: { nickname: string }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(nickname);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const problem = firstIssueMessage(ProfileInputSchema, { nickname: value });
     setError(problem ?? '');
     if (problem) return;
-    setBusy(true);
-    try {
-      await userCentreApi.changeProfile({ nickname: value.trim() });
-      appActions.toast('昵称修改成功', 'success');
-      setEditing(false);
-      await reload();
-    } catch (failure) {
-      appActions.toast(failure instanceof Error && failure.message ? failure.message : '修改失败');
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await userCentreApi.changeProfile({ nickname: value.trim() });
+        appActions.toast('昵称修改成功', 'success');
+        setEditing(false);
+        await reload();
+      } catch (failure) {
+        appActions.toast(failure instanceof Error && failure.message ? failure.message : '修改失败');
+      }
+    });
   };
 
   if (!editing) {
