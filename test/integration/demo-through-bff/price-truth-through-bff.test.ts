@@ -15,7 +15,7 @@ interface Sample {
   /** a name or model number a buyer would search for */
   keyword: string;
   detailPath: string;
-  /** what a guest is shown: ot_price when above 0, else price (spec §3) */
+  /** what a guest is shown: ot_price when above 0, else price (docs/trade-pricing.md §Shown price) */
   guestFen: number;
 }
 interface Seen {

@@ -1,4 +1,4 @@
-// What a guest reads beside an original price: the price a buyer pays needs a login (spec §3).
+// What a guest reads beside an original price: the price a buyer pays needs a login (docs/trade-pricing.md §Shown price).
 import { GUEST_PRICE_HINT } from '#shared/pricing/shown-price.ts';
 import { ROUTES } from '#shared/routes.ts';
 

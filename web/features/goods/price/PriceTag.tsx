@@ -1,4 +1,4 @@
-// A price with what it is: 原价 for a guest (spec §3), 秒杀价 / 预售价 / SVIP价 for a buyer; 售价 goes unsaid on cards.
+// A price with what it is: 原价 for a guest (docs/trade-pricing.md §Shown price), 秒杀价 / 预售价 / SVIP价 for a buyer; 售价 goes unsaid on cards.
 import { formatFen } from '#shared/money.ts';
 import type { ShownPrice } from '#shared/pricing/shown-price.ts';
 
