@@ -165,10 +165,18 @@ describe('two BFF instances behind nginx, sharing Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
 
     // Round robin: each request went to the other instance than the one before.
-    const servedBy = (front?.accessLog() ?? [])
-      .slice(logged)
-      .filter((entry) => entry.uri === '/api/auth/verify')
-      .map((entry) => entry.upstreams.at(-1));
+    const verifyUpstreams = () =>
+      (front?.accessLog() ?? [])
+        .slice(logged)
+        .filter((entry) => entry.uri === '/api/auth/verify')
+        .map((entry) => entry.upstreams.at(-1));
+    // nginx writes a request's log line after its answer has gone out: the tenth line may come a moment later
+    await waitFor(
+      async () => verifyUpstreams().length >= 10,
+      2_000,
+      () => `nginx logged ${verifyUpstreams().length} of 10 verify calls`,
+    );
+    const servedBy = verifyUpstreams();
     expect(servedBy).toHaveLength(10);
     expect(new Set(servedBy).size).toBe(2);
     for (let index = 1; index < servedBy.length; index += 1) expect(servedBy[index]).not.toBe(servedBy[index - 1]);
