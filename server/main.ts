@@ -26,8 +26,15 @@ export async function main(options: { dev: boolean }): Promise<void> {
   if (config.cookieSecretGenerated) {
     logger.warn('COOKIE_SECRET is not set: using a random secret, so logins end when the process restarts');
   }
-  const mall = await startMallBackend(config, logger);
-  const app = await buildApp({ config, mallUrl: mall.url, dev: options.dev, documentPrefixes: mall.documentPrefixes });
+  const mall = await startMallBackend(config, logger).catch(() => process.exit(1));
+  // A start that fails (the build cannot load, the port is taken) stops the mall's child and exits: left running,
+  // the child would keep this process alive, serving nothing and never saying so to whoever started it.
+  const failStart = async (error: unknown): Promise<never> => {
+    logger.fatal({ err: error }, 'the storefront could not start');
+    await mall.close().catch(() => undefined);
+    process.exit(1);
+  };
+  const app = await buildApp({ config, mallUrl: mall.url, dev: options.dev, documentPrefixes: mall.documentPrefixes }).catch(failStart);
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {
@@ -54,7 +61,10 @@ export async function main(options: { dev: boolean }): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
+    await app.close().catch(() => undefined);
+    return failStart(error);
+  });
   logger.info({ url: `http://${config.host}:${config.port}`, dev: options.dev }, 'storefront ready');
 }
 

@@ -14,6 +14,7 @@ import { countLoginExpired } from '../metrics/bff-metrics.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { buildPageContextInit } from './page-context.ts';
 import type { PublicDataCache } from './public-data-cache.ts';
+import { linkBuildToPackages } from './build-packages-link.ts';
 import { renderFallbackErrorPage } from './fallback-error-page.ts';
 import { guestPageKey } from './guest-page-key.ts';
 
@@ -50,6 +51,7 @@ async function registerAssets(app: FastifyInstance, options: SsrOptions): Promis
   const serverEntry = path.join(buildDir, 'server', 'entry.mjs');
   if (!existsSync(serverEntry)) throw new Error(`No production build in ${buildDir}: run "npm run build" first.`);
   // Loading the build's entry registers its pages with vike, whichever folder the build went to.
+  linkBuildToPackages(buildDir, options.root);
   await import(pathToFileURL(serverEntry).href);
   // Every file under assets/ has a content hash in its name: a year, immutable. The build wrote .br and .gz
   // copies beside each (vite.config.ts, server/compression/precompress-assets.ts), sent by Accept-Encoding.

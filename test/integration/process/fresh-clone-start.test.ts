@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../helpers/free-port.ts';
 import { spawnGroup, StopWaiting, waitFor, type GroupProcess } from '../../helpers/process-group.ts';
 
@@ -46,14 +46,18 @@ async function statusOf(url: string): Promise<number> {
 
 describe('npm start on a fresh copy of the project', () => {
   let folder = '';
+  let outside = '';
   let npm: GroupProcess | undefined;
+  beforeAll(() => {
+    folder = freshCopy();
+  });
   afterAll(async () => {
     await npm?.kill('SIGKILL');
     if (folder) rmSync(folder, { recursive: true, force: true });
+    if (outside) rmSync(outside, { recursive: true, force: true });
   });
 
   it('builds the missing production bundle, then serves the home page and a product page', { timeout: 240_000 }, async () => {
-    folder = freshCopy();
     expect(existsSync(path.join(folder, 'dist')), 'the copy has no build').toBe(false);
     const port = await freePort();
     const env = newcomerEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MALL_DB: ':memory:' });
@@ -74,5 +78,26 @@ describe('npm start on a fresh copy of the project', () => {
     const product = /href="(\/goods_detail\/\d+)"/.exec(html)?.[1];
     expect(product, 'the home page links a product').toBeDefined();
     expect(await statusOf(`http://127.0.0.1:${port}${product}`)).toBe(200);
+  });
+
+  // An operator keeping builds outside the checkout (DIST_DIR=/srv/...): the build's bare imports must still find
+  // the project's packages (server/ssr/build-packages-link.ts).
+  it('builds into a DIST_DIR outside the project and serves from it', { timeout: 240_000 }, async () => {
+    await npm?.kill('SIGKILL');
+    outside = mkdtempSync(path.join(tmpdir(), 'storefront-build-'));
+    const port = await freePort();
+    const env = newcomerEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MALL_DB: ':memory:', DIST_DIR: outside });
+    npm = spawnGroup('npm', ['start'], { cwd: folder, env, logFile: path.join(folder, 'npm-start-outside.log') });
+    const home = `http://127.0.0.1:${port}/`;
+    const started = npm;
+    await waitFor(
+      async () => {
+        if (!started.running()) throw new StopWaiting('npm start exited');
+        return (await statusOf(home)) === 200;
+      },
+      200_000,
+      () => `npm start did not serve ${home} from ${outside}; its output:\n${started.log().slice(-3000)}`,
+    );
+    expect(existsSync(path.join(outside, 'server', 'entry.mjs')), 'npm start built into DIST_DIR').toBe(true);
   });
 });

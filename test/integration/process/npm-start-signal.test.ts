@@ -75,3 +75,36 @@ describe.each([
     }
   });
 });
+
+describe('npm start when the storefront cannot start', () => {
+  it('exits with 1 and stops the mall child when its port is taken, rather than hang', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const taken = net.createServer().listen(port, '127.0.0.1');
+    await new Promise((resolve) => taken.once('listening', resolve));
+    const npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR, LOG_LEVEL: 'fatal', NODE_ENV: 'test' },
+    });
+    const pgid = npm.pid ?? 0;
+    try {
+      const exitCode = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), 90_000);
+        npm.once('exit', (code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+      });
+      expect(exitCode, 'npm start ended, with the failure code').toBe(1);
+      expect(await waitFor(() => groupMembers(pgid).length === 0, 5_000), `left behind: ${groupMembers(pgid).join(', ')}`).toBe(true);
+    } finally {
+      taken.close();
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        // Nothing left in the group: the expected outcome.
+      }
+    }
+  });
+});
