@@ -6,16 +6,17 @@ import { COMPANY_FINANCE_MESSAGES, COMPANY_FINANCE_PAGE_SIZE } from '#shared/com
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { firstText, idOf, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
+import { PLATFORM_COMPANY } from '../../platform/platform-company.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import type { FinanceViews } from './finance-views.ts';
 import { readRemittanceParams } from './remittance-params.ts';
 import type { RemittanceStore } from './remittance-store.ts';
 
-/** The platform's account that receives remittances (the demo's; a real back office configures its own). */
+/** The platform's account that receives remittances. */
 export const RECEIVING_ACCOUNT = {
-  account_name: '东联工业品商城（上海）有限公司',
-  bank_name: '招商银行上海张江支行',
-  account_no: '121908888810001',
+  account_name: PLATFORM_COMPANY.name,
+  bank_name: PLATFORM_COMPANY.bankName,
+  account_no: PLATFORM_COMPANY.accountNo,
 } as const;
 
 const STATUS_FILTERS = new Set(['', '0', '1', '2', '-1']);

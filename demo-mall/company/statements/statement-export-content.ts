@@ -1,7 +1,9 @@
-// What both exports show (docs/company-api.md §4): the header block (company, period, the figures, state, export
-// time) and the table of lines. One description, so the .xlsx and the .pdf cannot disagree.
+// What both exports show (docs/company-api.md §4): the two parties, the header block (company, period, the
+// figures, state, export time), the table of lines and who confirmed it. One description, so the .xlsx and the .pdf
+// cannot disagree.
 import { formatFen } from '#shared/money.ts';
 import { STATEMENT_KIND_NAMES } from '#shared/company/statement-rules.ts';
+import type { StatementParties, StatementParty } from './statement-parties.ts';
 import type { Statement } from './statement-service.ts';
 
 export interface HeaderEntry {
@@ -28,14 +30,30 @@ export interface ExportLine {
 
 export interface StatementExport {
   title: string;
+  /** the platform (甲方) and the company (乙方), for the letterhead and the seal block */
+  parties: StatementParties;
   header: HeaderEntry[];
   lines: ExportLine[];
+  /** 已确认 by whom and when, or what the state is, for the line above the seal block */
+  confirmation: string;
 }
 
-export function statementExport(statement: Statement, exportTime: string): StatementExport {
+/** A party's details as label and value rows, in the order both exports print them. */
+export function partyRows(party: StatementParty): [string, string][] {
+  return [
+    ['名称', party.name],
+    ['统一社会信用代码', party.creditCode || '未填写'],
+    ['地址', party.address || '未填写'],
+    ['联系电话', party.contact || '未填写'],
+  ];
+}
+
+export function statementExport(statement: Statement, exportTime: string, parties: StatementParties): StatementExport {
   const { figures } = statement;
   return {
     title: `对账单 ${statement.period}`,
+    parties,
+    confirmation: confirmationText(statement),
     header: [
       { label: '企业名称', text: statement.companyName },
       { label: '账期', text: statement.period },
@@ -60,6 +78,15 @@ export function statementExport(statement: Statement, exportTime: string): State
       costCenterName: line.costCenterName ?? '',
     })),
   };
+}
+
+/** 1 已确认 and 2 有异议 (STATEMENT_STATUS_NAMES). */
+function confirmationText(statement: Statement): string {
+  if (statement.status === 1) {
+    return `乙方已于 ${statement.confirmTime} 在线确认（确认人：${statement.confirmName}）`;
+  }
+  if (statement.status === 2) return `乙方有异议：${statement.disputeReason}`;
+  return `状态：${statement.statusName}`;
 }
 
 /** Whether the table shows the PO number and cost centre columns: only months with company orders that have them. */

@@ -3,6 +3,7 @@
 import type { StatementExportType } from '#shared/company/statement-rules.ts';
 import { statementExport } from './statement-export-content.ts';
 import { cjkFontPath, PDF_CONTENT_TYPE, statementPdf } from './statement-pdf.ts';
+import type { StatementParties } from './statement-parties.ts';
 import type { Statement } from './statement-service.ts';
 import { statementXlsx, XLSX_CONTENT_TYPE } from './statement-xlsx.ts';
 
@@ -18,8 +19,13 @@ export function attachmentDisposition(period: string, type: StatementExportType)
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
-export async function exportStatement(statement: Statement, type: StatementExportType, exportTime: string): Promise<ExportFile> {
-  const content = statementExport(statement, exportTime);
+export async function exportStatement(
+  statement: Statement,
+  type: StatementExportType,
+  exportTime: string,
+  parties: StatementParties,
+): Promise<ExportFile> {
+  const content = statementExport(statement, exportTime, parties);
   const disposition = attachmentDisposition(statement.period, type);
   if (type === 'xlsx') return { body: await statementXlsx(content), contentType: XLSX_CONTENT_TYPE, disposition };
   return { body: await statementPdf(content, cjkFontPath()), contentType: PDF_CONTENT_TYPE, disposition };

@@ -1,5 +1,7 @@
-// The .pdf export of a statement (docs/company-api.md §4): A4, the CJK font embedded, the header block on the
-// first page, then LINES_PER_PAGE lines a page under a repeated table header, and 第 N 页 / 共 M 页 at the foot.
+// The .pdf export of a statement (docs/company-api.md §4): A4, the CJK font embedded; on the first page the
+// letterhead (the platform, the title, both parties with their 统一社会信用代码) and the summary; then the lines
+// under a repeated table header, a running head on later pages, 第 N 页 / 共 M 页 at every foot, and after the
+// last line the state and a signature and seal block for both parties.
 // The font is Noto Sans Hans from the npm packages (core/bundled-fonts.ts), so any installed machine can export;
 // DEMO_MALL_CJK_FONT may name another .ttf/.otf file. A font file that is missing is refused with a clear message
 // instead of printing empty boxes.
@@ -11,6 +13,7 @@ import {
   headerValueText,
   LINE_COLUMNS,
   PURCHASE_REF_COLUMNS,
+  partyRows,
   showsPurchaseRefs,
   type StatementExport,
 } from './statement-export-content.ts';
@@ -57,8 +60,25 @@ export function fitCell(doc: PDFKit.PDFDocument, text: string, width: number, si
   return { text: `${characters.join('')}…`, size: smaller };
 }
 
-export function pageCount(lineCount: number): number {
-  return Math.max(1, Math.ceil(lineCount / LINES_PER_PAGE));
+/** The lines each page holds: fewer on the first page, under the letterhead, the parties and the summary. */
+export const FIRST_PAGE_LINES = 30;
+/** Room the seal block needs below the last line (its gap included), in table rows of ROW_HEIGHT. */
+const SEAL_BLOCK_ROWS = 11;
+/** Table rows that fit above the page foot: under the first page's head, and under a later page's table header. */
+const FIRST_PAGE_ROOM_ROWS = 36;
+const PAGE_ROOM_ROWS = 52;
+
+/** The slices of lines page by page; one more page, without lines, when the seal block does not fit under them. */
+export function pageSlices(lineCount: number): Array<{ from: number; to: number }> {
+  const slices = [{ from: 0, to: Math.min(lineCount, FIRST_PAGE_LINES) }];
+  while ((slices.at(-1)?.to ?? 0) < lineCount) {
+    const from = slices.at(-1)?.to ?? 0;
+    slices.push({ from, to: Math.min(lineCount, from + LINES_PER_PAGE) });
+  }
+  const last = slices.at(-1) ?? { from: 0, to: 0 };
+  const room = slices.length === 1 ? FIRST_PAGE_ROOM_ROWS : PAGE_ROOM_ROWS;
+  if (last.to - last.from + SEAL_BLOCK_ROWS > room) slices.push({ from: lineCount, to: lineCount });
+  return slices;
 }
 
 export function statementPdf(content: StatementExport, fontPath: string = cjkFontPath()): Promise<Buffer> {
@@ -78,7 +98,7 @@ export function statementPdf(content: StatementExport, fontPath: string = cjkFon
   doc.registerFont(CJK_FONT_FAMILY, fontPath);
   doc.font(CJK_FONT_FAMILY);
 
-  const pages = pageCount(content.lines.length);
+  const slices = pageSlices(content.lines.length);
   const refs = showsPurchaseRefs(content);
   const widths = refs ? COLUMN_WIDTHS_WITH_REFS : COLUMN_WIDTHS;
   const row = (cells: readonly string[], y: number) => {
@@ -94,42 +114,99 @@ export function statementPdf(content: StatementExport, fontPath: string = cjkFon
     doc.fontSize(size);
   };
   const foot = (page: number) => {
-    doc.fontSize(9).text(`第 ${page} 页 / 共 ${pages} 页`, MARGIN, doc.page.height - 30, {
+    doc.fontSize(9).text(`第 ${page} 页 / 共 ${slices.length} 页`, MARGIN, doc.page.height - 30, {
       width: doc.page.width - 2 * MARGIN,
       align: 'center',
       lineBreak: false,
     });
   };
 
-  for (let page = 1; page <= pages; page++) {
+  slices.forEach((slice, index) => {
+    const page = index + 1;
     if (page > 1) doc.addPage();
-    let y = MARGIN;
-    if (page === 1) {
-      doc.fontSize(16).text(content.title, MARGIN, y, { lineBreak: false });
-      y += 26;
-      doc.fontSize(10);
-      content.header.forEach((entry, index) => {
-        const column = index % 2;
-        doc.text(`${entry.label}：${headerValueText(entry)}`, MARGIN + column * 260, y, { width: 250, lineBreak: false });
-        if (column === 1 || index === content.header.length - 1) y += ROW_HEIGHT + 2;
-      });
-      y += 8;
+    let y = page === 1 ? letterhead(doc, content) : runningHead(doc, content);
+    const pageLines = content.lines.slice(slice.from, slice.to);
+    if (pageLines.length > 0 || (page === 1 && content.lines.length === 0)) {
+      doc.fontSize(refs ? REF_TABLE_FONT_SIZE : 9);
+      row(refs ? [...LINE_COLUMNS, ...PURCHASE_REF_COLUMNS] : LINE_COLUMNS, y);
+      y += ROW_HEIGHT;
+      rule(doc, y - 3);
     }
-    doc.fontSize(refs ? REF_TABLE_FONT_SIZE : 9);
-    row(refs ? [...LINE_COLUMNS, ...PURCHASE_REF_COLUMNS] : LINE_COLUMNS, y);
-    y += ROW_HEIGHT;
-    doc
-      .moveTo(MARGIN, y - 3)
-      .lineTo(doc.page.width - MARGIN, y - 3)
-      .stroke();
-    for (const line of content.lines.slice((page - 1) * LINES_PER_PAGE, page * LINES_PER_PAGE)) {
+    for (const line of pageLines) {
       const cells = [line.time, line.kindName, line.linkNo, formatFen(line.amountFen), formatFen(line.balanceFen)];
       row(refs ? [...cells, line.poNumber ?? '', line.costCenterName ?? ''] : cells, y);
       y += ROW_HEIGHT;
     }
-    if (content.lines.length === 0) doc.text('本月暂无明细', MARGIN, y, { lineBreak: false });
+    if (content.lines.length === 0) {
+      doc.text('本月暂无明细', MARGIN, y, { lineBreak: false });
+      y += ROW_HEIGHT;
+    }
+    if (page === slices.length) sealBlock(doc, content, y + ROW_HEIGHT);
     foot(page);
-  }
+  });
   doc.end();
   return done;
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number): void {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .stroke();
+}
+
+const HALF = 258;
+
+/** The first page's head: the platform, the title, both parties side by side, the summary. Returns the next y. */
+function letterhead(doc: PDFKit.PDFDocument, content: StatementExport): number {
+  const width = doc.page.width - 2 * MARGIN;
+  let y = MARGIN;
+  doc.fontSize(10).text(content.parties.platform.name, MARGIN, y, { width, align: 'center', lineBreak: false });
+  y += 16;
+  doc.fontSize(18).text(`企业账户${content.title}`, MARGIN, y, { width, align: 'center', lineBreak: false });
+  y += 28;
+  rule(doc, y);
+  y += 8;
+  const parties = [content.parties.platform, content.parties.company];
+  parties.forEach((party, column) => {
+    const x = MARGIN + column * HALF;
+    doc.fontSize(10).text(party.role, x, y, { width: HALF - 10, lineBreak: false });
+    partyRows(party).forEach(([label, value], index) => {
+      const fitted = fitCell(doc, `${label}：${value}`, HALF - 10, 9);
+      doc.fontSize(fitted.size).text(fitted.text, x, y + 15 + index * 13, { width: HALF - 10, lineBreak: false });
+    });
+  });
+  y += 15 + 4 * 13 + 6;
+  rule(doc, y);
+  y += 8;
+  doc.fontSize(10);
+  content.header.forEach((entry, index) => {
+    const column = index % 2;
+    doc.text(`${entry.label}：${headerValueText(entry)}`, MARGIN + column * HALF, y, { width: 250, lineBreak: false });
+    if (column === 1 || index === content.header.length - 1) y += ROW_HEIGHT + 2;
+  });
+  return y + 8;
+}
+
+/** Pages after the first say whose statement they belong to, should they be separated. */
+function runningHead(doc: PDFKit.PDFDocument, content: StatementExport): number {
+  const text = `${content.title} · ${content.parties.platform.name} / ${content.parties.company.name}`;
+  doc.fontSize(8).text(text, MARGIN, MARGIN - 16, { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false });
+  return MARGIN;
+}
+
+/** Where the state is said and both parties sign and seal: the paper copy a finance department files. */
+function sealBlock(doc: PDFKit.PDFDocument, content: StatementExport, top: number): void {
+  let y = top;
+  doc.fontSize(9).text(content.confirmation, MARGIN, y, { width: doc.page.width - 2 * MARGIN, lineBreak: false });
+  y += ROW_HEIGHT + 6;
+  doc.text('双方核对无误后签字盖章；如有异议，请在商城的对账单页面提出。', MARGIN, y, { lineBreak: false });
+  y += ROW_HEIGHT + 10;
+  [content.parties.platform, content.parties.company].forEach((party, column) => {
+    const x = MARGIN + column * HALF;
+    doc.fontSize(10).text(`${party.role}（盖章）：`, x, y, { lineBreak: false });
+    doc.fontSize(9).text(party.name, x, y + 15, { width: HALF - 10, lineBreak: false });
+    doc.text('经办人（签字）：________________', x, y + 62, { lineBreak: false });
+    doc.text('日期：________年____月____日', x, y + 80, { lineBreak: false });
+  });
 }

@@ -18,6 +18,7 @@ import { exportStatement } from './statement-export.ts';
 import { MissingFontError } from './statement-pdf.ts';
 import { idToPeriod } from './statement-periods.ts';
 import { readDisputeParams } from './statement-params.ts';
+import { createStatementParties } from './statement-parties.ts';
 import { createStatements } from './statement-service.ts';
 import { lineView, statementView } from './statement-view.ts';
 
@@ -34,6 +35,7 @@ function periodParam(request: FastifyRequest): string | null {
 
 export function registerStatementRoutes(app: FastifyInstance, { db, gate, membership, ledger, now }: CompanyModuleOptions): void {
   const statements = createStatements({ db, ledger, now });
+  const partiesOf = createStatementParties(db);
   // statements.view to read and export, statements.confirm to act: the route table's rows (company/route-guard.ts)
   const signedIn = [gate.requireLogin];
 
@@ -80,7 +82,8 @@ export function registerStatementRoutes(app: FastifyInstance, { db, gate, member
     const type = String(readParams(request).type ?? '').trim();
     if (!(STATEMENT_EXPORT_TYPES as readonly string[]).includes(type)) return fail(STATEMENT_MESSAGES.exportType);
     try {
-      const file = await exportStatement(found, type as StatementExportType, statements.now());
+      const parties = partiesOf(membership.member(request).companyId);
+      const file = await exportStatement(found, type as StatementExportType, statements.now(), parties);
       return reply.type(file.contentType).header('content-disposition', file.disposition).send(file.body);
     } catch (error) {
       if (error instanceof MissingFontError) {

@@ -1,8 +1,9 @@
-// The .xlsx export of a statement (docs/company-api.md §4): one sheet, the header block, an empty row, the table
-// header and one row per line. Amounts are numbers in a two-decimal format so the sheet can add them up.
+// The .xlsx export of a statement (docs/company-api.md §4): one sheet, both parties, the header block, an empty
+// row, the table header, one row per line, and the state under them. Amounts are numbers in a two-decimal format
+// so the sheet can add them up.
 import ExcelJS from 'exceljs';
 import { formatFen } from '#shared/money.ts';
-import { LINE_COLUMNS, PURCHASE_REF_COLUMNS, showsPurchaseRefs, type StatementExport } from './statement-export-content.ts';
+import { LINE_COLUMNS, PURCHASE_REF_COLUMNS, partyRows, showsPurchaseRefs, type StatementExport } from './statement-export-content.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MONEY_FORMAT = '#,##0.00';
@@ -23,6 +24,10 @@ export async function statementXlsx(content: StatementExport): Promise<Buffer> {
     ...(refs ? [{ width: 34 }, { width: 24 }] : []),
   ];
   sheet.addRow([content.title]).font = { bold: true, size: 14 };
+  for (const party of [content.parties.platform, content.parties.company]) {
+    sheet.addRow([party.role]).font = { bold: true };
+    for (const cells of partyRows(party)) sheet.addRow(cells);
+  }
   for (const entry of content.header) {
     const row = sheet.addRow([entry.label, entry.fen === undefined ? (entry.text ?? '') : amount(entry.fen)]);
     if (entry.fen !== undefined) row.getCell(2).numFmt = MONEY_FORMAT;
@@ -35,5 +40,7 @@ export async function statementXlsx(content: StatementExport): Promise<Buffer> {
     row.getCell(4).numFmt = MONEY_FORMAT;
     row.getCell(5).numFmt = MONEY_FORMAT;
   }
+  sheet.addRow([]);
+  sheet.addRow([content.confirmation]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,5 +1,6 @@
 // Confirming and disputing statements (docs/company-api.md §4), who may do what (§1.3), and the export files.
 import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, buildStatementsMall, OWNER_UID, type StatementsMall } from './company-statements-helpers.ts';
 
@@ -142,8 +143,12 @@ describe('exports', () => {
     expect(values).toContainEqual(['企业名称', '苏州恒泰精密机械有限公司']);
     expect(values).toContainEqual(['期初余额', 8000]);
     expect(values).toContainEqual(['期末余额', 7376.55]);
-    expect(values.at(-2)).toEqual(['2026-11-03 10:00:00', '余额支付', 'wx1103', -123.45, 7876.55]);
-    expect(values.at(-1)).toEqual(['2026-11-04 10:00:00', '账期支付', 'wx1104', -500, 7376.55]);
+    expect(values.at(-3)).toEqual(['2026-11-03 10:00:00', '余额支付', 'wx1103', -123.45, 7876.55]);
+    expect(values.at(-2)).toEqual(['2026-11-04 10:00:00', '账期支付', 'wx1104', -500, 7376.55]);
+    expect(values.at(-1)).toEqual(['状态：待确认']);
+    // both parties, the company from its verified profile
+    expect(values).toContainEqual(['统一社会信用代码', '91310115MA1K4D7X3Y']);
+    expect(values).toContainEqual(['统一社会信用代码', '91320505MA1NXT3R5T']);
   });
 
   it('carries the first month’s opening money as 期初余额, never as 其他 (the .pdf is drawn from the same content)', async () => {
@@ -179,6 +184,14 @@ describe('exports', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toContain('filename="statement-2026-11.pdf"');
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    try {
+      const text = (await parser.getText()).text;
+      expect(text).toContain('统一社会信用代码：91320505MA1NXT3R5T');
+      expect(text).toContain('乙方（企业）（盖章）：');
+    } finally {
+      await parser.destroy();
+    }
     expect(await mall.get('/api/company/statement/export/202611?type=doc', token)).toEqual({ status: 400, message: '请选择导出格式' });
     const saved = process.env.DEMO_MALL_CJK_FONT;
     process.env.DEMO_MALL_CJK_FONT = '/nonexistent/font.ttc';

@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { exportFrame } from '../../helpers/mall/statement-export-sample.ts';
 import type { StatementExport } from '../../../demo-mall/company/statements/statement-export-content.ts';
 import { statementPdf } from '../../../demo-mall/company/statements/statement-pdf.ts';
 import { statementXlsx } from '../../../demo-mall/company/statements/statement-xlsx.ts';
@@ -11,6 +12,7 @@ const LONG_PO = 'PO-2026/ABCDEFGHIJKLMNOPQRSTUVWX';
 
 function content(withRefs: boolean): StatementExport {
   return {
+    ...exportFrame(),
     title: '对账单 2026-11',
     header: [{ label: '企业名称', text: '苏州恒泰精密机械有限公司' }],
     lines: [

@@ -1,13 +1,20 @@
 // The statement files (docs/company-api.md §4): an .xlsx read back with exceljs (header block, one row per line)
-// and a 95-line PDF read back with pdf-parse (3 pages of ~40 lines, the Chinese text and the figures in it).
+// and a 95-line PDF read back with pdf-parse (3 pages: the letterhead, the lines, the seal block).
 import { existsSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { exportFrame } from '../../helpers/mall/statement-export-sample.ts';
 import { formatFen } from '#shared/money.ts';
 import type { ExportLine, StatementExport } from '../../../demo-mall/company/statements/statement-export-content.ts';
 import { attachmentDisposition } from '../../../demo-mall/company/statements/statement-export.ts';
-import { cjkFontPath, MissingFontError, statementPdf } from '../../../demo-mall/company/statements/statement-pdf.ts';
+import {
+  cjkFontPath,
+  FIRST_PAGE_LINES,
+  MissingFontError,
+  pageSlices,
+  statementPdf,
+} from '../../../demo-mall/company/statements/statement-pdf.ts';
 import { statementXlsx } from '../../../demo-mall/company/statements/statement-xlsx.ts';
 
 function content(lineCount: number): StatementExport {
@@ -25,6 +32,7 @@ function content(lineCount: number): StatementExport {
     };
   });
   return {
+    ...exportFrame(),
     title: '对账单 2026-11',
     header: [
       { label: '企业名称', text: '苏州恒泰精密机械有限公司' },
@@ -46,23 +54,37 @@ describe('the .xlsx export', () => {
     expect(sheet?.name).toBe('对账单');
     const rows = (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual(['对账单 2026-11']);
-    expect(rows.slice(1, 6)).toEqual([
+    expect(rows.slice(1, 11)).toEqual([
+      ['甲方（平台）'],
+      ['名称', '东联工业品商城（上海）有限公司'],
+      ['统一社会信用代码', '91310115MA1K4D7X3Y'],
+      ['地址', '上海市浦东新区张江路 1000 号'],
+      ['联系电话', '021-50801234'],
+      ['乙方（企业）'],
+      ['名称', '苏州恒泰精密机械有限公司'],
+      ['统一社会信用代码', '91320594MA1MXXXX0Q'],
+      ['地址', '江苏省苏州市工业园区星湖街 328 号'],
+      ['联系电话', '周敏 13912345678'],
+    ]);
+    const body = rows.slice(11);
+    expect(body.slice(0, 5)).toEqual([
       ['企业名称', '苏州恒泰精密机械有限公司'],
       ['账期', '2026-11'],
       ['期初余额', 8000],
       ['期末余额', Number(formatFen(source.lines.at(-1)?.balanceFen ?? 0))],
       ['状态', '待确认'],
     ]);
-    expect(rows[6]).toEqual(['日期', '类型', '单据号', '金额(元)', '余额(元)']);
-    expect(rows.slice(7)).toHaveLength(7);
-    expect(rows[8]).toEqual(['2026-11-02 10:00:01', '余额支付', 'wx0001', -0.42, 8099.59]);
-    const amountCell = sheet?.getRow(9).getCell(4);
+    expect(body[5]).toEqual(['日期', '类型', '单据号', '金额(元)', '余额(元)']);
+    expect(body.slice(6, -1)).toHaveLength(7);
+    expect(body.at(-1)).toEqual(['状态：待确认']);
+    expect(body[7]).toEqual(['2026-11-02 10:00:01', '余额支付', 'wx0001', -0.42, 8099.59]);
+    const amountCell = sheet?.getRow(20).getCell(4);
     expect(amountCell?.numFmt).toBe('#,##0.00');
   });
 });
 
 describe('the .pdf export', () => {
-  it('puts 95 lines on 3 A4 pages with the Chinese text, the figures and page numbers', async () => {
+  it('puts 95 lines on 3 A4 pages under a letterhead with both parties, and ends with the seal block', async () => {
     // the bundled font, whatever fonts the machine has
     const font = cjkFontPath({});
     expect(existsSync(font)).toBe(true);
@@ -73,22 +95,40 @@ describe('the .pdf export', () => {
       const text = await parser.getText();
       expect(text.total).toBe(3);
       const [first, second, third] = text.pages.map((page) => page.text);
-      expect(first).toContain('苏州恒泰精密机械有限公司');
+      expect(first).toContain('企业账户对账单 2026-11');
+      expect(first).toContain('甲方（平台）');
+      expect(first).toContain('统一社会信用代码：91310115MA1K4D7X3Y');
+      expect(first).toContain('统一社会信用代码：91320594MA1MXXXX0Q');
       expect(first).toContain('期初余额：8000.00');
       expect(first).toContain('第 1 页 / 共 3 页');
+      expect(second).toContain('对账单 2026-11 · 东联工业品商城（上海）有限公司 / 苏州恒泰精密机械有限公司');
       expect(third).toContain('第 3 页 / 共 3 页');
       for (const page of [first, second, third]) expect(page).toContain('单据号');
-      expect(first).toContain('wx0039');
-      expect(first).not.toContain('wx0040');
-      expect(second).toContain('wx0040');
+      expect(first).toContain(`wx00${FIRST_PAGE_LINES - 1}`);
+      expect(first).not.toContain(`wx00${FIRST_PAGE_LINES}`);
+      expect(second).toContain(`wx00${FIRST_PAGE_LINES}`);
       expect(third).toContain('wx0094');
       expect(third).toContain(formatFen(source.lines.at(-1)?.balanceFen ?? 0));
       expect(third).toContain('余额支付');
+      expect(third).toContain('状态：待确认');
+      expect(third).toContain('乙方（企业）（盖章）：');
+      expect(third).toContain('经办人（签字）');
+      expect(first).not.toContain('（盖章）');
     } finally {
       await parser.destroy();
     }
     expect(pdf.toString('latin1')).toContain('NotoSansHans');
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+  });
+
+  it('opens a page for the seal block alone when it does not fit under the last line', () => {
+    expect(pageSlices(0)).toEqual([{ from: 0, to: 0 }]);
+    expect(pageSlices(20)).toEqual([{ from: 0, to: 20 }]);
+    expect(pageSlices(FIRST_PAGE_LINES)).toEqual([
+      { from: 0, to: FIRST_PAGE_LINES },
+      { from: FIRST_PAGE_LINES, to: FIRST_PAGE_LINES },
+    ]);
+    expect(pageSlices(FIRST_PAGE_LINES + 40).at(-1)).toEqual({ from: FIRST_PAGE_LINES, to: FIRST_PAGE_LINES + 40 });
   });
 
   it('refuses without its font', async () => {
