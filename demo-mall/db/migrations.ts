@@ -1,6 +1,7 @@
 // Versioned schema: PRAGMA user_version holds the last applied migration; pending ones run in order inside one
 // immediate transaction at start, so a half-migrated file cannot exist. Migrations are append-only: never edit
 // a released one, add the next version instead.
+import { STATEMENT_LINE_DISPUTE_SCHEMA } from './schema/statement-dispute-schema.ts';
 import type Database from 'better-sqlite3';
 import { AFTER_SALES_SCHEMA } from './schema/refund-schema.ts';
 import { INVITE_SMS_SCHEMA } from './schema/invite-sms-schema.ts';
@@ -525,6 +526,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'company: cost centres, PO number and cost centre on orders', up: (db) => db.exec(PURCHASE_REF_SCHEMA) },
   { version: 11, name: 'company: member-invitation SMS log for its limits', up: (db) => db.exec(INVITE_SMS_SCHEMA) },
   { version: 12, name: 'company: one permanent remittance code, remittance numbers, bank imports', up: migrateRemittanceCodes },
+  { version: 13, name: 'company: disputes about statement lines and their answers', up: (db) => db.exec(STATEMENT_LINE_DISPUTE_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

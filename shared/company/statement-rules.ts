@@ -11,6 +11,8 @@ export const STATEMENT_MESSAGES = {
   reasonTooLong: '异议原因长度不能超过 200',
   exportType: '请选择导出格式',
   fontMissing: '导出失败：缺少中文字体',
+  lineMissing: '该明细不在本对账单中',
+  lineAnswered: '该明细的异议已处理',
 } as const;
 
 export const STATEMENT_REASON_MAX = 200;
@@ -42,3 +44,11 @@ export function isStatementLineKind(value: unknown): value is StatementLineKind 
 
 export const STATEMENT_EXPORT_TYPES = ['xlsx', 'pdf'] as const;
 export type StatementExportType = (typeof STATEMENT_EXPORT_TYPES)[number];
+
+/**
+ * A disputed line (docs/company-api.md §4.1): 0 待处理 until the platform answers with a note (2 已说明) or with an
+ * adjustment that moves money (1 已调整).
+ */
+export const LINE_DISPUTE_STATUSES = [0, 1, 2] as const;
+export type LineDisputeStatus = (typeof LINE_DISPUTE_STATUSES)[number];
+export const LINE_DISPUTE_STATUS_NAMES: Readonly<Record<LineDisputeStatus, string>> = { 0: '待处理', 1: '已调整', 2: '已说明' };

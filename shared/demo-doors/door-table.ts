@@ -23,6 +23,11 @@ export const DEMO_DOORS: readonly DemoDoor[] = [
     can: 'confirms company remittances, moving money into company accounts',
   },
   { prefix: '/demo/platform/companies', name: 'company verification console', can: 'approves or rejects company verifications' },
+  {
+    prefix: '/demo/platform/statement-disputes',
+    name: 'statement dispute console',
+    can: 'answers statement disputes and adjusts company balances',
+  },
   // Fail closed: a demo page added later without a row of its own is still a door.
   { prefix: '/demo/', name: 'other demo pages', can: 'whatever a demo page not listed above does' },
   { prefix: '/__test/', name: 'test hooks', can: 'reveal captcha answers and SMS codes, confirm QR logins, move company money' },

@@ -13,8 +13,21 @@ export function checkDisputeReason(value: unknown): { ok: true; reason: string }
   return { ok: true, reason };
 }
 
-/** POST /api/company/statement/dispute/:id body: `reason`, 1–200 characters after trimming. */
-export const StatementDisputeInputSchema = z.object({ reason: z.unknown() }).superRefine((body, context) => {
-  const checked = checkDisputeReason(body.reason);
-  if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message, path: ['reason'] });
-});
+/** `ledger_id`: absent, 0 (the whole statement) or the positive id of one of its lines. */
+function isLineId(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  return /^\d{1,15}$/.test(text);
+}
+
+/**
+ * POST /api/company/statement/dispute/:id body: `reason`, 1–200 characters after trimming; `ledger_id`, optional,
+ * the line the dispute is about.
+ */
+export const StatementDisputeInputSchema = z
+  .object({ reason: z.unknown(), ledger_id: z.unknown().optional() })
+  .superRefine((body, context) => {
+    const checked = checkDisputeReason(body.reason);
+    if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message, path: ['reason'] });
+    else if (!isLineId(body.ledger_id)) context.addIssue({ code: 'custom', message: STATEMENT_MESSAGES.lineMissing, path: ['ledger_id'] });
+  });

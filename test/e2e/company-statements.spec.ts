@@ -123,3 +123,39 @@ test('a missing or unknown statement id is a message, not a crash', async ({ pag
   await expect(page.getByRole('alert')).toHaveText('对账单不存在');
   await page.screenshot({ path: `${SHOTS}/company-statements-missing.png`, fullPage: true });
 });
+
+test('a line disputed by 财务 is answered by the platform with an adjustment, shown on the line and in the month', async ({ page }) => {
+  await signInByApi(page, OWNER, '/');
+  const run = Date.now() % 100000;
+  await move(page, 'balance_pay', -8_800, 0, 'order', 911, `wx${run}E`);
+  const { id } = await currentStatement(page);
+
+  await open(page, `/user/statement_details?id=${id}`);
+  const line = page.locator('table.st-lines tbody tr', { hasText: `wx${run}E` });
+  await line.getByRole('button', { name: `对 wx${run}E 提出异议` }).click();
+  const dialog = page.getByRole('dialog', { name: `明细异议（wx${run}E）` });
+  await dialog.getByLabel('异议原因').fill('运费重复扣收 12.30 元');
+  await dialog.getByRole('button', { name: '提交异议' }).click();
+  await expect(toast(page, '已提交异议')).toBeVisible();
+  await expect(line.locator('.st-line-dispute')).toContainText('待处理 运费重复扣收 12.30 元');
+  await expect(page.locator('.st-head .st-status')).toHaveText('有异议');
+  await page.screenshot({ path: `${SHOTS}/company-statements-line-disputed.png`, fullPage: true });
+
+  // the platform console answers it once: a second post of the same form moves nothing
+  await page.goto('/demo/platform/statement-disputes');
+  const consoleRow = page.locator('tr', { hasText: '运费重复扣收 12.30 元' }).filter({ has: page.getByRole('button', { name: '答复' }) });
+  await consoleRow.getByLabel('答复说明').fill('核实重复扣收，退回运费');
+  await consoleRow.getByLabel('调整金额').fill('12.30');
+  await page.screenshot({ path: `${SHOTS}/platform-statement-disputes.png`, fullPage: true });
+  await consoleRow.getByRole('button', { name: '答复' }).click();
+  await expect(page.locator('.notice').first()).toContainText('已调整 ¥12.30');
+
+  await open(page, `/user/statement_details?id=${id}`);
+  await expect(line.locator('.st-line-dispute')).toContainText('已调整');
+  await expect(line.locator('.st-line-answer')).toHaveText('平台答复：核实重复扣收，退回运费（调整 ¥12.30）');
+  // the adjustment is a line of its own, named after the dispute
+  const adjustment = page.locator('table.st-lines tbody tr', { hasText: '对账异议#' });
+  await expect(adjustment).toHaveCount(1);
+  await expect(adjustment.locator('td').nth(3)).toHaveText('12.30');
+  await page.screenshot({ path: `${SHOTS}/company-statements-line-answered.png`, fullPage: true });
+});

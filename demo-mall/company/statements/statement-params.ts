@@ -1,11 +1,14 @@
 // The statement dispute body (docs/company-api.md §4) checked by the mall in its own terms: a rule table with the
 // messages the API documents (shared/company/statement-rules.ts, the contract both sides read).
 import { STATEMENT_MESSAGES as M, STATEMENT_REASON_MAX } from '#shared/company/statement-rules.ts';
-import { type ParamsRead, textOf } from '../../core/param-readers.ts';
+import { optionalIdOf, type ParamsRead, textOf } from '../../core/param-readers.ts';
 import { firstBrokenRule } from '../../core/rule-table.ts';
 
-/** POST /api/company/statement/dispute/:id: `reason`, 1–200 characters after trimming. */
-export function readDisputeParams(params: Readonly<Record<string, unknown>>): ParamsRead<{ reason: string }> {
+/**
+ * POST /api/company/statement/dispute/:id: `reason`, 1–200 characters after trimming; `ledger_id`, when given, the
+ * line the dispute is about (0 or absent: the whole statement).
+ */
+export function readDisputeParams(params: Readonly<Record<string, unknown>>): ParamsRead<{ reason: string; ledgerId: number }> {
   const message = firstBrokenRule(params, [
     {
       field: 'reason',
@@ -18,6 +21,8 @@ export function readDisputeParams(params: Readonly<Record<string, unknown>>): Pa
       ],
       messages: { require: M.reasonRequired, max: M.reasonTooLong },
     },
+    { field: 'ledger_id', label: '明细', rules: [{ check: (value) => (optionalIdOf(value) === null ? M.lineMissing : null) }] },
   ]);
-  return message ? { ok: false, message } : { ok: true, value: { reason: textOf(params.reason) } };
+  if (message) return { ok: false, message };
+  return { ok: true, value: { reason: textOf(params.reason), ledgerId: optionalIdOf(params.ledger_id) ?? 0 } };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   isStatementLineKind,
   STATEMENT_EXPORT_TYPES,
+  STATEMENT_KIND_NAMES,
   STATEMENT_MESSAGES,
   STATEMENT_PAGE_SIZE,
   type StatementExportType,
@@ -19,7 +20,8 @@ import { MissingFontError } from './statement-pdf.ts';
 import { idToPeriod } from './statement-periods.ts';
 import { readDisputeParams } from './statement-params.ts';
 import { createStatementParties } from './statement-parties.ts';
-import { createStatements } from './statement-service.ts';
+import { createStatements, type DisputeResult } from './statement-service.ts';
+import type { LineDisputes } from './line-dispute-store.ts';
 import { lineView, statementView } from './statement-view.ts';
 
 const MAX_LIMIT = 50;
@@ -33,7 +35,11 @@ function periodParam(request: FastifyRequest): string | null {
   return idToPeriod((request.params as { id?: unknown }).id);
 }
 
-export function registerStatementRoutes(app: FastifyInstance, { db, gate, membership, ledger, now }: CompanyModuleOptions): void {
+export function registerStatementRoutes(
+  app: FastifyInstance,
+  { db, gate, membership, ledger, now }: CompanyModuleOptions,
+  lineDisputes: LineDisputes,
+): void {
   const statements = createStatements({ db, ledger, now });
   const partiesOf = createStatementParties(db);
   // statements.view to read and export, statements.confirm to act: the route table's rows (company/route-guard.ts)
@@ -53,7 +59,8 @@ export function registerStatementRoutes(app: FastifyInstance, { db, gate, member
     // the kind filter narrows the lines only: the header always describes the whole month
     const kind = String(readParams(request).kind ?? '').trim();
     const lines = kind === '' ? found.figures.lines : found.figures.lines.filter((line) => isStatementLineKind(kind) && line.kind === kind);
-    return ok({ statement: statementView(found), list: lines.map(lineView) });
+    const disputes = lineDisputes.ofPeriod(found.companyId, found.period);
+    return ok({ statement: statementView(found), list: lines.map((line) => lineView(line, disputes.get(line.ledgerId))) });
   });
 
   app.post('/api/company/statement/confirm/:id', { preHandler: signedIn }, async (request) => {
@@ -70,10 +77,31 @@ export function registerStatementRoutes(app: FastifyInstance, { db, gate, member
     if (!period || !statements.statement(member.companyId, period)) return fail(STATEMENT_MESSAGES.missing);
     const read = readDisputeParams(readParams(request));
     if (!read.ok) return fail(read.message);
-    const result = statements.dispute(member.companyId, period, member.uid, read.value.reason);
+    const { reason, ledgerId } = read.value;
+    if (ledgerId === 0) return disputeAnswer(statements.dispute(member.companyId, period, member.uid, reason));
+    const result = disputeLine({ companyId: member.companyId, memberUid: member.uid, period, ledgerId, reason });
+    if (result === 'not-a-line') return fail(STATEMENT_MESSAGES.lineMissing);
+    if (result === 'answered') return fail(STATEMENT_MESSAGES.lineAnswered);
+    return disputeAnswer(result);
+  });
+
+  /** A line's dispute and the statement's 有异议, together: both or neither. */
+  const disputeLine = db.transaction(
+    (input: { companyId: number; memberUid: number; period: string; ledgerId: number; reason: string }) => {
+      const found = statements.statement(input.companyId, input.period);
+      const line = found?.figures.lines.find((entry) => entry.ledgerId === input.ledgerId);
+      if (!found || !line) return 'not-a-line' as const;
+      if (found.status === 1) return 'confirmed' as const;
+      if (lineDisputes.open({ ...input, time: statements.now() }) === 'answered') return 'answered' as const;
+      const summary = `${line.linkNo || STATEMENT_KIND_NAMES[line.kind]}：${input.reason}`;
+      return statements.dispute(input.companyId, input.period, input.memberUid, summary);
+    },
+  );
+
+  function disputeAnswer(result: DisputeResult) {
     if (result === 'missing') return fail(STATEMENT_MESSAGES.missing);
     return result === 'confirmed' ? fail(STATEMENT_MESSAGES.alreadyConfirmed) : okMessage(STATEMENT_MESSAGES.disputed);
-  });
+  }
 
   app.get('/api/company/statement/export/:id', { preHandler: signedIn }, async (request, reply) => {
     const period = periodParam(request);

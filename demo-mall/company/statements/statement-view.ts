@@ -1,7 +1,8 @@
 // The statement and its lines in the API's shape (docs/company-api.md §4): money as two-decimal strings, the
 // period's id and dates, kind names from the shared table.
 import { formatFen } from '#shared/money.ts';
-import { STATEMENT_KIND_NAMES } from '#shared/company/statement-rules.ts';
+import { LINE_DISPUTE_STATUS_NAMES, STATEMENT_KIND_NAMES } from '#shared/company/statement-rules.ts';
+import type { LineDisputeRow } from './line-dispute-store.ts';
 import type { StatementLine } from './statement-figures.ts';
 import { periodDates, periodToId } from './statement-periods.ts';
 import type { Statement } from './statement-service.ts';
@@ -31,7 +32,21 @@ export function statementView(statement: Statement) {
   };
 }
 
-export function lineView(line: StatementLine) {
+/** A line's dispute as the API shows it; null for a line nobody disputed. */
+function disputeView(row: LineDisputeRow | undefined) {
+  if (!row) return null;
+  return {
+    status: row.status,
+    status_name: LINE_DISPUTE_STATUS_NAMES[row.status],
+    reason: row.reason,
+    create_time: row.create_time,
+    answer: row.answer,
+    adjust_amount: formatFen(row.adjust_fen),
+    answer_time: row.answer_time ?? '',
+  };
+}
+
+export function lineView(line: StatementLine, dispute?: LineDisputeRow) {
   return {
     ledger_id: line.ledgerId,
     create_time: line.time,
@@ -44,5 +59,6 @@ export function lineView(line: StatementLine) {
     balance: formatFen(line.balanceFen),
     po_number: line.poNumber ?? '',
     cost_center_name: line.costCenterName ?? '',
+    dispute: disputeView(dispute),
   };
 }

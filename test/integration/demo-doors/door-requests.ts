@@ -32,6 +32,8 @@ export const DOOR_REQUESTS: readonly DoorRequest[] = [
   { method: 'GET', url: '/demo/platform/companies' },
   { method: 'POST', url: '/demo/platform/companies/approve' },
   { method: 'POST', url: '/demo/platform/companies/reject' },
+  { method: 'GET', url: '/demo/platform/statement-disputes' },
+  { method: 'POST', url: '/demo/platform/statement-disputes/answer' },
   { method: 'GET', url: '/__test/captcha/x' },
   { method: 'GET', url: '/__test/sms/13800000001' },
   { method: 'POST', url: '/__test/sms/13800000001/forget-interval' },
@@ -49,6 +51,7 @@ export const CONSOLE_PAGES = [
   '/demo/platform/remittances',
   '/demo/platform/remittance/bank-statement',
   '/demo/platform/companies',
+  '/demo/platform/statement-disputes',
 ] as const;
 
 export const GOOD_PASSWORD = 'q7V!rM2xK9#tLp4Zw8Yb3Nc6';

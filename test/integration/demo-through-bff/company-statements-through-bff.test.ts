@@ -81,6 +81,11 @@ describe('statements through the BFF', () => {
   it('checks the dispute reason before forwarding and keeps refused exports as envelopes', async () => {
     const t = await startThroughBff();
     const jar = await signInAsCompany(t);
+    const moved = await t
+      .hook()
+      .post('/__test/company/ledger-move')
+      .send({ company_id: 2, kind: 'balance_pay', balance_fen: -505, link_no: 'wxLINE' });
+    expect(moved.status).toBe(200);
     const id = await currentStatementId(t, jar);
     const empty = await t.api().post(`/api/company/statement/dispute/${id}`).set('cookie', jar.header).send({ reason: ' ' });
     expect(empty.status).toBe(400);
@@ -89,6 +94,25 @@ describe('statements through the BFF', () => {
     expect(disputed.body).toMatchObject({ status: 200, message: '已提交异议' });
     const detail = await t.api().get(`/api/company/statement/detail/${id}`).set('cookie', jar.header);
     expect(detail.body.data.statement).toMatchObject({ status: 2, dispute_reason: '期初余额不符' });
+    // a line: the BFF refuses an id that is not one before the mall sees it, and passes a real one through
+    const notALine = await t
+      .api()
+      .post(`/api/company/statement/dispute/${id}`)
+      .set('cookie', jar.header)
+      .send({ reason: '金额不符', ledger_id: 'x' });
+    expect(notALine.body).toMatchObject({ status: 400, message: '该明细不在本对账单中' });
+    const line = detail.body.data.list.find((entry: { link_no: string }) => entry.link_no === 'wxLINE');
+    const lineDispute = await t
+      .api()
+      .post(`/api/company/statement/dispute/${id}`)
+      .set('cookie', jar.header)
+      .send({ reason: '金额不符', ledger_id: line.ledger_id });
+    expect(lineDispute.body).toMatchObject({ status: 200, message: '已提交异议' });
+    const after = await t.api().get(`/api/company/statement/detail/${id}`).set('cookie', jar.header);
+    expect(after.body.data.list.find((entry: { link_no: string }) => entry.link_no === 'wxLINE').dispute).toMatchObject({
+      status: 0,
+      reason: '金额不符',
+    });
     const refused = await t.api().get(`/api/company/statement/export/${id}?type=doc`).set('cookie', jar.header);
     expect(refused.headers['content-type']).toContain('application/json');
     expect(refused.body).toMatchObject({ status: 400, message: '请选择导出格式' });

@@ -48,6 +48,16 @@ describe('statement views', () => {
     expect(toLineView({ kind: 'opening', link_type: '', link_id: 0 }).href).toBe('');
   });
 
+  it('maps a line’s dispute and the platform’s answer, and null for an undisputed line', () => {
+    expect(toLineView({ kind: 'balance_pay' }).dispute).toBeNull();
+    const answered = toLineView({
+      kind: 'balance_pay',
+      dispute: { status: 1, status_name: '已调整', reason: '多扣运费', answer: '已退回', adjust_amount: '12.3' },
+    });
+    expect(answered.dispute).toEqual({ status: 1, statusName: '已调整', reason: '多扣运费', answer: '已退回', adjust: '12.30' });
+    expect(toLineView({ kind: 'refund', dispute: { status: 9 } }).dispute).toMatchObject({ status: 0, statusName: '待处理' });
+  });
+
   it('adds the lines up in fen (0.10 + 0.20 is 0.30, not 0.30000000000000004)', () => {
     const lines = ['0.10', '0.20', '-1.05'].map((amount) => toLineView({ kind: 'refund', amount }));
     expect(linesTotal(lines)).toBe('-0.75');

@@ -1,4 +1,4 @@
-// 异议: a required reason (at most 200 characters, checked here with the mall's rule first). A refusal is shown
+// 异议 about a statement or one of its lines: a required reason (at most 200 characters, checked here with the mall's rule first). A refusal is shown
 // under the field and the dialog keeps what was typed.
 import { useState } from 'react';
 import { reload } from 'vike/client/router';
@@ -10,11 +10,18 @@ import { statementsApi } from './statements-api.ts';
 import { useBusy } from '../ui/use-busy.ts';
 import './statements.css';
 
-export function DisputeDialog({ id, period, onClose }: { id: number; period: string; onClose: () => void }) {
+/** The line a dispute is about; absent for the whole statement. */
+export interface DisputedLine {
+  ledgerId: number;
+  /** its document number or type, for the title */
+  name: string;
+}
+
+export function DisputeDialog({ id, period, line, onClose }: { id: number; period: string; line?: DisputedLine; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const { busy, run } = useBusy();
-  const fieldId = `dispute-reason-${id}`;
+  const fieldId = `dispute-reason-${id}-${line?.ledgerId ?? 0}`;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -22,7 +29,7 @@ export function DisputeDialog({ id, period, onClose }: { id: number; period: str
     if (!checked.ok) return setError(checked.message);
     await run(async () => {
       try {
-        const { message } = await statementsApi.dispute(id, checked.reason);
+        const { message } = await statementsApi.dispute(id, checked.reason, line?.ledgerId);
         appActions.toast(message || '已提交异议', 'success');
         onClose();
         await reload();
@@ -33,7 +40,13 @@ export function DisputeDialog({ id, period, onClose }: { id: number; period: str
   };
 
   return (
-    <Dialog open title={`对账单异议（${period}）`} onClose={onClose} closeOnBackdrop={false} className="st-dialog">
+    <Dialog
+      open
+      title={line ? `明细异议（${line.name}）` : `对账单异议（${period}）`}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      className="st-dialog"
+    >
       <form onSubmit={submit} noValidate>
         <FormRow id={fieldId} label="异议原因" required error={error || undefined}>
           <textarea

@@ -1,13 +1,13 @@
 // /user/statement_details?id= 对账单明细 (docs/user-centre.md): the month's figures, the kind filter, every
-// line with its document and running balance, and a totals row that adds the shown lines up (all lines: the
-// closing minus the opening balance).
+// line with its document, running balance and dispute, and a totals row that adds the shown lines up (all lines:
+// the closing minus the opening balance).
 import { Empty } from '../browse/Empty.tsx';
 import { TabLinks } from '../browse/TabLinks.tsx';
-import { PurchaseRefCell } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { Figures } from '../user-centre/Figures.tsx';
 import { StatementActions } from './StatementActions.tsx';
 import type { Section, StatementDetail } from './statements.server.ts';
-import { detailHref, linesTotal, STATEMENT_KIND_TABS, STATEMENT_LIST_PATH } from './statement-view.ts';
+import { StatementLinesTable } from './StatementLinesTable.tsx';
+import { detailHref, STATEMENT_KIND_TABS, STATEMENT_LIST_PATH } from './statement-view.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import '../browse/browse.css';
 import '../user-centre/user-centre.css';
@@ -62,46 +62,7 @@ export function StatementDetailScreen({
       {lines.length === 0 ? (
         <Empty text="暂无明细" />
       ) : (
-        <table className="uc-ledger st-table st-lines">
-          <thead>
-            <tr>
-              <th scope="col">日期</th>
-              <th scope="col">类型</th>
-              <th scope="col">单据号</th>
-              <th scope="col" className="st-money">
-                金额(元)
-              </th>
-              <th scope="col" className="st-money">
-                余额(元)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.id}>
-                <td>{line.time}</td>
-                <td>{line.kindName}</td>
-                <td>
-                  {line.href && line.docNo ? <a href={line.href}>{line.docNo}</a> : line.docNo || '—'}
-                  <PurchaseRefCell refs={line.purchaseRef} />
-                </td>
-                <td className={`st-money ${line.income ? 'uc-income' : 'uc-expense'}`}>{line.amount}</td>
-                <td className="st-money">{line.balance}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="st-total">
-              <th scope="row" colSpan={3}>
-                合计（{lines.length} 笔）
-              </th>
-              <td className="st-money" data-total="amount">
-                {linesTotal(lines)}
-              </td>
-              <td className="st-money">{kind ? '' : statement.closing}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <StatementLinesTable statement={statement} lines={lines} kind={kind} canConfirm={canConfirm} />
       )}
     </div>
   );

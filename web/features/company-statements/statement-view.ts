@@ -4,6 +4,8 @@ import { formatFen, money, sumFen, toFen } from '#shared/money.ts';
 import { type PurchaseRefView, toPurchaseRefView } from '../company-purchase-refs/purchase-ref-view.ts';
 import {
   isStatementLineKind,
+  LINE_DISPUTE_STATUS_NAMES,
+  type LineDisputeStatus,
   STATEMENT_KIND_NAMES,
   STATEMENT_LINE_KINDS,
   STATEMENT_PAGE_SIZE,
@@ -51,6 +53,31 @@ export interface StatementLineView {
   income: boolean;
   /** the order's 采购单号 and 成本中心 (docs/company-api.md §8.3) */
   purchaseRef: PurchaseRefView;
+  /** the line's dispute and the platform's answer (docs/company-api.md §4.1); null when nobody disputed it */
+  dispute: LineDisputeView | null;
+}
+
+export interface LineDisputeView {
+  status: LineDisputeStatus;
+  statusName: string;
+  reason: string;
+  answer: string;
+  /** signed, two decimals; '0.00' when the answer moved no money */
+  adjust: string;
+}
+
+function toLineDisputeView(raw: unknown): LineDisputeView | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const dispute = raw as Raw;
+  const number = Number(dispute.status);
+  const status: LineDisputeStatus = number === 1 || number === 2 ? number : 0;
+  return {
+    status,
+    statusName: text(dispute.status_name) || LINE_DISPUTE_STATUS_NAMES[status],
+    reason: text(dispute.reason),
+    answer: text(dispute.answer),
+    adjust: money(dispute.adjust_amount),
+  };
 }
 
 type Raw = Record<string, unknown>;
@@ -105,6 +132,7 @@ export function toLineView(raw: Raw): StatementLineView {
     balance: money(raw.balance),
     income: toFen(raw.amount) > 0,
     purchaseRef: toPurchaseRefView({ po_number: text(raw.po_number), cost_center_name: text(raw.cost_center_name) }),
+    dispute: toLineDisputeView(raw.dispute),
   };
 }
 
