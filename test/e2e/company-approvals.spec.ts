@@ -8,29 +8,19 @@ import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { aboutFifteenHundred } from '../helpers/e2e/approvals.ts';
 import { call } from '../helpers/e2e/envelope.ts';
 import { fenOf } from '../helpers/e2e/company-finance.ts';
-import { freshMemberPhone, MEMBER_PASSWORD, memberRow, registerMallAccount } from '../helpers/e2e/company-members.ts';
-import { COMPANY_PHONE, open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
+import { memberRow } from '../helpers/e2e/company-members.ts';
+import { signInOn } from '../helpers/e2e/sign-in.ts';
+import { COMPANY_PHONE, open, signInByApi } from '../helpers/e2e/login.ts';
 import { addressId } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
 const SHOTS = 'test-results/screens';
 
 /** A fresh account invited as 采购员 of company 1, signed in on its own browser under 企业. */
-async function freshBuyer(
-  browser: Browser,
-  admin: Page,
-  baseURL: string,
-): Promise<{ page: Page; phone: string; close: () => Promise<void> }> {
-  const phone = freshMemberPhone();
-  await registerMallAccount(baseURL, phone);
-  const invited = await call(admin.request, 'post', '/api/company/member/invite', { phone, role: 'buyer' });
-  expect(invited.message).toBe('邀请成功');
+async function freshBuyer(browser: Browser, baseURL: string): Promise<{ page: Page; phone: string; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', { data: { account: phone, password: MEMBER_PASSWORD, user_type: 'pc' } });
-  expect(login.status()).toBe(200);
-  await open(page, '/');
-  await switchEntity(page, 'COMPANY');
+  const phone = await signInOn(page, baseURL).member('buyer');
   return { page, phone, close: () => context.close() };
 }
 
@@ -57,7 +47,7 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   baseURL,
 }) => {
   await signInByApi(page, COMPANY_PHONE, '/');
-  const buyer = await freshBuyer(browser, page, baseURL!);
+  const buyer = await freshBuyer(browser, baseURL!);
 
   // the admin sets the limit on the members page
   await open(page, '/user/company_user_management');
@@ -148,7 +138,7 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
 
 test('a 采购员 with no limit orders without any warning and goes to payment', async ({ page, browser, baseURL }) => {
   await signInByApi(page, COMPANY_PHONE, '/');
-  const buyer = await freshBuyer(browser, page, baseURL!);
+  const buyer = await freshBuyer(browser, baseURL!);
   const mine = await call<{ per_order_limit: string; monthly_budget: string }>(buyer.page.request, 'get', '/api/company/approval/my_limit');
   expect(mine.data).toMatchObject({ per_order_limit: '', monthly_budget: '' });
   const limitsRead = buyer.page.waitForResponse((answer) => answer.url().includes('/api/company/approval/my_limit'));

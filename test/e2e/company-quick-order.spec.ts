@@ -4,9 +4,10 @@
 // buyer pastes lines, fixes a spec and a quantity inline (each fix re-checks) and adds them.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
-import { freshMemberPhone, registerMallAccount } from '../helpers/e2e/company-members.ts';
-import { open, switchEntity } from '../helpers/e2e/login.ts';
-import { cartPieces, findCodes, freshCompanyBuyer, xlsxOf } from '../helpers/e2e/quick-order.ts';
+import { freshMemberPhone, MEMBER_PASSWORD, registerMallAccount } from '../helpers/e2e/company-members.ts';
+import { logIn } from '../helpers/e2e/sign-in.ts';
+import { open } from '../helpers/e2e/login.ts';
+import { cartPieces, findCodes, xlsxOf } from '../helpers/e2e/quick-order.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
 const SHOTS = 'test-results/screens';
@@ -16,22 +17,15 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/company-quick-order-${name}.png`, fullPage: true });
 }
 
-async function signIn(page: Page, phone: string, password: string) {
-  const answer = await page.request.post('/api/auth/login', { data: { account: phone, password, user_type: 'pc' } });
-  expect(answer.status()).toBe(200);
-}
-
 const rows = (page: Page) => page.getByTestId('quick-order-row');
 const summary = (page: Page) => page.getByTestId('quick-order-summary');
 
 test('an uploaded .xlsx of 30 rows (3 bad) adds the 27 good rows to the company cart once, and explains the 3 bad ones', async ({
   page,
-  baseURL,
+  signIn,
 }) => {
-  const buyer = await freshCompanyBuyer(baseURL!, freshMemberPhone());
-  await signIn(page, buyer.phone, buyer.password);
-  await open(page, '/user');
-  await switchEntity(page, 'COMPANY');
+  // a fresh 采购员 of 苏州恒泰 (its 管理员 is 13800000003), under 企业
+  await signIn.member('buyer', { admin: '13800000003', path: '/user' });
   // the 企业中心 menu links to the page (the header does too)
   const companyMenu = page.getByRole('navigation', { name: '个人中心菜单' }).locator('section', { hasText: '企业中心' });
   await companyMenu.getByRole('link', { name: '快速下单' }).click();
@@ -86,7 +80,7 @@ test('pasted lines: a spec chosen and a quantity fixed inline re-check their row
 }) => {
   const phone = freshMemberPhone();
   await registerMallAccount(baseURL!, phone);
-  await signIn(page, phone, 'Member@2026');
+  await logIn(page, phone, MEMBER_PASSWORD);
   await open(page, '/');
   await page.locator('.site-header').getByRole('link', { name: '快速下单' }).click();
   await expect(page).toHaveURL('/quick_order');

@@ -6,7 +6,7 @@
 // 加入常购清单. Other specs use company 2's cart too: only changes of this test's SKUs count.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
-import { freshMemberPhone, MEMBER_PASSWORD, registerMallAccount } from '../helpers/e2e/company-members.ts';
+import { inviteFreshMember, MEMBER_PASSWORD } from '../helpers/e2e/company-members.ts';
 import { open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { placePaidOrder } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
@@ -78,15 +78,9 @@ test('a reorder list saved by one member (double click: one list) is used by ano
   browser,
   baseURL,
 }) => {
-  const phoneA = freshMemberPhone();
-  const phoneB = freshMemberPhone();
-  await registerMallAccount(baseURL!, phoneA);
-  await registerMallAccount(baseURL!, phoneB);
+  const phoneA = await inviteFreshMember(baseURL!, 'buyer', ADMIN_PHONE);
+  const phoneB = await inviteFreshMember(baseURL!, 'buyer', ADMIN_PHONE);
   await signInByApi(page, ADMIN_PHONE, '/user');
-  for (const phone of [phoneA, phoneB]) {
-    const invited = await body<unknown>(await page.request.post('/api/company/member/invite', { data: { phone, role: 'buyer' } }));
-    expect(invited.message).toBe('邀请成功');
-  }
   const { detail, skus } = await productWithSkus(page.request);
   const listName = `车间常用件-${Date.now() % 100_000}`;
 

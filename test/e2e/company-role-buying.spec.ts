@@ -1,47 +1,34 @@
 // A member whose role has no company cart (只读, 审批人, 财务; docs/company-api.md §1.3) sees, under 企业, a note on
 // the product page instead of 加入购物车 and 立即购买, which the mall would refuse; under 个人 they buy as usual. On
 // the cart page they read the company cart: no stepper, no 删除, and the same note instead of 去结算.
-import { type Page, request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
-import { freshMemberPhone, MEMBER_PASSWORD, registerMallAccount } from '../helpers/e2e/company-members.ts';
-import { COMPANY_PHONE, DEMO_PASSWORD, open, switchEntity } from '../helpers/e2e/login.ts';
+import { COMPANY_PHONE, DEMO_PASSWORD, switchEntity } from '../helpers/e2e/login.ts';
 
 const SHOTS = 'test-results/screenshots';
 
-/**
- * A new account the company admin invites as 只读 and, when `cartProductId` is given, a line the admin puts in the
- * company cart first (as 企业); the member is then signed in on `page`.
- */
-async function signInAsViewer(page: Page, baseURL: string, cartProductId?: number) {
-  const phone = freshMemberPhone();
-  await registerMallAccount(baseURL, phone);
+/** A line the company admin puts in the company cart (as 企业), in a request context of its own. */
+async function seedCompanyCart(baseURL: string, productId: number) {
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
     await admin.post('/api/auth/login', { data: { account: COMPANY_PHONE, password: DEMO_PASSWORD, user_type: 'pc' } });
-    const invited = await (await admin.post('/api/company/member/invite', { data: { phone, role: 'viewer' } })).json();
-    expect(invited).toMatchObject({ status: 200 });
-    if (cartProductId !== undefined) {
-      await admin.post('/bff/entity', { data: { entity: 'COMPANY' } });
-      const detail = await (await admin.get(`/api/store/product/detail/${cartProductId}`)).json();
-      const unique = Object.values(detail.data.sku as Record<string, { unique: string }>)[0]?.unique;
-      const added = await (
-        await admin.post('/api/user/cart/create', {
-          data: { product_id: cartProductId, cart_num: 2, product_attr_unique: unique, product_type: 0, is_new: 0 },
-        })
-      ).json();
-      expect(added).toMatchObject({ status: 200 });
-    }
+    await admin.post('/bff/entity', { data: { entity: 'COMPANY' } });
+    const detail = await (await admin.get(`/api/store/product/detail/${productId}`)).json();
+    const unique = Object.values(detail.data.sku as Record<string, { unique: string }>)[0]?.unique;
+    const added = await (
+      await admin.post('/api/user/cart/create', {
+        data: { product_id: productId, cart_num: 2, product_attr_unique: unique, product_type: 0, is_new: 0 },
+      })
+    ).json();
+    expect(added).toMatchObject({ status: 200 });
   } finally {
     await admin.dispose();
   }
-  const login = await page.request.post('/api/auth/login', { data: { account: phone, password: MEMBER_PASSWORD, user_type: 'pc' } });
-  expect(login.status()).toBe(200);
 }
 
-test('a 只读 member under 企业 sees why they cannot buy; under 个人 the buttons are back', async ({ page, baseURL }) => {
-  await signInAsViewer(page, baseURL!);
-  await open(page, '/goods_detail/1');
-  if ((await page.locator('.entity-label').textContent()) !== '（企业）') await switchEntity(page, 'COMPANY');
+test('a 只读 member under 企业 sees why they cannot buy; under 个人 the buttons are back', async ({ page, signIn }) => {
+  await signIn.member('viewer', { path: '/goods_detail/1' });
+  await expect(page.locator('.entity-label')).toHaveText('（企业）');
 
   const actions = page.locator('.detail-actions');
   await expect(actions.getByRole('note')).toHaveText('您的企业角色不能下单，可切换为个人采购');
@@ -54,10 +41,10 @@ test('a 只读 member under 企业 sees why they cannot buy; under 个人 the bu
   await expect(actions.getByRole('note')).toHaveCount(0);
 });
 
-test('a 只读 member under 企业 reads the company cart without changing it or checking out', async ({ page, baseURL }) => {
-  await signInAsViewer(page, baseURL!, 1);
-  await open(page, '/shopping_cart');
-  if ((await page.locator('.entity-label').textContent()) !== '（企业）') await switchEntity(page, 'COMPANY');
+test('a 只读 member under 企业 reads the company cart without changing it or checking out', async ({ page, baseURL, signIn }) => {
+  await seedCompanyCart(baseURL!, 1);
+  await signIn.member('viewer', { path: '/shopping_cart' });
+  await expect(page.locator('.entity-label')).toHaveText('（企业）');
 
   const rows = page.locator('.cart-store .cart-row');
   await expect(rows.first()).toBeVisible();

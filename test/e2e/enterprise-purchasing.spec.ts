@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { aboutFifteenHundred } from '../helpers/e2e/approvals.ts';
 import { call } from '../helpers/e2e/envelope.ts';
 import { fenOf } from '../helpers/e2e/company-finance.ts';
-import { freshMemberPhone, MEMBER_PASSWORD, registerMallAccount } from '../helpers/e2e/company-members.ts';
+import { inviteFreshMember, MEMBER_PASSWORD } from '../helpers/e2e/company-members.ts';
 import { COMPANY_PHONE, open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { addressId } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
@@ -25,9 +25,7 @@ test('a limit holds a PO-numbered order for approval; once approved and paid, it
 
   // the 管理员 invites a fresh 采购员 and gives them a 1,000 yuan per-order limit
   await signInByApi(page, COMPANY_PHONE, '/');
-  const phone = freshMemberPhone();
-  await registerMallAccount(baseURL!, phone);
-  expect((await call(page.request, 'post', '/api/company/member/invite', { phone, role: 'buyer' })).message).toBe('邀请成功');
+  const phone = await inviteFreshMember(baseURL!, 'buyer');
   const members = await call<{ list: { uid: number }[] }>(page.request, 'get', `/api/company/member/lst?keyword=${phone}&page=1&limit=10`);
   const uid = members.data.list[0]?.uid;
   expect(uid).toBeDefined();

@@ -1,6 +1,8 @@
 // Steps of the company-members browser tests: a fresh mall account registered through the BFF in its own
 // request context (so the browser's cookies stay the admin's), and the members table's row of a phone.
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import type { CompanyRole } from '#shared/company/company-roles.ts';
+import { COMPANY_PHONE, DEMO_PASSWORD } from './login.ts';
 
 export const MEMBER_PASSWORD = 'Member@2026';
 
@@ -37,6 +39,29 @@ export async function registerMallAccount(baseURL: string, phone: string): Promi
   } finally {
     await request.dispose();
   }
+}
+
+/**
+ * A fresh mall account invited into a company with `role` by that company's 管理员 (`admin`: 13800000002 for 上海东联,
+ * 13800000003 for 苏州恒泰), in request contexts of their own so no page's cookies change. Answers the member's phone;
+ * the member signs in with MEMBER_PASSWORD.
+ */
+export async function inviteFreshMember(baseURL: string, role: CompanyRole, admin = COMPANY_PHONE): Promise<string> {
+  const phone = freshMemberPhone();
+  await registerMallAccount(baseURL, phone);
+  const request = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await request.post('/api/auth/login', { data: { account: admin, password: DEMO_PASSWORD, user_type: 'pc' } });
+    expect(login.status()).toBe(200);
+    const invited = (await (await request.post('/api/company/member/invite', { data: { phone, role } })).json()) as {
+      status: number;
+      message: string;
+    };
+    expect(invited.status, invited.message).toBe(200);
+  } finally {
+    await request.dispose();
+  }
+  return phone;
 }
 
 /** The members table's row of a phone, as the table shows it (masked). */

@@ -1,8 +1,7 @@
 // Steps of the quick-order browser test: codes found by asking the mall's own check (so the spec never depends
-// on seed positions other specs' orders may move), an .xlsx built with exceljs, a fresh company member.
-import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
+// on seed positions other specs' orders may move) and an .xlsx built with exceljs.
+import { type APIRequestContext, expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { MEMBER_PASSWORD, registerMallAccount } from './company-members.ts';
 
 interface CheckedRow {
   code: string;
@@ -55,22 +54,4 @@ export async function xlsxOf(rows: readonly (readonly [string, number])[]): Prom
 export async function cartPieces(request: APIRequestContext): Promise<number> {
   const answer = (await (await request.get('/api/user/cart/count')).json()) as { data: { count: string | number }[] };
   return Number(answer.data[0]?.count ?? 0) || 0;
-}
-
-/** A fresh account invited into company 2 as 采购员 by its 管理员 (13800000003); answers its phone. */
-export async function freshCompanyBuyer(baseURL: string, phone: string): Promise<{ phone: string; password: string }> {
-  await registerMallAccount(baseURL, phone);
-  const admin = await playwrightRequest.newContext({ baseURL });
-  try {
-    await admin.post('/api/auth/login', { data: { account: '13800000003', password: 'Demo@2026', user_type: 'pc' } });
-    await admin.post('/bff/entity', { data: { entity: 'COMPANY' } });
-    const invited = (await (await admin.post('/api/company/member/invite', { data: { phone, role: 'buyer' } })).json()) as {
-      status: number;
-      message: string;
-    };
-    expect(invited.status, invited.message).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
-  return { phone, password: MEMBER_PASSWORD };
 }

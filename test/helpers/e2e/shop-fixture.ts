@@ -1,6 +1,7 @@
 // The browser tests' own shop: each Playwright worker starts one storefront (production build, demo mall with
 // its test hooks and a fresh in-memory database) on a free loopback port, and every test of that worker gets it
-// as `baseURL`. Workers never share a mall, so specs run side by side without seeing each other's carts and
+// as `baseURL`, with `signIn` to act as the personal buyer, a company 管理员 or a fresh member with a role
+// (sign-in.ts). Workers never share a mall, so specs run side by side without seeing each other's carts and
 // orders, and a retried test starts on a fresh worker with a fresh mall. Specs import `test` and `expect` here.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { type BffProcess, startBffProcess } from '../bff-process.ts';
 import { freePort } from '../free-port.ts';
+import { type SignIn, signInOn } from './sign-in.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const LOG_DIR = path.join(ROOT, 'test-results', 'e2e-artifacts');
@@ -28,8 +30,7 @@ function shopEnvironment(): Record<string, string> {
   };
 }
 
-// biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures of our own, only the worker's shop
-export const test = base.extend<{}, { shop: BffProcess }>({
+export const test = base.extend<{ signIn: SignIn }, { shop: BffProcess }>({
   shop: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
@@ -51,6 +52,9 @@ export const test = base.extend<{}, { shop: BffProcess }>({
   ],
   baseURL: async ({ shop }, use) => {
     await use(shop.url);
+  },
+  signIn: async ({ page, shop }, use) => {
+    await use(signInOn(page, shop.url));
   },
 });
 
