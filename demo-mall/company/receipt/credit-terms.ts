@@ -2,7 +2,8 @@
 // overdue. A credit order becomes billable when it is accepted and falls due the company's credit days later.
 // Repayments (remittances, balance repayments, refunds) lower the company's used credit without naming an order,
 // so they clear the open items first-due-first: the items left open are the latest ones, whose open amounts add
-// up to the used credit (credit used before any order, e.g. an opening figure, is not itemised).
+// up to the used credit (credit used before any order, e.g. an opening figure, is not itemised). Only accepted
+// pieces are billed: the refund a shortfall opened counts as deducted while the merchant handles it.
 import { CREDIT_ITEM_STATE_NAMES, type CreditItemState, DUE_SOON_DAYS, overdueRefusal } from '#shared/company/acceptance-rules.ts';
 import { formatFen } from '#shared/money.ts';
 import { formatDateTime } from '../../core/envelope.ts';
@@ -36,7 +37,8 @@ interface CreditOrderRow {
 export function createCreditTerms(db: DemoMallDatabase, acceptances: AcceptanceStore, now: () => number) {
   const q = {
     orders: db.prepare(`SELECT o.order_id, o.order_sn, o.pay_time, o.pay_price_fen, o.take_time, a.accept_time, a.due_date,
-        COALESCE((SELECT SUM(r.refund_price_fen) FROM refund_orders r WHERE r.order_id = o.order_id AND r.status = 3), 0) AS refunded_fen
+        COALESCE((SELECT SUM(r.refund_price_fen) FROM refund_orders r WHERE r.order_id = o.order_id
+          AND (r.status = 3 OR (r.refund_order_id = a.refund_order_id AND r.status IN (0, 1, 2)))), 0) AS refunded_fen
       FROM orders o LEFT JOIN company_acceptances a ON a.order_id = o.order_id
       WHERE o.principal = ? AND o.paid = 1 AND o.pay_type = 'credit' ORDER BY o.order_id`),
     used: db.prepare('SELECT credit_used_fen AS used FROM companies WHERE company_id = ?'),

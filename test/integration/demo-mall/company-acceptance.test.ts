@@ -2,6 +2,7 @@
 // line, the refund a shortfall opens, accepting twice, automatic acceptance after the company's days, due dates,
 // the open items and the refusal of new credit payments while one is overdue, and repaying from the balance.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatFen } from '#shared/money.ts';
 import { shipOrder } from './after-sales-helpers.ts';
 import { addMember, COMPANY, companyOrder, companyToken, setAccount } from './company-finance-helpers.ts';
 import { buildTradeMall, consolePost, type TradeMall } from './trade/trade-helpers.ts';
@@ -65,6 +66,9 @@ describe('accepting a company order', () => {
     const due = new Date(mall.now() + 30 * DAY);
     const pad = (n: number) => String(n).padStart(2, '0');
     expect(detail.data.due_date).toBe(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}`);
+    // only the 9 accepted pieces are billed while the merchant handles the shortfall refund
+    const items = await mall.get('/api/company/credit/items', token);
+    expect(items.data.list[0].open_amount).toBe(formatFen(payFen - (refunds[0]?.refund_price_fen ?? 0)));
   });
 
   it('refuses a shortfall without a reason or a photo, and quantities outside the order, with Chinese messages', async () => {

@@ -153,7 +153,7 @@ export function AcceptancePanel({ orderId }: { orderId: number }) {
   }
 
   return (
-    <section className="acc-panel" aria-label="收货验收">
+    <section className="acc-panel" id="acceptance" aria-label="收货验收">
       <h2 className="acc-title">
         收货验收 <span className={`acc-state${detail.status ? ' is-done' : ''}`}>{detail.status_name}</span>
       </h2>

@@ -54,7 +54,7 @@ export function CreditItems() {
           ) : null}
         </div>
       ) : null}
-      <div className="tab-links" role="tablist" aria-label="账期状态">
+      <div className="credit-tabs" role="tablist" aria-label="账期状态">
         {TABS.map((entry) => (
           <button
             key={entry.key}
