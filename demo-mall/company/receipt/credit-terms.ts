@@ -32,13 +32,16 @@ interface CreditOrderRow {
   accept_time: string | null;
   due_date: string | null;
   refunded_fen: number;
+  /** the shortfall refund acceptance opened, while the merchant still handles it */
+  shortfall_fen: number;
 }
 
 export function createCreditTerms(db: DemoMallDatabase, acceptances: AcceptanceStore, now: () => number) {
   const q = {
     orders: db.prepare(`SELECT o.order_id, o.order_sn, o.pay_time, o.pay_price_fen, o.take_time, a.accept_time, a.due_date,
-        COALESCE((SELECT SUM(r.refund_price_fen) FROM refund_orders r WHERE r.order_id = o.order_id
-          AND (r.status = 3 OR (r.refund_order_id = a.refund_order_id AND r.status IN (0, 1, 2)))), 0) AS refunded_fen
+        COALESCE((SELECT SUM(r.refund_price_fen) FROM refund_orders r WHERE r.order_id = o.order_id AND r.status = 3), 0) AS refunded_fen,
+        COALESCE((SELECT r.refund_price_fen FROM refund_orders r WHERE r.refund_order_id = a.refund_order_id
+          AND r.status IN (0, 1, 2)), 0) AS shortfall_fen
       FROM orders o LEFT JOIN company_acceptances a ON a.order_id = o.order_id
       WHERE o.principal = ? AND o.paid = 1 AND o.pay_type = 'credit' ORDER BY o.order_id`),
     used: db.prepare('SELECT credit_used_fen AS used FROM companies WHERE company_id = ?'),
@@ -64,11 +67,17 @@ export function createCreditTerms(db: DemoMallDatabase, acceptances: AcceptanceS
     const creditDays = acceptances.terms(companyId)?.credit_days ?? 0;
     const rows = q.orders.all(`company:${companyId}`) as CreditOrderRow[];
     const items = rows
-      .map((row) => ({ row, dueDate: dueOf(row, creditDays), amountFen: Math.max(0, row.pay_price_fen - row.refunded_fen) }))
+      .map((row) => ({
+        row,
+        dueDate: dueOf(row, creditDays),
+        amountFen: Math.max(0, row.pay_price_fen - row.refunded_fen - row.shortfall_fen),
+      }))
       .filter((item) => item.amountFen > 0)
       // repayments clear billable items by due date, then unbilled ones by order
       .sort((a, b) => (a.dueDate || '9999').localeCompare(b.dueDate || '9999') || a.row.order_id - b.row.order_id);
-    const used = (q.used.get(companyId) as { used: number } | undefined)?.used ?? 0;
+    // the used credit a pending shortfall refund will give back is not owed
+    const pendingFen = rows.reduce((sum, row) => sum + row.shortfall_fen, 0);
+    const used = Math.max(0, ((q.used.get(companyId) as { used: number } | undefined)?.used ?? 0) - pendingFen);
     let cleared = Math.max(0, items.reduce((sum, item) => sum + item.amountFen, 0) - used);
     const open: CreditItem[] = [];
     for (const item of items) {

@@ -69,6 +69,14 @@ describe('accepting a company order', () => {
     // only the 9 accepted pieces are billed while the merchant handles the shortfall refund
     const items = await mall.get('/api/company/credit/items', token);
     expect(items.data.list[0].open_amount).toBe(formatFen(payFen - (refunds[0]?.refund_price_fen ?? 0)));
+
+    // overdue, repaid from the balance: what remains of the used credit is the refund's, owed by nobody
+    mall.advance(31 * DAY);
+    expect((await mall.get('/api/company/credit/items', token)).data.overdue.count).toBe(1);
+    expect((await mall.post('/api/company/credit/repay', {}, token)).status).toBe(200);
+    expect((await mall.post('/api/company/credit/repay', {}, token)).message).toBe('没有已逾期的账期款项');
+    expect((await mall.get('/api/company/credit/items', token)).data.list).toEqual([]);
+    expect(mall.context.company.ledger.account(COMPANY)?.credit_used_fen).toBe(refunds[0]?.refund_price_fen);
   });
 
   it('refuses a shortfall without a reason or a photo, and quantities outside the order, with Chinese messages', async () => {
