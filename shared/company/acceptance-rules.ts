@@ -2,10 +2,8 @@
 // them: the company's default terms, the limits of an acceptance, the mall's messages and the names of the
 // states an open credit item can be in. The mall checks requests with demo-mall/company/receipt/acceptance-params.ts.
 
-/** Days after delivery before an order nobody accepted is accepted in full automatically. */
-export const ACCEPT_DAYS_DEFAULT = 7;
-/** Days after acceptance a credit (账期) payment falls due. */
-export const CREDIT_DAYS_DEFAULT = 30;
+// A company's terms (companies.accept_days, credit_days; defaults 7 and 30 from migration 15): days after delivery
+// before an order nobody accepted is accepted in full, and days after acceptance a credit payment falls due.
 /** The bounds a company may set either figure to. */
 export const TERM_DAYS_MIN = 1;
 export const TERM_DAYS_MAX = 180;

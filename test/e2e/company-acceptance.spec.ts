@@ -58,6 +58,17 @@ async function creditOrderOfTen(page: Page): Promise<{ orderId: number; orderSn:
 
 test('a credit order accepted 9 of 10 opens a refund for 1; an overdue item blocks 企业账期 until repaid', async ({ page }) => {
   await asCompany(page);
+  // the company's terms on 企业信息: 7 and 30 days
+  await open(page, '/user/company');
+  const terms = page.getByRole('region', { name: '收货与账期' });
+  await expect(terms.getByLabel('自动验收天数')).toHaveValue('7');
+  await expect(terms.getByLabel('账期天数')).toHaveValue('30');
+  await terms.getByLabel('账期天数').fill('0');
+  await terms.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('.toasts .toast').filter({ hasText: '天数须为 1 到 180 之间的整数' })).toBeVisible();
+  await terms.getByLabel('账期天数').fill('30');
+  await shot(page, 'terms');
+
   const { orderId, orderSn } = await creditOrderOfTen(page);
   await shipByExpress(page.request, orderId, freshWaybill());
   await markDelivered(page.request, orderId);
@@ -123,8 +134,10 @@ test('a credit order accepted 9 of 10 opens a refund for 1; an overdue item bloc
 
   // repaid from the balance (clicked twice: repaid once), credit pays again
   await open(page, '/user/financial_management');
-  await page.getByRole('button', { name: '企业余额还款' }).dblclick();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '企业余额还款' }).dblclick()]);
   await expect(page.getByRole('region', { name: '账期明细' }).locator('.is-overdue').first()).toContainText('已逾期 0 笔');
+  await expect(page.getByRole('alert').filter({ hasText: '已逾期' })).toHaveCount(0);
+  await expect(page.locator('.cf-ledger tbody tr').first()).toContainText('账期还款');
   const ledger = await call<{ list: { kind: string }[] }>(page.request, 'get', '/api/company/ledger?kind=credit_repay');
   expect(ledger.data.list).toHaveLength(1);
   await shot(page, 'finance-repaid');

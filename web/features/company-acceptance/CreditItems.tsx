@@ -30,9 +30,14 @@ export function CreditItems() {
   async function repay() {
     setRepaying(true);
     const done = await withToast(acceptanceApi.repay());
-    setRepaying(false);
-    if (done) appActions.toast(`${done.message}，已还 ¥${done.data.amount}`, 'success');
-    await load(tab);
+    if (!done) {
+      setRepaying(false);
+      await load(tab);
+      return;
+    }
+    appActions.toast(`${done.message}，已还 ¥${done.data.amount}`, 'success');
+    // the account's figures, the ledger and the reminder change with it: read the page again
+    window.location.reload();
   }
 
   return (
