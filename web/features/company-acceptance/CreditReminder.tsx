@@ -28,7 +28,7 @@ export function CreditReminder() {
   }
   if (reminder.due_soon_count > 0) {
     return (
-      <p className="credit-reminder" role="status">
+      <p className="credit-reminder" role="note">
         您有 {reminder.due_soon_count} 笔账期款项将在 {DUE_SOON_DAYS} 天内到期（最早 {reminder.nearest_due_date}），共 ¥
         {reminder.due_soon_amount}，请及时还款。<a href="/user/financial_management">查看</a>
       </p>
