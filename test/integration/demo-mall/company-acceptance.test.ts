@@ -153,4 +153,24 @@ describe('credit terms', () => {
     const paid = await mall.post(`/api/order/pay/${next.groupId}`, { type: 'credit', return_url: '' }, token);
     expect(paid.data.status).toBe('success');
   });
+
+  it('clears open items first due first when a remittance repays part of the used credit', async () => {
+    const first = await deliveredCreditOrder(2);
+    expect((await accept(first.orderId, [])).status).toBe(200);
+    mall.advance(DAY);
+    const second = await deliveredCreditOrder(2);
+    expect((await accept(second.orderId, [])).status).toBe(200);
+    // a remittance of the first order's amount plus one fen: the first is cleared, the second owes one fen less
+    const moved = mall.context.company.ledger.move({
+      companyId: COMPANY,
+      kind: 'remittance',
+      balanceFen: 0,
+      creditFen: -(first.payFen + 1),
+      time: '2026-01-01 00:00:00',
+    });
+    expect(moved.ok).toBe(true);
+    const items = (await mall.get('/api/company/credit/items', token)).data.list as Array<{ order_id: number; open_amount: string }>;
+    expect(items.map((item) => item.order_id)).toEqual([second.orderId]);
+    expect(items[0]?.open_amount).toBe(formatFen(second.payFen - 1));
+  });
 });
