@@ -200,7 +200,66 @@ export function createRefundRequests(deps: RefundRequestsDeps) {
     );
   }
 
-  return { batchProducts, productQuote, compute, apply };
+  /**
+   * A refund the company's goods receipt opens for pieces that never arrived or arrived broken (docs/company-api.md
+   * §11.2): 仅退款, the missing pieces of each line at their paid price, waiting for the merchant like any other
+   * request. The caller runs it inside the acceptance's transaction; a refusal rolls the acceptance back.
+   */
+  function openShortfall(
+    principal: string,
+    orderId: number,
+    picks: readonly RefundPick[],
+    reason: { message: string; mark: string; pics: readonly string[] },
+  ): Outcome<number> {
+    return refusable(() => {
+      const order = refundableOrder(principal, orderId, M.orderStatus);
+      const planned = plan(order, picks);
+      const priceFen = sumFen(planned.map((line) => line.quote.goodsFen));
+      const input: RefundApplyParams = {
+        type: REFUND_KIND.batch,
+        refund_type: REFUND_TYPE.moneyOnly,
+        num: 0,
+        ids: planned.map((line) => line.state.line.order_product_id),
+        refund_message: reason.message,
+        mark: reason.mark,
+        refund_price_fen: priceFen,
+        pics: [...reason.pics],
+      };
+      const at = now();
+      const time = formatDateTime(new Date(at));
+      const refundId = store.insertRefund({
+        refund_order_sn: `rwx${at}${randomBytes(3).toString('hex')}`,
+        order_id: order.order_id,
+        principal,
+        mer_id: order.mer_id,
+        refund_type: input.refund_type,
+        refund_message: input.refund_message,
+        refund_price_fen: priceFen,
+        refund_postage_fen: 0,
+        refund_num: sumFen(planned.map((line) => line.num)),
+        integral: sumFen(planned.map((line) => line.quote.points)),
+        mark: input.mark,
+        pics: JSON.stringify(input.pics),
+        status_time: time,
+        request_key: requestKey(orderId, input),
+        create_time: time,
+        create_unix: at,
+      });
+      for (const line of planned) {
+        store.insertProduct({
+          refund_order_id: refundId,
+          order_product_id: line.state.line.order_product_id,
+          refund_num: line.num,
+          refund_price_fen: line.quote.goodsFen,
+          refund_postage_fen: 0,
+          refund_integral: line.quote.points,
+        });
+      }
+      return refundId;
+    });
+  }
+
+  return { batchProducts, productQuote, compute, apply, openShortfall };
 }
 
 export type RefundRequests = ReturnType<typeof createRefundRequests>;

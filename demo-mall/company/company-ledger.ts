@@ -12,7 +12,8 @@ export type LedgerKind =
   | 'balance_pay' // 余额支付: an order paid from the company balance
   | 'credit_pay' // 账期支付: an order paid on credit
   | 'refund' // 退款: money back for a refund, to where the order's money came from
-  | 'adjust'; // 调整: a platform correction
+  | 'adjust' // 调整: a platform correction
+  | 'credit_repay'; // 账期还款: the company balance repays used credit (docs/company-api.md §11.3)
 
 export type LinkType = '' | 'order' | 'refund' | 'remittance';
 

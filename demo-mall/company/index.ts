@@ -17,6 +17,10 @@ import type { Membership } from './membership.ts';
 import { type ReorderListShop, registerReorderLists } from './reorder-lists/index.ts';
 import { registerPurchaseRefs } from './purchase-refs/index.ts';
 import { registerStatements } from './statements/index.ts';
+import type { AcceptanceStore } from './receipt/acceptance-store.ts';
+import type { ShortfallRefunds } from './receipt/acceptance-service.ts';
+import type { CreditTerms } from './receipt/credit-terms.ts';
+import { registerReceipt } from './receipt/index.ts';
 import { registerQuickOrder } from './quick-order/index.ts';
 import type { FileReaders } from './quick-order/file-readers.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -44,6 +48,8 @@ export interface CompanyModuleOptions {
   orders: OrderStore;
   /** the threads quick-order uploads are read in (§6.2) */
   fileReaders: FileReaders;
+  /** goods receipt and credit terms (§11): the store, the credit terms and the refund a shortfall opens */
+  receipt: { store: AcceptanceStore; credit: CreditTerms; shortfallRefunds: ShortfallRefunds };
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {
@@ -55,5 +61,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerQuickOrder(scope, options);
     registerApprovals(scope, options);
     registerPurchaseRefs(scope, options);
+    registerReceipt(scope, options);
   });
 };

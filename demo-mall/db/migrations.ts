@@ -509,6 +509,35 @@ CREATE TABLE company_reorder_list_requests (
 );
 `;
 
+/** Goods receipt and credit terms (docs/company-api.md §11): the company's terms, one acceptance per company order, its lines. */
+const ACCEPTANCE_SCHEMA = `
+ALTER TABLE companies ADD COLUMN accept_days INTEGER NOT NULL DEFAULT 7;
+ALTER TABLE companies ADD COLUMN credit_days INTEGER NOT NULL DEFAULT 30;
+
+CREATE TABLE company_acceptances (
+  order_id        INTEGER PRIMARY KEY,
+  company_id      INTEGER NOT NULL REFERENCES companies (company_id),
+  accept_uid      INTEGER,
+  auto            INTEGER NOT NULL DEFAULT 0,
+  accept_time     TEXT NOT NULL,
+  credit_days     INTEGER NOT NULL,
+  due_date        TEXT NOT NULL DEFAULT '',
+  shortfall_num   INTEGER NOT NULL DEFAULT 0,
+  refund_order_id INTEGER
+);
+CREATE INDEX company_acceptances_by_company ON company_acceptances (company_id, due_date);
+
+CREATE TABLE company_acceptance_lines (
+  order_id          INTEGER NOT NULL,
+  order_product_id  INTEGER NOT NULL,
+  product_num       INTEGER NOT NULL,
+  received_num      INTEGER NOT NULL,
+  reason            TEXT NOT NULL DEFAULT '',
+  pics              TEXT NOT NULL DEFAULT '[]',
+  PRIMARY KEY (order_id, order_product_id)
+);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', up: (db) => db.exec(INITIAL_SCHEMA) },
   { version: 2, name: 'trade: addresses, orders, stock ledger, balances and bills', up: (db) => db.exec(TRADE_SCHEMA) },
@@ -527,6 +556,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'company: member-invitation SMS log for its limits', up: (db) => db.exec(INVITE_SMS_SCHEMA) },
   { version: 12, name: 'company: one permanent remittance code, remittance numbers, bank imports', up: migrateRemittanceCodes },
   { version: 13, name: 'company: disputes about statement lines and their answers', up: (db) => db.exec(STATEMENT_LINE_DISPUTE_SCHEMA) },
+  { version: 14, name: 'company: goods receipt (acceptance) and credit terms', up: (db) => db.exec(ACCEPTANCE_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -12,14 +12,17 @@ export interface PaidOrder {
 }
 
 export interface CompanyPayments {
-  /** takes each order's amount from the balance or the credit; 'balance' / 'credit' when the account cannot cover it */
+  /**
+   * takes each order's amount from the balance or the credit; 'balance' / 'credit' when the account cannot cover
+   * it, `{ refused }` when the company's terms refuse credit (an overdue item, docs/company-api.md §11.3)
+   */
   pay(
     companyId: number,
     kind: CompanyPayKind,
     paid: readonly PaidOrder[],
     memberUid: number | null,
     time: string,
-  ): 'balance' | 'credit' | null;
+  ): 'balance' | 'credit' | { refused: string } | null;
   /** sends a refund back where the money came from; the ledger row written, or null when refused */
   refund(
     companyId: number,

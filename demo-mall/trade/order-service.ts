@@ -193,6 +193,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       payFen: order.pay_price_fen,
     }));
     const short = deps.companyPayments.pay(companyId, kind, paid, memberUid, time);
+    if (typeof short === 'object' && short !== null) throw new TradeRefusal(short.refused);
     if (short === 'credit') throw new TradeRefusal(ORDER_MESSAGES.creditShort);
     if (short === 'balance') throw new TradeRefusal(ORDER_MESSAGES.balanceShort);
   }

@@ -1,14 +1,19 @@
 // The order list's status filter and the tab counts (docs/mall-api.md §3.7, docs/product.md §13): 0 待发货
-// (internal 9 too), 1 待收货, 2 待评价, 3 已完成, -1 已退款, 10 待付尾款, -2 every paid order but presell
+// (internal 9 too), 1 待收货, 11 待验收 (company orders), 2 待评价, 3 已完成, -1 已退款, 10 待付尾款, -2 every paid order but presell
 // balances; absent: every paid order.
 import { formatFen } from '#shared/money.ts';
 import type { OrderRow } from './order-store.ts';
+
+/** the list's status of 待验收, a company order's tab */
+export const ACCEPT_TAB = 11;
 
 /** the list's `status` parameter; null when absent */
 export function matchesStatus(row: OrderRow, status: number | null): boolean {
   if (status === null) return true;
   if (status === -2) return row.status !== 10;
   if (status === 0) return row.status === 0 || row.status === 9;
+  // 待验收 (docs/company-api.md §11.2): a company order delivered and not yet accepted
+  if (status === ACCEPT_TAB) return row.status === 1 && row.delivered_time !== null && row.principal.startsWith('company:');
   return row.status === status;
 }
 
@@ -18,6 +23,8 @@ export interface OrderNumbers {
   noPostage: number;
   noDeliver: number;
   noComment: number;
+  /** 待验收: company orders delivered and not yet accepted */
+  noAccept: number;
   done: number;
   refund: number;
   orderCount: number;
@@ -33,6 +40,7 @@ export function orderNumbers(paid: readonly OrderRow[], unpaidGroups: number): O
     noPostage: count(0),
     noDeliver: count(1),
     noComment: count(2),
+    noAccept: count(ACCEPT_TAB),
     done: count(3),
     refund: count(-1),
     orderCount: paid.length,

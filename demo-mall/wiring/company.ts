@@ -10,6 +10,8 @@ import { seedCompanyCreditLines, seedCompanyPurses } from '../company/finance/co
 import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { companyModule } from '../company/index.ts';
 import { createMembership, type Membership } from '../company/membership.ts';
+import { type AcceptanceStore, createAcceptanceStore } from '../company/receipt/acceptance-store.ts';
+import { createCreditTerms, type CreditTerms } from '../company/receipt/credit-terms.ts';
 import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
 import { createFileReaders, type FileReaders } from '../company/quick-order/file-readers.ts';
 import { formatDateTime } from '../core/envelope.ts';
@@ -22,6 +24,8 @@ import type { Trade, TradePorts, TradeTiming } from './trade.ts';
 
 export interface CompanyMoney {
   ledger: CompanyLedger;
+  /** goods receipt and credit terms (docs/company-api.md §11): credit payments ask them first */
+  receipt: { store: AcceptanceStore; credit: CreditTerms };
   /** answers trade's CompanyPayments port */
   payments: CompanyPayments;
 }
@@ -39,7 +43,9 @@ export function buildCompanyMoney(db: DemoMallDatabase, now: () => number): Comp
   seedOnce(db, 'company-purses', () => seedCompanyPurses(db, formatDateTime(new Date(now()))));
   seedOnce(db, 'company-credit-lines', () => seedCompanyCreditLines(db));
   const ledger = createCompanyLedger(db);
-  return { ledger, payments: createCompanyPayments(db, ledger) };
+  const store = createAcceptanceStore(db);
+  const credit = createCreditTerms(db, store, now);
+  return { ledger, receipt: { store, credit }, payments: createCompanyPayments(db, ledger, credit.creditRefusal) };
 }
 
 export function buildCompany(app: FastifyInstance, db: DemoMallDatabase, shop: Shop, trade: Trade, timing: TradeTiming): Company {
@@ -81,5 +87,6 @@ export function registerCompanyModule(
     approvals: company.approvals,
     orders: parts.trade.orders,
     fileReaders: company.fileReaders,
+    receipt: { ...parts.money.receipt, shortfallRefunds: parts.trade.afterSales.requests.openShortfall },
   });
 }

@@ -95,6 +95,16 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'POST /api/company/cost_center/status/:id': 'company.edit',
   'POST /api/company/cost_center/delete/:id': 'company.edit',
 
+  // §11 goods receipt and credit terms (accepting someone else's order also needs orders.manageAll, checked on the order)
+  'GET /api/company/acceptance/lst': VIEW,
+  'GET /api/company/acceptance/detail/:id': VIEW,
+  'POST /api/company/acceptance/accept/:id': BUY,
+  'GET /api/company/terms': VIEW,
+  'POST /api/company/terms': 'company.edit',
+  'GET /api/company/credit/items': 'finance.manage',
+  'GET /api/company/credit/reminder': ANY_MEMBER,
+  'POST /api/company/credit/repay': 'finance.manage',
+
   // the company's shared delivery addresses
   'GET /api/user/address/lst': VIEW,
   'GET /api/user/address/detail/:id': VIEW,

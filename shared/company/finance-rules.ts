@@ -43,6 +43,7 @@ export const COMPANY_LEDGER_KINDS = {
   credit_pay: '账期支付',
   refund: '退款',
   adjust: '调整',
+  credit_repay: '账期还款',
 } as const;
 export type CompanyLedgerKind = keyof typeof COMPANY_LEDGER_KINDS;
 

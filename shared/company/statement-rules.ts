@@ -29,13 +29,15 @@ export const STATEMENT_STATUS_NAMES: Readonly<Record<StatementStatus, string>> =
  */
 export const STATEMENT_LINE_KINDS = ['balance_pay', 'credit_pay', 'refund', 'remittance', 'adjust'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
-export const STATEMENT_KIND_NAMES: Readonly<Record<StatementLineKind | 'opening', string>> = {
+// 'credit_repay' (账期还款, §11.3) moves balance and used credit together, so it shows as a line of amount 0
+export const STATEMENT_KIND_NAMES: Readonly<Record<StatementLineKind | 'opening' | 'credit_repay', string>> = {
   opening: '期初结转',
   remittance: '汇款到账',
   balance_pay: '余额支付',
   credit_pay: '账期支付',
   refund: '退款',
   adjust: '调整',
+  credit_repay: '账期还款',
 };
 
 export function isStatementLineKind(value: unknown): value is StatementLineKind {

@@ -8,7 +8,12 @@ import type { CompanyPayKind, CompanyPayments, PaidOrder } from '../../trade/com
 import type { CompanyLedger, LedgerRow } from '../company-ledger.ts';
 
 /** Answers the trade module's CompanyPayments port through the company ledger. */
-export function createCompanyPayments(db: DemoMallDatabase, ledger: CompanyLedger) {
+export function createCompanyPayments(
+  db: DemoMallDatabase,
+  ledger: CompanyLedger,
+  /** why the company may not pay on credit now (an overdue credit item, §11.3), or null */
+  creditRefusal: (companyId: number) => string | null = () => null,
+) {
   const owner = db.prepare('SELECT owner_uid AS uid FROM companies WHERE company_id = ?');
   /** who moved the money: the member a token names, else the company's owner (tokens older than members) */
   const actor = (companyId: number, memberUid: number | null) =>
@@ -25,7 +30,9 @@ export function createCompanyPayments(db: DemoMallDatabase, ledger: CompanyLedge
     paid: readonly PaidOrder[],
     memberUid: number | null,
     time: string,
-  ): 'balance' | 'credit' | null {
+  ): 'balance' | 'credit' | { refused: string } | null {
+    const refused = kind === 'credit_pay' ? creditRefusal(companyId) : null;
+    if (refused) return { refused };
     for (const order of paid) {
       if (order.payFen <= 0) continue;
       const moved = ledger.move({

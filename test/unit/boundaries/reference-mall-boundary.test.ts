@@ -67,6 +67,7 @@ const SHARED_CONTRACT = [
   'shared/company/credit-code.ts',
   'shared/company/purchase-ref-rules.ts',
   'shared/company/statement-rules.ts',
+  'shared/company/acceptance-rules.ts',
   'shared/company/finance-rules.ts',
   'shared/pricing/unit-price.ts',
 ];

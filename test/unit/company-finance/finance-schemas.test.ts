@@ -119,7 +119,15 @@ describe('pay types and ledger kinds', () => {
   });
 
   it('names every kind of company-api.md §3.2', () => {
-    expect(Object.keys(COMPANY_LEDGER_KINDS)).toEqual(['opening', 'remittance', 'balance_pay', 'credit_pay', 'refund', 'adjust']);
+    expect(Object.keys(COMPANY_LEDGER_KINDS)).toEqual([
+      'opening',
+      'remittance',
+      'balance_pay',
+      'credit_pay',
+      'refund',
+      'adjust',
+      'credit_repay',
+    ]);
     expect(COMPANY_LEDGER_KINDS.credit_pay).toBe('账期支付');
     expect(isLedgerKind('refund')).toBe(true);
     expect(isLedgerKind('toString')).toBe(false);

@@ -11,9 +11,10 @@ import {
 import { isPresellGroup, presellStateText } from '../../../web/features/order/presell-view.ts';
 
 describe('order list tabs', () => {
-  it('are the original six with the counts of /api/order/number', () => {
-    const numbers = { all: 9, noPay: 2, noPostage: 3, noDeliver: 1, noComment: 0, done: 3 };
-    expect(ORDER_TABS.map((tab) => tabLabel(tab, numbers))).toEqual([
+  it('are the original six with the counts of /api/order/number, and 待验收 for a company', () => {
+    const numbers = { all: 9, noPay: 2, noPostage: 3, noDeliver: 1, noAccept: 1, noComment: 0, done: 3 };
+    expect(ORDER_TABS.filter((tab) => tab.companyOnly).map((tab) => tabLabel(tab, numbers))).toEqual(['待验收(1)']);
+    expect(ORDER_TABS.filter((tab) => !tab.companyOnly).map((tab) => tabLabel(tab, numbers))).toEqual([
       '全部订单(9)',
       '待付款(2)',
       '待发货(3)',

@@ -2,6 +2,7 @@
 // (线下汇款充值), and its ledger with the tabs 全部 / 收入 / 支出, a type and a date-range filter, 10 rows a page.
 // The filters are a plain GET form, so every state is a URL.
 import { TabLinks } from '../browse/TabLinks.tsx';
+import { CreditItems } from '../company-acceptance/CreditItems.tsx';
 import { Figures } from '../user-centre/Figures.tsx';
 import {
   type AccountView,
@@ -39,6 +40,7 @@ export function FinanceScreen({
         </a>
       </div>
       <Figures figures={accountFigures(account)} />
+      <CreditItems />
       {account.remittanceCode ? (
         <p className="cf-code-line">
           汇款识别码

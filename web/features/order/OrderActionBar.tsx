@@ -3,6 +3,7 @@
 // confirmation; 再次购买; 申请开票 and 立即付款 in their dialogs). After a change the page reads the order again.
 import { useState } from 'react';
 import { reload } from 'vike/client/router';
+import { useAppState } from '#web/state/app-state.ts';
 import { InvoiceApply } from './InvoiceApply.tsx';
 import {
   ACTION_LABELS,
@@ -30,6 +31,8 @@ const PRIMARY: ReadonlySet<OrderActionKey> = new Set(['pay', 'payTail', 'take', 
 
 export function OrderActionBar({ order, place, onDeleted }: OrderActionBarProps) {
   const { busy, perform, ask, confirmBox } = useOrderAction();
+  const { entity, companyAccount } = useAppState();
+  const company = entity === 'COMPANY' && companyAccount !== null;
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [tailOpen, setTailOpen] = useState(false);
   const labels = ACTION_LABELS[place];
@@ -67,7 +70,9 @@ export function OrderActionBar({ order, place, onDeleted }: OrderActionBarProps)
     detail: orderDetailHref(order.id),
   };
 
-  const actions = orderActions(order, place);
+  // under 企业 receipt is the line-by-line 收货验收 of the order detail (docs/company-api.md §11.2), not 确认收货
+  const actions = orderActions(order, place).filter((key) => !(company && key === 'take' && place === 'detail'));
+  if (company && actions.includes('take')) href.take = `${orderDetailHref(order.id)}#acceptance`;
   if (actions.length === 0) return null;
   return (
     <div className="order-actions">
@@ -76,7 +81,7 @@ export function OrderActionBar({ order, place, onDeleted }: OrderActionBarProps)
         if (link)
           return (
             <a key={key} className={className(key)} href={link}>
-              {labels[key]}
+              {company && key === 'take' ? '去验收' : labels[key]}
             </a>
           );
         return (

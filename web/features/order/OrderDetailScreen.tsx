@@ -12,6 +12,7 @@ import type { MerchantOrderView } from './order-view.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderMoney } from './OrderMoney.tsx';
+import { AcceptancePanel } from '../company-acceptance/AcceptancePanel.tsx';
 import { ApprovalDecision } from '../company-approvals/ApprovalOrderState.tsx';
 import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
@@ -71,6 +72,7 @@ export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
         </div>
       </div>
       <OrderSteps steps={orderSteps(order)} />
+      <AcceptancePanel orderId={order.id} />
       <PurchaseRefLine refs={order.purchaseRef} />
       {order.approval ? <ApprovalDecision approval={order.approval} /> : null}
       <div className="order-blocks">

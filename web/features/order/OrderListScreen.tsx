@@ -6,13 +6,20 @@ import { TabLinks } from '../browse/TabLinks.tsx';
 import { GroupRow } from './GroupRow.tsx';
 import { ORDER_TABS, type OrderListData, ORDERS_PER_PAGE, orderListHref, type OrderTabKey, tabLabel } from './order-list-view.ts';
 import { OrderRow } from './OrderRow.tsx';
+import { useAppState } from '#web/state/app-state.ts';
 import '../browse/browse.css';
 import './order.css';
 
 export const NO_ORDERS_TEXT = '亲，暂无订单信息哟~';
 
 export function OrderListScreen({ tab, page, data }: { tab: OrderTabKey; page: number; data: OrderListData }) {
-  const tabs = ORDER_TABS.map((entry) => ({ key: entry.key, label: tabLabel(entry, data.numbers), href: orderListHref(entry.key) }));
+  const { entity, companyAccount } = useAppState();
+  const company = entity === 'COMPANY' && companyAccount !== null;
+  const tabs = ORDER_TABS.filter((entry) => company || !entry.companyOnly).map((entry) => ({
+    key: entry.key,
+    label: tabLabel(entry, data.numbers),
+    href: orderListHref(entry.key),
+  }));
   return (
     <div className="order-list-page">
       <TabLinks label="订单状态" tabs={tabs} active={tab} />

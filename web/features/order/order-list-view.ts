@@ -9,7 +9,7 @@ import type { MerchantOrderView } from './order-view.ts';
 
 export const ORDERS_PER_PAGE = 10;
 
-export type OrderTabKey = 'all' | 'unpaid' | '0' | '1' | '2' | '3';
+export type OrderTabKey = 'all' | 'unpaid' | '0' | '1' | '11' | '2' | '3';
 
 /** GET /api/order/number (ints) */
 export interface OrderNumbers {
@@ -18,6 +18,8 @@ export interface OrderNumbers {
   noPostage?: number;
   noDeliver?: number;
   noComment?: number;
+  /** 待验收 (company orders, docs/company-api.md §11.2) */
+  noAccept?: number;
   done?: number;
 }
 
@@ -33,6 +35,8 @@ export interface OrderTab {
   key: OrderTabKey;
   label: string;
   count: keyof OrderNumbers;
+  /** shown under 企业 only */
+  companyOnly?: boolean;
 }
 
 export const ORDER_TABS: readonly OrderTab[] = [
@@ -40,6 +44,7 @@ export const ORDER_TABS: readonly OrderTab[] = [
   { key: 'unpaid', label: ORDER_STATUS_TEXT.unpaid, count: 'noPay' },
   { key: '0', label: ORDER_STATUS_TEXT.toShip, count: 'noPostage' },
   { key: '1', label: ORDER_STATUS_TEXT.toReceive, count: 'noDeliver' },
+  { key: '11', label: '待验收', count: 'noAccept', companyOnly: true },
   { key: '2', label: ORDER_STATUS_TEXT.toReview, count: 'noComment' },
   { key: '3', label: ORDER_STATUS_TEXT.done, count: 'done' },
 ];

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { USER_PAGES, userPageByPath } from '#shared/routes.ts';
+import { CreditReminder } from '#web/features/company-acceptance/CreditReminder.tsx';
 import { menuForRole } from '#web/features/company-members/company-menu.ts';
 import { useAppState } from '#web/state/app-state.ts';
 import { USER_MENU } from './user-menu.ts';
@@ -38,6 +39,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       </nav>
       <section className="user-content">
         <h1 className="user-heading">{current?.name}</h1>
+        <CreditReminder />
         {children}
       </section>
     </div>

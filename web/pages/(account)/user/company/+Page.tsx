@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { CompanyProfileScreen } from '#web/features/company-members/CompanyProfileScreen.tsx';
+import { CompanyTerms } from '#web/features/company-acceptance/CompanyTerms.tsx';
 import { CostCenterSection } from '#web/features/company-purchase-refs/CostCenterSection.tsx';
 import type { Data } from './+data.ts';
 
@@ -8,6 +9,7 @@ export default function Page() {
   return (
     <>
       <CompanyProfileScreen company={company} canEdit={canEdit} />
+      <CompanyTerms canEdit={canEdit} />
       <CostCenterSection canEdit={canEdit} />
     </>
   );
