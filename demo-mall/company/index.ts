@@ -16,6 +16,7 @@ import { registerMembers } from './members/index.ts';
 import type { Membership } from './membership.ts';
 import { type ReorderListShop, registerReorderLists } from './reorder-lists/index.ts';
 import { registerPurchaseRefs } from './purchase-refs/index.ts';
+import { registerAgreementPrices } from './agreement-prices/index.ts';
 import { registerStatements } from './statements/index.ts';
 import { registerQuickOrder } from './quick-order/index.ts';
 import type { FileReaders } from './quick-order/file-readers.ts';
@@ -55,5 +56,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerQuickOrder(scope, options);
     registerApprovals(scope, options);
     registerPurchaseRefs(scope, options);
+    registerAgreementPrices(scope, options);
   });
 };
