@@ -102,6 +102,7 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/user/statement_details': 'statements.view',
   '/user/approvals': 'approvals.manage',
   '/user/reorder_lists': 'company.view',
+  '/user/agreement_prices': 'agreements.view',
 };
 
 /** The mall's refusal when a member's role does not allow a call (body status 400). */

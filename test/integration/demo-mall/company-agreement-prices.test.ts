@@ -41,7 +41,7 @@ function agreement(overrides: Record<string, string | number> = {}) {
   };
 }
 
-const unitOf = (check: { data: { order: { list: { price: string }[] }[] } }) => check.data.order[0]?.list[0]?.price;
+const unitOf = (check: { data?: { order?: { list: { price: string }[] }[] } }) => check.data?.order?.[0]?.list[0]?.price;
 
 describe('企业协议价', () => {
   it('is saved by the merchant console, refused with a clear message when broken, and listed for the company', async () => {
