@@ -17,7 +17,7 @@ export interface AgreementConsoleView {
   rows: readonly AgreementPriceRow[];
   /** the form's values: an agreement being edited, or what was sent when it was refused */
   form: Readonly<Record<string, string>>;
-  notice?: { text: string; warn: boolean };
+  notice?: { text: string; warn: boolean; lines?: readonly string[] };
   today: string;
 }
 
@@ -57,12 +57,22 @@ export function agreementConsolePage(view: AgreementConsoleView): string {
     .join('');
   const picker = `<form method="get" action="/demo/merchant/agreements"><select name="company_id" aria-label="企业">${options}</select>
 <button type="submit">查看</button></form>`;
-  const flash = view.notice ? `<p class="notice${view.notice.warn ? ' warn' : ''}" role="status">${escapeHtml(view.notice.text)}</p>` : '';
+  const rowErrors = view.notice?.lines?.length
+    ? `<ul>${view.notice.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+    : '';
+  const flash = view.notice
+    ? `<div class="notice${view.notice.warn ? ' warn' : ''}" role="status">${escapeHtml(view.notice.text)}${rowErrors}</div>`
+    : '';
   const form = `<h2>设置协议价</h2><p>同一企业同一规格只有一份协议价，再次保存即修改；修改立即生效，买家已确认未提交的订单会被告知新价格。</p>
 <form method="post" action="/demo/merchant/agreements/save" aria-label="协议价表单"><input type="hidden" name="company_id" value="${view.companyId}">
 ${field(view.form, 'code', '规格编码', 'placeholder="如 FN-3065-01"')} ${field(view.form, 'min_qty', '起订量')} ${field(view.form, 'step', '倍数')}
 ${field(view.form, 'start_date', '生效日期', `placeholder="${view.today}"`)} ${field(view.form, 'end_date', '失效日期')}
-${tierInputs(view.form)}<button type="submit">保存协议价</button></form>`;
+${tierInputs(view.form)}<button type="submit">保存协议价</button></form>
+<h2>批量导入</h2><p>上传 .xlsx（列同导出文件：规格编码、起订量、倍数、生效日期、失效日期、阶梯1起订、阶梯1单价 … 阶梯5单价；首行为表头，最多500行）。
+任一行有误则整份不导入，并列出有误的行。</p>
+<form method="post" action="/demo/merchant/agreements/import" enctype="multipart/form-data" aria-label="导入协议价">
+<input type="hidden" name="company_id" value="${view.companyId}"><input type="file" name="file" accept=".xlsx" aria-label="协议价文件">
+<button type="submit">导入</button></form>`;
   const intro =
     '<p>演示环境的商家后台：为企业客户设置按规格的协议价（有效期、起订量、倍数、阶梯价）。该企业的采购员切换到企业身份后，在商城里看到并按协议价下单。' +
     '<a href="/demo/merchant">返回订单</a></p>';

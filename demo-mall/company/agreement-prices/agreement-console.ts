@@ -1,7 +1,9 @@
 // Demo merchant console for 企业协议价 (/demo/merchant/agreements, a door under /demo/merchant): the merchant sets a
 // company's agreed prices per SKU. Each action answers the page again with a notice; a refusal is HTTP 400 and keeps
 // what was typed.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { QUICK_ORDER_FILE_MAX_BYTES } from '#shared/quick-order/quick-order-rules.ts';
 import { AGREEMENT_MESSAGES as M, AGREEMENT_TIERS_MAX } from '#shared/company/agreement-price-rules.ts';
 import { localDate } from '#shared/pricing/agreement-price.ts';
 import { formatFen } from '#shared/money.ts';
@@ -10,9 +12,27 @@ import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import type { CodeIndex } from '../quick-order/part-numbers.ts';
 import { type AgreementConsoleView, agreementConsolePage, type ConsoleCompany } from './agreement-console-page.ts';
+import { checkImportRows } from './agreement-import.ts';
 import { readAgreementParams } from './agreement-params.ts';
 import type { AgreementRow, AgreementStore } from './agreement-store.ts';
 import { agreementView } from './agreement-views.ts';
+
+/** The upload's company and file; a message when either is missing or the file is over the limit. */
+async function uploadOf(request: FastifyRequest): Promise<{ companyId: number; filename: string; data: Buffer } | string> {
+  let companyId = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field' && part.fieldname === 'company_id') companyId = Number.parseInt(String(part.value), 10) || 0;
+      else if (part.type === 'file' && part.fieldname === 'file') {
+        const data = await part.toBuffer();
+        return data.length > 0 ? { companyId, filename: part.filename, data } : M.importFile;
+      } else if (part.type === 'file') part.file.resume();
+    }
+    return M.importFile;
+  } catch (error) {
+    return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? '文件大小不能超过 1M' : M.importFile;
+  }
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
@@ -91,6 +111,28 @@ export function registerAgreementConsole(
     if (!checked.ok) return render(reply, companyId, formOf(params), { text: checked.message, warn: true });
     agreements.save(checked.value, formatDateTime(new Date(now())));
     return render(reply, companyId, formOf({}), { text: `${M.saved}：${text(params.code)}`, warn: false });
+  });
+
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: QUICK_ORDER_FILE_MAX_BYTES, parts: 10, fieldSize: 1024, files: 1 },
+      isPartAFile: (_field, _type, filename) => filename !== undefined,
+    });
+    scope.post('/demo/merchant/agreements/import', async (request, reply) => {
+      const upload = request.isMultipart() ? await uploadOf(request) : M.importFile;
+      const companyId = typeof upload === 'string' ? 0 : upload.companyId;
+      if (typeof upload === 'string') return render(reply, companyId, formOf({}), { text: upload, warn: true });
+      if (!known(companyId)) return render(reply, companyId, formOf({}), { text: M.companyMissing, warn: true });
+      const read = await options.fileReaders.readAgreementPrices(upload.filename, upload.data);
+      if (!read.ok) return render(reply, companyId, formOf({}), { text: read.message, warn: true });
+      const checked = checkImportRows(read.rows, { companyId, codes, today: localDate(new Date(now())) });
+      if (!checked.ok) {
+        const [title = '', ...lines] = checked.errors;
+        return render(reply, companyId, formOf({}), { text: title, warn: true, lines });
+      }
+      agreements.saveAll(checked.inputs, formatDateTime(new Date(now())));
+      return render(reply, companyId, formOf({}), { text: `已导入${checked.inputs.length}条协议价`, warn: false });
+    });
   });
 
   app.post('/demo/merchant/agreements/delete', async (request, reply) => {

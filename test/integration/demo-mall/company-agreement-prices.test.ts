@@ -2,7 +2,9 @@
 // console saves an agreement, the company's members read it, the cart and order/check apply the tier for the
 // quantity and refuse a quantity below the minimum or off the increment, and order/create refuses a price that
 // moved since order/check, naming both prices.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGREEMENT_COLUMNS } from '../../../shared/company/agreement-price-rules.ts';
 import { localDate } from '../../../shared/pricing/agreement-price.ts';
 import { buildCodeIndex } from '../../../demo-mall/company/quick-order/part-numbers.ts';
 import { addAddress, buildTradeMall, buyNow, consolePost, plainSku, type TradeMall } from './trade/trade-helpers.ts';
@@ -138,5 +140,71 @@ describe('企业协议价', () => {
     } finally {
       mall.advance(-86_400_000);
     }
+  });
+});
+
+/** An .xlsx in the export's columns, uploaded to the console as its form does (multipart, company_id then file). */
+async function importFile(rows: (string | number)[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('企业协议价');
+  sheet.addRow([...AGREEMENT_COLUMNS]);
+  for (const row of rows) sheet.addRow(row);
+  const file = Buffer.from(await workbook.xlsx.writeBuffer());
+  const boundary = '----agreement-import';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="company_id"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prices.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return mall.app.inject({
+    method: 'POST',
+    url: '/demo/merchant/agreements/import',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+describe('企业协议价 import', () => {
+  it('names every broken row and saves nothing, then saves a clean file whole', async () => {
+    const other = plainSku(mall.context, 100, 3);
+    const otherCode = buildCodeIndex(mall.context.catalogue.goods.normalProducts).skuCode(other.product, other.sku);
+    const price = (fen: number) => ((fen - 10) / 100).toFixed(2);
+    const good = [otherCode, 1, 1, today(), plusDays(10), 1, price(other.sku.price)];
+    const count = () =>
+      (
+        mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_agreement_prices WHERE sku_unique = ?').get(other.sku.unique) as {
+          n: number;
+        }
+      ).n;
+
+    const refused = await importFile([good, ['NO-SUCH-CODE', 1, 1, today(), plusDays(10), 1, '9.00'], good]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('导入失败，请修正以下行后重新上传，本次未导入任何协议价');
+    expect(refused.body).toContain('第3行：未找到该商品规格，请核对规格编码');
+    expect(refused.body).toContain('第4行：与第2行是同一规格，请合并为一行');
+    expect(count()).toBe(0);
+
+    const saved = await importFile([good]);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toContain('已导入1条协议价');
+    expect(count()).toBe(1);
+    const notXlsx = await mall.app.inject({
+      method: 'POST',
+      url: '/demo/merchant/agreements/import',
+      payload: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(notXlsx.body).toContain('请上传 .xlsx 文件');
+  });
+
+  it('exports the list as .xlsx in the import columns', async () => {
+    const answer = await mall.app.inject({
+      method: 'GET',
+      url: '/api/company/agreement_price/export',
+      headers: { 'X-Token': mall.companyToken },
+    });
+    expect(answer.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('企业协议价');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('规格编码');
+    expect(sheet?.rowCount).toBeGreaterThan(1);
   });
 });
