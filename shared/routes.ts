@@ -88,6 +88,7 @@ export const USER_PAGES = [
   { type: 18, key: 'history', path: '/user/history', name: '浏览记录' },
   { type: 19, key: 'approvals', path: '/user/approvals', name: '采购审批' },
   { type: 20, key: 'reorder_lists', path: '/user/reorder_lists', name: '常购清单' },
+  { type: 22, key: 'agreement_prices', path: '/user/agreement_prices', name: '企业协议价' },
   // Listed for the 企业中心 menu; the page itself is the top-level /quick_order (ROUTES.quickOrder).
   { type: 21, key: 'quick_order', path: '/quick_order', name: '快速下单' },
 ] as const;

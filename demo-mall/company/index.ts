@@ -16,6 +16,7 @@ import { registerMembers } from './members/index.ts';
 import type { Membership } from './membership.ts';
 import { type ReorderListShop, registerReorderLists } from './reorder-lists/index.ts';
 import { registerPurchaseRefs } from './purchase-refs/index.ts';
+import { registerAgreementPrices } from './agreement-prices/index.ts';
 import { registerStatements } from './statements/index.ts';
 import type { AcceptanceStore } from './receipt/acceptance-store.ts';
 import type { ShortfallRefunds } from './receipt/acceptance-service.ts';
@@ -62,5 +63,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerApprovals(scope, options);
     registerPurchaseRefs(scope, options);
     registerReceipt(scope, options);
+    registerAgreementPrices(scope, options);
   });
 };

@@ -4,6 +4,7 @@
 import { STATEMENT_LINE_DISPUTE_SCHEMA } from './schema/statement-dispute-schema.ts';
 import type Database from 'better-sqlite3';
 import { AFTER_SALES_SCHEMA } from './schema/refund-schema.ts';
+import { AGREEMENT_PRICE_SCHEMA } from './schema/agreement-price-schema.ts';
 import { INVITE_SMS_SCHEMA } from './schema/invite-sms-schema.ts';
 import { PURCHASE_REF_SCHEMA } from './schema/purchase-ref-schema.ts';
 import { migrateRemittanceCodes } from './schema/remittance-code-schema.ts';
@@ -557,6 +558,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'company: one permanent remittance code, remittance numbers, bank imports', up: migrateRemittanceCodes },
   { version: 13, name: 'company: disputes about statement lines and their answers', up: (db) => db.exec(STATEMENT_LINE_DISPUTE_SCHEMA) },
   { version: 14, name: 'company: goods receipt (acceptance) and credit terms', up: (db) => db.exec(ACCEPTANCE_SCHEMA) },
+  { version: 15, name: 'company: agreed prices per SKU', up: (db) => db.exec(AGREEMENT_PRICE_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -7,6 +7,7 @@ import { joined, paramsOf } from '../core/param-schemas.ts';
 import { presellStatus, slotStatus } from '../catalogue/activity-clock.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Product, Sku } from '../catalogue/catalogue-types.ts';
+import type { CartQuantityRule } from './agreed-prices-port.ts';
 import type { CartStore } from './cart-store.ts';
 import { SEED_STOCK_LEVELS, type StockLevels } from '../catalogue/stock-levels.ts';
 
@@ -83,7 +84,13 @@ function checkActivity(catalogue: Catalogue, product: Product, now: Date): strin
   return null;
 }
 
-export function createCartRules(catalogue: Catalogue, carts: CartStore, levels: StockLevels = SEED_STOCK_LEVELS) {
+export function createCartRules(
+  catalogue: Catalogue,
+  carts: CartStore,
+  levels: StockLevels = SEED_STOCK_LEVELS,
+  /** 企业协议价's 起订量 and 倍数 (shopping/agreed-prices-port.ts); none for carts that are checked at order/check */
+  agreedQuantity?: CartQuantityRule,
+) {
   const { productById } = catalogue.goods;
 
   const rules = {
@@ -103,7 +110,7 @@ export function createCartRules(catalogue: Catalogue, carts: CartStore, levels: 
       return carts.atomically((): CartResult<{ cart_id: number }> => {
         const existing = input.is_new ? undefined : carts.mergeable(principal, sku.unique, input.product_type);
         const total = (existing?.cart_num ?? 0) + input.cart_num;
-        const quantityError = checkQuantity(product, sku, total, levels);
+        const quantityError = checkQuantity(product, sku, total, levels) ?? agreedQuantity?.(principal, sku.unique, total) ?? null;
         if (quantityError) return { ok: false, message: quantityError };
         if (existing) {
           carts.update(existing.cart_id, total, existing.sku_unique);
@@ -155,7 +162,7 @@ export function createCartRules(catalogue: Catalogue, carts: CartStore, levels: 
         const product = productById.get(line.product_id);
         const sku = product?.skus.find((s) => s.unique === (uniqueRaw || line.sku_unique));
         if (!product || !sku) return { ok: false, message: 'SKU不存在' };
-        const quantityError = checkQuantity(product, sku, cartNum, levels);
+        const quantityError = checkQuantity(product, sku, cartNum, levels) ?? agreedQuantity?.(principal, sku.unique, cartNum) ?? null;
         if (quantityError) return { ok: false, message: quantityError };
         carts.update(line.cart_id, cartNum, sku.unique);
         return { ok: true, value: null };

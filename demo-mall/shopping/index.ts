@@ -5,6 +5,7 @@ import type { LoginGate } from '../core/login-gate.ts';
 import type { StockLevels } from '../catalogue/stock-levels.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CatalogueViews } from '../catalogue/views/product-views.ts';
+import type { CartQuantityRule } from './agreed-prices-port.ts';
 import { createCartRules } from './cart-rules.ts';
 import { registerCartRoutes } from './cart-routes.ts';
 import { createCartViews } from './cart-views.ts';
@@ -21,16 +22,21 @@ export interface ShoppingModuleOptions {
   gate: LoginGate;
   /** effective stock (seed less the trade module's reservations) */
   stock: StockLevels;
+  /** 企业协议价's quantity rule on the company cart (docs/company-api.md §9.4) */
+  agreedQuantity?: CartQuantityRule;
 }
 
-export const shoppingModule: FastifyPluginAsync<ShoppingModuleOptions> = async (app, { stores, catalogue, views, gate, stock }) => {
+export const shoppingModule: FastifyPluginAsync<ShoppingModuleOptions> = async (
+  app,
+  { stores, catalogue, views, gate, stock, agreedQuantity },
+) => {
   app.addHook('preHandler', gate.requireLogin);
   const deps = {
     ...stores,
     catalogue,
     views,
     gate,
-    cartRules: createCartRules(catalogue, stores.carts, stock),
+    cartRules: createCartRules(catalogue, stores.carts, stock, agreedQuantity),
     cartViews: createCartViews(catalogue, views, stock),
   };
   registerCartRoutes(app, deps);

@@ -13,6 +13,8 @@ import { DEMO_PRICING_SETTINGS } from './pricing/pricing-settings.ts';
 import type { HeldCoupon, LineProductType, OrderAllocation, PricingCouponType, PricingLine } from './pricing/pricing-types.ts';
 import { choicesFromRequest, type CouponRequest } from './pricing/request-choices.ts';
 import type { StockLedger } from './stock-ledger.ts';
+import { agreedPieceFen, agreementQuantityProblem } from '#shared/pricing/agreement-price.ts';
+import { type AgreedPrices, NO_AGREED_PRICES } from '../shopping/agreed-prices-port.ts';
 
 export const CHECKOUT_MESSAGES = {
   invalid: '数据无效',
@@ -29,6 +31,8 @@ export interface PricedLine {
   cart: CartLine;
   product: Product;
   sku: Sku;
+  /** 企业协议价 of one piece at the line's quantity, when the company has an agreement for the SKU */
+  agreedFen?: number;
 }
 
 export interface PricedOrder {
@@ -46,6 +50,8 @@ export interface CheckoutDeps {
   purse: BuyerPurse;
   addresses: AddressStore;
   stock: StockLedger;
+  /** 企业协议价: a company's agreed piece price and its quantity rule (docs/trade-pricing.md §Agreed prices) */
+  agreedPrices?: AgreedPrices;
 }
 
 function pricingLine(cart: CartLine, product: Product, sku: Sku, catalogue: Catalogue): PricingLine {
@@ -63,6 +69,11 @@ function pricingLine(cart: CartLine, product: Product, sku: Sku, catalogue: Cata
   const presell = catalogue.activities.presellByProduct.get(product.product_id);
   if (product.product_type === 2 && presell) line.presell = { presellType: presell.presell_type, depositFen: sku.down_price ?? 0 };
   return line;
+}
+
+/** The agreed piece price replaces the list price, and SVIP never stacks on it (companies have no SVIP anyway). */
+function withAgreedPrice(line: PricingLine, agreedFen: number | undefined): PricingLine {
+  return agreedFen === undefined ? line : { ...line, priceFen: agreedFen, svipPriceFen: 0 };
 }
 
 function heldCoupon(row: CouponUser, catalogue: Catalogue): HeldCoupon | null {
@@ -87,6 +98,7 @@ function heldCoupon(row: CouponUser, catalogue: Catalogue): HeldCoupon | null {
 
 export function createCheckout(deps: CheckoutDeps) {
   const { catalogue, carts, wallet, purse, addresses, stock } = deps;
+  const agreedPrices = deps.agreedPrices ?? NO_AGREED_PRICES;
   return function price(principal: string, request: CheckoutRequest, now: Date, preferDefaultAddress: boolean): CheckoutResult {
     const lines: PricedLine[] = [];
     for (const id of new Set(request.cart_id)) {
@@ -95,7 +107,15 @@ export function createCheckout(deps: CheckoutDeps) {
       const found = catalogue.goods.skuByUnique.get(cart.sku_unique);
       if (!found || found.product.product_id !== cart.product_id) return { ok: false, message: CHECKOUT_MESSAGES.offShelf };
       if (stock.skuStock(found.sku) < cart.cart_num) return { ok: false, message: CHECKOUT_MESSAGES.stock };
-      lines.push({ cart, product: found.product, sku: found.sku });
+      const agreed = found.product.product_type === 0 ? agreedPrices.termsFor(principal, found.sku.unique, now) : null;
+      const refusal = agreed ? agreementQuantityProblem(agreed, cart.cart_num) : null;
+      if (refusal) return { ok: false, message: `${found.product.store_name}：${refusal}` };
+      lines.push({
+        cart,
+        product: found.product,
+        sku: found.sku,
+        ...(agreed ? { agreedFen: agreedPieceFen(agreed, found.sku.price, cart.cart_num) } : {}),
+      });
     }
     const buyer = purse.read(principal) ?? { balanceFen: 0, points: 0, svip: false };
     const address =
@@ -111,7 +131,7 @@ export function createCheckout(deps: CheckoutDeps) {
       .filter((coupon): coupon is HeldCoupon => coupon !== null);
     const priced = priceOrder({
       buyer: { svip: buyer.svip, points: buyer.points },
-      lines: lines.map((line) => pricingLine(line.cart, line.product, line.sku, catalogue)),
+      lines: lines.map((line) => withAgreedPrice(pricingLine(line.cart, line.product, line.sku, catalogue), line.agreedFen)),
       coupons,
       choices: choicesFromRequest(request),
       settings: DEMO_PRICING_SETTINGS,

@@ -15,6 +15,7 @@ import type { OrderReceiptParams } from './params/receipt-params.ts';
 import type { Checkout, CheckoutRequest, PricedOrder } from './checkout.ts';
 import type { GroupOrderRow, OrderStore } from './order-store.ts';
 import type { StockLedger } from './stock-ledger.ts';
+import { linePricesOf, priceChangeOf } from './price-snapshot.ts';
 
 export const ORDER_MESSAGES = {
   keyExpired: '订单已过期,请刷新当前页面',
@@ -68,7 +69,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (!priced.ok) return priced;
     const key = randomBytes(16).toString('hex');
     orders.dropStaleKeys(at);
-    orders.insertKey(key, principal, { request, pay_price_fen: priced.value.allocation.payNowFen }, at + ORDER_KEY_TTL_MS);
+    orders.insertKey(
+      key,
+      principal,
+      { request, pay_price_fen: priced.value.allocation.payNowFen, line_prices: linePricesOf(priced.value) },
+      at + ORDER_KEY_TTL_MS,
+    );
     return { ok: true, value: { priced: priced.value, key } };
   }
 
@@ -157,6 +163,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (key.expires_at < at) throw new TradeRefusal(ORDER_MESSAGES.keyExpired);
         const priced = checkout(principal, input, new Date(at), false);
         if (!priced.ok) throw new TradeRefusal(priced.message);
+        const moved = priceChangeOf(key.snapshot, priced.value);
+        if (moved) throw new TradeRefusal(moved);
         const { allocation } = priced.value;
         if (allocation.status === 'noAddress') throw new TradeRefusal(ORDER_MESSAGES.noAddress);
         const groupId = writeOrders(principal, priced.value, input, at);

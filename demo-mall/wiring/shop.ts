@@ -12,6 +12,10 @@ import type { DemoMallOptions } from '../options.ts';
 import { platformModule } from '../platform/index.ts';
 import { settlementModule } from '../settlement/index.ts';
 import { shoppingModule } from '../shopping/index.ts';
+import { type AgreedPrices, agreedQuantityRule, type CartQuantityRule } from '../shopping/agreed-prices-port.ts';
+import { agreedPricesOf } from '../company/agreement-prices/agreed-prices.ts';
+import { createAgreementStore } from '../company/agreement-prices/agreement-store.ts';
+import { systemClock } from '../core/clock.ts';
 import { countersOf, createShoppingStores, shopperSignalsOf, type ShoppingStores } from '../shopping/shopping-stores.ts';
 import { createReviewStore, type ReviewStore } from '../trade/review-store.ts';
 import { createStockLedger, type StockLedger } from '../trade/stock-ledger.ts';
@@ -26,6 +30,9 @@ export interface Shop {
   /** the trade module's buyer reviews, answering the catalogue's BuyerReviews */
   reviews: ReviewStore;
   views: CatalogueViews;
+  /** 企业协议价 (the company module's agreements), read by carts and order pricing */
+  agreedPrices: AgreedPrices;
+  agreedQuantity: CartQuantityRule;
 }
 
 export function buildShop(db: DemoMallDatabase, options: DemoMallOptions): Shop {
@@ -36,7 +43,9 @@ export function buildShop(db: DemoMallDatabase, options: DemoMallOptions): Shop 
   const stock = createStockLedger(db);
   const reviews = createReviewStore(db, catalogue);
   const views = createCatalogueViews(catalogue, signals, stock, reviews.port);
-  return { catalogue, accounts, shopping, signals, stock, reviews, views };
+  const agreedPrices = agreedPricesOf(createAgreementStore(db));
+  const agreedQuantity = agreedQuantityRule(agreedPrices, options.clock ?? systemClock);
+  return { catalogue, accounts, shopping, signals, stock, reviews, views, agreedPrices, agreedQuantity };
 }
 
 /** platform, accounts, catalogue, shopping and settlement: the modules that need nothing of trade or company. */
@@ -54,7 +63,7 @@ export function registerShopModules(app: FastifyInstance, db: DemoMallDatabase, 
     signals: shop.signals,
     checkImageCaptcha: (key, code) => accounts.service.checkImageCaptcha(key, code),
   });
-  app.register(shoppingModule, { stores: shopping, catalogue, views, gate, stock });
+  app.register(shoppingModule, { stores: shopping, catalogue, views, gate, stock, agreedQuantity: shop.agreedQuantity });
   app.register(settlementModule, {
     db,
     gate,

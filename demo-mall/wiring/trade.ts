@@ -51,7 +51,15 @@ export function buildTrade(db: DemoMallDatabase, shop: Shop, companyPayments: Co
   const purse = createBuyerPurse(db);
   const addresses = createAddressStore(db);
   const orders = createOrderStore(db);
-  const checkout = createCheckout({ catalogue, carts: shopping.carts, wallet: shopping.wallet, purse, addresses, stock });
+  const checkout = createCheckout({
+    catalogue,
+    carts: shopping.carts,
+    wallet: shopping.wallet,
+    purse,
+    addresses,
+    stock,
+    agreedPrices: shop.agreedPrices,
+  });
   const service = createOrderService({
     orders,
     checkout,

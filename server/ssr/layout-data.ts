@@ -13,6 +13,7 @@ import {
 import { DEFAULT_SERVICE_OPEN, DEFAULT_SETTLED_OPEN } from '#shared/constants.ts';
 import { TOP_BANNER_COOKIE_PREFIX, UI_COOKIES } from '#shared/cookie-names.ts';
 import type { MallReader } from '#shared/api/mall-reader.ts';
+import type { AgreementTerms } from '#shared/pricing/agreement-price.ts';
 import type { AuthState } from '../auth/token-cookies.ts';
 import { getSession, guestSession } from '../services/session-service.ts';
 import { loadFooterArticles } from './footer-articles.ts';
@@ -77,6 +78,16 @@ function readCartCount(answer: unknown): number {
   return Number.isFinite(count) ? count : 0;
 }
 
+/**
+ * Under 企业, the company's agreed prices in force today (docs/company-api.md §9.1): every surface prices with them.
+ * None when the sheet cannot be read: the list price shows, and order/check still charges the agreement.
+ */
+async function loadAgreementSheet(reader: MallReader, auth: AuthState): Promise<AgreementTerms[]> {
+  if (auth.entity !== 'COMPANY' || !auth.companyToken) return [];
+  const sheet = await reader.getOr<{ list?: unknown } | null>('/api/company/agreement_price/sheet', null).catch(() => null);
+  return Array.isArray(sheet?.list) ? (sheet.list as AgreementTerms[]) : [];
+}
+
 export async function buildLayoutView(options: {
   request: FastifyRequest;
   reader: MallReader;
@@ -86,9 +97,10 @@ export async function buildLayoutView(options: {
   const { request, reader, auth, publicData } = options;
   const { pcConfig, config, home } = publicData;
 
-  const [session, cartCount] = await Promise.all([
+  const [session, cartCount, agreementPrices] = await Promise.all([
     getSession(reader, auth).catch(() => guestSession()),
     auth.userToken ? reader.getOr<unknown>('/api/user/cart/count', [], undefined).then(readCartCount) : Promise.resolve(0),
+    loadAgreementSheet(reader, auth),
   ]);
 
   const banner = home.pc_top_banner as Partial<TopBannerView> | null | undefined;
@@ -110,6 +122,7 @@ export async function buildLayoutView(options: {
     serviceOpen: str(pcConfig.is_open_service, DEFAULT_SERVICE_OPEN),
     settledOpen: str(pcConfig.mer_intention_open, DEFAULT_SETTLED_OPEN),
     svipSwitchOn: str(config.svip_switch_status) === '1',
+    ...(session.entity === 'COMPANY' && session.hasCompany && agreementPrices.length > 0 ? { agreementPrices } : {}),
     balanceOn: str(config.balance_func_status) === '1',
     copyright: Array.isArray(pcConfig.copyright) ? (pcConfig.copyright as CopyrightItem[]) : [],
     version: publicData.version,

@@ -1,4 +1,5 @@
 // The chrome's data (header, top banner, footer, category menu), built on the server for every page.
+import type { AgreementTerms } from '../pricing/agreement-price.ts';
 import type { SessionView } from './envelope.ts';
 
 export interface CopyrightItem {
@@ -59,6 +60,8 @@ export interface LayoutView {
   serviceOpen: string;
   settledOpen: string;
   svipSwitchOn: boolean;
+  /** under 企业: the company's agreed prices in force today, which every surface prices with (docs/trade-pricing.md) */
+  agreementPrices?: AgreementTerms[];
   balanceOn: boolean;
   copyright: CopyrightItem[];
   version: VersionView | null;

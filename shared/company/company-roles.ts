@@ -43,6 +43,8 @@ export type CompanyPermission =
   | 'addresses.manage'
   /** add, edit, delete and choose the default of the company's saved invoice titles (name, tax number, bank) */
   | 'invoiceTitles.manage'
+  /** 企业协议价: the company's agreed prices, their tiers and validity, and their export */
+  | 'agreements.view'
   /** put products into the company cart, change or empty it (cart, quick order, reorder list to cart) */
   | 'cart.use';
 
@@ -63,12 +65,21 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'addresses.manage',
     'invoiceTitles.manage',
     'cart.use',
+    'agreements.view',
   ],
   // A 采购员 fills the cart and adds the delivery address its order needs; saved invoice titles (the company's
   // tax number and bank) stay with the 管理员, and an invoice request types or picks a title without saving it.
-  buyer: ['company.view', 'orders.buy', 'addresses.manage', 'cart.use'],
+  buyer: ['company.view', 'orders.buy', 'addresses.manage', 'cart.use', 'agreements.view'],
   approver: ['company.view', 'approvals.manage', 'orders.viewAll'],
-  finance: ['company.view', 'finance.manage', 'statements.view', 'statements.confirm', 'orders.viewAll', 'invoices.manage'],
+  finance: [
+    'company.view',
+    'finance.manage',
+    'statements.view',
+    'statements.confirm',
+    'orders.viewAll',
+    'invoices.manage',
+    'agreements.view',
+  ],
   viewer: ['company.view', 'statements.view', 'orders.viewAll'],
 };
 
@@ -91,6 +102,7 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/user/statement_details': 'statements.view',
   '/user/approvals': 'approvals.manage',
   '/user/reorder_lists': 'company.view',
+  '/user/agreement_prices': 'agreements.view',
 };
 
 /** The mall's refusal when a member's role does not allow a call (body status 400). */

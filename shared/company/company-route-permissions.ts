@@ -89,6 +89,11 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'POST /api/company/reorder_list/cart/:id': 'cart.use',
 
   // §8 cost centres
+  // §9 agreed prices: the list and its export for 管理员, 采购员 and 财务; the price sheet for every member, since
+  // the price a member is shown under 企业 must be the price the company pays
+  'GET /api/company/agreement_price/lst': 'agreements.view',
+  'GET /api/company/agreement_price/export': 'agreements.view',
+  'GET /api/company/agreement_price/sheet': ANY_MEMBER,
   'GET /api/company/cost_center/lst': VIEW,
   'POST /api/company/cost_center/create': 'company.edit',
   'POST /api/company/cost_center/update/:id': 'company.edit',

@@ -6,12 +6,15 @@ import { QUICK_ORDER_MESSAGES as M } from '#shared/quick-order/quick-order-rules
 import { createWorkerPool, type JobOutcome, type PoolStats } from '../../core/worker-pool.ts';
 import { BANK_FILE_MESSAGES, type BankFileLines } from '../finance/bank-statement/bank-lines.ts';
 import type { FileAnswer, FileJob } from './file-reader-thread.ts';
+import { AGREEMENT_FILE_MESSAGES, type AgreementFileRows } from '../agreement-prices/agreement-file-rows.ts';
 import { FILE_READ_TIMEOUT_MS, FILE_READER_HEAP_MB, FILE_READER_IDLE_MS, FILE_READERS, FILE_READS_WAITING } from './file-limits.ts';
 import type { FileRows } from './file-rows.ts';
 
 export interface FileReaders {
   read(filename: string, data: Buffer): Promise<FileRows>;
   readBankStatement(filename: string, data: Buffer): Promise<BankFileLines>;
+  /** 企业协议价 import rows (docs/company-api.md §9.3) */
+  readAgreementPrices(filename: string, data: Buffer): Promise<AgreementFileRows>;
   stats(): PoolStats;
   close(): Promise<void>;
 }
@@ -45,6 +48,10 @@ export function createFileReaders(onFailure: (detail: string) => void = () => un
     async readBankStatement(filename, data) {
       const answer = (await run('bank-statement', filename, data)) as BankFileLines;
       return answer.ok ? answer : { ok: false, message: BANK_FILE_MESSAGES[answer.message] ?? answer.message };
+    },
+    async readAgreementPrices(filename, data) {
+      const answer = (await run('agreement-prices', filename, data)) as AgreementFileRows;
+      return answer.ok ? answer : { ok: false, message: AGREEMENT_FILE_MESSAGES[answer.message] ?? answer.message };
     },
     stats: () => pool.stats(),
     close: () => pool.close(),

@@ -70,6 +70,8 @@ const SHARED_CONTRACT = [
   'shared/company/acceptance-rules.ts',
   'shared/company/finance-rules.ts',
   'shared/pricing/unit-price.ts',
+  'shared/pricing/agreement-price.ts',
+  'shared/company/agreement-price-rules.ts',
 ];
 /** The shared/ file a mall specifier names (through #shared/* or a relative path), or null. */
 function sharedPathOf(file: string, specifier: string): string | null {

@@ -3,6 +3,7 @@ import { goodsDetailHref } from '#shared/routes.ts';
 import { formatFen, money, toFen } from '#shared/money.ts';
 import { lineCents, type CartLineView } from './cart-totals.ts';
 import { CartStepper } from './CartStepper.tsx';
+import { AgreementHint } from '../goods/price/AgreementHint.tsx';
 import { PartNumber } from '../goods/PartNumber.tsx';
 
 export interface CartLineRowProps {
@@ -38,13 +39,15 @@ export function CartLineRow({ line, checked, busy, onCheck, onQuantity, onDelete
       <div className="cart-col-price">
         {/* what one piece costs this buyer, as order/check charges it (SVIP under 个人 only, ADR 0034) */}
         <span className="cart-unit-price" data-price-label={line.shown.label}>
-          {line.shown.label === 'SVIP价' ? <span className="svip-badge">SVIP</span> : null}¥{formatFen(line.shown.fen)}
+          {line.shown.label === 'SVIP价' ? <span className="svip-badge">SVIP</span> : null}
+          {line.agreement ? <span className="agreement-badge">{line.shown.label}</span> : null}¥{formatFen(line.shown.fen)}
         </span>
         {toFen(line.price) > line.shown.fen ? <s className="muted cart-list-price">¥{money(line.price)}</s> : null}
+        {line.agreement ? <AgreementHint terms={line.agreement} quantity={line.num} /> : null}
       </div>
       <div className="cart-col-qty">
         {onQuantity ? (
-          <CartStepper value={line.num} min={line.min} max={line.max} busy={busy} name={line.name} onCommit={onQuantity} />
+          <CartStepper value={line.num} min={line.min} max={line.max} step={line.step} busy={busy} name={line.name} onCommit={onQuantity} />
         ) : (
           <span className="cart-qty-fixed">{line.num}</span>
         )}

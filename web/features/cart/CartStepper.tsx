@@ -9,10 +9,12 @@ export interface CartStepperProps {
   max: number;
   busy: boolean;
   name: string;
+  /** − and + move by this (企业协议价's 倍数); a typed quantity is sent as typed and the mall says what is wrong */
+  step?: number;
   onCommit: (value: number) => void;
 }
 
-export function CartStepper({ value, min, max, busy, name, onCommit }: CartStepperProps) {
+export function CartStepper({ value, min, max, busy, name, step = 1, onCommit }: CartStepperProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
@@ -23,7 +25,12 @@ export function CartStepper({ value, min, max, busy, name, onCommit }: CartStepp
   };
   return (
     <div className="cart-stepper">
-      <button type="button" aria-label={`减少 ${name} 的数量`} disabled={busy || value <= min} onClick={() => onCommit(value - 1)}>
+      <button
+        type="button"
+        aria-label={`减少 ${name} 的数量`}
+        disabled={busy || value <= min}
+        onClick={() => onCommit(Math.max(min, value - step))}
+      >
         −
       </button>
       <input
@@ -38,7 +45,12 @@ export function CartStepper({ value, min, max, busy, name, onCommit }: CartStepp
           if (event.key === 'Enter') commit();
         }}
       />
-      <button type="button" aria-label={`增加 ${name} 的数量`} disabled={busy || value >= max} onClick={() => onCommit(value + 1)}>
+      <button
+        type="button"
+        aria-label={`增加 ${name} 的数量`}
+        disabled={busy || value >= max}
+        onClick={() => onCommit(Math.min(max, value + step))}
+      >
         +
       </button>
     </div>

@@ -1,7 +1,8 @@
 // Pure cart logic: the mall's cart list turned into the page's view, selection, totals and the checkout
 // link. Money goes through shared/money.ts: whole fen, so 0.1 + 0.2 style float errors never reach the shopper.
-import type { Fen } from '#shared/money.ts';
-import { type PriceViewer, type ShownPrice, shownPrice } from '#shared/pricing/shown-price.ts';
+import { type Fen, toFen } from '#shared/money.ts';
+import { type AgreementTerms, firstAllowedQty } from '#shared/pricing/agreement-price.ts';
+import { agreedShown, type PriceViewer, type ShownPrice, shownPrice } from '#shared/pricing/shown-price.ts';
 import { quantityBounds } from '../goods/detail/sku-logic.ts';
 
 /** The parts of a cart row (docs/mall-api.md §3.6) the page reads. */
@@ -45,6 +46,10 @@ export interface CartLineView {
   unit: string;
   min: number;
   max: number;
+  /** the stepper's increment: 企业协议价's 倍数, else 1 */
+  step?: number;
+  /** under 企业: the SKU's agreement, whose break follows the quantity */
+  agreement?: AgreementTerms;
 }
 
 export interface CartStoreView {
@@ -72,7 +77,12 @@ function toLine(row: RawCartRow, viewer: PriceViewer): CartLineView {
   const attr = row.productAttr ?? {};
   const product = row.product ?? {};
   const stock = Number(attr.stock) || 0;
-  const bounds = quantityBounds(stock, product.once_min_count ?? 0, product.once_max_count ?? 0);
+  const unique = row.product_attr_unique ?? '';
+  const agreement = Number(product.product_type ?? 0) === 0 ? viewer.agreements?.find((terms) => terms.unique === unique) : undefined;
+  const onMin = Math.max(product.once_min_count ?? 0, agreement ? firstAllowedQty(agreement) : 0);
+  const bounds = quantityBounds(stock, onMin, product.once_max_count ?? 0);
+  const num = Number(row.cart_num) || 0;
+  const priced = { price: attr.price, svip_price: attr.svip_price, product_type: product.product_type, product_id: row.product_id, unique };
   return {
     cartId: row.cart_id,
     productId: row.product_id,
@@ -80,15 +90,17 @@ function toLine(row: RawCartRow, viewer: PriceViewer): CartLineView {
     image: attr.image || product.image || '',
     sku: attr.sku ?? '',
     barCode: attr.bar_code ?? '',
-    unique: row.product_attr_unique ?? '',
+    unique,
     price: attr.price ?? '0',
     svipPrice: attr.svip_price ?? '0',
-    shown: shownPrice({ price: attr.price, svip_price: attr.svip_price, product_type: product.product_type }, viewer),
-    num: Number(row.cart_num) || 0,
+    shown: shownPrice(priced, viewer, num),
+    num,
     stock,
     unit: product.unit_name ?? '',
     min: bounds.min,
     max: bounds.max,
+    step: agreement ? Math.max(1, agreement.step) : 1,
+    ...(agreement ? { agreement } : {}),
   };
 }
 
@@ -108,6 +120,12 @@ export function toCartView(raw: RawCartList | null | undefined, viewer: PriceVie
 /** A line's amount in fen: the piece the buyer pays times the quantity. */
 export function lineCents(line: Pick<CartLineView, 'shown' | 'num'>): Fen {
   return line.shown.fen * line.num;
+}
+
+/** A line's piece price at `num`: an agreed price moves to the break of the new quantity. */
+function shownAt(line: CartLineView, num: number): ShownPrice {
+  if (!line.agreement) return line.shown;
+  return agreedShown({ price: line.price, unique: line.unique }, [line.agreement], toFen(line.price), num) ?? line.shown;
 }
 
 export function validIds(view: CartView): number[] {
@@ -147,7 +165,7 @@ export function withQuantity(view: CartView, cartId: number, num: number): CartV
     ...view,
     stores: view.stores.map((store) => ({
       ...store,
-      lines: store.lines.map((line) => (line.cartId === cartId ? { ...line, num } : line)),
+      lines: store.lines.map((line) => (line.cartId === cartId ? { ...line, num, shown: shownAt(line, num) } : line)),
     })),
   };
 }

@@ -26,6 +26,7 @@ export const PERMISSION_LABELS: Readonly<Record<CompanyPermission, string>> = {
   'addresses.manage': '管理企业收货地址',
   'invoiceTitles.manage': '管理企业发票抬头',
   'cart.use': '使用企业购物车',
+  'agreements.view': '查看企业协议价',
 };
 
 export type CompanyAccessView = Pick<SessionView, 'hasCompany' | 'companyRole'>;

@@ -1,5 +1,5 @@
 // Price block: the price this visitor sees (shared/pricing/shown-price.ts) under what it is — 原价 with the way to
-// the buyer's price for a guest, else 秒杀价 / 预售价 / SVIP价 / 价格 — the struck 原价 beside an activity or SVIP
+// the buyer's price for a guest, else 秒杀价 / 预售价 / SVIP价 / 企业协议价 / 价格 — the struck 售价 beside 企业协议价, the struck 原价 beside an activity or SVIP
 // price, the SVIP price as an offer to a personal buyer who is not SVIP (never under 企业, ADR 0034), and sales.
 import { formatFen, money, toFen } from '#shared/money.ts';
 import type { ShownPrice } from '#shared/pricing/shown-price.ts';
@@ -31,7 +31,11 @@ export function PriceBlock({
         <span className="price detail-price-now" data-price="" data-price-label={shown.label}>
           ¥<b>{formatFen(shown.fen)}</b>
         </span>
-        {struck ? <s className="muted detail-price-ot">原价 ¥{money(source.ot_price)}</s> : null}
+        {shown.originalFen ? (
+          <s className="muted detail-price-ot">售价 ¥{formatFen(shown.originalFen)}</s>
+        ) : struck ? (
+          <s className="muted detail-price-ot">原价 ¥{money(source.ot_price)}</s>
+        ) : null}
         {svipOffer ? (
           <span className="svip-price" title="SVIP会员专享价">
             <span className="svip-badge">SVIP</span>¥{money(source.svip_price)}

@@ -2,7 +2,10 @@
 import { useMemo, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Countdown } from '../../browse/Countdown.tsx';
-import { money } from '#shared/money.ts';
+import { money, toFen } from '#shared/money.ts';
+import { firstAllowedQty } from '#shared/pricing/agreement-price.ts';
+import { agreedShown } from '#shared/pricing/shown-price.ts';
+import { AgreementTiers } from './AgreementTiers.tsx';
 import { requireLogin, useLoggedIn } from '../../browse/use-logged-in.ts';
 import { addToCart, buyNow, notifyArrival, setRelation } from './cart-actions.ts';
 import { CouponList } from './CouponList.tsx';
@@ -25,7 +28,9 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
   const [choice, setChoice] = useState(() => initialChoice(attrs, skus));
   const sku: SkuRow | undefined = skuFor(choice, skus) ?? Object.values(skus)[0];
   const stock = sku ? Number(sku.stock) : Number(product.stock);
-  const onMin = Number(product.once_min_count) || 0;
+  // under 企业: the chosen SKU's agreement sets the first quantity, the step and the price break (AgreementTiers)
+  const agreement = variant === 'normal' ? layout.agreementPrices?.find((terms) => terms.unique === sku?.unique) : undefined;
+  const onMin = Math.max(Number(product.once_min_count) || 0, agreement ? firstAllowedQty(agreement) : 0);
   const onMax =
     variant === 'seckill' ? Number(seckill?.once_max_count ?? product.once_max_count) || 0 : Number(product.once_max_count) || 0;
   const bounds = useMemo(() => quantityBounds(stock, onMin, onMax), [stock, onMin, onMax]);
@@ -89,11 +94,12 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
         </div>
       ) : null}
       <PriceBlock
-        sku={sku}
+        sku={sku && agreement ? { ...sku, shown: agreedShown(sku, [agreement], toFen(sku.price), quantity) ?? sku.shown } : sku}
         fallback={product}
         sales={product.sales}
         svipOn={layout.svipSwitchOn && !(layout.session.entity === 'COMPANY' && layout.session.hasCompany)}
       />
+      {agreement ? <AgreementTiers terms={agreement} quantity={quantity} /> : null}
       {variant === 'presell' && presell && presell.presell_type === 2 && sku?.down_price ? (
         <p className="detail-deposit">
           支付定金 <b className="price">¥{money(sku.down_price)}</b> 起，尾款 ¥{money(sku.final_price)}
@@ -125,6 +131,7 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
         unit={product.unit_name ?? ''}
         onMin={onMin}
         onMax={onMax}
+        step={agreement?.step}
         onChange={setQuantity}
       />
       {variant === 'seckill' && seckill?.quota ? (

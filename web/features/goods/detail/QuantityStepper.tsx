@@ -8,6 +8,7 @@ export function QuantityStepper({
   unit,
   onMin,
   onMax,
+  step = 1,
   onChange,
 }: {
   value: number;
@@ -16,6 +17,8 @@ export function QuantityStepper({
   unit: string;
   onMin: number;
   onMax: number;
+  /** − and + move by this (企业协议价's 倍数) */
+  step?: number;
   onChange: (n: number) => void;
 }) {
   const set = (n: number) => onChange(clampQuantity(n, bounds));
@@ -23,7 +26,7 @@ export function QuantityStepper({
     <div className="detail-row detail-qty">
       <span className="detail-label">数量</span>
       <div className="stepper">
-        <button type="button" aria-label="减少" disabled={value <= bounds.min} onClick={() => set(value - 1)}>
+        <button type="button" aria-label="减少" disabled={value <= bounds.min} onClick={() => set(value - step)}>
           −
         </button>
         <input
@@ -35,7 +38,7 @@ export function QuantityStepper({
           max={bounds.max}
           onChange={(event) => set(Number(event.target.value))}
         />
-        <button type="button" aria-label="增加" disabled={value >= bounds.max} onClick={() => set(value + 1)}>
+        <button type="button" aria-label="增加" disabled={value >= bounds.max} onClick={() => set(value + step)}>
           +
         </button>
       </div>

@@ -3,8 +3,8 @@
 import type { LayoutView } from '#shared/api/layout-view.ts';
 import { type PricedRow, type PriceViewer, priceViewerOf, type ShownPrice, shownPrice } from '#shared/pricing/shown-price.ts';
 
-export function viewerOfLayout(layout: Pick<LayoutView, 'session' | 'svipSwitchOn'>): PriceViewer {
-  return priceViewerOf(layout.session, layout.svipSwitchOn);
+export function viewerOfLayout(layout: Pick<LayoutView, 'session' | 'svipSwitchOn' | 'agreementPrices'>): PriceViewer {
+  return priceViewerOf(layout.session, layout.svipSwitchOn, layout.agreementPrices);
 }
 
 /** A row's price as decided on the server, or by the same rule when the row came without one. */

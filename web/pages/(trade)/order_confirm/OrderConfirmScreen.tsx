@@ -16,6 +16,7 @@ import { formForChoice, type InvoiceChoice, type InvoiceForm, type InvoiceReques
 import { EMPTY_PURCHASE_REF, purchaseRefBody, purchaseRefProblem } from '#web/features/company-purchase-refs/purchase-ref-form.ts';
 import { PurchaseRefFields } from '#web/features/company-purchase-refs/PurchaseRefFields.tsx';
 import { createOrder } from '#web/features/order/order-api.ts';
+import { isPriceChange, PriceChangeNotice } from './PriceChangeNotice.tsx';
 import { appActions, useAppState } from '#web/state/app-state.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { afterCreateHref, chosenCoupon, createBody, noteProblem, type ConfirmChoices, type ConfirmMerchant } from './confirm-view.ts';
@@ -60,6 +61,7 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
   const [invoiceOpen, setInvoiceOpen] = useState<OpenInvoice | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [purchaseRef, setPurchaseRef] = useState(EMPTY_PURCHASE_REF);
+  const [priceChange, setPriceChange] = useState<string | null>(null);
   const submittingRef = useRef(false);
   const { view, checking, recheck } = useOrderCheck(cartIds, choices);
 
@@ -116,7 +118,9 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
       void refreshCartCount();
       await navigate(afterCreateHref(id, view.totals.payFen));
     } catch (error) {
-      appActions.toast(error instanceof Error ? error.message : '提交失败');
+      const message = error instanceof Error ? error.message : '提交失败';
+      appActions.toast(message);
+      setPriceChange(isPriceChange(message) ? message : null);
       submittingRef.current = false;
       setSubmitting(false);
       // The key may be spent or stale: a fresh check brings a new one.
@@ -213,6 +217,7 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
         </section>
       ) : null}
       <ApprovalLimitWarning payFen={view?.totals.payFen ?? null} />
+      <PriceChangeNotice text={priceChange} />
       <ConfirmTotals
         totals={view?.totals ?? null}
         address={address}

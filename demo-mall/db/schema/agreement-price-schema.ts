@@ -1,0 +1,20 @@
+// Migration 15 (docs/company-api.md §9): 企业协议价, one agreement per company and SKU. Tiers are a small JSON list
+// ([{from, fen}], checked before every write by company/agreement-prices/agreement-params.ts); dates are the mall's
+// local calendar days, both inclusive, so an agreement ends on its end date without anyone touching it.
+export const AGREEMENT_PRICE_SCHEMA = `
+CREATE TABLE company_agreement_prices (
+  agreement_id  INTEGER PRIMARY KEY AUTOINCREMENT,
+  company_id    INTEGER NOT NULL REFERENCES companies (company_id),
+  mer_id        INTEGER NOT NULL,
+  product_id    INTEGER NOT NULL,
+  sku_unique    TEXT NOT NULL,
+  tiers         TEXT NOT NULL,
+  min_qty       INTEGER NOT NULL DEFAULT 1,
+  step_qty      INTEGER NOT NULL DEFAULT 1,
+  start_date    TEXT NOT NULL,
+  end_date      TEXT NOT NULL,
+  create_time   TEXT NOT NULL,
+  update_time   TEXT NOT NULL,
+  UNIQUE (company_id, sku_unique)
+);
+`;
