@@ -56,6 +56,7 @@ function targetOf(file: string, specifier: string): { folder?: string; pkg?: str
  */
 const SHARED_CONTRACT = [
   'shared/money.ts',
+  'shared/money-capitals.ts',
   'shared/company/company-roles.ts',
   'shared/company/company-route-permissions.ts',
   'shared/company/remittance-codes.ts',
