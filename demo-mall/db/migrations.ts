@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import { AFTER_SALES_SCHEMA } from './schema/refund-schema.ts';
 import { INVITE_SMS_SCHEMA } from './schema/invite-sms-schema.ts';
 import { PURCHASE_REF_SCHEMA } from './schema/purchase-ref-schema.ts';
+import { QUOTE_SCHEMA } from './schema/quote-schema.ts';
 import { migrateRemittanceCodes } from './schema/remittance-code-schema.ts';
 
 export interface Migration {
@@ -525,6 +526,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'company: cost centres, PO number and cost centre on orders', up: (db) => db.exec(PURCHASE_REF_SCHEMA) },
   { version: 11, name: 'company: member-invitation SMS log for its limits', up: (db) => db.exec(INVITE_SMS_SCHEMA) },
   { version: 12, name: 'company: one permanent remittance code, remittance numbers, bank imports', up: migrateRemittanceCodes },
+  { version: 14, name: 'company: requests for quotation, their revisions and quoted cart prices', up: (db) => db.exec(QUOTE_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

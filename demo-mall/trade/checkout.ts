@@ -12,6 +12,7 @@ import { priceOrder } from './pricing/price-order.ts';
 import { DEMO_PRICING_SETTINGS } from './pricing/pricing-settings.ts';
 import type { HeldCoupon, LineProductType, OrderAllocation, PricingCouponType, PricingLine } from './pricing/pricing-types.ts';
 import { choicesFromRequest, type CouponRequest } from './pricing/request-choices.ts';
+import type { QuotedPriceOf } from './quoted-prices.ts';
 import type { StockLedger } from './stock-ledger.ts';
 
 export const CHECKOUT_MESSAGES = {
@@ -46,9 +47,11 @@ export interface CheckoutDeps {
   purse: BuyerPurse;
   addresses: AddressStore;
   stock: StockLedger;
+  /** a line made by accepting a quote is priced at the quoted unit price (docs/company-api.md §10.5) */
+  quotedPriceOf?: QuotedPriceOf;
 }
 
-function pricingLine(cart: CartLine, product: Product, sku: Sku, catalogue: Catalogue): PricingLine {
+function pricingLine(cart: CartLine, product: Product, sku: Sku, catalogue: Catalogue, quotedFen?: number): PricingLine {
   const line: PricingLine = {
     cartId: cart.cart_id,
     productId: product.product_id,
@@ -56,8 +59,8 @@ function pricingLine(cart: CartLine, product: Product, sku: Sku, catalogue: Cata
     productType: product.product_type as LineProductType,
     categoryPath: product.cate_path,
     quantity: cart.cart_num,
-    priceFen: sku.price,
-    svipPriceFen: sku.svip_price,
+    priceFen: quotedFen ?? sku.price,
+    svipPriceFen: quotedFen ?? sku.svip_price,
     freeShipping: product.delivery_free === 1,
   };
   const presell = catalogue.activities.presellByProduct.get(product.product_id);
@@ -111,7 +114,7 @@ export function createCheckout(deps: CheckoutDeps) {
       .filter((coupon): coupon is HeldCoupon => coupon !== null);
     const priced = priceOrder({
       buyer: { svip: buyer.svip, points: buyer.points },
-      lines: lines.map((line) => pricingLine(line.cart, line.product, line.sku, catalogue)),
+      lines: lines.map((line) => pricingLine(line.cart, line.product, line.sku, catalogue, deps.quotedPriceOf?.(line.cart.cart_id))),
       coupons,
       choices: choicesFromRequest(request),
       settings: DEMO_PRICING_SETTINGS,

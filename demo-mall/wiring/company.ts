@@ -12,6 +12,7 @@ import { companyModule } from '../company/index.ts';
 import { createMembership, type Membership } from '../company/membership.ts';
 import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
 import { createFileReaders, type FileReaders } from '../company/quick-order/file-readers.ts';
+import { registerQuotes } from '../company/quotes/index.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { seedOnce } from '../db/settings.ts';
@@ -66,6 +67,7 @@ export function registerCompanyModule(
   const { shop, company } = parts;
   const { catalogue, stock, accounts } = shop;
   const carts = shop.shopping.carts;
+  const cartRules = createCartRules(catalogue, carts, stock);
   app.register(companyModule, {
     db,
     gate: accounts.gate,
@@ -74,7 +76,7 @@ export function registerCompanyModule(
     now: parts.now,
     sendCompanyInvite: (phone, text) => accounts.service.sendCompanyInvite(phone, text),
     testHooks: parts.testHooks,
-    reorderListShop: { catalogue, stock, carts, cartRules: createCartRules(catalogue, carts, stock) },
+    reorderListShop: { catalogue, stock, carts, cartRules },
     catalogue,
     stock,
     carts,
@@ -82,4 +84,19 @@ export function registerCompanyModule(
     orders: parts.trade.orders,
     fileReaders: company.fileReaders,
   });
+  // requests for quotation (docs/company-api.md §10): their own plugin, beside the company module
+  app.register(async (scope) =>
+    registerQuotes(scope, {
+      db,
+      gate: accounts.gate,
+      membership: company.membership,
+      catalogue,
+      cartRules,
+      orderService: parts.trade.service,
+      orders: parts.trade.orders,
+      ports: company.ports,
+      now: parts.now,
+      testHooks: parts.testHooks,
+    }),
+  );
 }

@@ -43,6 +43,8 @@ export type CompanyPermission =
   | 'addresses.manage'
   /** add, edit, delete and choose the default of the company's saved invoice titles (name, tax number, bank) */
   | 'invoiceTitles.manage'
+  /** act on any member's request for quotation (询价单); everyone else who may buy acts only on their own */
+  | 'quotes.manageAll'
   /** put products into the company cart, change or empty it (cart, quick order, reorder list to cart) */
   | 'cart.use';
 
@@ -60,6 +62,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'invoices.manage',
     'approvals.manage',
     'lists.manageAll',
+    'quotes.manageAll',
     'addresses.manage',
     'invoiceTitles.manage',
     'cart.use',
@@ -91,6 +94,7 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/user/statement_details': 'statements.view',
   '/user/approvals': 'approvals.manage',
   '/user/reorder_lists': 'company.view',
+  '/user/quotes': 'company.view',
 };
 
 /** The mall's refusal when a member's role does not allow a call (body status 400). */

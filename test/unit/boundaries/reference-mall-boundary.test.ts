@@ -68,6 +68,7 @@ const SHARED_CONTRACT = [
   'shared/company/purchase-ref-rules.ts',
   'shared/company/statement-rules.ts',
   'shared/company/finance-rules.ts',
+  'shared/company/quote-rules.ts',
   'shared/pricing/unit-price.ts',
 ];
 /** The shared/ file a mall specifier names (through #shared/* or a relative path), or null. */

@@ -15,7 +15,7 @@ describe('the role table', () => {
   it('gives each role the pages of its description', () => {
     const pages = (role: CompanyRole) => Object.keys(COMPANY_PAGE_PERMISSIONS).filter((path) => companyPageAllowed(path, member(role)));
     expect(pages('admin')).toEqual(Object.keys(COMPANY_PAGE_PERMISSIONS));
-    expect(pages('buyer')).toEqual(['/user/company', '/user/reorder_lists']);
+    expect(pages('buyer')).toEqual(['/user/company', '/user/reorder_lists', '/user/quotes']);
     expect(pages('finance')).toEqual([
       '/user/company',
       '/user/financial_management',
@@ -24,8 +24,15 @@ describe('the role table', () => {
       '/user/statement_management',
       '/user/statement_details',
       '/user/reorder_lists',
+      '/user/quotes',
     ]);
-    expect(pages('viewer')).toEqual(['/user/company', '/user/statement_management', '/user/statement_details', '/user/reorder_lists']);
+    expect(pages('viewer')).toEqual([
+      '/user/company',
+      '/user/statement_management',
+      '/user/statement_details',
+      '/user/reorder_lists',
+      '/user/quotes',
+    ]);
   });
 
   it('lets only 管理员 and 采购员 buy, and every role but 采购员 read all orders', () => {
