@@ -90,6 +90,7 @@ export const USER_PAGES = [
   { type: 20, key: 'reorder_lists', path: '/user/reorder_lists', name: '常购清单' },
   // Listed for the 企业中心 menu; the page itself is the top-level /quick_order (ROUTES.quickOrder).
   { type: 21, key: 'quick_order', path: '/quick_order', name: '快速下单' },
+  { type: 22, key: 'quotes', path: '/user/quotes', name: '我的询价' },
 ] as const;
 
 export type UserPage = (typeof USER_PAGES)[number];

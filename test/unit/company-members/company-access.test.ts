@@ -54,17 +54,19 @@ describe('the 企业中心 menu', () => {
       'statement_management',
       'quick_order',
       'reorder_lists',
+      'quotes',
     ]);
-    expect(companyMenu('approver')).toEqual(['company', 'approvals', 'reorder_lists']);
-    expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists']);
+    expect(companyMenu('approver')).toEqual(['company', 'approvals', 'reorder_lists', 'quotes']);
+    expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists', 'quotes']);
     expect(companyMenu('finance')).toEqual([
       'company',
       'financial_management',
       'remittance_management',
       'statement_management',
       'reorder_lists',
+      'quotes',
     ]);
-    expect(companyMenu('viewer')).toEqual(['company', 'statement_management', 'reorder_lists']);
+    expect(companyMenu('viewer')).toEqual(['company', 'statement_management', 'reorder_lists', 'quotes']);
   });
 
   it('leaves the group out without a company account or without a usable role; the personal group stays whole', () => {

@@ -38,6 +38,7 @@ export const USER_MENU: UserMenuGroup[] = [
       'statement_management',
       'quick_order',
       'reorder_lists',
+      'quotes',
     ],
     companyOnly: true,
   },
