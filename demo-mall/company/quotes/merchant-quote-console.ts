@@ -86,7 +86,12 @@ export function registerMerchantQuoteConsole(app: FastifyInstance, deps: QuoteCo
     app.post('/__test/company/quote-valid', async (request, reply) => {
       const input = checkRequest(ValidParams, request);
       if (!input.ok) return reply.code(400).send(input.body);
-      db.prepare('UPDATE company_quotes SET valid_until = ? WHERE quote_id = ?').run(input.value.valid_until, input.value.quote_id);
+      const { valid_until, quote_id } = input.value;
+      db.transaction(() => {
+        db.prepare('UPDATE company_quotes SET valid_until = ? WHERE quote_id = ?').run(valid_until, quote_id);
+        db.prepare(`UPDATE company_quote_lines SET valid_until = ? WHERE valid_until <> ''
+          AND revision_id IN (SELECT revision_id FROM company_quote_revisions WHERE quote_id = ?)`).run(valid_until, quote_id);
+      })();
       return { ok: true };
     });
   }

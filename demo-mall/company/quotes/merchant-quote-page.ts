@@ -24,7 +24,7 @@ function answerForm(row: QuoteConsoleRow, defaultValid: string): string {
     .map((line) => {
       const suggested = row.previous.get(line.line_no)?.price_fen ?? line.target_price_fen;
       const value = suggested === null || suggested === undefined ? '' : formatFen(suggested);
-      return `<label>${escapeHtml(line.store_name)} 单价 <input name="price_${line.line_no}" value="${value}" inputmode="decimal" aria-label="第${line.line_no}行报价单价"></label>
+      return `<label>${escapeHtml(line.store_name)}（${escapeHtml(line.suk)}）单价 <input name="price_${line.line_no}" value="${value}" inputmode="decimal" aria-label="第${line.line_no}行报价单价"></label>
 <label>有效期至 <input type="date" name="valid_${line.line_no}" value="${defaultValid}" aria-label="第${line.line_no}行报价有效期"></label>`;
     })
     .join('');

@@ -117,6 +117,19 @@ describe('a quote from request to order', () => {
   });
 });
 
+describe('approvals', () => {
+  it('an accepted quote over the member limit makes one held order and reads 已接受', async () => {
+    const limit = await mall.post('/api/company/approval/limit/1', { per_order_limit: '10' }, tokens.admin);
+    expect(limit.message).toBe('限额已保存');
+    const id = await request();
+    expect((await answer(id, ['2.00', '3.00'])).statusCode).toBe(200);
+    const accepted = await mall.post(`/api/company/quote/accept/${id}`, { address_id: await addAddress(mall, tokens.buyer) }, tokens.buyer);
+    expect(accepted.data).toMatchObject({ held: true, repeated: false });
+    expect(await detail(id)).toMatchObject({ state: 'accepted', state_name: '已接受', order_id: accepted.data.order_id });
+    expect((await mall.get(`/api/order/group_order_detail/${accepted.data.order_id}`, tokens.buyer)).data.approval.status).toBe(0);
+  });
+});
+
 describe('expiry', () => {
   it('a quote past its validity reads 已过期 and cannot be accepted, but may be countered', async () => {
     const id = await request();

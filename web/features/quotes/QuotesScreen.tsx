@@ -57,13 +57,13 @@ export function QuotesScreen({ state, keyword, page, quotes }: { state: string; 
                   </span>
                 </td>
                 <td>
-                  <span className="qt-goods">{row.products.map((p) => p.name).join('、')}</span>
+                  <span className="qt-goods">{[...new Set(row.products.map((p) => p.name))].join('、')}</span>
                   <span className="qt-sub">
                     共 {row.lineCount} 种 {row.pieces} 件{row.revisionCount > 1 ? ` · 第 ${row.revisionCount} 版` : ''}
                   </span>
                 </td>
                 <td>{row.quotedFen === null ? '—' : formatFen(row.quotedFen)}</td>
-                <td>{row.validUntil || '—'}</td>
+                <td className="qt-nowrap">{row.validUntil || '—'}</td>
                 <td>
                   <span className={`qt-state qt-state-${row.state}`}>{row.stateName}</span>
                 </td>
