@@ -44,3 +44,35 @@ export function cartLinesToQuote(
 
 /** A target price as typed: blank, or a positive amount with at most two decimals. */
 export const targetPriceOk = (value: string) => value.trim() === '' || (/^\d{1,8}(?:\.\d{1,2})?$/.test(value.trim()) && Number(value) > 0);
+
+/** A reorder list's lines that are still on sale with their SKU (web/features/reorder-lists). */
+export function listLinesToQuote(
+  lines: readonly { productId: number; unique: string; quantity: number; name: string; sku: string; state: string }[],
+): QuoteLineDraft[] {
+  return lines
+    .filter((line) => line.unique !== '' && line.state !== 'off_shelf' && line.state !== 'sku_gone')
+    .map((line) => ({ productId: line.productId, unique: line.unique, quantity: line.quantity, name: line.name, sku: line.sku, merId: 0 }));
+}
+
+/** Quick order's checked rows (web/features/quick-order). */
+export function quickRowsToQuote(
+  rows: readonly {
+    input: { quantity: number | null };
+    checked: { product_id: number; unique: string; store_name: string; sku: string } | null;
+  }[],
+): QuoteLineDraft[] {
+  return rows.flatMap((row) =>
+    row.checked && row.checked.unique !== ''
+      ? [
+          {
+            productId: row.checked.product_id,
+            unique: row.checked.unique,
+            quantity: row.input.quantity ?? 1,
+            name: row.checked.store_name,
+            sku: row.checked.sku,
+            merId: 0,
+          },
+        ]
+      : [],
+  );
+}
