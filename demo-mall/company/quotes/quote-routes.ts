@@ -71,6 +71,10 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps):
     const member = membership.member(request);
     const input = readQuoteRequest(withJsonFields(readParams(request)), service.today());
     if (!input.ok) return fail(input.message);
+    // only pictures the company itself uploaded, still stored, go on its quote
+    const principal = gate.principal(request).key;
+    const uploadIdOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z]+$/, '');
+    if (input.value.attachments.some((path) => store.uploadOwner(uploadIdOf(path)) !== principal)) return fail(M.attachmentsInvalid);
     const made = service.request(member.companyId, member.uid, input.value);
     if (!made.ok) return fail(made.message);
     const quote = store.byId(made.value.quoteId) as QuoteRow;

@@ -103,6 +103,7 @@ export function createQuoteStore(db: DemoMallDatabase) {
       INSERT INTO company_quote_events (quote_id, author, author_uid, action, text, create_time) VALUES (?, ?, ?, ?, ?, ?)`),
     expireDue: db.prepare(`
       UPDATE company_quotes SET state = 'expired', update_time = ? WHERE state = 'quoted' AND valid_until <> '' AND valid_until < ?`),
+    uploadOwner: db.prepare('SELECT owner FROM uploads WHERE id = ?'),
     recent: db.prepare(`SELECT ${QUOTE_COLUMNS} FROM company_quotes q LEFT JOIN users u ON u.uid = q.requester_uid
       ORDER BY CASE WHEN q.state IN ('pending', 'countered') THEN 0 ELSE 1 END, q.update_time DESC, q.quote_id DESC LIMIT ?`),
   };
@@ -145,6 +146,9 @@ export function createQuoteStore(db: DemoMallDatabase) {
     atomically: <T>(work: () => T): T => db.transaction(work).immediate(),
 
     byId: (quoteId: number) => q.byId.get(quoteId) as QuoteRow | undefined,
+
+    /** Who uploaded a picture of POST /api/upload/image/file (its principal key); undefined when it is gone. */
+    uploadOwner: (uploadId: string) => (q.uploadOwner.get(uploadId) as { owner: string } | undefined)?.owner,
 
     /** The company's quote, or undefined when there is none or it is another company's. */
     get(companyId: number, quoteId: number): QuoteRow | undefined {

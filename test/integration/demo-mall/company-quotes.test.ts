@@ -2,6 +2,7 @@
 // revised answer → accept, which makes one order at the quoted prices however often it is sent; an expired
 // quote cannot be accepted; who may act (requester, 管理员) and who only reads (财务, 只读); bad input.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { solidPng } from '../../helpers/e2e/png.ts';
 import { invite, memberToken, registerUser } from './company-members-helpers.ts';
 import { addAddress, buildTradeMall, consolePost, plainSku, type TradeMall } from './trade/trade-helpers.ts';
 
@@ -185,6 +186,37 @@ describe('who may act', () => {
   });
 });
 
+/** Uploads a small PNG as `token` through POST /api/upload/image/file; answers its path. */
+async function uploadPng(token: string): Promise<string> {
+  const boundary = 'quoteboundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="图纸.png"\r\nContent-Type: image/png\r\n\r\n`),
+    solidPng(8, 8),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await mall.app.inject({
+    method: 'POST',
+    url: '/api/upload/image/file',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': token },
+  });
+  return (response.json() as { data: { path: string } }).data.path;
+}
+
+describe('attachments', () => {
+  it('takes pictures the company uploaded and refuses those of another company', async () => {
+    const own = await uploadPng(tokens.buyer);
+    const made = await mall.post('/api/company/quote/create', { lines: lines(), attachments: [own] }, tokens.buyer);
+    expect(made).toMatchObject({ status: 200 });
+    expect((await detail(made.data.id)).attachments).toEqual([own]);
+    const foreign = await uploadPng(memberToken(mall.context, 2, 3));
+    expect(await mall.post('/api/company/quote/create', { lines: lines(), attachments: [foreign] }, tokens.buyer)).toEqual({
+      status: 400,
+      message: '附件最多 5 张，须为本站上传的图片',
+    });
+  });
+});
+
 describe('bad input', () => {
   it('answers each in Chinese', async () => {
     const post = (body: object) => mall.post('/api/company/quote/create', body, tokens.buyer);
@@ -201,6 +233,10 @@ describe('bad input', () => {
       message: '期望交货日期须为今天之后一年内的日期',
     });
     expect(await post({ lines: [line], attachments: Array.from({ length: 6 }, (_, i) => `/api/demo-assets/upload/a${i}.png`) })).toEqual({
+      status: 400,
+      message: '附件最多 5 张，须为本站上传的图片',
+    });
+    expect(await post({ lines: [line], attachments: ['/api/demo-assets/upload/0123456789abcdef01234567.png'] })).toEqual({
       status: 400,
       message: '附件最多 5 张，须为本站上传的图片',
     });
