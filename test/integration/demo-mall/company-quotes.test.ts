@@ -118,6 +118,19 @@ describe('a quote from request to order', () => {
   });
 });
 
+describe('a refused accept', () => {
+  it('without a delivery address leaves no order, no cart line and the quote 已报价', async () => {
+    const id = await request();
+    expect((await answer(id, ['2.00', '3.00'])).statusCode).toBe(200);
+    const cartRows = () => mall.context.db.prepare("SELECT COUNT(*) AS n FROM cart_lines WHERE principal = 'company:1'").get();
+    const before = cartRows();
+    expect(await mall.post(`/api/company/quote/accept/${id}`, {}, tokens.buyer)).toEqual({ status: 400, message: '请选择地址' });
+    expect(cartRows()).toEqual(before);
+    expect(mall.context.trade.orders.unpaidGroupsOf('company:1')).toHaveLength(0);
+    expect((await detail(id)).state).toBe('quoted');
+  });
+});
+
 describe('approvals', () => {
   it('an accepted quote over the member limit makes one held order and reads 已接受', async () => {
     const limit = await mall.post('/api/company/approval/limit/1', { per_order_limit: '10' }, tokens.admin);
