@@ -91,6 +91,7 @@ export const USER_PAGES = [
   { type: 22, key: 'agreement_prices', path: '/user/agreement_prices', name: '企业协议价' },
   // Listed for the 企业中心 menu; the page itself is the top-level /quick_order (ROUTES.quickOrder).
   { type: 21, key: 'quick_order', path: '/quick_order', name: '快速下单' },
+  { type: 23, key: 'quotes', path: '/user/quotes', name: '我的询价' },
 ] as const;
 
 export type UserPage = (typeof USER_PAGES)[number];

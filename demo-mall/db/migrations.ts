@@ -7,6 +7,7 @@ import { AFTER_SALES_SCHEMA } from './schema/refund-schema.ts';
 import { AGREEMENT_PRICE_SCHEMA } from './schema/agreement-price-schema.ts';
 import { INVITE_SMS_SCHEMA } from './schema/invite-sms-schema.ts';
 import { PURCHASE_REF_SCHEMA } from './schema/purchase-ref-schema.ts';
+import { QUOTE_SCHEMA } from './schema/quote-schema.ts';
 import { migrateRemittanceCodes } from './schema/remittance-code-schema.ts';
 
 export interface Migration {
@@ -559,6 +560,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'company: disputes about statement lines and their answers', up: (db) => db.exec(STATEMENT_LINE_DISPUTE_SCHEMA) },
   { version: 14, name: 'company: goods receipt (acceptance) and credit terms', up: (db) => db.exec(ACCEPTANCE_SCHEMA) },
   { version: 15, name: 'company: agreed prices per SKU', up: (db) => db.exec(AGREEMENT_PRICE_SCHEMA) },
+  { version: 16, name: 'company: requests for quotation, their revisions and quoted cart prices', up: (db) => db.exec(QUOTE_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -12,6 +12,7 @@ import { priceOrder } from './pricing/price-order.ts';
 import { DEMO_PRICING_SETTINGS } from './pricing/pricing-settings.ts';
 import type { HeldCoupon, LineProductType, OrderAllocation, PricingCouponType, PricingLine } from './pricing/pricing-types.ts';
 import { choicesFromRequest, type CouponRequest } from './pricing/request-choices.ts';
+import type { QuotedPriceOf } from './quoted-prices.ts';
 import type { StockLedger } from './stock-ledger.ts';
 import { agreedPieceFen, agreementQuantityProblem } from '#shared/pricing/agreement-price.ts';
 import { type AgreedPrices, NO_AGREED_PRICES } from '../shopping/agreed-prices-port.ts';
@@ -52,9 +53,11 @@ export interface CheckoutDeps {
   stock: StockLedger;
   /** 企业协议价: a company's agreed piece price and its quantity rule (docs/trade-pricing.md §Agreed prices) */
   agreedPrices?: AgreedPrices;
+  /** a line made by accepting a quote is priced at the quoted unit price (docs/company-api.md §10.5) */
+  quotedPriceOf?: QuotedPriceOf;
 }
 
-function pricingLine(cart: CartLine, product: Product, sku: Sku, catalogue: Catalogue): PricingLine {
+function pricingLine(cart: CartLine, product: Product, sku: Sku, catalogue: Catalogue, quotedFen?: number): PricingLine {
   const line: PricingLine = {
     cartId: cart.cart_id,
     productId: product.product_id,
@@ -62,8 +65,8 @@ function pricingLine(cart: CartLine, product: Product, sku: Sku, catalogue: Cata
     productType: product.product_type as LineProductType,
     categoryPath: product.cate_path,
     quantity: cart.cart_num,
-    priceFen: sku.price,
-    svipPriceFen: sku.svip_price,
+    priceFen: quotedFen ?? sku.price,
+    svipPriceFen: quotedFen ?? sku.svip_price,
     freeShipping: product.delivery_free === 1,
   };
   const presell = catalogue.activities.presellByProduct.get(product.product_id);
@@ -107,7 +110,9 @@ export function createCheckout(deps: CheckoutDeps) {
       const found = catalogue.goods.skuByUnique.get(cart.sku_unique);
       if (!found || found.product.product_id !== cart.product_id) return { ok: false, message: CHECKOUT_MESSAGES.offShelf };
       if (stock.skuStock(found.sku) < cart.cart_num) return { ok: false, message: CHECKOUT_MESSAGES.stock };
-      const agreed = found.product.product_type === 0 ? agreedPrices.termsFor(principal, found.sku.unique, now) : null;
+      // a quoted line keeps its quoted price and quantity: the quote, not the agreement, is what was negotiated for it
+      const quoted = deps.quotedPriceOf?.(cart.cart_id) !== undefined;
+      const agreed = found.product.product_type === 0 && !quoted ? agreedPrices.termsFor(principal, found.sku.unique, now) : null;
       const refusal = agreed ? agreementQuantityProblem(agreed, cart.cart_num) : null;
       if (refusal) return { ok: false, message: `${found.product.store_name}：${refusal}` };
       lines.push({
@@ -131,7 +136,9 @@ export function createCheckout(deps: CheckoutDeps) {
       .filter((coupon): coupon is HeldCoupon => coupon !== null);
     const priced = priceOrder({
       buyer: { svip: buyer.svip, points: buyer.points },
-      lines: lines.map((line) => withAgreedPrice(pricingLine(line.cart, line.product, line.sku, catalogue), line.agreedFen)),
+      lines: lines.map((line) =>
+        withAgreedPrice(pricingLine(line.cart, line.product, line.sku, catalogue, deps.quotedPriceOf?.(line.cart.cart_id)), line.agreedFen),
+      ),
       coupons,
       choices: choicesFromRequest(request),
       settings: DEMO_PRICING_SETTINGS,

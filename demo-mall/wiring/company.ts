@@ -14,6 +14,7 @@ import { type AcceptanceStore, createAcceptanceStore } from '../company/receipt/
 import { createCreditTerms, type CreditTerms } from '../company/receipt/credit-terms.ts';
 import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
 import { createFileReaders, type FileReaders } from '../company/quick-order/file-readers.ts';
+import { registerQuotes } from '../company/quotes/index.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { seedOnce } from '../db/settings.ts';
@@ -72,6 +73,7 @@ export function registerCompanyModule(
   const { shop, company } = parts;
   const { catalogue, stock, accounts } = shop;
   const carts = shop.shopping.carts;
+  const cartRules = createCartRules(catalogue, carts, stock);
   app.register(companyModule, {
     db,
     gate: accounts.gate,
@@ -80,7 +82,7 @@ export function registerCompanyModule(
     now: parts.now,
     sendCompanyInvite: (phone, text) => accounts.service.sendCompanyInvite(phone, text),
     testHooks: parts.testHooks,
-    reorderListShop: { catalogue, stock, carts, cartRules: createCartRules(catalogue, carts, stock) },
+    reorderListShop: { catalogue, stock, carts, cartRules },
     catalogue,
     stock,
     carts,
@@ -89,4 +91,19 @@ export function registerCompanyModule(
     fileReaders: company.fileReaders,
     receipt: { ...parts.money.receipt, shortfallRefunds: parts.trade.afterSales.requests.openShortfall },
   });
+  // requests for quotation (docs/company-api.md §10): their own plugin, beside the company module
+  app.register(async (scope) =>
+    registerQuotes(scope, {
+      db,
+      gate: accounts.gate,
+      membership: company.membership,
+      catalogue,
+      cartRules,
+      orderService: parts.trade.service,
+      orders: parts.trade.orders,
+      ports: company.ports,
+      now: parts.now,
+      testHooks: parts.testHooks,
+    }),
+  );
 }

@@ -19,6 +19,7 @@ import type { PurchaseRefs } from '../trade/order-purchase-ref.ts';
 import { createOrderStore, type OrderStore } from '../trade/order-store.ts';
 import { createReceiptTitleStore } from '../trade/receipt-title-store.ts';
 import { maskedName } from '../trade/review-service.ts';
+import { createQuotedPrices } from '../trade/quoted-prices.ts';
 import type { OrderApprovalHooks } from '../trade/route-deps.ts';
 import type { Shop } from './shop.ts';
 
@@ -51,6 +52,7 @@ export function buildTrade(db: DemoMallDatabase, shop: Shop, companyPayments: Co
   const purse = createBuyerPurse(db);
   const addresses = createAddressStore(db);
   const orders = createOrderStore(db);
+  const quotedPriceOf = createQuotedPrices(db).priceOf;
   const checkout = createCheckout({
     catalogue,
     carts: shopping.carts,
@@ -59,6 +61,7 @@ export function buildTrade(db: DemoMallDatabase, shop: Shop, companyPayments: Co
     addresses,
     stock,
     agreedPrices: shop.agreedPrices,
+    quotedPriceOf,
   });
   const service = createOrderService({
     orders,

@@ -45,6 +45,8 @@ export type CompanyPermission =
   | 'invoiceTitles.manage'
   /** 企业协议价: the company's agreed prices, their tiers and validity, and their export */
   | 'agreements.view'
+  /** act on any member's request for quotation (询价单); everyone else who may buy acts only on their own */
+  | 'quotes.manageAll'
   /** put products into the company cart, change or empty it (cart, quick order, reorder list to cart) */
   | 'cart.use';
 
@@ -62,6 +64,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'invoices.manage',
     'approvals.manage',
     'lists.manageAll',
+    'quotes.manageAll',
     'addresses.manage',
     'invoiceTitles.manage',
     'cart.use',
@@ -103,6 +106,7 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/user/approvals': 'approvals.manage',
   '/user/reorder_lists': 'company.view',
   '/user/agreement_prices': 'agreements.view',
+  '/user/quotes': 'company.view',
 };
 
 /** The mall's refusal when a member's role does not allow a call (body status 400). */

@@ -88,6 +88,16 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'POST /api/company/reorder_list/delete/:id': VIEW,
   'POST /api/company/reorder_list/cart/:id': 'cart.use',
 
+  // §10 requests for quotation: every member reads the company's quotes; acting on one also needs to be its
+  // requester or hold quotes.manageAll (管理员), checked on the quote
+  'GET /api/company/quote/lst': VIEW,
+  'GET /api/company/quote/detail/:id': VIEW,
+  'POST /api/company/quote/create': BUY,
+  'POST /api/company/quote/counter/:id': BUY,
+  'POST /api/company/quote/accept/:id': BUY,
+  'POST /api/company/quote/decline/:id': BUY,
+  'POST /api/company/quote/withdraw/:id': BUY,
+
   // §8 cost centres
   // §9 agreed prices: the list and its export for 管理员, 采购员 and 财务; the price sheet for every member, since
   // the price a member is shown under 企业 must be the price the company pays

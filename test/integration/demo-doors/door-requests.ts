@@ -15,6 +15,9 @@ export const DOOR_REQUESTS: readonly DoorRequest[] = [
   { method: 'POST', url: '/demo/merchant/ship' },
   { method: 'POST', url: '/demo/merchant/delivered' },
   { method: 'POST', url: '/demo/merchant/invoice' },
+  { method: 'GET', url: '/demo/merchant/quotes' },
+  { method: 'POST', url: '/demo/merchant/quotes/answer' },
+  { method: 'POST', url: '/demo/merchant/quotes/decline' },
   { method: 'GET', url: '/demo/merchant/refunds' },
   { method: 'POST', url: '/demo/merchant/refund/agree' },
   { method: 'POST', url: '/demo/merchant/refund/refuse' },
@@ -40,6 +43,7 @@ export const DOOR_REQUESTS: readonly DoorRequest[] = [
   { method: 'GET', url: '/__test/image-captcha/x' },
   { method: 'POST', url: '/__test/qr/confirm' },
   { method: 'POST', url: '/__test/company/ledger-move' },
+  { method: 'POST', url: '/__test/company/quote-valid' },
 ];
 
 /** Console pages that answer 200 to a GET once the password is given. */

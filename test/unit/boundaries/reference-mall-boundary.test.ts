@@ -70,6 +70,7 @@ const SHARED_CONTRACT = [
   'shared/company/statement-rules.ts',
   'shared/company/acceptance-rules.ts',
   'shared/company/finance-rules.ts',
+  'shared/company/quote-rules.ts',
   'shared/pricing/unit-price.ts',
   'shared/pricing/agreement-price.ts',
   'shared/company/agreement-price-rules.ts',

@@ -15,7 +15,7 @@ describe('the role table', () => {
   it('gives each role the pages of its description', () => {
     const pages = (role: CompanyRole) => Object.keys(COMPANY_PAGE_PERMISSIONS).filter((path) => companyPageAllowed(path, member(role)));
     expect(pages('admin')).toEqual(Object.keys(COMPANY_PAGE_PERMISSIONS));
-    expect(pages('buyer')).toEqual(['/user/company', '/user/reorder_lists']);
+    expect(pages('buyer')).toEqual(['/user/company', '/user/reorder_lists', '/user/quotes']);
     expect(pages('finance')).toEqual([
       '/user/company',
       '/user/financial_management',
@@ -24,8 +24,15 @@ describe('the role table', () => {
       '/user/statement_management',
       '/user/statement_details',
       '/user/reorder_lists',
+      '/user/quotes',
     ]);
-    expect(pages('viewer')).toEqual(['/user/company', '/user/statement_management', '/user/statement_details', '/user/reorder_lists']);
+    expect(pages('viewer')).toEqual([
+      '/user/company',
+      '/user/statement_management',
+      '/user/statement_details',
+      '/user/reorder_lists',
+      '/user/quotes',
+    ]);
   });
 
   it('lets only 管理员 and 采购员 buy, and every role but 采购员 read all orders', () => {
@@ -47,17 +54,19 @@ describe('the 企业中心 menu', () => {
       'statement_management',
       'quick_order',
       'reorder_lists',
+      'quotes',
     ]);
-    expect(companyMenu('approver')).toEqual(['company', 'approvals', 'reorder_lists']);
-    expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists']);
+    expect(companyMenu('approver')).toEqual(['company', 'approvals', 'reorder_lists', 'quotes']);
+    expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists', 'quotes']);
     expect(companyMenu('finance')).toEqual([
       'company',
       'financial_management',
       'remittance_management',
       'statement_management',
       'reorder_lists',
+      'quotes',
     ]);
-    expect(companyMenu('viewer')).toEqual(['company', 'statement_management', 'reorder_lists']);
+    expect(companyMenu('viewer')).toEqual(['company', 'statement_management', 'reorder_lists', 'quotes']);
   });
 
   it('leaves the group out without a company account or without a usable role; the personal group stays whole', () => {

@@ -20,6 +20,7 @@ import { CartFooter } from './CartFooter.tsx';
 import { CartStoreBlock } from './CartStoreBlock.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { AddToReorderList, cartLinesToSave } from '../reorder-lists/index.ts';
+import { cartLinesToQuote, RequestQuote } from '../quotes/index.ts';
 import { useCompanyPermission } from '../company-members/use-company-permission.ts';
 import './cart.css';
 
@@ -135,6 +136,12 @@ export function CartScreen({ initial }: { initial: CartView }) {
         roleNote={CART_ROLE_NOTE}
       />
       <AddToReorderList lines={cartLinesToSave(view, summary.ids)} label="选中商品加入常购清单" className="rl-open rl-cart-save" />
+      <RequestQuote
+        lines={cartLinesToQuote(view, summary.ids)}
+        source="cart"
+        label="选中商品申请报价"
+        className="qt-open qt-cart-request"
+      />
       <ConfirmDialog text={pending?.text ?? null} onConfirm={() => void confirmDelete()} onCancel={() => setPending(null)} />
     </section>
   );

@@ -23,6 +23,7 @@ export const PERMISSION_LABELS: Readonly<Record<CompanyPermission, string>> = {
   'invoices.manage': '为企业订单申请发票',
   'approvals.manage': '审批采购订单',
   'lists.manageAll': '管理全部常购清单',
+  'quotes.manageAll': '处理企业全部询价单',
   'addresses.manage': '管理企业收货地址',
   'invoiceTitles.manage': '管理企业发票抬头',
   'cart.use': '使用企业购物车',

@@ -2,6 +2,7 @@
 // .xlsx/.csv, check them, fix rows inline (each fix checks again), then add every good row to the cart in one
 // call. The text typed stays whatever a call answers; the add button is disabled while its call is in flight
 // and its key makes a repeat add nothing.
+import { quickRowsToQuote, RequestQuote } from '../quotes/index.ts';
 import { useRef, useState } from 'react';
 import { yuan } from '#shared/money.ts';
 import { parsePastedLines } from '#shared/quick-order/paste-lines.ts';
@@ -190,6 +191,7 @@ export function QuickOrderScreen() {
             >
               {busy === 'add' ? '加入中…' : added ? '已加入购物车' : '全部加入购物车'}
             </button>
+            <RequestQuote source="quick_order" lines={quickRowsToQuote(rows.filter(isOk))} label="可加入的行申请报价" />
           </div>
         </section>
       ) : null}

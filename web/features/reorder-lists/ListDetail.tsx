@@ -1,6 +1,7 @@
 // One list on /user/reorder_lists (docs/user-centre.md): its lines as the catalogue shows them now; editing for
 // the owner and 管理员 (quantity on change, remove, rename, delete), read-only for everyone else; 一键加入购物车
 // for members who may buy as 企业.
+import { listLinesToQuote, RequestQuote } from '../quotes/index.ts';
 import { useState } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { REORDER_LIST_MAX_QUANTITY, reorderListNameError, REORDER_LIST_NAME_MAX } from '#shared/company/reorder-list-rules.ts';
@@ -71,6 +72,7 @@ export function ListDetail({ list, canBuy }: { list: ReorderListDetail; canBuy: 
               一键加入购物车
             </button>
           ) : null}
+          <RequestQuote source="reorder_list" lines={listLinesToQuote(list.lines)} label="整单申请报价" />
         </div>
       </div>
       {!list.canEdit ? <p className="rl-readonly">此清单由 {list.ownerName} 创建，仅创建人和管理员可以修改。</p> : null}

@@ -23,6 +23,8 @@ export interface ReorderListSummary {
 export interface ReorderLineView {
   id: number;
   productId: number;
+  /** the SKU's unique key (a request for quotation names it) */
+  unique: string;
   name: string;
   image: string;
   sku: string;
@@ -72,6 +74,7 @@ export function toListDetail(raw: Record<string, unknown>): ReorderListDetail {
       return {
         id: Number(line.line_id) || 0,
         productId: Number(line.product_id) || 0,
+        unique: text(line.product_attr_unique),
         name: text(line.store_name),
         image: text(line.image),
         sku: text(line.suk),

@@ -17,6 +17,7 @@ import { QuantityStepper } from './QuantityStepper.tsx';
 import { initialChoice, quantityBounds, skuFor } from './sku-logic.ts';
 import { SkuRows } from './SkuRows.tsx';
 import { AddToReorderList } from '../../reorder-lists/index.ts';
+import { RequestQuote } from '../../quotes/index.ts';
 import { useCompanyPermission } from '../../company-members/use-company-permission.ts';
 
 export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuImage: (image: string | undefined) => void }) {
@@ -189,6 +190,21 @@ export function PurchasePanel({ data, onSkuImage }: { data: DetailData; onSkuIma
         </button>
         {variant === 'normal' && sku ? (
           <AddToReorderList lines={[{ productId: product.product_id, unique: sku.unique, quantity }]} />
+        ) : null}
+        {variant === 'normal' && sku ? (
+          <RequestQuote
+            source="product"
+            lines={[
+              {
+                productId: product.product_id,
+                unique: sku.unique,
+                quantity,
+                name: product.store_name,
+                sku: sku.sku,
+                merId: product.merchant?.mer_id ?? 0,
+              },
+            ]}
+          />
         ) : null}
       </div>
       {soldOut ? <p className="detail-soldout">该规格已售罄</p> : null}

@@ -14,7 +14,8 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, layout } = usePageContext();
   const { companyAccount } = useAppState();
   const groups = menuForRole(USER_MENU, { hasCompany: Boolean(companyAccount), companyRole: layout?.session.companyRole ?? null });
-  const current = userPageByPath(urlPathname);
+  // a page under a section (/user/quotes/12) belongs to the section
+  const current = userPageByPath(urlPathname) ?? userPageByPath(urlPathname.replace(/\/[^/]+$/, ''));
   return (
     <div className="user-centre">
       <nav className="user-menu" aria-label="个人中心菜单">

@@ -39,6 +39,7 @@ export const USER_MENU: UserMenuGroup[] = [
       'quick_order',
       'reorder_lists',
       'agreement_prices',
+      'quotes',
     ],
     companyOnly: true,
   },

@@ -1,0 +1,52 @@
+// Requests for quotation (询价/报价), §10 of docs/company-api.md: the company's quotes and their revisions, the
+// buyer's routes, the demo merchant console that answers them, and the accept that makes one order at the
+// quoted prices through the trade module's order service, the company's approvals included.
+import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { CartRules } from '../../shopping/cart-rules.ts';
+import type { OrderService } from '../../trade/order-service.ts';
+import type { OrderStore } from '../../trade/order-store.ts';
+import { createQuotedPrices } from '../../trade/quoted-prices.ts';
+import type { CompanyOrderAccess } from '../../trade/company-order-access.ts';
+import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
+import type { Membership } from '../membership.ts';
+import { registerMerchantQuoteConsole } from './merchant-quote-console.ts';
+import { createQuoteOrder } from './quote-order.ts';
+import { registerQuoteRoutes } from './quote-routes.ts';
+import { createQuoteService } from './quote-service.ts';
+import { createQuoteStore } from './quote-store.ts';
+import { createQuoteViews } from './quote-views.ts';
+
+export interface QuoteModuleOptions {
+  db: DemoMallDatabase;
+  gate: LoginGate;
+  membership: Membership;
+  catalogue: Catalogue;
+  cartRules: CartRules;
+  orderService: OrderService;
+  orders: OrderStore;
+  ports: { companyOrders: CompanyOrderAccess; approvals: OrderApprovalHooks };
+  now: () => number;
+  testHooks: boolean;
+}
+
+export function registerQuotes(app: FastifyInstance, options: QuoteModuleOptions): void {
+  const { db, gate, membership, catalogue, now } = options;
+  const store = createQuoteStore(db);
+  const service = createQuoteService({ store, catalogue, now });
+  const order = createQuoteOrder({
+    store,
+    service,
+    cartRules: options.cartRules,
+    quotedPrices: createQuotedPrices(db),
+    orderService: options.orderService,
+    orders: options.orders,
+    companyOrders: options.ports.companyOrders,
+    approvals: options.ports.approvals,
+    uidOf: (request) => membership.member(request).uid,
+  });
+  registerQuoteRoutes(app, { gate, membership, store, service, views: createQuoteViews(store, catalogue), order });
+  registerMerchantQuoteConsole(app, { db, store, service, catalogue, testHooks: options.testHooks });
+}
