@@ -1,6 +1,6 @@
 // Parts of the 入驻申请 form grid: a field's message, a labelled choice (商户分类, 店铺类型) and the agreement
 // with its text shown on demand.
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 
 export function FieldError({ message }: { message?: string }) {
   return message ? (
@@ -8,6 +8,32 @@ export function FieldError({ message }: { message?: string }) {
       {message}
     </p>
   ) : null;
+}
+
+export function SettledText({
+  id,
+  label,
+  error,
+  ...input
+}: {
+  id: string;
+  label: string;
+  type: 'text' | 'tel';
+  placeholder: string;
+  maxLength: number;
+  error?: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <>
+      <label className="req" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} {...input} />
+      <FieldError message={error} />
+    </>
+  );
 }
 
 export function SettledSelect({

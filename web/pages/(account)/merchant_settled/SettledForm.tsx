@@ -7,7 +7,7 @@ import { useBusy } from '#web/features/ui/use-busy.ts';
 import { appActions } from '#web/state/app-state.ts';
 import type { Data } from './+data.ts';
 import { LicenceImages } from './LicenceImages.tsx';
-import { FieldError, SettledAgreement, SettledSelect } from './SettledFields.tsx';
+import { FieldError, SettledAgreement, SettledSelect, SettledText } from './SettledFields.tsx';
 import { SettledSmsButton } from './SettledSmsButton.tsx';
 import { validateSettled, type SettledInput } from './settled-rules.ts';
 import { useLicenceUploads } from './use-licence-uploads.ts';
@@ -51,21 +51,33 @@ export function SettledForm({ data, onSubmitted }: { data: Data; onSubmitted: (i
       }}
       noValidate
     >
-      <label className="req" htmlFor="s-mer-name">
-        商户名称
-      </label>
-      <input id="s-mer-name" type="text" placeholder="请输入商户名称（3-15个字）" maxLength={15} {...text('mer_name')} />
-      <FieldError message={errors.mer_name} />
-      <label className="req" htmlFor="s-name">
-        用户姓名
-      </label>
-      <input id="s-name" type="text" placeholder="请输入姓名（2-5个字）" maxLength={5} {...text('name')} />
-      <FieldError message={errors.name} />
-      <label className="req" htmlFor="s-phone">
-        手机号
-      </label>
-      <input id="s-phone" type="tel" placeholder="请输入手机号" maxLength={11} {...text('phone')} />
-      <FieldError message={errors.phone} />
+      <SettledText
+        id="s-mer-name"
+        label="商户名称"
+        type="text"
+        placeholder="请输入商户名称（3-15个字）"
+        maxLength={15}
+        error={errors.mer_name}
+        {...text('mer_name')}
+      />
+      <SettledText
+        id="s-name"
+        label="用户姓名"
+        type="text"
+        placeholder="请输入姓名（2-5个字）"
+        maxLength={5}
+        error={errors.name}
+        {...text('name')}
+      />
+      <SettledText
+        id="s-phone"
+        label="手机号"
+        type="tel"
+        placeholder="请输入手机号"
+        maxLength={11}
+        error={errors.phone}
+        {...text('phone')}
+      />
       <label className="req" htmlFor="s-code">
         验证码
       </label>

@@ -28,11 +28,7 @@ export function PaymentScreen({ order, balance, credit, methods }: PaymentScreen
   const creditShort = !creditCovers(credit, order.payFen);
   const [method, setMethod] = useState<PayType | null>(methods[0]?.type ?? null);
   const [closed, setClosed] = useState(false);
-  const [qr, setQr] = useState<{ type: PayType; url: string } | null>(null);
-  // Leaving the page keeps the button off, so a second click cannot pay again.
-  const [leaving, setLeaving] = useState(false);
-  const { busy, run } = useBusy();
-  const paying = busy || leaving;
+  const { qr, setQr, paying, leaving, payWith } = usePayRequest(order.id);
 
   const finish = async () => {
     setQr(null);
@@ -40,36 +36,15 @@ export function PaymentScreen({ order, balance, credit, methods }: PaymentScreen
     await navigate(ORDER_LIST);
   };
 
-  /** Asks the mall to pay; answers whether the page is leaving. */
-  const request = async (type: PayType): Promise<boolean> => {
-    try {
-      const { message, data } = await payOrder(order.id, type);
-      if (data?.status === 'success') {
-        setLeaving(true);
-        appActions.toast(message && message !== 'success' ? message : '支付成功', 'success');
-        await navigate(ORDER_LIST);
-        return true;
-      }
-      if (data?.status === type && data.result?.config) {
-        setQr({ type, url: new URL(data.result.config, window.location.origin).href });
-        return false;
-      }
-      appActions.toast(message && message !== 'success' ? message : '支付失败');
-    } catch (error) {
-      appActions.toast(error instanceof Error ? error.message : '支付失败');
-    }
-    return false;
-  };
-
   const pay = async () => {
     if (leaving || !method || closed) return;
     if (method === 'balance' && !balanceCovers(balance, order.payFen)) return appActions.toast(BALANCE_SHORT_TEXT);
     if (method === 'credit' && creditShort) return appActions.toast(CREDIT_SHORT_TEXT);
-    await run(() => request(method));
+    await payWith(method);
   };
 
   const refreshQr = async () => {
-    if (qr) await run(() => request(qr.type));
+    if (qr) await payWith(qr.type);
   };
 
   return (
@@ -105,4 +80,36 @@ export function PaymentScreen({ order, balance, credit, methods }: PaymentScreen
       ) : null}
     </section>
   );
+}
+
+/** Asks the mall to pay, one call at a time: 余额 and 企业账期 pay at once and leave the page, 微信 and 支付宝 give a QR code. */
+function usePayRequest(orderId: number) {
+  const [qr, setQr] = useState<{ type: PayType; url: string } | null>(null);
+  // Leaving the page keeps the button off, so a second click cannot pay again.
+  const [leaving, setLeaving] = useState(false);
+  const { busy, run } = useBusy();
+  const paying = busy || leaving;
+
+  /** Asks the mall to pay; answers whether the page is leaving. */
+  const request = async (type: PayType): Promise<boolean> => {
+    try {
+      const { message, data } = await payOrder(orderId, type);
+      if (data?.status === 'success') {
+        setLeaving(true);
+        appActions.toast(message && message !== 'success' ? message : '支付成功', 'success');
+        await navigate(ORDER_LIST);
+        return true;
+      }
+      if (data?.status === type && data.result?.config) {
+        setQr({ type, url: new URL(data.result.config, window.location.origin).href });
+        return false;
+      }
+      appActions.toast(message && message !== 'success' ? message : '支付失败');
+    } catch (error) {
+      appActions.toast(error instanceof Error ? error.message : '支付失败');
+    }
+    return false;
+  };
+
+  return { qr, setQr, paying, leaving, payWith: (type: PayType) => run(() => request(type)) };
 }
