@@ -1,6 +1,6 @@
 // Parts of the 入驻申请 form grid: a field's message, a labelled choice (商户分类, 店铺类型) and the agreement
 // with its text shown on demand.
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 
 export function FieldError({ message }: { message?: string }) {
   return message ? (
@@ -14,8 +14,13 @@ export function SettledText({
   id,
   label,
   error,
-  ...input
+  onChange,
+  type,
+  placeholder,
+  maxLength,
+  value,
 }: {
+  field: string;
   id: string;
   label: string;
   type: 'text' | 'tel';
@@ -23,14 +28,21 @@ export function SettledText({
   maxLength: number;
   error?: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (value: string) => void;
 }) {
   return (
     <>
       <label className="req" htmlFor={id}>
         {label}
       </label>
-      <input id={id} {...input} />
+      <input
+        id={id}
+        type={type}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <FieldError message={error} />
     </>
   );
