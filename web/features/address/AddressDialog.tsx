@@ -1,10 +1,11 @@
 // 添加新地址 / 编辑地址 (docs/screens.md a.6): 姓名, 手机号, the region cascader, 详细地址 and 设为默认,
 // checked with the shared schema before the mall is asked. Messages show under their fields; a refusal of
 // the mall is a toast, and the typed values stay either way.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { appActions } from '../../state/app-state.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { FormDialog } from '../ui/FormDialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
+import { useBusy } from '../ui/use-busy.ts';
 import {
   addressErrors,
   emptyAddressForm,
@@ -31,10 +32,7 @@ export interface AddressDialogProps {
 export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialogProps) {
   const [values, setValues] = useState<AddressFormValues>(emptyAddressForm);
   const [errors, setErrors] = useState<AddressErrors>({});
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
-  const base = useId();
-  const ids = { real_name: `${base}-name`, phone: `${base}-phone`, area: `${base}-area`, detail: `${base}-detail` };
+  const { busy, run } = useBusy();
 
   useEffect(() => {
     if (!open) return;
@@ -42,91 +40,98 @@ export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialog
     setErrors({});
   }, [open, editing]);
 
-  const change = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K], field?: AddressField) => {
+  const change: ChangeAddress = (key, value, field) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (field) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (savingRef.current) return;
+  const submit = async () => {
     const found = addressErrors(values);
     setErrors(found);
     if (hasErrors(found)) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      const saved = await saveAddress(values);
-      appActions.toast(saved.message || '保存成功', 'success');
-      onSaved(saved.id);
-    } catch (error) {
-      appActions.toast(error instanceof Error ? error.message : '保存失败');
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
+    await run(async () => {
+      try {
+        const saved = await saveAddress(values);
+        appActions.toast(saved.message || '保存成功', 'success');
+        onSaved(saved.id);
+      } catch (error) {
+        appActions.toast(error instanceof Error ? error.message : '保存失败');
+      }
+    });
   };
 
-  const described = (field: AddressField) => (errors[field] ? errorIdOf(ids[field]) : undefined);
-
   return (
-    <Dialog open={open} title={editing ? '编辑地址' : '添加新地址'} onClose={onClose} closeOnBackdrop={false} className="address-dialog">
-      <form className="address-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormRow id={ids.real_name} label="姓名" error={errors.real_name} required>
-          <input
-            id={ids.real_name}
-            className="form-input"
-            placeholder="请输入收货人姓名"
-            value={values.realName}
-            aria-invalid={errors.real_name ? true : undefined}
-            aria-describedby={described('real_name')}
-            onChange={(event) => change('realName', event.target.value, 'real_name')}
-          />
-        </FormRow>
-        <FormRow id={ids.phone} label="手机号" error={errors.phone} required>
-          <input
-            id={ids.phone}
-            className="form-input"
-            inputMode="numeric"
-            placeholder="请输入手机号码"
-            value={values.phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={described('phone')}
-            onChange={(event) => change('phone', event.target.value, 'phone')}
-          />
-        </FormRow>
-        <FormRow id={ids.area} label="所在地区" error={errors.area} required>
-          <RegionCascader
-            value={values.area}
-            invalid={Boolean(errors.area)}
-            describedBy={described('area')}
-            onChange={(area) => change('area', area, 'area')}
-          />
-        </FormRow>
-        <FormRow id={ids.detail} label="详细地址" error={errors.detail} required>
-          <textarea
-            id={ids.detail}
-            rows={2}
-            placeholder="请输入详细地址，如街道、门牌号等"
-            value={values.detail}
-            aria-invalid={errors.detail ? true : undefined}
-            aria-describedby={described('detail')}
-            onChange={(event) => change('detail', event.target.value, 'detail')}
-          />
-        </FormRow>
-        <label className="address-default">
-          <input type="checkbox" checked={values.isDefault} onChange={(event) => change('isDefault', event.target.checked)} />
-          设为默认
-        </label>
-        <div className="form-actions">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            取消
-          </button>
-          <button type="submit" className="btn-primary" disabled={saving}>
-            {saving ? '保存中…' : '确定'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={editing ? '编辑地址' : '添加新地址'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="确定"
+      busyLabel="保存中…"
+      busy={busy}
+      className="address-dialog"
+      formClassName="address-form"
+    >
+      <AddressFields values={values} errors={errors} change={change} />
+    </FormDialog>
+  );
+}
+
+type ChangeAddress = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K], field?: AddressField) => void;
+
+/** The rows of the form, each with its message under it. */
+function AddressFields({ values, errors, change }: { values: AddressFormValues; errors: AddressErrors; change: ChangeAddress }) {
+  const base = useId();
+  const ids = { real_name: `${base}-name`, phone: `${base}-phone`, area: `${base}-area`, detail: `${base}-detail` };
+  const described = (field: AddressField) => (errors[field] ? errorIdOf(ids[field]) : undefined);
+  return (
+    <>
+      <FormRow id={ids.real_name} label="姓名" error={errors.real_name} required>
+        <input
+          id={ids.real_name}
+          className="form-input"
+          placeholder="请输入收货人姓名"
+          value={values.realName}
+          aria-invalid={errors.real_name ? true : undefined}
+          aria-describedby={described('real_name')}
+          onChange={(event) => change('realName', event.target.value, 'real_name')}
+        />
+      </FormRow>
+      <FormRow id={ids.phone} label="手机号" error={errors.phone} required>
+        <input
+          id={ids.phone}
+          className="form-input"
+          inputMode="numeric"
+          placeholder="请输入手机号码"
+          value={values.phone}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={described('phone')}
+          onChange={(event) => change('phone', event.target.value, 'phone')}
+        />
+      </FormRow>
+      <FormRow id={ids.area} label="所在地区" error={errors.area} required>
+        <RegionCascader
+          value={values.area}
+          invalid={Boolean(errors.area)}
+          describedBy={described('area')}
+          onChange={(area) => change('area', area, 'area')}
+        />
+      </FormRow>
+      <FormRow id={ids.detail} label="详细地址" error={errors.detail} required>
+        <textarea
+          id={ids.detail}
+          rows={2}
+          placeholder="请输入详细地址，如街道、门牌号等"
+          value={values.detail}
+          aria-invalid={errors.detail ? true : undefined}
+          aria-describedby={described('detail')}
+          onChange={(event) => change('detail', event.target.value, 'detail')}
+        />
+      </FormRow>
+      <label className="address-default">
+        <input type="checkbox" checked={values.isDefault} onChange={(event) => change('isDefault', event.target.checked)} />
+        设为默认
+      </label>
+    </>
   );
 }

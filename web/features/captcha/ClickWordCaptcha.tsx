@@ -4,8 +4,6 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Mous
 import {
   CAPTCHA_IMAGE_HEIGHT,
   CAPTCHA_IMAGE_WIDTH,
-  CAPTCHA_POPUP_HIDE_MS,
-  CAPTCHA_SUCCESS_CLOSE_MS,
   CLICK_WORD_CHECK_DELAY_MS,
   CLICK_WORD_FAILURE_REFRESH_MS,
   CLICK_WORD_POINT_COUNT,
@@ -13,6 +11,7 @@ import {
 import { ApiError } from '../../api/bff-client.ts';
 import { captchaApi, type CaptchaImage } from '../../api/captcha-api.ts';
 import { appActions } from '../../state/app-state.ts';
+import { afterSuccess, CaptchaPicture } from './CaptchaPicture.tsx';
 import { clickPrompt, scaleClickPoint, type Point } from './captcha-math.ts';
 import { captchaClientId } from './client-id.ts';
 import { useTimers } from './use-timers.ts';
@@ -20,73 +19,10 @@ import type { CaptchaViewProps } from './captcha-types.ts';
 
 type Result = 'success' | 'fail' | null;
 const NO_IMAGE_CODE = '6201';
-const png = (base64: string) => (base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`);
 
-export function ClickWordCaptcha({
-  width = CAPTCHA_IMAGE_WIDTH,
-  height = CAPTCHA_IMAGE_HEIGHT,
-  mode,
-  onSuccess,
-  onError,
-  onHide,
-}: CaptchaViewProps) {
-  const [image, setImage] = useState<CaptchaImage | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [points, setPoints] = useState<Point[]>([]);
-  const [result, setResult] = useState<Result>(null);
-  const locked = useRef(false);
-  const { later, clearAll } = useTimers();
-
-  const refresh = useCallback(async () => {
-    clearAll();
-    locked.current = false;
-    setPoints([]);
-    setResult(null);
-    try {
-      setImage(await captchaApi.fetch('clickWord', captchaClientId('clickWord')));
-      setMessage(null);
-    } catch (error) {
-      const repCode = error instanceof ApiError ? (error.data as { repCode?: string } | undefined)?.repCode : undefined;
-      setMessage(error instanceof Error ? error.message : '验证码加载失败');
-      if (repCode === NO_IMAGE_CODE || !(error instanceof ApiError) || error.httpStatus >= 500) setImage(null);
-      if (!(error instanceof ApiError) || error.httpStatus === 0) appActions.toast(error instanceof Error ? error.message : '网络错误');
-    }
-  }, [clearAll]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  const check = async (clicked: Point[]) => {
-    if (!image) return;
-    const pointJson = JSON.stringify(clicked.map((point) => scaleClickPoint(point, width, height)));
-    try {
-      const { captchaVerification } = await captchaApi.check('clickWord', image.token, pointJson);
-      setResult('success');
-      later(() => onSuccess(captchaVerification), CAPTCHA_SUCCESS_CLOSE_MS);
-      if (mode === 'popup') {
-        later(() => {
-          onHide?.();
-          void refresh();
-        }, CAPTCHA_POPUP_HIDE_MS);
-      }
-    } catch {
-      setResult('fail');
-      onError?.();
-      later(() => void refresh(), CLICK_WORD_FAILURE_REFRESH_MS);
-    }
-  };
-
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (locked.current || !image) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const next = [...points, { x: event.clientX - box.left, y: event.clientY - box.top }];
-    setPoints(next);
-    if (next.length === CLICK_WORD_POINT_COUNT) {
-      locked.current = true;
-      later(() => void check(next), CLICK_WORD_CHECK_DELAY_MS);
-    }
-  };
+export function ClickWordCaptcha(props: CaptchaViewProps) {
+  const { width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA_IMAGE_HEIGHT } = props;
+  const { image, message, points, result, refresh, onClick } = useClickWord(props);
 
   const barText =
     result === 'success'
@@ -99,18 +35,7 @@ export function ClickWordCaptcha({
     <div className="captcha captcha-points" data-result={result ?? ''}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the check is where on the picture the pointer lands; there is no key equivalent to a point */}
       <div className="captcha-image captcha-click-area" onClick={onClick}>
-        {image ? (
-          <img
-            className="captcha-original"
-            src={png(image.originalImageBase64)}
-            alt="文字点选验证图片"
-            width={width}
-            height={height}
-            draggable={false}
-          />
-        ) : (
-          <div className="captcha-image-empty">{message ?? '加载中…'}</div>
-        )}
+        <CaptchaPicture image={image} alt="文字点选验证图片" width={width} height={height} emptyText={message ?? '加载中…'} />
         {points.map((point, index) => (
           <span
             key={index}
@@ -140,4 +65,66 @@ export function ClickWordCaptcha({
       </div>
     </div>
   );
+}
+
+/** The picture, the clicks so far and the check 400 ms after the last one; a failure brings a fresh picture. */
+function useClickWord({ width = CAPTCHA_IMAGE_WIDTH, height = CAPTCHA_IMAGE_HEIGHT, mode, onSuccess, onError, onHide }: CaptchaViewProps) {
+  const [image, setImage] = useState<CaptchaImage | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [points, setPoints] = useState<Point[]>([]);
+  const [result, setResult] = useState<Result>(null);
+  const locked = useRef(false);
+  const { later, clearAll } = useTimers();
+
+  const refresh = useCallback(async () => {
+    clearAll();
+    locked.current = false;
+    setPoints([]);
+    setResult(null);
+    try {
+      setImage(await captchaApi.fetch('clickWord', captchaClientId('clickWord')));
+      setMessage(null);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : '验证码加载失败');
+      if (losesPicture(error)) setImage(null);
+      if (!(error instanceof ApiError) || error.httpStatus === 0) appActions.toast(error instanceof Error ? error.message : '网络错误');
+    }
+  }, [clearAll]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const check = async (clicked: Point[]) => {
+    if (!image) return;
+    const pointJson = JSON.stringify(clicked.map((point) => scaleClickPoint(point, width, height)));
+    try {
+      const { captchaVerification } = await captchaApi.check('clickWord', image.token, pointJson);
+      setResult('success');
+      afterSuccess(later, () => onSuccess(captchaVerification), { mode, onHide, refresh });
+    } catch {
+      setResult('fail');
+      onError?.();
+      later(() => void refresh(), CLICK_WORD_FAILURE_REFRESH_MS);
+    }
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (locked.current || !image) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const next = [...points, { x: event.clientX - box.left, y: event.clientY - box.top }];
+    setPoints(next);
+    if (next.length === CLICK_WORD_POINT_COUNT) {
+      locked.current = true;
+      later(() => void check(next), CLICK_WORD_CHECK_DELAY_MS);
+    }
+  };
+
+  return { image, message, points, result, refresh, onClick };
+}
+
+/** No picture to show after the mall says it has none, or when it or the network failed. */
+function losesPicture(error: unknown): boolean {
+  const repCode = error instanceof ApiError ? (error.data as { repCode?: string } | undefined)?.repCode : undefined;
+  return repCode === NO_IMAGE_CODE || !(error instanceof ApiError) || error.httpStatus >= 500;
 }

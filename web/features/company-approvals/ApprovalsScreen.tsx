@@ -63,39 +63,7 @@ export function ApprovalsScreen({ tab, page, approvals }: { tab: ApprovalTab; pa
           </thead>
           <tbody>
             {approvals.rows.map((row) => (
-              <tr key={row.id} data-approval-id={row.id} data-order-sn={row.orderSn}>
-                <td>
-                  <span className="ap-sn">{row.orderSn}</span>
-                  <span className="ap-goods">
-                    {row.goods} 共 {row.pieces} 件
-                  </span>
-                </td>
-                <td>{formatFen(row.orderFen)}</td>
-                <td>{row.requester}</td>
-                <td className="ap-excess">{row.limitText}</td>
-                <td>{row.createTime}</td>
-                <td className="ap-ops">
-                  {tab === '0' ? (
-                    <>
-                      <button type="button" className="uc-link-button" onClick={() => setOpen({ approval: row, decision: 'approve' })}>
-                        通过
-                      </button>
-                      <button
-                        type="button"
-                        className="uc-link-button ap-danger"
-                        onClick={() => setOpen({ approval: row, decision: 'reject' })}
-                      >
-                        驳回
-                      </button>
-                    </>
-                  ) : (
-                    <span className="ap-record">
-                      {row.decider} {row.decideTime}
-                      {row.comment ? <span className="ap-record-comment">意见：{row.comment}</span> : null}
-                    </span>
-                  )}
-                </td>
-              </tr>
+              <ApprovalRow key={row.id} row={row} pending={tab === '0'} onDecide={(decision) => setOpen({ approval: row, decision })} />
             ))}
           </tbody>
         </table>
@@ -110,5 +78,40 @@ export function ApprovalsScreen({ tab, page, approvals }: { tab: ApprovalTab; pa
         />
       ) : null}
     </div>
+  );
+}
+
+/** One request: the order, who asked and by how much it runs over; 通过 and 驳回 while pending, else the record. */
+function ApprovalRow({ row, pending, onDecide }: { row: ApprovalView; pending: boolean; onDecide: (decision: Decision) => void }) {
+  return (
+    <tr data-approval-id={row.id} data-order-sn={row.orderSn}>
+      <td>
+        <span className="ap-sn">{row.orderSn}</span>
+        <span className="ap-goods">
+          {row.goods} 共 {row.pieces} 件
+        </span>
+      </td>
+      <td>{formatFen(row.orderFen)}</td>
+      <td>{row.requester}</td>
+      <td className="ap-excess">{row.limitText}</td>
+      <td>{row.createTime}</td>
+      <td className="ap-ops">
+        {pending ? (
+          <>
+            <button type="button" className="uc-link-button" onClick={() => onDecide('approve')}>
+              通过
+            </button>
+            <button type="button" className="uc-link-button ap-danger" onClick={() => onDecide('reject')}>
+              驳回
+            </button>
+          </>
+        ) : (
+          <span className="ap-record">
+            {row.decider} {row.decideTime}
+            {row.comment ? <span className="ap-record-comment">意见：{row.comment}</span> : null}
+          </span>
+        )}
+      </td>
+    </tr>
   );
 }

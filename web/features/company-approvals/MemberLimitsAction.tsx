@@ -1,24 +1,24 @@
 // 限额 on a row of 企业成员管理 (docs/user-centre.md, docs/company-api.md §5.1): the member's 单笔限额 and 月度预算
 // (blank = 不限) with this month's spending, read when the dialog opens and saved in one call. A refusal keeps
 // the dialog and what was typed; the button is off while saving.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApprovalLimitInputSchema } from '#shared/schemas/company-approval-schemas.ts';
 import { appActions } from '#web/state/app-state.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { FormDialog } from '../ui/FormDialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
+import { useBusy } from '../ui/use-busy.ts';
 import { approvalsApi, type RawLimits } from './approvals-api.ts';
 import './company-approvals.css';
 
 type Field = 'per_order_limit' | 'monthly_budget';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function LimitsDialog({ uid, nickname, onClose }: { uid: number; nickname: string; onClose: () => void }) {
-  const [read, setRead] = useState<RawLimits | null>(null);
-  const [form, setForm] = useState<Record<Field, string>>({ per_order_limit: '', monthly_budget: '' });
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+type LimitsForm = Record<Field, string>;
 
+/** The member's limits as the mall has them, and the form filled from them once they are read. */
+function useLimits(uid: number) {
+  const [read, setRead] = useState<RawLimits | null>(null);
+  const [form, setForm] = useState<LimitsForm>({ per_order_limit: '', monthly_budget: '' });
   useEffect(() => {
     let live = true;
     approvalsApi.limitsOf(uid).then(
@@ -35,10 +35,15 @@ function LimitsDialog({ uid, nickname, onClose }: { uid: number; nickname: strin
       live = false;
     };
   }, [uid]);
+  return { read, form, setForm };
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
+function LimitsDialog({ uid, nickname, onClose }: { uid: number; nickname: string; onClose: () => void }) {
+  const { read, form, setForm } = useLimits(uid);
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const { busy, run } = useBusy();
+
+  const submit = async () => {
     const checked = ApprovalLimitInputSchema.safeParse(form);
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -48,20 +53,15 @@ function LimitsDialog({ uid, nickname, onClose }: { uid: number; nickname: strin
       return;
     }
     setError(null);
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      appActions.toast(
-        await approvalsApi.saveLimits(uid, { per_order_limit: form.per_order_limit.trim(), monthly_budget: form.monthly_budget.trim() }),
-        'success',
-      );
-      onClose();
-    } catch (failure) {
-      appActions.toast(failure instanceof Error && failure.message ? failure.message : '保存失败');
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const limits = { per_order_limit: form.per_order_limit.trim(), monthly_budget: form.monthly_budget.trim() };
+        appActions.toast(await approvalsApi.saveLimits(uid, limits), 'success');
+        onClose();
+      } catch (failure) {
+        appActions.toast(failure instanceof Error && failure.message ? failure.message : '保存失败');
+      }
+    });
   };
 
   const input = (field: Field, id: string, label: string) => (
@@ -79,26 +79,24 @@ function LimitsDialog({ uid, nickname, onClose }: { uid: number; nickname: strin
   );
 
   return (
-    <Dialog open title="采购限额" onClose={onClose} closeOnBackdrop={false} className="cm-dialog">
-      <form onSubmit={submit} noValidate>
-        <p className="cm-note">成员：{nickname}。留空表示不限；超出限额的企业订单需审批通过后才能支付。</p>
-        {read ? (
-          <p className="ap-limits-now">
-            本月（{text(read.month)}）已用：¥{text(read.month_spent)}
-          </p>
-        ) : null}
-        {input('per_order_limit', 'limit-per-order', '单笔限额(元)')}
-        {input('monthly_budget', 'limit-monthly', '月度预算(元)')}
-        <div className="form-actions">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            取消
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy || read === null}>
-            保存
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="采购限额"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="保存"
+      busy={busy}
+      submitDisabled={read === null}
+      className="cm-dialog"
+    >
+      <p className="cm-note">成员：{nickname}。留空表示不限；超出限额的企业订单需审批通过后才能支付。</p>
+      {read ? (
+        <p className="ap-limits-now">
+          本月（{text(read.month)}）已用：¥{text(read.month_spent)}
+        </p>
+      ) : null}
+      {input('per_order_limit', 'limit-per-order', '单笔限额(元)')}
+      {input('monthly_budget', 'limit-monthly', '月度预算(元)')}
+    </FormDialog>
   );
 }
 

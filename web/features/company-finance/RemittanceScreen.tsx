@@ -71,28 +71,7 @@ export function RemittanceScreen({
             </thead>
             <tbody>
               {remittances.rows.map((row) => (
-                <tr key={row.id} data-no={row.no} data-id={row.id}>
-                  <td>{row.amount}</td>
-                  <td>{row.no}</td>
-                  <td>{row.transferDate}</td>
-                  <td>{row.createTime}</td>
-                  <td className={`cf-status-${row.status}`}>
-                    {row.statusName}
-                    {row.failReason ? <span className="cf-reason">原因：{row.failReason}</span> : null}
-                  </td>
-                  <td>
-                    <span className="cf-table-actions">
-                      <button type="button" className="uc-link-button" onClick={() => setDetail(row)}>
-                        详情
-                      </button>
-                      {row.cancellable ? (
-                        <button type="button" className="uc-link-button" disabled={action.busy} onClick={() => cancel(row)}>
-                          取消
-                        </button>
-                      ) : null}
-                    </span>
-                  </td>
-                </tr>
+                <RemittanceRow key={row.id} row={row} busy={action.busy} onDetail={() => setDetail(row)} onCancel={() => cancel(row)} />
               ))}
             </tbody>
           </table>
@@ -102,5 +81,42 @@ export function RemittanceScreen({
       <RemittanceDetail remittance={detail} onClose={() => setDetail(null)} />
       {action.confirmBox}
     </div>
+  );
+}
+
+function RemittanceRow({
+  row,
+  busy,
+  onDetail,
+  onCancel,
+}: {
+  row: RemittanceView;
+  busy: boolean;
+  onDetail: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <tr data-no={row.no} data-id={row.id}>
+      <td>{row.amount}</td>
+      <td>{row.no}</td>
+      <td>{row.transferDate}</td>
+      <td>{row.createTime}</td>
+      <td className={`cf-status-${row.status}`}>
+        {row.statusName}
+        {row.failReason ? <span className="cf-reason">原因：{row.failReason}</span> : null}
+      </td>
+      <td>
+        <span className="cf-table-actions">
+          <button type="button" className="uc-link-button" onClick={onDetail}>
+            详情
+          </button>
+          {row.cancellable ? (
+            <button type="button" className="uc-link-button" disabled={busy} onClick={onCancel}>
+              取消
+            </button>
+          ) : null}
+        </span>
+      </td>
+    </tr>
   );
 }

@@ -1,11 +1,12 @@
 // The dialogs of 企业成员管理 (docs/user-centre.md): invite by phone with a role, change a member's role, and
 // the confirmation before removing one. A refusal keeps the dialog open with what was typed; the mall's
 // message is a toast either way.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { COMPANY_ROLE_NAMES, type CompanyRole } from '#shared/company/company-roles.ts';
 import { CompanyInviteInputSchema, ROLE_CHOICES } from '#shared/schemas/company-members-schemas.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { FormDialog } from '../ui/FormDialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import type { MemberView } from './company-view.ts';
 import { useBusy } from '../ui/use-busy.ts';
@@ -49,8 +50,7 @@ export function InviteDialog({
   const [error, setError] = useState<{ field: 'phone' | 'role'; message: string } | null>(null);
   const { busy, run } = useBusy();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = CompanyInviteInputSchema.safeParse({ phone, role });
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -65,34 +65,24 @@ export function InviteDialog({
   };
 
   return (
-    <Dialog open title="邀请成员" onClose={onClose} closeOnBackdrop={false} className="cm-dialog">
-      <form onSubmit={submit} noValidate>
-        <p className="cm-note">被邀请人需已注册商城账号且未加入其他企业，邀请后立即成为成员并收到短信通知。</p>
-        <FormRow id="invite-phone" label="手机号" error={error?.field === 'phone' ? error.message : undefined} required>
-          <input
-            id="invite-phone"
-            className="form-input"
-            value={phone}
-            inputMode="numeric"
-            maxLength={11}
-            placeholder="请输入成员的商城账号手机号"
-            onChange={(event) => setPhone(event.target.value)}
-            aria-describedby={errorIdOf('invite-phone')}
-          />
-        </FormRow>
-        <FormRow id="invite-role" label="角色" error={error?.field === 'role' ? error.message : undefined} required>
-          <RoleSelect id="invite-role" value={role} onChange={setRole} />
-        </FormRow>
-        <div className="form-actions">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            取消
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            发送邀请
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog title="邀请成员" onClose={onClose} onSubmit={submit} submitLabel="发送邀请" busy={busy} className="cm-dialog">
+      <p className="cm-note">被邀请人需已注册商城账号且未加入其他企业，邀请后立即成为成员并收到短信通知。</p>
+      <FormRow id="invite-phone" label="手机号" error={error?.field === 'phone' ? error.message : undefined} required>
+        <input
+          id="invite-phone"
+          className="form-input"
+          value={phone}
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请输入成员的商城账号手机号"
+          onChange={(event) => setPhone(event.target.value)}
+          aria-describedby={errorIdOf('invite-phone')}
+        />
+      </FormRow>
+      <FormRow id="invite-role" label="角色" error={error?.field === 'role' ? error.message : undefined} required>
+        <RoleSelect id="invite-role" value={role} onChange={setRole} />
+      </FormRow>
+    </FormDialog>
   );
 }
 
@@ -107,8 +97,7 @@ export function RoleDialog({
 }) {
   const [role, setRole] = useState<CompanyRole | ''>(member.role);
   const { busy, run } = useBusy();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (role === '') {
       appActions.toast('请选择正确的角色');
       return;
@@ -117,30 +106,20 @@ export function RoleDialog({
     if (saved) onClose();
   };
   return (
-    <Dialog open title="修改角色" onClose={onClose} className="cm-dialog">
-      <form onSubmit={submit} noValidate>
-        <p className="cm-note">
-          成员：{member.nickname}（{member.phone}）
-        </p>
-        <FormRow id="member-role" label="角色" required>
-          <RoleSelect id="member-role" value={role} onChange={setRole} />
-        </FormRow>
-        <ul className="cm-role-help">
-          <li>管理员：企业的全部功能</li>
-          <li>采购员：以企业身份下单、支付，查看自己的订单</li>
-          <li>财务：企业账户、汇款、对账单，只读查看企业全部订单</li>
-          <li>只读：查看企业订单和对账单</li>
-        </ul>
-        <div className="form-actions">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            取消
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            保存
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog title="修改角色" onClose={onClose} onSubmit={submit} submitLabel="保存" busy={busy} closeOnBackdrop className="cm-dialog">
+      <p className="cm-note">
+        成员：{member.nickname}（{member.phone}）
+      </p>
+      <FormRow id="member-role" label="角色" required>
+        <RoleSelect id="member-role" value={role} onChange={setRole} />
+      </FormRow>
+      <ul className="cm-role-help">
+        <li>管理员：企业的全部功能</li>
+        <li>采购员：以企业身份下单、支付，查看自己的订单</li>
+        <li>财务：企业账户、汇款、对账单，只读查看企业全部订单</li>
+        <li>只读：查看企业订单和对账单</li>
+      </ul>
+    </FormDialog>
   );
 }
 
@@ -153,12 +132,9 @@ export function RemoveDialog({
   onClose: () => void;
   onConfirm: () => Promise<boolean>;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const confirm = async () => {
-    setBusy(true);
-    const removed = await onConfirm();
-    setBusy(false);
-    if (removed) onClose();
+    if (await run(onConfirm)) onClose();
   };
   return (
     <Dialog open title="移除成员" onClose={onClose} className="cm-dialog">

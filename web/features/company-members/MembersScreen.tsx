@@ -46,34 +46,7 @@ export function MembersScreen({ members, page }: { members: MembersPage; page: n
           </thead>
           <tbody>
             {members.rows.map((member) => (
-              <tr key={member.uid} data-uid={member.uid}>
-                <td>
-                  {member.nickname}
-                  {member.isSelf ? <span className="cm-self">（我）</span> : null}
-                </td>
-                <td>{member.phone}</td>
-                <td>{member.roleName}</td>
-                <td>
-                  <span className={member.active ? 'cm-state-on' : 'cm-state-off'}>{member.statusName}</span>
-                </td>
-                <td>{member.joinTime}</td>
-                <td className="cm-ops">
-                  <MemberLimitsAction uid={member.uid} nickname={member.nickname} />
-                  <button type="button" className="uc-link-button" onClick={() => setOpen({ kind: 'role', member })}>
-                    修改角色
-                  </button>
-                  <button
-                    type="button"
-                    className="uc-link-button"
-                    onClick={() => runWithToast(() => companyMembersApi.changeStatus(member.uid, member.active ? 0 : 1), reload)}
-                  >
-                    {member.active ? '停用' : '启用'}
-                  </button>
-                  <button type="button" className="uc-link-button cm-danger" onClick={() => setOpen({ kind: 'remove', member })}>
-                    移除
-                  </button>
-                </td>
-              </tr>
+              <MemberRow key={member.uid} member={member} onOpen={setOpen} />
             ))}
           </tbody>
         </table>
@@ -97,5 +70,38 @@ export function MembersScreen({ members, page }: { members: MembersPage; page: n
         />
       ) : null}
     </div>
+  );
+}
+
+function MemberRow({ member, onOpen }: { member: MemberView; onOpen: (open: Open) => void }) {
+  return (
+    <tr data-uid={member.uid}>
+      <td>
+        {member.nickname}
+        {member.isSelf ? <span className="cm-self">（我）</span> : null}
+      </td>
+      <td>{member.phone}</td>
+      <td>{member.roleName}</td>
+      <td>
+        <span className={member.active ? 'cm-state-on' : 'cm-state-off'}>{member.statusName}</span>
+      </td>
+      <td>{member.joinTime}</td>
+      <td className="cm-ops">
+        <MemberLimitsAction uid={member.uid} nickname={member.nickname} />
+        <button type="button" className="uc-link-button" onClick={() => onOpen({ kind: 'role', member })}>
+          修改角色
+        </button>
+        <button
+          type="button"
+          className="uc-link-button"
+          onClick={() => runWithToast(() => companyMembersApi.changeStatus(member.uid, member.active ? 0 : 1), reload)}
+        >
+          {member.active ? '停用' : '启用'}
+        </button>
+        <button type="button" className="uc-link-button cm-danger" onClick={() => onOpen({ kind: 'remove', member })}>
+          移除
+        </button>
+      </td>
+    </tr>
   );
 }

@@ -134,63 +134,85 @@ export function CostCenterSection({ canEdit }: { canEdit: boolean }) {
           </thead>
           <tbody>
             {state.list.map((row) => (
-              <tr key={row.cost_center_id} className={row.status === 1 ? '' : 'is-disabled'} data-cost-center={row.name}>
-                {editing === row.cost_center_id ? (
-                  <td colSpan={canEdit ? 5 : 4}>
-                    <CostCenterForm
-                      initial={{ name: row.name, code: row.code }}
-                      submitText="保存"
-                      onCancel={() => setEditing(null)}
-                      onSubmit={async (name, code) => {
-                        const done = await act(row.cost_center_id, () => costCenterApi.update(row.cost_center_id, name, code));
-                        if (done) setEditing(null);
-                        return done;
-                      }}
-                    />
-                  </td>
-                ) : (
-                  <>
-                    <td>{row.name}</td>
-                    <td>{row.code || '—'}</td>
-                    <td>{row.status === 1 ? '启用' : '已停用'}</td>
-                    <td>{row.order_count}</td>
-                    {canEdit ? (
-                      <td className="pr-actions">
-                        <button
-                          type="button"
-                          className="btn-ghost"
-                          disabled={busyId !== null}
-                          onClick={() => setEditing(row.cost_center_id)}
-                        >
-                          重命名
-                        </button>
-                        <button
-                          type="button"
-                          className="btn-ghost"
-                          disabled={busyId !== null}
-                          onClick={() =>
-                            void act(row.cost_center_id, () => costCenterApi.setStatus(row.cost_center_id, row.status === 1 ? 0 : 1))
-                          }
-                        >
-                          {row.status === 1 ? '停用' : '启用'}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn-ghost"
-                          disabled={busyId !== null}
-                          onClick={() => void act(row.cost_center_id, () => costCenterApi.remove(row.cost_center_id))}
-                        >
-                          删除
-                        </button>
-                      </td>
-                    ) : null}
-                  </>
-                )}
-              </tr>
+              <CostCenterRow
+                key={row.cost_center_id}
+                row={row}
+                canEdit={canEdit}
+                editing={editing === row.cost_center_id}
+                busy={busyId !== null}
+                act={act}
+                onEdit={setEditing}
+              />
             ))}
           </tbody>
         </table>
       ) : null}
     </section>
+  );
+}
+
+/** One cost centre: its facts and a 管理员's buttons, or the rename form in their place. */
+function CostCenterRow({
+  row,
+  canEdit,
+  editing,
+  busy,
+  act,
+  onEdit,
+}: {
+  row: CostCenterView;
+  canEdit: boolean;
+  editing: boolean;
+  busy: boolean;
+  act: (id: number | null, call: () => Promise<string>) => Promise<boolean>;
+  onEdit: (id: number | null) => void;
+}) {
+  return (
+    <tr className={row.status === 1 ? '' : 'is-disabled'} data-cost-center={row.name}>
+      {editing ? (
+        <td colSpan={canEdit ? 5 : 4}>
+          <CostCenterForm
+            initial={{ name: row.name, code: row.code }}
+            submitText="保存"
+            onCancel={() => onEdit(null)}
+            onSubmit={async (name, code) => {
+              const done = await act(row.cost_center_id, () => costCenterApi.update(row.cost_center_id, name, code));
+              if (done) onEdit(null);
+              return done;
+            }}
+          />
+        </td>
+      ) : (
+        <>
+          <td>{row.name}</td>
+          <td>{row.code || '—'}</td>
+          <td>{row.status === 1 ? '启用' : '已停用'}</td>
+          <td>{row.order_count}</td>
+          {canEdit ? (
+            <td className="pr-actions">
+              <button type="button" className="btn-ghost" disabled={busy} onClick={() => onEdit(row.cost_center_id)}>
+                重命名
+              </button>
+              <button
+                type="button"
+                className="btn-ghost"
+                disabled={busy}
+                onClick={() => void act(row.cost_center_id, () => costCenterApi.setStatus(row.cost_center_id, row.status === 1 ? 0 : 1))}
+              >
+                {row.status === 1 ? '停用' : '启用'}
+              </button>
+              <button
+                type="button"
+                className="btn-ghost"
+                disabled={busy}
+                onClick={() => void act(row.cost_center_id, () => costCenterApi.remove(row.cost_center_id))}
+              >
+                删除
+              </button>
+            </td>
+          ) : null}
+        </>
+      )}
+    </tr>
   );
 }

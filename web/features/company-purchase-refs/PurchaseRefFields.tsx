@@ -65,39 +65,54 @@ export function PurchaseRefFields({ value, onChange }: { value: PurchaseRefInput
           成本中心/项目
         </label>
         <div className="pr-control">
-          {list.kind === 'failed' ? (
-            <p className="pr-message">成本中心加载失败：{list.message}</p>
-          ) : list.kind === 'ready' && list.list.length === 0 ? (
-            <p className="pr-hint" id="pr-cost-center">
-              暂无可选的成本中心/项目
-              {admin ? (
-                <>
-                  ，<a href="/user/company">去企业信息中添加</a>
-                </>
-              ) : (
-                '，可联系企业管理员添加'
-              )}
-            </p>
-          ) : (
-            <select
-              id="pr-cost-center"
-              className="pr-select"
-              value={value.costCenterId}
-              disabled={list.kind === 'loading'}
-              onChange={(event) => onChange({ ...value, costCenterId: Number(event.target.value) })}
-            >
-              <option value={0}>{list.kind === 'loading' ? '加载中…' : '不指定'}</option>
-              {list.kind === 'ready'
-                ? list.list.map((row) => (
-                    <option key={row.cost_center_id} value={row.cost_center_id}>
-                      {row.code ? `${row.name}（${row.code}）` : row.name}
-                    </option>
-                  ))
-                : null}
-            </select>
-          )}
+          <CostCenterChoice list={list} admin={admin} value={value} onChange={onChange} />
         </div>
       </div>
     </section>
+  );
+}
+
+/** 成本中心/项目: the enabled list to choose from, or why there is none. */
+function CostCenterChoice({
+  list,
+  admin,
+  value,
+  onChange,
+}: {
+  list: ListState;
+  admin: boolean;
+  value: PurchaseRefInput;
+  onChange: (next: PurchaseRefInput) => void;
+}) {
+  return list.kind === 'failed' ? (
+    <p className="pr-message">成本中心加载失败：{list.message}</p>
+  ) : list.kind === 'ready' && list.list.length === 0 ? (
+    <p className="pr-hint" id="pr-cost-center">
+      暂无可选的成本中心/项目
+      {admin ? (
+        <>
+          ，<a href="/user/company">去企业信息中添加</a>
+        </>
+      ) : (
+        '，可联系企业管理员添加'
+      )}
+    </p>
+  ) : (
+    <select
+      id="pr-cost-center"
+      className="pr-select"
+      value={value.costCenterId}
+      disabled={list.kind === 'loading'}
+      onChange={(event) => onChange({ ...value, costCenterId: Number(event.target.value) })}
+    >
+      <option value={0}>{list.kind === 'loading' ? '加载中…' : '不指定'}</option>
+      {list.kind === 'ready'
+        ? list.list.map((row) => (
+            <option key={row.cost_center_id} value={row.cost_center_id}>
+              {row.code ? `${row.name}（${row.code}）` : row.name}
+            </option>
+          ))
+        : null}
+    </select>
   );
 }

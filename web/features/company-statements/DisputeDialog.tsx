@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import { checkDisputeReason, STATEMENT_REASON_MAX } from '#shared/schemas/company-statement-schemas.ts';
 import { appActions } from '#web/state/app-state.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { FormDialog } from '../ui/FormDialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import { statementsApi } from './statements-api.ts';
 import { useBusy } from '../ui/use-busy.ts';
@@ -23,8 +23,7 @@ export function DisputeDialog({ id, period, line, onClose }: { id: number; perio
   const { busy, run } = useBusy();
   const fieldId = `dispute-reason-${id}-${line?.ledgerId ?? 0}`;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = checkDisputeReason(reason);
     if (!checked.ok) return setError(checked.message);
     await run(async () => {
@@ -40,39 +39,30 @@ export function DisputeDialog({ id, period, line, onClose }: { id: number; perio
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={line ? `明细异议（${line.name}）` : `对账单异议（${period}）`}
       onClose={onClose}
-      closeOnBackdrop={false}
+      onSubmit={submit}
+      submitLabel="提交异议"
+      busy={busy}
       className="st-dialog"
     >
-      <form onSubmit={submit} noValidate>
-        <FormRow id={fieldId} label="异议原因" required error={error || undefined}>
-          <textarea
-            id={fieldId}
-            className="st-reason"
-            rows={4}
-            maxLength={STATEMENT_REASON_MAX + 50}
-            placeholder="请说明哪些明细或金额有出入"
-            value={reason}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorIdOf(fieldId)}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError('');
-            }}
-          />
-        </FormRow>
-        <div className="form-actions">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            取消
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            提交异议
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <FormRow id={fieldId} label="异议原因" required error={error || undefined}>
+        <textarea
+          id={fieldId}
+          className="st-reason"
+          rows={4}
+          maxLength={STATEMENT_REASON_MAX + 50}
+          placeholder="请说明哪些明细或金额有出入"
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorIdOf(fieldId)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (error) setError('');
+          }}
+        />
+      </FormRow>
+    </FormDialog>
   );
 }

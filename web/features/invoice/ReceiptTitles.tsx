@@ -21,7 +21,8 @@ async function run(work: () => Promise<string>) {
 
 export function ReceiptTitles({ titles }: { titles: ReceiptTitle[] }) {
   const [editing, setEditing] = useState<{ title: ReceiptTitle | null } | null>(null);
-  const { busy, perform, ask, confirmBox } = useOrderAction();
+  const action = useOrderAction();
+  const { confirmBox } = action;
   const canEdit = useCompanyPermission('invoiceTitles.manage');
   return (
     <section className="receipt-titles" aria-labelledby="receipt-titles-heading">
@@ -50,45 +51,7 @@ export function ReceiptTitles({ titles }: { titles: ReceiptTitle[] }) {
           </thead>
           <tbody>
             {titles.map((title) => (
-              <tr key={title.user_receipt_id}>
-                <td>
-                  {title.receipt_title}
-                  {title.is_default === 1 && <span className="receipt-default">默认</span>}
-                </td>
-                <td>{titleKindText(title)}</td>
-                <td>{titleTypeText(title)}</td>
-                <td>{title.duty_paragraph || '—'}</td>
-                {canEdit && (
-                  <td className="invoice-ops">
-                    <button type="button" className="link-btn" onClick={() => setEditing({ title })}>
-                      编辑
-                    </button>
-                    {title.is_default !== 1 && (
-                      <button
-                        type="button"
-                        className="link-btn"
-                        disabled={busy}
-                        onClick={() => void perform(() => run(() => makeDefaultTitle(title.user_receipt_id)))}
-                      >
-                        设为默认
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="link-btn"
-                      onClick={() =>
-                        ask({
-                          title: '删除抬头',
-                          text: '确定删除该发票抬头吗？',
-                          run: () => run(() => deleteReceiptTitle(title.user_receipt_id)),
-                        })
-                      }
-                    >
-                      删除
-                    </button>
-                  </td>
-                )}
-              </tr>
+              <TitleRow key={title.user_receipt_id} title={title} canEdit={canEdit} action={action} onEdit={() => setEditing({ title })} />
             ))}
           </tbody>
         </table>
@@ -103,5 +66,61 @@ export function ReceiptTitles({ titles }: { titles: ReceiptTitle[] }) {
       />
       {confirmBox}
     </section>
+  );
+}
+
+/** One title with, for those who may change them, 编辑, 设为默认 and 删除 (after a confirmation). */
+function TitleRow({
+  title,
+  canEdit,
+  action,
+  onEdit,
+}: {
+  title: ReceiptTitle;
+  canEdit: boolean;
+  action: ReturnType<typeof useOrderAction>;
+  onEdit: () => void;
+}) {
+  const { busy, perform, ask } = action;
+  return (
+    <tr>
+      <td>
+        {title.receipt_title}
+        {title.is_default === 1 && <span className="receipt-default">默认</span>}
+      </td>
+      <td>{titleKindText(title)}</td>
+      <td>{titleTypeText(title)}</td>
+      <td>{title.duty_paragraph || '—'}</td>
+      {canEdit && (
+        <td className="invoice-ops">
+          <button type="button" className="link-btn" onClick={() => onEdit()}>
+            编辑
+          </button>
+          {title.is_default !== 1 && (
+            <button
+              type="button"
+              className="link-btn"
+              disabled={busy}
+              onClick={() => void perform(() => run(() => makeDefaultTitle(title.user_receipt_id)))}
+            >
+              设为默认
+            </button>
+          )}
+          <button
+            type="button"
+            className="link-btn"
+            onClick={() =>
+              ask({
+                title: '删除抬头',
+                text: '确定删除该发票抬头吗？',
+                run: () => run(() => deleteReceiptTitle(title.user_receipt_id)),
+              })
+            }
+          >
+            删除
+          </button>
+        </td>
+      )}
+    </tr>
   );
 }

@@ -1,20 +1,13 @@
 // 发票信息 (docs/screens.md a.6): 抬头类型 个人 / 企业 (a 增值税专用发票 is for a company only) and the fields
 // that kind asks for, checked with the shared invoice rules when 确定 is pressed. The message shows under
 // its field and the typed values stay. Also used by the order detail's 申请开票.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { loadReceiptTitles } from '../invoice/receipt-title-api.ts';
 import { formFromTitle, type ReceiptTitle, titlesForKind } from '../invoice/receipt-title.ts';
-import { Dialog } from '../ui/Dialog.tsx';
-import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
-import {
-  checkInvoice,
-  INVOICE_LABELS,
-  INVOICE_NOTES,
-  invoiceFields,
-  type InvoiceField,
-  type InvoiceForm,
-  type InvoiceRequest,
-} from './invoice.ts';
+import { FormDialog } from '../ui/FormDialog.tsx';
+import { FormRow } from '../ui/FormRow.tsx';
+import { checkInvoice, INVOICE_NOTES, type InvoiceField, type InvoiceForm, type InvoiceRequest } from './invoice.ts';
+import { InvoiceInputs, InvoiceRadios } from './InvoiceRows.tsx';
 import './order.css';
 import '../invoice/invoice.css';
 
@@ -34,7 +27,7 @@ const PLACEHOLDERS: Partial<Record<InvoiceField, string>> = {
 export function InvoiceDialog({ initial, onCancel, onConfirm }: InvoiceDialogProps) {
   const [form, setForm] = useState<InvoiceForm | null>(initial);
   const [error, setError] = useState<{ field: InvoiceField; message: string } | null>(null);
-  const [saved, setSaved] = useState<ReceiptTitle[]>([]);
+  const saved = useSavedTitles(initial !== null);
   const base = useId();
 
   useEffect(() => {
@@ -42,8 +35,65 @@ export function InvoiceDialog({ initial, onCancel, onConfirm }: InvoiceDialogPro
     setError(null);
   }, [initial]);
 
-  // 常用抬头: the buyer's saved titles (抬头管理 in 我的发票), read each time the dialog opens; none on a failure.
-  const open = initial !== null;
+  if (!form) return null;
+  const special = form.receipt_type === '2';
+
+  const set = (field: InvoiceField, value: string) => {
+    setForm((current) => (current ? { ...current, [field]: value } : current));
+    if (error?.field === field) setError(null);
+  };
+  const choose = (title: ReceiptTitle) => {
+    setForm(formFromTitle(title));
+    setError(null);
+  };
+
+  const submit = () => {
+    const checked = checkInvoice(form);
+    setError(checked.error);
+    if (checked.request) onConfirm(form, checked.request);
+  };
+
+  const rowId = (field: InvoiceField) => `${base}-${field}`;
+  const messageOf = (field: InvoiceField) => (error?.field === field ? error.message : undefined);
+
+  return (
+    <FormDialog
+      title="发票信息"
+      onClose={onCancel}
+      onSubmit={submit}
+      submitLabel="确定"
+      className="invoice-dialog"
+      formClassName="invoice-form"
+    >
+      <FormRow id={rowId('receipt_type')} label="发票类型">
+        <p className="invoice-kind" id={rowId('receipt_type')}>
+          {special ? '增值税专用发票' : '电子普通发票'}
+        </p>
+      </FormRow>
+      <SavedTitles id={`${base}-saved`} titles={titlesForKind(saved, form.receipt_type)} onChoose={choose} />
+      <FormRow id={rowId('receipt_title_type')} label="抬头类型" error={messageOf('receipt_title_type')}>
+        <InvoiceRadios
+          id={rowId('receipt_title_type')}
+          label="抬头类型"
+          name={`${base}-title-type`}
+          options={[
+            ['1', '个人'],
+            ['2', '企业'],
+          ]}
+          value={form.receipt_title_type}
+          disabled={(value) => special && value === '1'}
+          onChange={(value) => set('receipt_title_type', value)}
+        />
+      </FormRow>
+      <InvoiceInputs form={form} rowId={rowId} messageOf={messageOf} placeholders={PLACEHOLDERS} onChange={set} />
+      <p className="invoice-note">{special ? INVOICE_NOTES.paper : INVOICE_NOTES.electronic}</p>
+    </FormDialog>
+  );
+}
+
+/** 常用抬头: the buyer's saved titles (抬头管理 in 我的发票), read each time the dialog opens; none on a failure. */
+function useSavedTitles(open: boolean): ReceiptTitle[] {
+  const [saved, setSaved] = useState<ReceiptTitle[]>([]);
   useEffect(() => {
     if (!open) return;
     let live = true;
@@ -55,97 +105,21 @@ export function InvoiceDialog({ initial, onCancel, onConfirm }: InvoiceDialogPro
       live = false;
     };
   }, [open]);
+  return saved;
+}
 
-  if (!form) return null;
-  const special = form.receipt_type === '2';
-  const reusable = titlesForKind(saved, form.receipt_type);
-
-  const set = (field: InvoiceField, value: string) => {
-    setForm((current) => (current ? { ...current, [field]: value } : current));
-    if (error?.field === field) setError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkInvoice(form);
-    setError(checked.error);
-    if (checked.request) onConfirm(form, checked.request);
-  };
-
-  const rowId = (field: InvoiceField) => `${base}-${field}`;
-  const messageOf = (field: InvoiceField) => (error?.field === field ? error.message : undefined);
-
+function SavedTitles({ id, titles, onChoose }: { id: string; titles: ReceiptTitle[]; onChoose: (title: ReceiptTitle) => void }) {
+  if (titles.length === 0) return null;
   return (
-    <Dialog open title="发票信息" onClose={onCancel} closeOnBackdrop={false} className="invoice-dialog">
-      <form className="invoice-form" noValidate onSubmit={submit}>
-        <FormRow id={rowId('receipt_type')} label="发票类型">
-          <p className="invoice-kind" id={rowId('receipt_type')}>
-            {special ? '增值税专用发票' : '电子普通发票'}
-          </p>
-        </FormRow>
-        {reusable.length > 0 && (
-          <FormRow id={`${base}-saved`} label="常用抬头">
-            {/* biome-ignore lint/a11y/useSemanticElements: a row of choice buttons under the row's label; a fieldset's legend would repeat that label */}
-            <div className="invoice-saved" id={`${base}-saved`} role="group" aria-label="常用抬头">
-              {reusable.map((title) => (
-                <button
-                  key={title.user_receipt_id}
-                  type="button"
-                  onClick={() => {
-                    setForm(formFromTitle(title));
-                    setError(null);
-                  }}
-                >
-                  {title.receipt_title}
-                </button>
-              ))}
-            </div>
-          </FormRow>
-        )}
-        <FormRow id={rowId('receipt_title_type')} label="抬头类型" error={messageOf('receipt_title_type')}>
-          <div className="invoice-radios" role="radiogroup" id={rowId('receipt_title_type')} aria-label="抬头类型">
-            {(['1', '2'] as const).map((value) => (
-              <label key={value} className={`invoice-radio${special && value === '1' ? ' is-disabled' : ''}`}>
-                <input
-                  type="radio"
-                  name={`${base}-title-type`}
-                  value={value}
-                  checked={form.receipt_title_type === value}
-                  disabled={special && value === '1'}
-                  onChange={() => set('receipt_title_type', value)}
-                />
-                {value === '1' ? '个人' : '企业'}
-              </label>
-            ))}
-          </div>
-        </FormRow>
-        {invoiceFields(form).map((field) => {
-          const label = INVOICE_LABELS[field as keyof typeof INVOICE_LABELS];
-          const message = messageOf(field);
-          return (
-            <FormRow key={field} id={rowId(field)} label={label} error={message} required>
-              <input
-                id={rowId(field)}
-                className="form-input"
-                value={form[field]}
-                placeholder={PLACEHOLDERS[field] ?? `请输入${label}`}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? errorIdOf(rowId(field)) : undefined}
-                onChange={(event) => set(field, event.target.value)}
-              />
-            </FormRow>
-          );
-        })}
-        <p className="invoice-note">{special ? INVOICE_NOTES.paper : INVOICE_NOTES.electronic}</p>
-        <div className="form-actions">
-          <button type="button" className="btn-ghost" onClick={onCancel}>
-            取消
+    <FormRow id={id} label="常用抬头">
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of choice buttons under the row's label; a fieldset's legend would repeat that label */}
+      <div className="invoice-saved" id={id} role="group" aria-label="常用抬头">
+        {titles.map((title) => (
+          <button key={title.user_receipt_id} type="button" onClick={() => onChoose(title)}>
+            {title.receipt_title}
           </button>
-          <button type="submit" className="btn-primary">
-            确定
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        ))}
+      </div>
+    </FormRow>
   );
 }

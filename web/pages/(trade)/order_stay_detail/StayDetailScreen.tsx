@@ -1,140 +1,51 @@
 // An unpaid group order (docs/screens.md a.8 /order_stay_detail): 订单状态：待付款, the deadline, the order,
 // the receiver, the notes, the goods by store and the totals; 取消订单 (after a confirmation) and 立即付款.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { formatFen } from '#shared/money.ts';
-import { goodsDetailHref } from '#shared/routes.ts';
 import type { GroupOrderView } from '#web/features/order/group-order-view.ts';
 import { cancelOrder } from '#web/features/order/order-api.ts';
 import { PurchaseRefLine } from '#web/features/company-purchase-refs/PurchaseRefLine.tsx';
-import { RemainingTime } from '#web/features/order/RemainingTime.tsx';
 import { Dialog } from '#web/features/ui/Dialog.tsx';
+import { useBusy } from '#web/features/ui/use-busy.ts';
 import { ApprovalOrderState } from '#web/features/company-approvals/ApprovalOrderState.tsx';
 import { appActions } from '#web/state/app-state.ts';
+import { StayOrderInfo, StayReceiverAndNotes, StayStatus, StayStores, StayTotals } from './StayDetailParts.tsx';
 import '#web/features/order/order.css';
 import '#web/features/ui/form-row.css';
 import './stay-detail.css';
 
 export function StayDetailScreen({ order }: { order: GroupOrderView }) {
   const [asking, setAsking] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const cancellingRef = useRef(false);
-  const marks = order.stores.filter((store) => store.mark);
+  const { busy, run } = useBusy();
 
-  const cancel = async () => {
-    if (cancellingRef.current) return;
-    cancellingRef.current = true;
-    setCancelling(true);
-    try {
-      const { message } = await cancelOrder(order.id);
-      appActions.toast(message && message !== 'success' ? message : '取消成功', 'success');
-      setAsking(false);
-      await navigate('/user/order_list');
-    } catch (error) {
-      appActions.toast(error instanceof Error ? error.message : '取消失败');
-      cancellingRef.current = false;
-      setCancelling(false);
-    }
-  };
+  const cancel = () =>
+    run(async () => {
+      try {
+        const { message } = await cancelOrder(order.id);
+        appActions.toast(message && message !== 'success' ? message : '取消成功', 'success');
+        setAsking(false);
+        await navigate('/user/order_list');
+      } catch (error) {
+        appActions.toast(error instanceof Error ? error.message : '取消失败');
+      }
+    });
 
   return (
     <section className="stay-page">
       <ApprovalOrderState order={order} />
-      <div className="stay-status">
-        <h1 className="stay-status-title">订单状态：待付款</h1>
-        <p className="stay-deadline">
-          请在 <b>{order.closeTime}</b> 前完成支付, 超时订单将自动取消！
-        </p>
-        {order.closesAt > 0 ? (
-          <p className="stay-remaining">
-            剩余时间：
-            <RemainingTime closesAt={order.closesAt} />
-          </p>
-        ) : null}
-        <div className="stay-actions">
-          <button type="button" className="btn-ghost" onClick={() => setAsking(true)}>
-            取消订单
-          </button>
-          <a className="btn-primary stay-pay" href={`/payment?result=${order.id}`}>
-            立即付款
-          </a>
-        </div>
-      </div>
-      <dl className="stay-block">
-        <dt className="stay-block-title">订单信息</dt>
-        <dd>支付单号：{order.sn}</dd>
-        <dd>下单时间：{order.createTime}</dd>
-        <dd>
-          订单金额：<span className="stay-money">¥{formatFen(order.payFen)}</span>
-        </dd>
-      </dl>
+      <StayStatus order={order} onCancel={() => setAsking(true)} />
+      <StayOrderInfo order={order} />
       <PurchaseRefLine refs={order.purchaseRef} />
-      <dl className="stay-block">
-        <dt className="stay-block-title">收货信息</dt>
-        <dd>收货人：{order.receiver.name}</dd>
-        <dd>联系电话：{order.receiver.phone}</dd>
-        <dd>收货地址：{order.receiver.address}</dd>
-      </dl>
-      <dl className="stay-block">
-        <dt className="stay-block-title">留言信息</dt>
-        {marks.length === 0 ? <dd>无</dd> : null}
-        {marks.map((store) => (
-          <dd key={store.orderId}>{order.stores.length > 1 ? `${store.name}：${store.mark}` : store.mark}</dd>
-        ))}
-      </dl>
-      {order.stores.map((store) => (
-        <div key={store.orderId} className="stay-store" data-order-id={store.orderId}>
-          <h2 className="stay-store-name">{store.name}</h2>
-          <ul className="stay-lines">
-            {store.lines.map((line) => (
-              <li key={line.id} className="stay-line">
-                <a className="stay-thumb" href={goodsDetailHref(line.productId)}>
-                  <img src={line.image} alt="" width={64} height={64} loading="lazy" />
-                </a>
-                <span className="stay-line-info">
-                  <a href={goodsDetailHref(line.productId)}>{line.name}</a>
-                  {line.sku ? <span className="stay-line-sku">{line.sku}</span> : null}
-                </span>
-                <span className="stay-line-price">¥{formatFen(line.priceFen)}</span>
-                <span className="stay-line-num">x{line.num}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      <dl className="stay-totals">
-        <div>
-          <dt>商品总价：</dt>
-          <dd>¥{formatFen(order.goodsFen)}</dd>
-        </div>
-        <div>
-          <dt>运费：</dt>
-          <dd>¥{formatFen(order.postageFen)}</dd>
-        </div>
-        {order.couponFen > 0 ? (
-          <div>
-            <dt>优惠券抵扣：</dt>
-            <dd>-¥{formatFen(order.couponFen)}</dd>
-          </div>
-        ) : null}
-        {order.pointsFen > 0 ? (
-          <div>
-            <dt>积分抵扣：</dt>
-            <dd>-¥{formatFen(order.pointsFen)}</dd>
-          </div>
-        ) : null}
-        <div className="stay-total-pay">
-          <dt>实付款：</dt>
-          <dd data-testid="stay-pay">¥{formatFen(order.payFen)}</dd>
-        </div>
-      </dl>
+      <StayReceiverAndNotes order={order} />
+      <StayStores order={order} />
+      <StayTotals order={order} />
       <Dialog open={asking} title="取消订单" onClose={() => setAsking(false)} className="stay-confirm">
         <p className="stay-confirm-text">确定要取消该订单吗？取消后订单将关闭，已用的优惠券和积分会退回。</p>
         <div className="form-actions">
           <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>
             再想想
           </button>
-          <button type="button" className="btn-primary" disabled={cancelling} onClick={() => void cancel()}>
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void cancel()}>
             确定
           </button>
         </div>

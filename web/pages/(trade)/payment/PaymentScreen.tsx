@@ -2,14 +2,14 @@
 // on. 余额支付 pays at once (refused with 余额不足 when the balance is short); 微信支付 and 支付宝支付 show
 // a QR code. Under 企业 the balance is 企业余额 and 企业账期 pays on credit, shown with the available credit and
 // off (可用额度不足) when it does not cover the order. 去支付 is off while a payment is under way; once paid the shopper goes to the order list.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { formatFen, yuan } from '#shared/money.ts';
-import { productNames, type GroupOrderView } from '#web/features/order/group-order-view.ts';
+import type { GroupOrderView } from '#web/features/order/group-order-view.ts';
 import { payOrder, type PayType } from '#web/features/order/order-api.ts';
 import { BALANCE_SHORT_TEXT, balanceCovers, CREDIT_SHORT_TEXT, creditCovers, type PayMethod } from '#web/features/order/pay-rules.ts';
-import { RemainingTime } from '#web/features/order/RemainingTime.tsx';
+import { useBusy } from '#web/features/ui/use-busy.ts';
 import { appActions } from '#web/state/app-state.ts';
+import { PaymentHead, PaymentInfo, PaymentMethodList } from './PaymentParts.tsx';
 import { QrPayDialog } from './QrPayDialog.tsx';
 import '#web/features/order/order.css';
 import './payment.css';
@@ -27,10 +27,8 @@ export interface PaymentScreenProps {
 export function PaymentScreen({ order, balance, credit, methods }: PaymentScreenProps) {
   const creditShort = !creditCovers(credit, order.payFen);
   const [method, setMethod] = useState<PayType | null>(methods[0]?.type ?? null);
-  const [paying, setPaying] = useState(false);
   const [closed, setClosed] = useState(false);
-  const [qr, setQr] = useState<{ type: PayType; url: string } | null>(null);
-  const payingRef = useRef(false);
+  const { qr, setQr, paying, leaving, payWith } = usePayRequest(order.id);
 
   const finish = async () => {
     setQr(null);
@@ -38,130 +36,31 @@ export function PaymentScreen({ order, balance, credit, methods }: PaymentScreen
     await navigate(ORDER_LIST);
   };
 
-  /** Asks the mall to pay; answers whether the page is leaving. */
-  const request = async (type: PayType): Promise<boolean> => {
-    try {
-      const { message, data } = await payOrder(order.id, type);
-      if (data?.status === 'success') {
-        appActions.toast(message && message !== 'success' ? message : '支付成功', 'success');
-        await navigate(ORDER_LIST);
-        return true;
-      }
-      if (data?.status === type && data.result?.config) {
-        setQr({ type, url: new URL(data.result.config, window.location.origin).href });
-        return false;
-      }
-      appActions.toast(message && message !== 'success' ? message : '支付失败');
-    } catch (error) {
-      appActions.toast(error instanceof Error ? error.message : '支付失败');
-    }
-    return false;
-  };
-
   const pay = async () => {
-    if (payingRef.current || !method || closed) return;
-    if (method === 'balance' && !balanceCovers(balance, order.payFen)) {
-      appActions.toast(BALANCE_SHORT_TEXT);
-      return;
-    }
-    if (method === 'credit' && creditShort) {
-      appActions.toast(CREDIT_SHORT_TEXT);
-      return;
-    }
-    payingRef.current = true;
-    setPaying(true);
-    const leaving = await request(method);
-    // Leaving the page keeps the button off, so a second click cannot pay again.
-    if (!leaving) {
-      payingRef.current = false;
-      setPaying(false);
-    }
+    if (leaving || !method || closed) return;
+    if (method === 'balance' && !balanceCovers(balance, order.payFen)) return appActions.toast(BALANCE_SHORT_TEXT);
+    if (method === 'credit' && creditShort) return appActions.toast(CREDIT_SHORT_TEXT);
+    await payWith(method);
   };
 
   const refreshQr = async () => {
-    if (!qr || payingRef.current) return;
-    payingRef.current = true;
-    setPaying(true);
-    await request(qr.type);
-    payingRef.current = false;
-    setPaying(false);
+    if (qr) await payWith(qr.type);
   };
 
   return (
     <section className="payment-page">
-      <div className="payment-head">
-        <span className="payment-ok" aria-hidden="true">
-          ✓
-        </span>
-        <div>
-          <h1 className="payment-title">订单提交成功！去付款咯~</h1>
-          <p className="payment-remaining">
-            {closed ? (
-              <span className="payment-closed">订单已超时关闭，请重新下单</span>
-            ) : (
-              <>
-                剩余时间：
-                <RemainingTime closesAt={order.closesAt} onEnd={() => setClosed(true)} />
-              </>
-            )}
-          </p>
-        </div>
-        <p className="payment-head-price">
-          订单价格：<b data-testid="payment-price">¥{formatFen(order.payFen)}</b>
-        </p>
-      </div>
-      <dl className="payment-info">
-        <div>
-          <dt>支付单号：</dt>
-          <dd data-testid="payment-sn">{order.sn}</dd>
-        </div>
-        {order.stores.some((store) => store.orderSn) ? (
-          <div>
-            <dt>包含订单：</dt>
-            <dd data-testid="payment-order-sns">
-              {order.stores
-                .map((store) => store.orderSn)
-                .filter(Boolean)
-                .join('、')}
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>订单价格：</dt>
-          <dd>¥{formatFen(order.payFen)}</dd>
-        </div>
-        <div>
-          <dt>收货信息：</dt>
-          <dd>{[order.receiver.name, order.receiver.phone, order.receiver.address].filter(Boolean).join(' ')}</dd>
-        </div>
-        <div>
-          <dt>商品名称：</dt>
-          <dd>{productNames(order)}</dd>
-        </div>
-      </dl>
+      <PaymentHead order={order} closed={closed} onClosed={() => setClosed(true)} />
+      <PaymentInfo order={order} />
       <div className="payment-methods">
         <h2 className="payment-methods-title">选择以下支付方式</h2>
-        <div className="payment-method-list" role="radiogroup" aria-label="支付方式">
-          {methods.map((option) => (
-            // biome-ignore lint/a11y/useSemanticElements: a card-sized choice; the group is a radiogroup
-            <button
-              key={option.type}
-              type="button"
-              role="radio"
-              aria-checked={method === option.type}
-              aria-disabled={option.type === 'credit' && creditShort ? true : undefined}
-              disabled={option.type === 'credit' && creditShort}
-              className={`payment-method payment-method-${option.type}${method === option.type ? ' is-on' : ''}`}
-              onClick={() => setMethod(option.type)}
-            >
-              <span className="payment-method-name">{option.label}</span>
-              {option.type === 'balance' ? <span className="payment-balance">余额：{yuan(balance)}</span> : null}
-              {option.type === 'credit' ? (
-                <span className="payment-balance">{creditShort ? CREDIT_SHORT_TEXT : `可用额度：${yuan(credit)}`}</span>
-              ) : null}
-            </button>
-          ))}
-        </div>
+        <PaymentMethodList
+          methods={methods}
+          method={method}
+          balance={balance}
+          credit={credit}
+          creditShort={creditShort}
+          onChoose={setMethod}
+        />
         {methods.length === 0 ? <p className="payment-none">暂无可用的支付方式</p> : null}
         <button type="button" className="payment-go" disabled={paying || closed || !method} onClick={() => void pay()}>
           {paying ? '支付中…' : '去支付'}
@@ -181,4 +80,36 @@ export function PaymentScreen({ order, balance, credit, methods }: PaymentScreen
       ) : null}
     </section>
   );
+}
+
+/** Asks the mall to pay, one call at a time: 余额 and 企业账期 pay at once and leave the page, 微信 and 支付宝 give a QR code. */
+function usePayRequest(orderId: number) {
+  const [qr, setQr] = useState<{ type: PayType; url: string } | null>(null);
+  // Leaving the page keeps the button off, so a second click cannot pay again.
+  const [leaving, setLeaving] = useState(false);
+  const { busy, run } = useBusy();
+  const paying = busy || leaving;
+
+  /** Asks the mall to pay; answers whether the page is leaving. */
+  const request = async (type: PayType): Promise<boolean> => {
+    try {
+      const { message, data } = await payOrder(orderId, type);
+      if (data?.status === 'success') {
+        setLeaving(true);
+        appActions.toast(message && message !== 'success' ? message : '支付成功', 'success');
+        await navigate(ORDER_LIST);
+        return true;
+      }
+      if (data?.status === type && data.result?.config) {
+        setQr({ type, url: new URL(data.result.config, window.location.origin).href });
+        return false;
+      }
+      appActions.toast(message && message !== 'success' ? message : '支付失败');
+    } catch (error) {
+      appActions.toast(error instanceof Error ? error.message : '支付失败');
+    }
+    return false;
+  };
+
+  return { qr, setQr, paying, leaving, payWith: (type: PayType) => run(() => request(type)) };
 }
