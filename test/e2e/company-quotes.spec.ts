@@ -9,28 +9,12 @@ import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { addressId } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
+import { productWithSkus } from '../helpers/e2e/catalogue-picks.ts';
+import type { Envelope } from '../helpers/e2e/envelope.ts';
 
 const SHOTS = 'test-results/screenshots';
 const ADMIN_PHONE = '13800000003';
 
-interface SkuRow {
-  unique: string;
-  stock: number;
-  sku: string;
-}
-interface Detail {
-  product_id: number;
-  store_name: string;
-  product_type?: number;
-  once_min_count?: number;
-  once_max_count?: number;
-  sku?: Record<string, SkuRow>;
-}
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 interface QuoteLine {
   line_no: number;
   quantity: number;
@@ -55,20 +39,6 @@ async function json<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): P
   return (await answer.json()) as Envelope<T>;
 }
 
-/** A normal product without purchase limits with two SKUs well in stock, from the end of the seed. */
-async function productWithTwoSkus(request: APIRequestContext): Promise<{ detail: Detail; skus: SkuRow[] }> {
-  for (let id = 70; id >= 1; id--) {
-    const answer = await request.get(`/api/store/product/detail/${id}`);
-    if (answer.status() !== 200) continue;
-    const detail = (await json<Detail>(answer)).data;
-    const skus = Object.values(detail?.sku ?? {}).filter((s) => s.stock >= 50);
-    if (detail && (detail.product_type ?? 0) === 0 && !detail.once_min_count && !detail.once_max_count && skus.length >= 2) {
-      return { detail, skus };
-    }
-  }
-  throw new Error('no product with two SKUs in stock');
-}
-
 const quoteOf = async (request: APIRequestContext, id: number) =>
   (await json<Quote>(await request.get(`/api/company/quote/detail/${id}`))).data;
 
@@ -90,7 +60,7 @@ test('a quote asked from the cart is answered, countered, revised and accepted o
   await signInByApi(page, ADMIN_PHONE, '/');
   if ((await page.locator('.entity-label').textContent()) !== '（企业）') await switchEntity(page, 'COMPANY');
   await addressId(page.request);
-  const { detail, skus } = await productWithTwoSkus(page.request);
+  const { detail, skus } = await productWithSkus(page.request, { skuCount: 2, minStock: 50, fromId: 70 });
   const [first, second] = skus;
   if (!first || !second) throw new Error('two SKUs');
   const cartIds: number[] = [];

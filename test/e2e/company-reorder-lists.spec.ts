@@ -10,23 +10,10 @@ import { inviteFreshMember, MEMBER_PASSWORD } from '../helpers/e2e/company-membe
 import { open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { placePaidOrder } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
+import { productWithSkus } from '../helpers/e2e/catalogue-picks.ts';
 
 const SHOTS = 'test-results/screens';
 const ADMIN_PHONE = '13800000003';
-
-interface SkuRow {
-  unique: string;
-  stock: number;
-  sku: string;
-}
-interface Detail {
-  product_id: number;
-  store_name: string;
-  product_type?: number;
-  once_min_count?: number;
-  once_max_count?: number;
-  sku?: Record<string, SkuRow>;
-}
 
 async function shot(page: Page, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
@@ -35,19 +22,6 @@ async function shot(page: Page, name: string, fullPage = true) {
 
 async function body<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<{ status: number; message: string; data: T }> {
   return (await answer.json()) as { status: number; message: string; data: T };
-}
-
-/** A normal product without purchase limits, with at least three SKUs well in stock, from the end of the seed. */
-async function productWithSkus(request: APIRequestContext): Promise<{ detail: Detail; skus: SkuRow[] }> {
-  for (let id = 80; id >= 1; id--) {
-    const answer = await request.get(`/api/store/product/detail/${id}`);
-    if (answer.status() !== 200) continue;
-    const detail = (await body<Detail>(answer)).data;
-    const skus = Object.values(detail?.sku ?? {});
-    const plain = detail && (detail.product_type ?? 0) === 0 && !detail.once_min_count && !detail.once_max_count;
-    if (plain && skus.length >= 3 && skus.every((s) => s.stock >= 30 && s.stock < 9999)) return { detail, skus };
-  }
-  throw new Error('no product with three SKUs in stock');
 }
 
 /** A member's page in its own browser context, signed in and buying as 企业. */
@@ -81,7 +55,7 @@ test('a reorder list saved by one member (double click: one list) is used by ano
   const phoneA = await inviteFreshMember(baseURL!, 'buyer', ADMIN_PHONE);
   const phoneB = await inviteFreshMember(baseURL!, 'buyer', ADMIN_PHONE);
   await signInByApi(page, ADMIN_PHONE, '/user');
-  const { detail, skus } = await productWithSkus(page.request);
+  const { detail, skus } = await productWithSkus(page.request, { skuCount: 3, minStock: 30, finiteStock: true });
   const listName = `车间常用件-${Date.now() % 100_000}`;
 
   // 1. member A, as 企业, saves the chosen SKU ×3 from the product page with a double click

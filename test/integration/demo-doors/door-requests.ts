@@ -18,6 +18,10 @@ export const DOOR_REQUESTS: readonly DoorRequest[] = [
   { method: 'GET', url: '/demo/merchant/quotes' },
   { method: 'POST', url: '/demo/merchant/quotes/answer' },
   { method: 'POST', url: '/demo/merchant/quotes/decline' },
+  { method: 'GET', url: '/demo/merchant/agreements' },
+  { method: 'POST', url: '/demo/merchant/agreements/save' },
+  { method: 'POST', url: '/demo/merchant/agreements/import' },
+  { method: 'POST', url: '/demo/merchant/agreements/delete' },
   { method: 'GET', url: '/demo/merchant/refunds' },
   { method: 'POST', url: '/demo/merchant/refund/agree' },
   { method: 'POST', url: '/demo/merchant/refund/refuse' },
@@ -44,6 +48,7 @@ export const DOOR_REQUESTS: readonly DoorRequest[] = [
   { method: 'POST', url: '/__test/qr/confirm' },
   { method: 'POST', url: '/__test/company/ledger-move' },
   { method: 'POST', url: '/__test/company/quote-valid' },
+  { method: 'POST', url: '/__test/company/acceptance/backdate' },
 ];
 
 /** Console pages that answer 200 to a GET once the password is given. */
@@ -52,6 +57,8 @@ export const CONSOLE_PAGES = [
   '/demo/merchant',
   '/demo/merchant/refunds',
   '/demo/merchant/settlements',
+  '/demo/merchant/quotes',
+  '/demo/merchant/agreements',
   '/demo/platform/remittances',
   '/demo/platform/remittance/bank-statement',
   '/demo/platform/companies',

@@ -201,4 +201,43 @@ describe('one price on every surface', () => {
       }
     });
   }
+
+  it('企业 with an agreed price on the normal SKU: every surface and the cart show 企业协议价, which order/check charges', async () => {
+    const sample = samples.find((one) => one.kind === 'normal');
+    if (!sample) throw new Error('no normal sample');
+    const detail = await mallGet(`/api/store/product/detail/${sample.productId}`);
+    const sku = (Object.values(detail.sku) as Json[]).find((one) => one.unique === sample.unique) as Json;
+    const agreedFen = toFen(sku.price) - 30;
+    const day = (offset: number) => {
+      const date = new Date(Date.now() + offset * 86_400_000);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    const saved = await t
+      .hook()
+      .post('/demo/merchant/agreements/save')
+      .type('form')
+      .send({
+        company_id: 1,
+        code: sku.bar_code,
+        min_qty: 1,
+        step: 1,
+        start_date: day(-1),
+        end_date: day(30),
+        from_1: 1,
+        price_1: (agreedFen / 100).toFixed(2),
+      });
+    expect(saved.status, saved.text).toBe(200);
+
+    const jar = await entityJar('13800000002', 'COMPANY');
+    expect(await chargedFen(sample, jar)).toBe(agreedFen);
+    const seen = await seenOnPages(sample, jar);
+    expectOnItsPages(sample, seen);
+    for (const one of seen)
+      expect({ surface: one.surface, fen: one.fen, label: one.label }).toEqual({
+        surface: one.surface,
+        fen: agreedFen,
+        label: '企业协议价',
+      });
+    expect(await cartFen(sample, jar), 'cart').toBe(agreedFen);
+  });
 });

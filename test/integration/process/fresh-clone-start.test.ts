@@ -57,21 +57,27 @@ describe('npm start on a fresh copy of the project', () => {
     if (outside) rmSync(outside, { recursive: true, force: true });
   });
 
-  it('builds the missing production bundle, then serves the home page and a product page', { timeout: 240_000 }, async () => {
-    expect(existsSync(path.join(folder, 'dist')), 'the copy has no build').toBe(false);
+  /** `npm start` in the copy with the newcomer's settings plus `settings`, until it serves its home page. */
+  async function startServing(settings: Record<string, string>, logName: string): Promise<{ port: number; home: string }> {
     const port = await freePort();
-    const env = newcomerEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MALL_DB: ':memory:' });
-    npm = spawnGroup('npm', ['start'], { cwd: folder, env, logFile: path.join(folder, 'npm-start.log') });
+    const env = newcomerEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MALL_DB: ':memory:', ...settings });
+    const started = spawnGroup('npm', ['start'], { cwd: folder, env, logFile: path.join(folder, logName) });
+    npm = started;
     const home = `http://127.0.0.1:${port}/`;
-    const started = npm;
     await waitFor(
       async () => {
         if (!started.running()) throw new StopWaiting('npm start exited');
         return (await statusOf(home)) === 200;
       },
       200_000,
-      () => `npm start did not serve ${home}; its output:\n${started.log().slice(-3000)}`,
+      () => `npm start (${JSON.stringify(settings)}) did not serve ${home}; its output:\n${started.log().slice(-3000)}`,
     );
+    return { port, home };
+  }
+
+  it('builds the missing production bundle, then serves the home page and a product page', { timeout: 240_000 }, async () => {
+    expect(existsSync(path.join(folder, 'dist')), 'the copy has no build').toBe(false);
+    const { port, home } = await startServing({}, 'npm-start.log');
     expect(existsSync(path.join(folder, 'dist', 'server', 'entry.mjs')), 'npm start built into dist/').toBe(true);
 
     const html = await (await fetch(home)).text();
@@ -85,19 +91,7 @@ describe('npm start on a fresh copy of the project', () => {
   it('builds into a DIST_DIR outside the project and serves from it', { timeout: 240_000 }, async () => {
     await npm?.kill('SIGKILL');
     outside = mkdtempSync(path.join(tmpdir(), 'storefront-build-'));
-    const port = await freePort();
-    const env = newcomerEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MALL_DB: ':memory:', DIST_DIR: outside });
-    npm = spawnGroup('npm', ['start'], { cwd: folder, env, logFile: path.join(folder, 'npm-start-outside.log') });
-    const home = `http://127.0.0.1:${port}/`;
-    const started = npm;
-    await waitFor(
-      async () => {
-        if (!started.running()) throw new StopWaiting('npm start exited');
-        return (await statusOf(home)) === 200;
-      },
-      200_000,
-      () => `npm start did not serve ${home} from ${outside}; its output:\n${started.log().slice(-3000)}`,
-    );
+    await startServing({ DIST_DIR: outside }, 'npm-start-outside.log');
     expect(existsSync(path.join(outside, 'server', 'entry.mjs')), 'npm start built into DIST_DIR').toBe(true);
   });
 });

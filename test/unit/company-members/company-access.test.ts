@@ -15,7 +15,7 @@ describe('the role table', () => {
   it('gives each role the pages of its description', () => {
     const pages = (role: CompanyRole) => Object.keys(COMPANY_PAGE_PERMISSIONS).filter((path) => companyPageAllowed(path, member(role)));
     expect(pages('admin')).toEqual(Object.keys(COMPANY_PAGE_PERMISSIONS));
-    expect(pages('buyer')).toEqual(['/user/company', '/user/reorder_lists', '/user/quotes']);
+    expect(pages('buyer')).toEqual(['/user/company', '/user/reorder_lists', '/user/agreement_prices', '/user/quotes']);
     expect(pages('finance')).toEqual([
       '/user/company',
       '/user/financial_management',
@@ -24,6 +24,7 @@ describe('the role table', () => {
       '/user/statement_management',
       '/user/statement_details',
       '/user/reorder_lists',
+      '/user/agreement_prices',
       '/user/quotes',
     ]);
     expect(pages('viewer')).toEqual([
@@ -54,16 +55,18 @@ describe('the 企业中心 menu', () => {
       'statement_management',
       'quick_order',
       'reorder_lists',
+      'agreement_prices',
       'quotes',
     ]);
     expect(companyMenu('approver')).toEqual(['company', 'approvals', 'reorder_lists', 'quotes']);
-    expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists', 'quotes']);
+    expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists', 'agreement_prices', 'quotes']);
     expect(companyMenu('finance')).toEqual([
       'company',
       'financial_management',
       'remittance_management',
       'statement_management',
       'reorder_lists',
+      'agreement_prices',
       'quotes',
     ]);
     expect(companyMenu('viewer')).toEqual(['company', 'statement_management', 'reorder_lists', 'quotes']);
