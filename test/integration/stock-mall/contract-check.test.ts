@@ -75,7 +75,9 @@ describe('the contract check against a stock CRMEB backend', () => {
     expect(lineOf(text, 'GET /api/article/lst/16?')).toMatch(/\s{2}ok$/);
     expect(lineOf(text, 'GET /api/company/token')).toContain('missing (the storefront falls back to personal buying');
     expect(lineOf(text, 'GET /api/user/cart/count')).toMatch(/\s{2}ok$/);
-    expect(text).toMatch(/Verdict: the storefront can run on this backend \(\d+ ok, 4 with a fallback, 0 failing\)/);
+    // stock CRMEB has no agreed prices: under 企业 the storefront shows list prices
+    expect(lineOf(text, 'GET /api/company/agreement_price/sheet')).toContain('missing (the storefront falls back to list prices');
+    expect(text).toMatch(/Verdict: the storefront can run on this backend \(\d+ ok, 5 with a fallback, 0 failing\)/);
     expect(code).toBe(0);
   });
 
