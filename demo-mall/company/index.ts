@@ -10,6 +10,8 @@ import type { DemoMallDatabase } from '../db/database.ts';
 import type { OrderStore } from '../trade/order-store.ts';
 import type { Approvals } from './approvals/approval-service.ts';
 import { registerApprovals } from './approvals/index.ts';
+import type { UnitStore } from './org/unit-store.ts';
+import { type OrgParts, registerOrg } from './org/index.ts';
 import type { CompanyLedger } from './company-ledger.ts';
 import { registerFinance } from './finance/index.ts';
 import { registerMembers } from './members/index.ts';
@@ -46,6 +48,9 @@ export interface CompanyModuleOptions {
   carts: CartStore;
   /** spending limits and held orders (docs/company-api.md §5), shared with the trade module */
   approvals: Approvals;
+  /** units, approval rules and budgets (§13): the unit tree the queue filters by, and the rest */
+  units: UnitStore;
+  org: OrgParts;
   orders: OrderStore;
   /** the threads quick-order uploads are read in (§6.2) */
   fileReaders: FileReaders;
@@ -61,6 +66,7 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerReorderLists(scope, options);
     registerQuickOrder(scope, options);
     registerApprovals(scope, options);
+    registerOrg(scope, options);
     registerPurchaseRefs(scope, options);
     registerReceipt(scope, options);
     registerAgreementPrices(scope, options);

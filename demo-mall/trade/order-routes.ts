@@ -1,7 +1,7 @@
 // Checkout, payment and order reads (docs/mall-api.md §3.7), behind the module's requireLogin. Bodies are
 // checked with the mall's own order parameters (params/order-params.ts); every order belongs to the principal, so a company's stay apart.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail, nested, ok, okMessage } from '../core/envelope.ts';
+import { type Envelope, fail, nested, ok, okMessage } from '../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
 import { addressView } from './address-store.ts';
@@ -74,6 +74,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     return ok({ ...view, order });
   });
 
+  /** the create's transaction, rolled back whole when a company hook refuses the order */
+  function refusedOrPlaced<T>(work: () => T): T | { refusal: Envelope } {
+    try {
+      return orders.atomically(work);
+    } catch (error) {
+      if (error instanceof OrderRefusal) return { refusal: error.envelope };
+      throw error;
+    }
+  }
+
   app.post('/api/v2/order/create', async (request) => {
     const parsed = readOrderCreateParams(readParams(request));
     if (!parsed.ok) return fail(parsed.message);
@@ -82,7 +92,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     if (!purchaseRef.ok) return fail(purchaseRef.message);
     // The order, its company stamps and its approval hold are one transaction: an order over its member's limit
     // never exists, not even for a moment or after a crash, without the hold that keeps it from being paid.
-    const placed = orders.atomically(() => {
+    const placed = refusedOrPlaced(() => {
       const created = service.create(principal, parsed.value);
       if (!created.ok) return created;
       const { groupOrderId } = created.value;
@@ -90,8 +100,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
       purchaseRefs.stamp(groupOrderId, purchaseRef.value);
       const paid = orders.group(groupOrderId)?.paid === 1;
       const held = paid ? null : (approvals?.heldAnswer(request, groupOrderId) ?? null);
+      // a company budget that refuses the order (docs/company-api.md §13.4): nothing of it stays
+      if (held && held.status !== 200) throw new OrderRefusal(held);
       return { ok: true as const, value: { ...created.value, paid, held } };
     });
+    if ('refusal' in placed) return placed.refusal;
     if (!placed.ok) return fail(placed.message);
     const { groupOrderId, paid, held, repeated } = placed.value;
     if (paid) return nested('success', { order_id: groupOrderId }, '支付成功');
@@ -134,4 +147,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     if (group.is_del === 1 && (view.approval as { status?: number } | null)?.status !== 2) return fail(ORDER_MESSAGES.missing);
     return ok(view);
   });
+}
+
+/** Thrown inside order/create's transaction to undo it: the answer is the refusal. */
+class OrderRefusal extends Error {
+  constructor(readonly envelope: Envelope) {
+    super(envelope.message);
+  }
 }

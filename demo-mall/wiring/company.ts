@@ -10,6 +10,7 @@ import { seedCompanyCreditLines, seedCompanyPurses } from '../company/finance/co
 import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { companyModule } from '../company/index.ts';
 import { createMembership, type Membership } from '../company/membership.ts';
+import { createOrgParts, type OrgParts } from '../company/org/org-parts.ts';
 import { type AcceptanceStore, createAcceptanceStore } from '../company/receipt/acceptance-store.ts';
 import { createCreditTerms, type CreditTerms } from '../company/receipt/credit-terms.ts';
 import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
@@ -34,6 +35,8 @@ export interface CompanyMoney {
 export interface Company {
   membership: Membership;
   approvals: Approvals;
+  /** units, approval rules and budgets (docs/company-api.md §13) */
+  org: OrgParts;
   fileReaders: FileReaders;
   /** what trade and after-sales ask of companies */
   ports: TradePorts;
@@ -53,7 +56,25 @@ export function buildCompany(app: FastifyInstance, db: DemoMallDatabase, shop: S
   const { gate } = shop.accounts;
   const membership = createMembership(db);
   const { now, closeAfterMs } = timing;
-  const approvals = createApprovals({ db, gate, membership, orders: trade.orders, service: trade.service, now, closeAfterMs });
+  const org = createOrgParts(db, shop.catalogue, now);
+  const approvals = createApprovals({
+    db,
+    gate,
+    membership,
+    orders: trade.orders,
+    service: trade.service,
+    now,
+    closeAfterMs,
+    org: {
+      gate: org.gate,
+      chain: org.chain,
+      chainStore: org.chainStore,
+      budgets: org.budgetStore,
+      chainView: org.chainView,
+      units: org.units,
+      rules: org.rules,
+    },
+  });
   // quick-order files are read in worker threads, stopped with the mall
   const fileReaders = createFileReaders((detail) => app.log.error({ detail }, 'a quick-order file reader failed'));
   app.addHook('onClose', async () => fileReaders.close());
@@ -62,7 +83,7 @@ export function buildCompany(app: FastifyInstance, db: DemoMallDatabase, shop: S
     approvals: orderApprovalHooks(approvals),
     purchaseRefs: createOrderPurchaseRefs({ db, gate }),
   };
-  return { membership, approvals, fileReaders, ports };
+  return { membership, approvals, org, fileReaders, ports };
 }
 
 export function registerCompanyModule(
@@ -87,6 +108,8 @@ export function registerCompanyModule(
     stock,
     carts,
     approvals: company.approvals,
+    units: company.org.units,
+    org: company.org,
     orders: parts.trade.orders,
     fileReaders: company.fileReaders,
     receipt: { ...parts.money.receipt, shortfallRefunds: parts.trade.afterSales.requests.openShortfall },

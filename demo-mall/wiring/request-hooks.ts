@@ -2,11 +2,11 @@
 // and the 404 get it: form bodies read like CRMEB's, the login gate, the demo doors, the company membership and
 // the route→permission table (shared/company/company-route-permissions.ts, ADR 0029), the CORS preflight.
 import { parse as parseQueryString } from 'node:querystring';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DemoDoorSettings } from '#shared/demo-doors/door-settings.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { Approvals } from '../company/approvals/approval-service.ts';
-import type { Membership } from '../company/membership.ts';
+import type { CompanyMember, Membership } from '../company/membership.ts';
 import { createCompanyRouteGuard } from '../company/route-guard.ts';
 import { installDoorGuard } from '../doors/door-guard.ts';
 
@@ -26,7 +26,9 @@ export function installRequestHooks(app: FastifyInstance, { gate, doors, now, me
   gate.install(app);
   installDoorGuard(app, doors, now);
   app.decorateRequest(membership.decorator, null);
-  createCompanyRouteGuard({ membership, alsoAllows: approvals.financePaysApproved }).install(app);
+  const alsoAllows = (request: FastifyRequest, member: CompanyMember) =>
+    approvals.financePaysApproved(request, member) || approvals.chainDuty(request, member);
+  createCompanyRouteGuard({ membership, alsoAllows }).install(app);
   // CORS preflight answers an empty 200, like AllowOriginMiddleware.
   app.options('/*', async (_request, reply) => reply.code(200).send(''));
 }

@@ -48,7 +48,11 @@ export type CompanyPermission =
   /** act on any member's request for quotation (询价单); everyone else who may buy acts only on their own */
   | 'quotes.manageAll'
   /** put products into the company cart, change or empty it (cart, quick order, reorder list to cart) */
-  | 'cart.use';
+  | 'cart.use'
+  /** 组织架构 and 审批流程: the unit tree, heads, members' units, and the ordered approval rules */
+  | 'org.manage'
+  /** 预算: budgets per unit or cost centre */
+  | 'budgets.manage';
 
 const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
   admin: [
@@ -69,6 +73,8 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'invoiceTitles.manage',
     'cart.use',
     'agreements.view',
+    'org.manage',
+    'budgets.manage',
   ],
   // A 采购员 fills the cart and adds the delivery address its order needs; saved invoice titles (the company's
   // tax number and bank) stay with the 管理员, and an invoice request types or picks a title without saving it.
@@ -82,6 +88,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'orders.viewAll',
     'invoices.manage',
     'agreements.view',
+    'budgets.manage',
   ],
   viewer: ['company.view', 'statements.view', 'orders.viewAll'],
 };

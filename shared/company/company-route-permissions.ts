@@ -71,6 +71,24 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'GET /api/company/approval/notice': ANY_MEMBER,
   'POST /api/company/approval/notice/seen': ANY_MEMBER,
 
+  // §13 units, approval rules, budgets; the queue (§5) is also open to whoever a rule's chain names (route-guard
+  // alsoAllows: a unit head, a role or members a level names)
+  'GET /api/company/org/tree': ANY_MEMBER,
+  'POST /api/company/org/create': 'org.manage',
+  'POST /api/company/org/update/:id': 'org.manage',
+  'POST /api/company/org/move/:id': 'org.manage',
+  'POST /api/company/org/status/:id': 'org.manage',
+  'POST /api/company/org/head/:id': 'org.manage',
+  'POST /api/company/org/member/:uid': 'org.manage',
+  'GET /api/company/approval_rule/lst': 'org.manage',
+  'POST /api/company/approval_rule/save': 'org.manage',
+  'POST /api/company/approval_rule/delete/:id': 'org.manage',
+  'POST /api/company/approval_rule/sort': 'org.manage',
+  'GET /api/company/budget/lst': 'budgets.manage',
+  'POST /api/company/budget/create': 'budgets.manage',
+  'POST /api/company/budget/delete/:id': 'budgets.manage',
+  'POST /api/company/approval/forecast': ANY_MEMBER,
+
   // §6 quick order: checking rows reads the catalogue, adding fills the company cart
   'GET /api/quick_order/template': VIEW,
   'POST /api/quick_order/check': VIEW,

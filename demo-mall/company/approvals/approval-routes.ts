@@ -15,10 +15,26 @@ import { approvalRowView, approvalView } from './approval-views.ts';
 
 const LIST_LIMIT_MAX = 50;
 const STATUS_FILTERS = ['', '0', '1', '2', '-1'];
+const STAGE_MESSAGES = {
+  approved: M.approved,
+  rejected: M.rejected,
+  advanced: '本级已通过，等待下一级审批',
+  waiting: '已通过，等待本级其他审批人',
+};
 const limitText = (fen: number | null) => (fen === null ? '' : formatFen(fen));
 
 export function registerApprovalRoutes(app: FastifyInstance, options: CompanyModuleOptions): void {
-  const { membership, approvals, orders, now } = options;
+  const { membership, approvals, orders, now, units } = options;
+  /** unit_id filter: orders of that unit and the units below it (blank: all); null for a unit not in the company */
+  const unitFilter = (companyId: number, raw: unknown) => {
+    const unitId = Number(String(raw ?? '').trim() || 0);
+    if (unitId === 0) return () => true;
+    const unit = units.byId(unitId);
+    if (!Number.isInteger(unitId) || !unit || unit.company_id !== companyId) return null;
+    const ids = units.subtreeIds(companyId, unitId);
+    const root = units.rootOf(companyId, formatDateTime(new Date(now()))).unit_id;
+    return (row: { unit_id: number | null }) => ids.includes(row.unit_id ?? root);
+  };
   const { store } = approvals;
   const month = () => monthOf(formatDateTime(new Date(now())));
 
@@ -64,18 +80,24 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     const status = String(params.status ?? '').trim();
     if (!STATUS_FILTERS.includes(status)) return fail(M.statusFilter);
     store.syncCancelled();
-    const rows = store.listOf(self.companyId).filter((row) => status === '' || row.status === Number(status));
+    const inUnit = unitFilter(self.companyId, params.unit_id);
+    if (!inUnit) return fail(M.statusFilter);
+    const rows = store
+      .listOf(self.companyId)
+      .filter((row) => status === '' || row.status === Number(status))
+      .filter(approvals.visibleTo(self))
+      .filter(inUnit);
     const { page, limit } = pagingOf(params, 10);
     const { count, list } = paginate(rows, page, Math.min(limit, LIST_LIMIT_MAX));
-    return ok({ count, list: list.map((row) => approvalRowView(row, store, orders)) });
+    return ok({ count, list: list.map((row) => approvalRowView(row, store, orders, approvals.chainView)) });
   });
 
   app.get('/api/company/approval/detail/:id', async (request) => {
     const self = membership.member(request);
     store.syncCancelled();
     const row = store.byId(idOf(request));
-    if (!row || row.company_id !== self.companyId) return fail(M.missing);
-    return ok(approvalRowView(row, store, orders));
+    if (!row || row.company_id !== self.companyId || !approvals.visibleTo(self)(row)) return fail(M.missing);
+    return ok(approvalRowView(row, store, orders, approvals.chainView));
   });
 
   for (const [action, status] of [
@@ -87,7 +109,7 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
       if (!read.ok) return fail(read.message);
       const decided = approvals.decide(membership.member(request), idOf(request), status, read.value.comment);
       if (!decided.ok) return fail(decided.message);
-      return ok(approvalView(decided.value, store), status === 1 ? M.approved : M.rejected);
+      return ok(approvalView(decided.value.row, store, approvals.chainView), STAGE_MESSAGES[decided.value.stage]);
     });
   }
 

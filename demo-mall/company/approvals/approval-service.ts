@@ -15,6 +15,13 @@ import type { OrderStore } from '../../trade/order-store.ts';
 import type { CompanyMember, Membership } from '../membership.ts';
 import { type ApprovalRow, type ApprovalStore, createApprovalStore, HELD_DEADLINE_MS } from './approval-store.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
+import type { ApprovalChain } from '../approval-rules/approval-chain.ts';
+import type { OrderGate } from '../approval-rules/order-gate.ts';
+import type { ChainStore } from '../approval-rules/chain-store.ts';
+import { levelsOf, type RuleStore } from '../approval-rules/rule-store.ts';
+import type { UnitStore } from '../org/unit-store.ts';
+import type { BudgetStore } from '../budgets/budget-store.ts';
+import type { ChainViewer } from './approval-views.ts';
 
 export interface ApprovalDeps {
   db: DemoMallDatabase;
@@ -24,9 +31,31 @@ export interface ApprovalDeps {
   service: OrderService;
   now: () => number;
   closeAfterMs: number;
+  /** units, rules and budgets (docs/company-api.md §13): what decides a hold, its chain, the budgets' use */
+  org: {
+    gate: OrderGate;
+    chain: ApprovalChain;
+    chainStore: ChainStore;
+    budgets: BudgetStore;
+    chainView: ChainViewer;
+    units: UnitStore;
+    rules: RuleStore;
+  };
 }
 
+/** order/create's company question: refused (a refuse-mode budget), held (the record), or null (goes on) */
+export type HoldAnswer = ApprovalRow | { refused: string } | null;
+/** how far one approval went: the whole chain, one level of several, or one member of an all-must level */
+export type DecisionStage = 'approved' | 'rejected' | 'advanced' | 'waiting';
+
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const QUEUE_ROUTES = new Set([
+  'GET /api/company/approval/lst',
+  'GET /api/company/approval/detail/:id',
+  'POST /api/company/approval/approve/:id',
+  'POST /api/company/approval/reject/:id',
+]);
 
 /** 'YYYY-MM' of a "Y-m-d H:i:s" time (the month a budget counts). */
 export const monthOf = (time: string) => time.slice(0, 7);
@@ -43,21 +72,28 @@ export function createApprovals(deps: ApprovalDeps) {
   }
 
   /**
-   * Right after order/create: holds the group order when its member's limits are exceeded (or it was held
-   * before, for a repeated create). Answers the approval record, or null when the order goes on to payment.
+   * Right after order/create, in its transaction: refuses an order over a refuse-mode budget, holds one under a
+   * matching rule (or over the member's limits or a hold-mode budget), stamps the unit every company order counts
+   * against, and answers an existing hold for a repeated create. Null: the order goes on to payment.
    */
-  function holdIfOverLimit(request: FastifyRequest, groupOrderId: number): ApprovalRow | null {
+  function holdIfOverLimit(request: FastifyRequest, groupOrderId: number): HoldAnswer {
     const member = companyMemberOf(request);
     if (!member) return null;
     const existing = store.byGroup(groupOrderId);
     if (existing) return existing;
     const group = orders.group(groupOrderId);
-    if (!group || group.paid === 1 || group.is_del === 1) return null;
+    if (!group || group.paid === 1 || group.is_del === 1 || deps.org.budgets.isStamped(groupOrderId)) return null;
     const limits = store.limitsOf(member.companyId, member.uid);
-    if (limits.perOrderFen === null && limits.monthlyFen === null) return null;
     const spent = store.monthSpent(group.principal, member.uid, monthOf(group.create_time), groupOrderId);
     const excesses = limitExcesses(limits, group.pay_price_fen, spent);
-    if (excesses.length === 0) return null;
+    const costCenterId = (group as { cost_center_id?: number | null }).cost_center_id ?? null;
+    const productIds = orders.ordersOfGroup(groupOrderId).flatMap((o) => orders.productsOf(o.order_id).map((p) => p.product_id));
+    const date = group.create_time.slice(0, 10);
+    const ask = { amountFen: group.pay_price_fen, productIds, costCenterId, date, exceptGroup: groupOrderId, excesses };
+    const { verdict, unitId } = deps.org.gate.judge(member, ask, time());
+    if (verdict.kind === 'refuse') return { refused: verdict.message };
+    deps.org.budgets.stampOrder(groupOrderId, member.companyId, unitId, costCenterId, group.pay_price_fen, date);
+    if (verdict.kind === 'pass') return null;
     return store.atomically(() => {
       const approvalId = store.insert({
         company_id: member.companyId,
@@ -70,6 +106,10 @@ export function createApprovals(deps: ApprovalDeps) {
         excesses: JSON.stringify(excesses),
         create_time: time(),
       });
+      const { rule, reason } = verdict;
+      deps.org.chainStore.stampRule(approvalId, rule?.rule_id ?? null, rule?.name ?? '', reason, unitId);
+      const held = { approval_id: approvalId, company_id: member.companyId, requester_uid: member.uid, unit_id: unitId };
+      deps.org.chain.snapshot(held, rule ? levelsOf(rule) : null);
       store.setDeadline(groupOrderId, HELD_DEADLINE_MS);
       return store.byId(approvalId) as ApprovalRow;
     });
@@ -94,8 +134,17 @@ export function createApprovals(deps: ApprovalDeps) {
     return row?.status === 1 && row.company_id === member.companyId;
   }
 
-  /** Approve (1) or reject (2) once; the second call, a cancelled order or one's own order change nothing. */
-  function decide(member: CompanyMember, approvalId: number, status: 1 | 2, comment: string): Outcome<ApprovalRow> {
+  /**
+   * One member's approval (1) or rejection (2) of the level the order waits at. The last level's approval lets
+   * the order be paid; any rejection closes it. A second call, a cancelled order, one's own order, an order of a
+   * unit one does not cover, or a level not (or no longer) one's own change nothing and say why.
+   */
+  function decide(
+    member: CompanyMember,
+    approvalId: number,
+    status: 1 | 2,
+    comment: string,
+  ): Outcome<{ row: ApprovalRow; stage: DecisionStage }> {
     return store.atomically(() => {
       store.syncCancelled();
       const row = store.byId(approvalId);
@@ -103,17 +152,49 @@ export function createApprovals(deps: ApprovalDeps) {
       if (row.status === -1) return { ok: false as const, message: M.cancelled };
       if (row.status !== 0) return { ok: false as const, message: M.already };
       if (row.requester_uid === member.uid) return { ok: false as const, message: M.selfApproval };
+      if (!deps.org.chain.covers(row, member.uid)) return { ok: false as const, message: M.missing };
       const group = orders.group(row.group_order_id);
       if (!group || group.is_del === 1) return { ok: false as const, message: M.cancelled };
+      const step = deps.org.chain.decideLevel(row, member.uid, status, comment);
+      if (!step.ok) return step;
+      if (step.value === 'advanced' || step.value === 'waiting') return { ok: true as const, value: { row, stage: step.value } };
       if (!store.decide(approvalId, status, member.uid, time(), comment)) return { ok: false as const, message: M.already };
       // approved: the payment deadline starts now; rejected: the order closes and gives its stock back
       if (status === 1) store.setDeadline(group.group_order_id, now() + deps.closeAfterMs);
       else deps.service.cancel(group.principal, group.group_order_id);
-      return { ok: true as const, value: store.byId(approvalId) as ApprovalRow };
+      return { ok: true as const, value: { row: store.byId(approvalId) as ApprovalRow, stage: step.value } };
     });
   }
 
-  return { store, holdIfOverLimit, payRefusal, financePaysApproved, decide, companyMemberOf };
+  /**
+   * A member whose role lacks approvals.manage may still use the queue when a chain names them: as a unit head,
+   * through a role or by name in a rule, or as an approver of an order waiting now (docs/company-api.md §13.3).
+   */
+  function chainDuty(request: FastifyRequest, member: CompanyMember): boolean {
+    if (!QUEUE_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return false;
+    if (deps.org.units.listOf(member.companyId).some((u) => u.head_uid === member.uid)) return true;
+    const named = (levels: string) =>
+      (JSON.parse(levels) as { role: string | null; uids: number[] }[]).some((l) => l.role === member.role || l.uids.includes(member.uid));
+    if (deps.org.rules.listOf(member.companyId).some((rule) => named(rule.levels))) return true;
+    return store
+      .listOf(member.companyId)
+      .some((row) => row.status === 0 && row.requester_uid !== member.uid && deps.org.chain.covers(row, member.uid));
+  }
+
+  /** the queue's rows this member may see: orders of units they cover, and their own */
+  const visibleTo = (member: CompanyMember) => (row: ApprovalRow) => deps.org.chain.covers(row, member.uid);
+
+  return {
+    store,
+    holdIfOverLimit,
+    payRefusal,
+    financePaysApproved,
+    decide,
+    companyMemberOf,
+    visibleTo,
+    chainDuty,
+    chainView: deps.org.chainView,
+  };
 }
 
 export type Approvals = ReturnType<typeof createApprovals>;

@@ -20,9 +20,17 @@ export interface ApprovalRow {
   comment: string;
   seen: number;
   create_time: string;
+  /** the rule that held it (§13.2; null: over a limit or budget without a rule), why, and the requester's unit */
+  rule_id: number | null;
+  rule_name: string;
+  reason: string;
+  unit_id: number | null;
 }
 
-export type NewApproval = Omit<ApprovalRow, 'approval_id' | 'status' | 'decider_uid' | 'decide_time' | 'comment' | 'seen'>;
+export type NewApproval = Omit<
+  ApprovalRow,
+  'approval_id' | 'status' | 'decider_uid' | 'decide_time' | 'comment' | 'seen' | 'rule_id' | 'rule_name' | 'reason' | 'unit_id'
+>;
 
 /** A held order waits without a deadline: its cancel_unix is pushed here until a decision (9999-12-31). */
 export const HELD_DEADLINE_MS = 253_402_185_600_000;

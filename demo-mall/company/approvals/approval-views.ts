@@ -8,8 +8,11 @@ import type { ApprovalRow, ApprovalStore } from './approval-store.ts';
 
 const limitText = (fen: number | null) => (fen === null ? '' : formatFen(fen));
 
+/** A held order's chain (docs/company-api.md §13.3): its rule, why, and every level with its votes. */
+export type ChainViewer = (row: ApprovalRow) => object;
+
 /** The `approval` object group order views and the approval calls carry. */
-export function approvalView(row: ApprovalRow, store: ApprovalStore) {
+export function approvalView(row: ApprovalRow, store: ApprovalStore, chainOf?: ChainViewer) {
   const excesses = excessesOf(row);
   return {
     approval_id: row.approval_id,
@@ -33,11 +36,12 @@ export function approvalView(row: ApprovalRow, store: ApprovalStore) {
     decide_time: row.decide_time ?? '',
     comment: row.comment,
     create_time: row.create_time,
+    ...chainOf?.(row),
   };
 }
 
 /** A queue row: the approval and the order it holds (number, goods summary, amount, pieces). */
-export function approvalRowView(row: ApprovalRow, store: ApprovalStore, orders: OrderStore) {
+export function approvalRowView(row: ApprovalRow, store: ApprovalStore, orders: OrderStore, chainOf?: ChainViewer) {
   const group = orders.group(row.group_order_id);
   const names = orders
     .ordersOfGroup(row.group_order_id)
@@ -46,7 +50,7 @@ export function approvalRowView(row: ApprovalRow, store: ApprovalStore, orders: 
     .filter(Boolean);
   const unique = [...new Set(names)];
   return {
-    ...approvalView(row, store),
+    ...approvalView(row, store, chainOf),
     group_order_sn: group?.group_order_sn ?? '',
     total_num: group?.total_num ?? 0,
     goods_summary: unique.length > 1 ? `${unique[0]} 等 ${unique.length} 种商品` : (unique[0] ?? ''),

@@ -28,6 +28,8 @@ export const PERMISSION_LABELS: Readonly<Record<CompanyPermission, string>> = {
   'invoiceTitles.manage': '管理企业发票抬头',
   'cart.use': '使用企业购物车',
   'agreements.view': '查看企业协议价',
+  'org.manage': '管理组织架构与审批流程',
+  'budgets.manage': '管理部门预算',
 };
 
 export type CompanyAccessView = Pick<SessionView, 'hasCompany' | 'companyRole'>;

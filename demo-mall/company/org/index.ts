@@ -1,0 +1,38 @@
+// Units, approval rules and budgets (docs/company-api.md §13): the routes under /api/company/org/,
+// /api/company/approval_rule/, /api/company/budget/ and the confirm page's /api/company/approval/forecast. Their
+// parts are built with the mall (org-parts.ts) because order/create asks them too.
+import type { FastifyInstance } from 'fastify';
+import { registerForecastRoute } from '../approval-rules/forecast-route.ts';
+import { registerRuleRoutes } from '../approval-rules/rule-routes.ts';
+import { registerBudgetRoutes } from '../budgets/budget-routes.ts';
+import type { CompanyModuleOptions } from '../index.ts';
+import { registerOrgRoutes } from './org-routes.ts';
+
+export type { OrgParts } from './org-parts.ts';
+
+export function registerOrg(app: FastifyInstance, options: CompanyModuleOptions): void {
+  const { db, membership, org, now } = options;
+  const activeMember = db.prepare('SELECT 1 FROM company_members WHERE company_id = ? AND uid = ? AND status = 1');
+  const costCenter = db.prepare('SELECT name FROM company_cost_centers WHERE company_id = ? AND cost_center_id = ?');
+  app.register(async (signedIn) => {
+    signedIn.addHook('preHandler', options.gate.requireLogin);
+    registerOrgRoutes(signedIn, { membership, units: org.units, service: org.unitService, now });
+    registerRuleRoutes(signedIn, {
+      membership,
+      units: org.units,
+      rules: org.rules,
+      time: org.time,
+      isActiveMember: (companyId, uid) => activeMember.get(companyId, uid) !== undefined,
+    });
+    registerBudgetRoutes(signedIn, {
+      membership,
+      units: org.units,
+      store: org.budgetStore,
+      budgets: org.budgets,
+      time: org.time,
+      costCenterOf: (companyId, id) => (costCenter.get(companyId, id) as { name: string } | undefined)?.name ?? null,
+      atomically: (work) => db.transaction(work).immediate(),
+    });
+    registerForecastRoute(signedIn, { membership, gate: org.gate, store: options.approvals.store, time: org.time });
+  });
+}
