@@ -7,6 +7,7 @@ import { navigate } from 'vike/client/router';
 import { cancelOrder } from '#web/features/order/order-api.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { ApprovalChain } from './ApprovalChain.tsx';
 import { type ApprovalView, decisionText } from './approval-view.ts';
 import './company-approvals.css';
 
@@ -61,13 +62,21 @@ function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
 export function ApprovalOrderState({ order }: { order: { id: number; approval: ApprovalView | null } }) {
   const { approval } = order;
   if (!approval) return null;
-  if (approval.status === 1 || approval.status === -1) return <ApprovalDecision approval={approval} />;
+  if (approval.status === 1 || approval.status === -1) {
+    return (
+      <>
+        <ApprovalDecision approval={approval} />
+        <ApprovalChain chain={approval.chain} />
+      </>
+    );
+  }
   if (approval.status === 2) {
     return (
       <div className="ap-state is-rejected" data-testid="approval-state">
         <h1 className="ap-state-title">订单状态：已驳回</h1>
         <p>该订单{approval.limitText}，审批未通过，订单已关闭，库存已释放。</p>
         <ApprovalDecision approval={approval} />
+        <ApprovalChain chain={approval.chain} />
       </div>
     );
   }
@@ -78,6 +87,7 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
         该订单{approval.limitText}，已于 {approval.createTime} 提交审批。
       </p>
       <p>管理员或审批人通过后即可支付；待审批期间订单不会超时取消。</p>
+      <ApprovalChain chain={approval.chain} />
       <div className="ap-state-actions">
         <CancelHeld groupOrderId={order.id} />
       </div>

@@ -18,6 +18,8 @@ import {
 } from './approval-view.ts';
 import { approvalsApi } from './approvals-api.ts';
 import { type Decision, DecisionDialog } from './DecisionDialog.tsx';
+import { ApprovalChain } from './ApprovalChain.tsx';
+import { type UnitOption, UnitFilter } from './UnitFilter.tsx';
 import '../browse/browse.css';
 import '../ui/form-row.css';
 import '../user-centre/user-centre.css';
@@ -25,7 +27,16 @@ import './company-approvals.css';
 
 const EMPTY_TEXT: Readonly<Record<ApprovalTab, string>> = { '0': '暂无待审批订单', '1': '暂无已通过的审批', '2': '暂无已驳回的审批' };
 
-export function ApprovalsScreen({ tab, page, approvals }: { tab: ApprovalTab; page: number; approvals: ApprovalsPage }) {
+interface ScreenProps {
+  tab: ApprovalTab;
+  page: number;
+  approvals: ApprovalsPage;
+  /** the unit filter (§13.3): the company's units and the chosen one (0: all) */
+  units: UnitOption[];
+  unitId: number;
+}
+
+export function ApprovalsScreen({ tab, page, approvals, units, unitId }: ScreenProps) {
   const [open, setOpen] = useState<{ approval: ApprovalView; decision: Decision } | null>(null);
 
   const decide = async (approval: ApprovalView, decision: Decision, comment: string): Promise<boolean> => {
@@ -45,8 +56,15 @@ export function ApprovalsScreen({ tab, page, approvals }: { tab: ApprovalTab; pa
 
   return (
     <div className="ap-queue">
-      <TabLinks label="审批状态" tabs={APPROVAL_TABS.map((entry) => ({ ...entry, href: approvalsHref(entry.key) }))} active={tab} />
-      <p className="ap-hint">成员下单金额超出其单笔限额或月度预算时，订单需审批通过后才能支付；驳回的订单将关闭并释放库存。</p>
+      <TabLinks
+        label="审批状态"
+        tabs={APPROVAL_TABS.map((entry) => ({ ...entry, href: approvalsHref(entry.key, 1, unitId) }))}
+        active={tab}
+      />
+      <UnitFilter units={units} unitId={unitId} tab={tab} />
+      <p className="ap-hint">
+        成员下单金额超出其单笔限额或月度预算，或符合审批规则时，订单需逐级审批通过后才能支付；驳回的订单将关闭并释放库存。
+      </p>
       {approvals.rows.length === 0 ? (
         <Empty text={EMPTY_TEXT[tab]} />
       ) : (
@@ -68,7 +86,7 @@ export function ApprovalsScreen({ tab, page, approvals }: { tab: ApprovalTab; pa
           </tbody>
         </table>
       )}
-      <Pagination page={page} total={approvals.total} limit={APPROVALS_PAGE_SIZE} hrefFor={(n) => approvalsHref(tab, n)} />
+      <Pagination page={page} total={approvals.total} limit={APPROVALS_PAGE_SIZE} hrefFor={(n) => approvalsHref(tab, n, unitId)} />
       {open ? (
         <DecisionDialog
           approval={open.approval}
@@ -90,6 +108,7 @@ function ApprovalRow({ row, pending, onDecide }: { row: ApprovalView; pending: b
         <span className="ap-goods">
           {row.goods} 共 {row.pieces} 件
         </span>
+        <ApprovalChain chain={row.chain} />
       </td>
       <td>{formatFen(row.orderFen)}</td>
       <td>{row.requester}</td>

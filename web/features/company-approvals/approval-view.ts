@@ -2,6 +2,7 @@
 // page's warning show them. Money stays in fen until it is shown.
 import { type Fen, toFen } from '#shared/money.ts';
 import { type LimitExcess, limitExcesses, type MemberLimits } from '#shared/company/approval-rules.ts';
+import { type ApprovalChainView, toChainView } from './approval-chain-view.ts';
 
 export const APPROVALS_PATH = '/user/approvals';
 export const APPROVALS_PAGE_SIZE = 10;
@@ -22,6 +23,9 @@ export interface RawApproval {
   group_order_sn?: unknown;
   goods_summary?: unknown;
   total_num?: unknown;
+  rule_name?: unknown;
+  reason?: unknown;
+  levels?: unknown;
 }
 
 export interface ApprovalView {
@@ -40,6 +44,8 @@ export interface ApprovalView {
   orderSn: string;
   goods: string;
   pieces: number;
+  /** the chain of levels (§13.3); null for a record without one */
+  chain: ApprovalChainView | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
@@ -60,6 +66,7 @@ export function toApprovalView(raw: RawApproval): ApprovalView {
     orderSn: text(raw.group_order_sn),
     goods: text(raw.goods_summary),
     pieces: Number(raw.total_num) || 0,
+    chain: Array.isArray(raw.levels) ? toChainView(raw) : null,
   };
 }
 
@@ -79,9 +86,10 @@ export function approvalTabOf(value: string | undefined): ApprovalTab {
   return APPROVAL_TABS.find((tab) => tab.key === value)?.key ?? '0';
 }
 
-export function approvalsHref(tab: ApprovalTab, page = 1): string {
+export function approvalsHref(tab: ApprovalTab, page = 1, unitId = 0): string {
   const query = new URLSearchParams();
   if (tab !== '0') query.set('status', tab);
+  if (unitId > 0) query.set('unit_id', String(unitId));
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
   return search ? `${APPROVALS_PATH}?${search}` : APPROVALS_PATH;

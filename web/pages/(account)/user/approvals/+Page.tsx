@@ -3,6 +3,6 @@ import { ApprovalsScreen } from '#web/features/company-approvals/ApprovalsScreen
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { tab, page, approvals } = useData<Data>();
-  return <ApprovalsScreen key={`${tab}:${page}`} tab={tab} page={page} approvals={approvals} />;
+  const { tab, page, approvals, units, unitId } = useData<Data>();
+  return <ApprovalsScreen key={`${tab}:${page}:${unitId}`} tab={tab} page={page} approvals={approvals} units={units} unitId={unitId} />;
 }
