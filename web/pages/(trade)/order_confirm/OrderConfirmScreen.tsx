@@ -11,6 +11,7 @@ import { loadAddresses } from '#web/features/address/address-api.ts';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { refreshCartCount } from '#web/features/cart/cart-api.ts';
 import { ApprovalLimitWarning } from '#web/features/company-approvals/ApprovalLimitWarning.tsx';
+import { RuleForecastWarning } from '#web/features/company-approvals/RuleForecastWarning.tsx';
 import { InvoiceDialog } from '#web/features/order/InvoiceDialog.tsx';
 import { formForChoice, type InvoiceChoice, type InvoiceForm, type InvoiceRequest } from '#web/features/order/invoice.ts';
 import { EMPTY_PURCHASE_REF, purchaseRefBody, purchaseRefProblem } from '#web/features/company-purchase-refs/purchase-ref-form.ts';
@@ -217,6 +218,7 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
         </section>
       ) : null}
       <ApprovalLimitWarning payFen={view?.totals.payFen ?? null} />
+      <RuleForecastWarning payFen={view?.totals.payFen ?? null} />
       <PriceChangeNotice text={priceChange} />
       <ConfirmTotals
         totals={view?.totals ?? null}
