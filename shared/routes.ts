@@ -92,6 +92,9 @@ export const USER_PAGES = [
   // Listed for the 企业中心 menu; the page itself is the top-level /quick_order (ROUTES.quickOrder).
   { type: 21, key: 'quick_order', path: '/quick_order', name: '快速下单' },
   { type: 23, key: 'quotes', path: '/user/quotes', name: '我的询价' },
+  { type: 24, key: 'org', path: '/user/org', name: '组织架构' },
+  { type: 25, key: 'approval_rules', path: '/user/approval_rules', name: '审批流程' },
+  { type: 26, key: 'budgets', path: '/user/budgets', name: '预算管理' },
 ] as const;
 
 export type UserPage = (typeof USER_PAGES)[number];

@@ -114,6 +114,9 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/user/reorder_lists': 'company.view',
   '/user/agreement_prices': 'agreements.view',
   '/user/quotes': 'company.view',
+  '/user/org': 'org.manage',
+  '/user/approval_rules': 'org.manage',
+  '/user/budgets': 'budgets.manage',
 };
 
 /** The mall's refusal when a member's role does not allow a call (body status 400). */

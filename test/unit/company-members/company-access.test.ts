@@ -26,6 +26,7 @@ describe('the role table', () => {
       '/user/reorder_lists',
       '/user/agreement_prices',
       '/user/quotes',
+      '/user/budgets',
     ]);
     expect(pages('viewer')).toEqual([
       '/user/company',
@@ -49,7 +50,10 @@ describe('the 企业中心 menu', () => {
     expect(companyMenu('admin')).toEqual([
       'company',
       'company_user_management',
+      'org',
+      'approval_rules',
       'approvals',
+      'budgets',
       'financial_management',
       'remittance_management',
       'statement_management',
@@ -62,6 +66,7 @@ describe('the 企业中心 menu', () => {
     expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists', 'agreement_prices', 'quotes']);
     expect(companyMenu('finance')).toEqual([
       'company',
+      'budgets',
       'financial_management',
       'remittance_management',
       'statement_management',

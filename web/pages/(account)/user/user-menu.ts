@@ -32,7 +32,10 @@ export const USER_MENU: UserMenuGroup[] = [
     keys: [
       'company',
       'company_user_management',
+      'org',
+      'approval_rules',
       'approvals',
+      'budgets',
       'financial_management',
       'remittance_management',
       'statement_management',

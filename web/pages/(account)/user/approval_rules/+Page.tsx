@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData';
+import { RulesScreen } from '#web/features/company-rules/RulesScreen.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { rules, units } = useData<Data>();
+  return <RulesScreen rules={rules} units={units} />;
+}
