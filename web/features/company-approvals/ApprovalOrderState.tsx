@@ -59,6 +59,9 @@ function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
   );
 }
 
+/** why the order waits: the limits it went over, or the rule that holds it */
+const heldWhy = (approval: ApprovalView) => approval.limitText || (approval.chain?.ruleName ? '需按审批规则逐级审批' : '');
+
 export function ApprovalOrderState({ order }: { order: { id: number; approval: ApprovalView | null } }) {
   const { approval } = order;
   if (!approval) return null;
@@ -66,7 +69,9 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
     return (
       <>
         <ApprovalDecision approval={approval} />
-        <ApprovalChain chain={approval.chain} />
+        <div className="ap-chain-panel">
+          <ApprovalChain chain={approval.chain} />
+        </div>
       </>
     );
   }
@@ -74,7 +79,7 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
     return (
       <div className="ap-state is-rejected" data-testid="approval-state">
         <h1 className="ap-state-title">订单状态：已驳回</h1>
-        <p>该订单{approval.limitText}，审批未通过，订单已关闭，库存已释放。</p>
+        <p>该订单{heldWhy(approval)}，审批未通过，订单已关闭，库存已释放。</p>
         <ApprovalDecision approval={approval} />
         <ApprovalChain chain={approval.chain} />
       </div>
@@ -84,9 +89,9 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
     <div className="ap-state is-waiting" data-testid="approval-state">
       <h1 className="ap-state-title">订单状态：待审批</h1>
       <p>
-        该订单{approval.limitText}，已于 {approval.createTime} 提交审批。
+        该订单{heldWhy(approval)}，已于 {approval.createTime} 提交审批。
       </p>
-      <p>管理员或审批人通过后即可支付；待审批期间订单不会超时取消。</p>
+      <p>{approval.chain?.ruleName ? '各级审批通过后即可支付' : '管理员或审批人通过后即可支付'}；待审批期间订单不会超时取消。</p>
       <ApprovalChain chain={approval.chain} />
       <div className="ap-state-actions">
         <CancelHeld groupOrderId={order.id} />
@@ -98,7 +103,7 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
 /** The order list's line under a held order: why it waits, or the decision. */
 export function ApprovalRowNote({ approval }: { approval: ApprovalView | null }) {
   if (!approval) return null;
-  if (approval.status === 0) return <p className="order-row-note">{`订单${approval.limitText}，待审批通过后才能支付`}</p>;
+  if (approval.status === 0) return <p className="order-row-note">{`订单${heldWhy(approval)}，待审批通过后才能支付`}</p>;
   return <ApprovalDecision approval={approval} />;
 }
 
