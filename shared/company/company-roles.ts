@@ -37,6 +37,9 @@ export type CompanyPermission =
   | 'invoices.manage'
   /** the approval queue: approve or reject orders held over a member's spending limit */
   | 'approvals.manage'
+  /** open the approval queue (采购审批) and read a held order there: it lists only the orders of the units the member
+   * covers (docs/company-api.md §13), so 财务 named in a rule's level decides from the page as an approver does */
+  | 'approvals.view'
   /** edit or delete any member's reorder list (常购清单); everyone else edits only their own */
   | 'lists.manageAll'
   /** add, edit, delete and choose the default of the company's shared delivery addresses */
@@ -67,6 +70,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'orders.manageAll',
     'invoices.manage',
     'approvals.manage',
+    'approvals.view',
     'lists.manageAll',
     'quotes.manageAll',
     'addresses.manage',
@@ -79,7 +83,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
   // A 采购员 fills the cart and adds the delivery address its order needs; saved invoice titles (the company's
   // tax number and bank) stay with the 管理员, and an invoice request types or picks a title without saving it.
   buyer: ['company.view', 'orders.buy', 'addresses.manage', 'cart.use', 'agreements.view'],
-  approver: ['company.view', 'approvals.manage', 'orders.viewAll'],
+  approver: ['company.view', 'approvals.manage', 'approvals.view', 'orders.viewAll'],
   finance: [
     'company.view',
     'finance.manage',
@@ -89,6 +93,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'invoices.manage',
     'agreements.view',
     'budgets.manage',
+    'approvals.view',
   ],
   viewer: ['company.view', 'statements.view', 'orders.viewAll'],
 };
@@ -110,7 +115,7 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/recharge-remittance': 'finance.manage',
   '/user/statement_management': 'statements.view',
   '/user/statement_details': 'statements.view',
-  '/user/approvals': 'approvals.manage',
+  '/user/approvals': 'approvals.view',
   '/user/reorder_lists': 'company.view',
   '/user/agreement_prices': 'agreements.view',
   '/user/quotes': 'company.view',

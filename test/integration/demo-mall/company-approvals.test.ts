@@ -288,12 +288,17 @@ describe('deciding', () => {
     expect((await mall.post(`/api/company/approval/approve/${ownId}`, {}, tokens.admin2)).status).toBe(200);
   });
 
-  it('only 管理员 and 审批人 see the queue and decide', async () => {
+  it('only 管理员 and 审批人 decide; 财务 opens the queue but sees only what a chain gives it', async () => {
     const { approvalId } = await heldOrder();
+    expect(await mall.get('/api/company/approval/lst', tokens.buyer)).toEqual(FORBIDDEN);
     for (const token of [tokens.buyer, tokens.finance]) {
-      expect(await mall.get('/api/company/approval/lst', token)).toEqual(FORBIDDEN);
       expect(await mall.post(`/api/company/approval/approve/${approvalId}`, {}, token)).toEqual(FORBIDDEN);
     }
+    // no rule names 财务 here: the over-limit level is 管理员 and 审批人, so its queue is empty
+    const financeQueue = await mall.get('/api/company/approval/lst', tokens.finance);
+    expect(financeQueue.status).toBe(200);
+    expect(financeQueue.data.list).toEqual([]);
+    expect((await mall.get('/api/company/approval/lst', tokens.admin)).data.list).toHaveLength(1);
     expect((await mall.get('/api/company/approval/lst?status=9', tokens.admin)).message).toBe('筛选条件不正确');
     expect((await mall.get(`/api/company/approval/detail/${approvalId}`, tokens.approver)).data.approval_id).toBe(approvalId);
     // another company's admin does not see it

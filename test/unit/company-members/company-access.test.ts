@@ -23,6 +23,7 @@ describe('the role table', () => {
       '/recharge-remittance',
       '/user/statement_management',
       '/user/statement_details',
+      '/user/approvals',
       '/user/reorder_lists',
       '/user/agreement_prices',
       '/user/quotes',
@@ -66,6 +67,7 @@ describe('the 企业中心 menu', () => {
     expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists', 'agreement_prices', 'quotes']);
     expect(companyMenu('finance')).toEqual([
       'company',
+      'approvals',
       'budgets',
       'financial_management',
       'remittance_management',

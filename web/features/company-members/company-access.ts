@@ -22,6 +22,7 @@ export const PERMISSION_LABELS: Readonly<Record<CompanyPermission, string>> = {
   'orders.manageAll': '处理企业全部订单',
   'invoices.manage': '为企业订单申请发票',
   'approvals.manage': '审批采购订单',
+  'approvals.view': '查看采购审批',
   'lists.manageAll': '管理全部常购清单',
   'quotes.manageAll': '处理企业全部询价单',
   'addresses.manage': '管理企业收货地址',

@@ -1,5 +1,5 @@
 // /user/approvals?status=&page= 采购审批 (docs/user-centre.md): one page of the company's approval queue in the
-// chosen state, read on the server. The (account) guard has already checked the role (approvals.manage).
+// chosen state, read on the server. The (account) guard has already checked the role (approvals.view).
 import type { PageContextServer } from 'vike/types';
 import { userPageByPath } from '#shared/routes.ts';
 import { approvalTabOf } from '#web/features/company-approvals/approval-view.ts';
