@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMall, type FakeMall } from '../helpers/fake-mall.ts';
+import { startFakeMall, type FakeMall } from '../helpers/bff/fake-mall.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();

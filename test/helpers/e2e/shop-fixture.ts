@@ -7,8 +7,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
-import { type BffProcess, startBffProcess } from '../bff-process.ts';
-import { freePort } from '../free-port.ts';
+import { type BffProcess, startBffProcess } from '../bff/bff-process.ts';
+import { freePort } from '../bff/free-port.ts';
 import { type SignIn, signInOn } from './sign-in.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

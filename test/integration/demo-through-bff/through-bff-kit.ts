@@ -1,7 +1,7 @@
 // The BFF listening on 127.0.0.1:0 in front of the in-process demo mall (test hooks on), a tiny cookie
 // jar, and the steps of the real flows: solve a captcha from the hook, read an SMS code from the outbox.
 import request from 'supertest';
-import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
+import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
 import { cookieHeader } from '../bff/bff-kit.ts';
 import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 
