@@ -22,6 +22,17 @@ export interface StatementsMall {
   close(): Promise<void>;
 }
 
+/** November's first movement in the statement tests: 123.45 yuan paid from the balance for order wx1103. */
+export const BALANCE_PAY_3_NOV = {
+  kind: 'balance_pay',
+  balanceFen: -12_345,
+  creditFen: 0,
+  time: '2026-11-03 10:00:00',
+  linkType: 'order',
+  linkId: 7,
+  linkNo: 'wx1103',
+} as const satisfies Omit<Movement, 'companyId'>;
+
 /** 'Y-m-d H:i:s' local → ms */
 export function localMs(time: string): number {
   const [date = '', clock = '00:00:00'] = time.split(' ');
