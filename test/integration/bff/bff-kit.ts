@@ -156,3 +156,13 @@ export const TRADING_PATH_PREFIXES: readonly string[] = ENDPOINT_TABLE.filter((r
 export function isTradingPath(path: string): boolean {
   return ruleFor('GET', canonicalPathname(path)).token === 'trading';
 }
+
+/** What /bff/session says to a visitor who is not signed in (or whose login the mall no longer accepts). */
+export const GUEST_SESSION = {
+  loggedIn: false,
+  entity: 'PERSONAL',
+  hasCompany: false,
+  companyName: null,
+  companyRole: null,
+  user: null,
+} as const;
