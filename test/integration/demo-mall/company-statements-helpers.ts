@@ -1,4 +1,4 @@
-// A demo mall on a fixed clock for the statement tests, tokens issued at that clock, and a month of company
+// A demo mall on a fixed clock for the statement tests, tokens that the real clock accepts, and a month of company
 // activity written through ledger.move from a seeded generator: remittances (repaying used credit first),
 // balance and credit payments, refunds back to the balance or to the credit.
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +57,8 @@ export async function buildStatementsMall(start: string): Promise<StatementsMall
     setTime(local) {
       now = localMs(local);
     },
-    token: (uid) => context.signer.issue(uid, 'user', Math.floor(now / 1000)).token,
+    // issued on the real clock: the token's 7-day life is checked against it, while the mall's clock stays in 2026-11
+    token: (uid) => context.signer.issue(uid, 'user').token,
     get: (url, token) => call('GET', url, token),
     post: (url, payload, token) => call('POST', url, token, payload),
     move(movement) {
