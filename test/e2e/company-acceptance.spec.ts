@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { call } from '../helpers/e2e/envelope.ts';
-import { COMPANY_PHONE, open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
+import { open } from '../helpers/e2e/login.ts';
 import { addressId, affordableProduct, freshWaybill, markDelivered, shipByExpress } from '../helpers/e2e/orders.ts';
 import { unpaidCompanyOrder } from '../helpers/e2e/company-finance.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
@@ -17,11 +17,6 @@ const SHOTS = 'test-results/screens';
 async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${SHOTS}/company-acceptance-${name}.png`, fullPage: true });
-}
-
-async function asCompany(page: Page) {
-  await signInByApi(page, COMPANY_PHONE);
-  if ((await page.locator('.entity-label').textContent()) !== '（企业）') await switchEntity(page, 'COMPANY');
 }
 
 /** 10 pieces of one SKU ordered and paid with 企业账期: the merchant order. */
@@ -56,8 +51,8 @@ async function creditOrderOfTen(page: Page): Promise<{ orderId: number; orderSn:
   return { orderId: mine.order_id, orderSn: mine.order_sn };
 }
 
-test('a credit order accepted 9 of 10 opens a refund for 1; an overdue item blocks 企业账期 until repaid', async ({ page }) => {
-  await asCompany(page);
+test('a credit order accepted 9 of 10 opens a refund for 1; an overdue item blocks 企业账期 until repaid', async ({ page, signIn }) => {
+  await signIn.companyAdmin();
   // the company's terms on 企业信息: 7 and 30 days
   await open(page, '/user/company');
   const terms = page.getByRole('region', { name: '收货与账期' });

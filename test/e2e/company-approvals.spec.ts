@@ -1,53 +1,20 @@
-// Spending limits and approvals (docs/company-api.md §5, docs/user-centre.md 采购审批) as company 1: its 管理员
-// (13800000002) sets a 1,000 yuan per-order limit for a fresh 采购员 on the members page → the buyer's ~1,500 yuan
-// order shows the warning on the confirm page and goes to 待审批 → the admin approves it with a comment on
-// /user/approvals (a double click makes one decision) → the buyer gets the toast once, sees the decision on the
-// order and pays with the company balance. A fresh buyer with no limit orders with no warning and reaches payment.
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
-import { aboutFifteenHundred } from '../helpers/e2e/approvals.ts';
+import { confirmAboutFifteenHundred } from '../helpers/e2e/approvals.ts';
 import { call } from '../helpers/e2e/envelope.ts';
 import { fenOf } from '../helpers/e2e/company-finance.ts';
 import { memberRow } from '../helpers/e2e/company-members.ts';
-import { signInOn } from '../helpers/e2e/sign-in.ts';
 import { COMPANY_PHONE, open, signInByApi } from '../helpers/e2e/login.ts';
-import { addressId } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
 const SHOTS = 'test-results/screens';
 
-/** A fresh account invited as 采购员 of company 1, signed in on its own browser under 企业. */
-async function freshBuyer(browser: Browser, baseURL: string): Promise<{ page: Page; phone: string; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const phone = await signInOn(page, baseURL).member('buyer');
-  return { page, phone, close: () => context.close() };
-}
-
-/** Buy-now cart line of ~1,500 yuan, then the confirm page with its prices read. */
-async function confirmAboutFifteenHundred(page: Page): Promise<void> {
-  const pick = await aboutFifteenHundred(page.request);
-  await addressId(page.request);
-  const cart = await call<{ cart_id: number }>(page.request, 'post', '/api/user/cart/create', {
-    product_id: pick.productId,
-    product_attr_unique: pick.unique,
-    cart_num: pick.pieces,
-    is_new: 1,
-    product_type: 0,
-  });
-  expect(cart.status, cart.message).toBe(200);
-  await open(page, `/order_confirm?new=1&cartId=${cart.data.cart_id}`);
-  await expect(page.getByTestId('confirm-pay-total')).toHaveText(/^¥\d/);
-  await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
-}
-
 test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves once; the buyer is told and pays', async ({
   page,
-  browser,
-  baseURL,
+  visitor,
 }) => {
   await signInByApi(page, COMPANY_PHONE, '/');
-  const buyer = await freshBuyer(browser, baseURL!);
+  // the 采购员 on a browser of their own
+  const buyer = { page: visitor.page, phone: await visitor.signIn.member('buyer') };
 
   // the admin sets the limit on the members page
   await open(page, '/user/company_user_management');
@@ -133,22 +100,19 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   await expect(buyer.page).toHaveURL('/user/order_list');
   const after = fenOf((await call<{ now_money: string }>(buyer.page.request, 'get', '/api/company/account')).data.now_money);
   expect(before - after).toBe(fenOf(held.data.pay_price));
-  await buyer.close();
 });
 
-test('a 采购员 with no limit orders without any warning and goes to payment', async ({ page, browser, baseURL }) => {
-  await signInByApi(page, COMPANY_PHONE, '/');
-  const buyer = await freshBuyer(browser, baseURL!);
-  const mine = await call<{ per_order_limit: string; monthly_budget: string }>(buyer.page.request, 'get', '/api/company/approval/my_limit');
+test('a 采购员 with no limit orders without any warning and goes to payment', async ({ page, signIn }) => {
+  await signIn.member('buyer');
+  const mine = await call<{ per_order_limit: string; monthly_budget: string }>(page.request, 'get', '/api/company/approval/my_limit');
   expect(mine.data).toMatchObject({ per_order_limit: '', monthly_budget: '' });
-  const limitsRead = buyer.page.waitForResponse((answer) => answer.url().includes('/api/company/approval/my_limit'));
-  await confirmAboutFifteenHundred(buyer.page);
+  const limitsRead = page.waitForResponse((answer) => answer.url().includes('/api/company/approval/my_limit'));
+  await confirmAboutFifteenHundred(page);
   await limitsRead;
-  await expect(buyer.page.getByTestId('approval-warning')).toHaveCount(0);
-  await expect(buyer.page.locator('.ap-warning')).toHaveCount(0);
-  await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-no-limit-confirm.png`, fullPage: true });
-  await buyer.page.getByRole('button', { name: '提交订单' }).click();
-  await expect(buyer.page).toHaveURL(/\/payment\?result=\d+$/);
-  await expect(buyer.page.getByRole('button', { name: '去支付' })).toBeVisible();
-  await buyer.close();
+  await expect(page.getByTestId('approval-warning')).toHaveCount(0);
+  await expect(page.locator('.ap-warning')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/company-approvals-no-limit-confirm.png`, fullPage: true });
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/payment\?result=\d+$/);
+  await expect(page.getByRole('button', { name: '去支付' })).toBeVisible();
 });

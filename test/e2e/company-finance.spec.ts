@@ -14,7 +14,7 @@ import {
   submitRemittanceByApi,
   unpaidCompanyOrder,
 } from '../helpers/e2e/company-finance.ts';
-import { open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
+import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
@@ -30,16 +30,9 @@ async function quietToasts(page: Page) {
   await expect(page.locator('.toasts .toast')).toHaveCount(0, { timeout: 8_000 });
 }
 
-async function asCompany(page: Page) {
-  await signInByApi(page, COMPANY2_PHONE);
-  if ((await page.locator('.entity-label').textContent()) !== '（企业）') {
-    await switchEntity(page, 'COMPANY');
-  }
-}
-
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ context, signIn }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await asCompany(page);
+  await signIn.companyAdmin('/', COMPANY2_PHONE);
 });
 
 test('企业账期 pays an order; a remittance (submitted twice, one record) is confirmed and 财务管理 shows it', async ({ page }) => {

@@ -5,13 +5,13 @@
 // the PO → the invoice request shows and records it. Under 个人 (13800000001) neither field nor the search shows.
 // Names carry this run's stamp; other specs' orders do not count.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { callOk } from '../helpers/e2e/envelope.ts';
 import ExcelJS from 'exceljs';
 import { COMPANY2_PHONE } from '../helpers/e2e/company-finance.ts';
 import { open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
-import { addressId, affordableProduct } from '../helpers/e2e/orders.ts';
+import { addressId, buyNowLine } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
 const SHOTS = 'test-results/screens';
@@ -21,29 +21,16 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${SHOTS}/company-purchase-refs-${name}.png`, fullPage });
 }
 
-/** A buy-now line of one cheap product (the cart itself is left alone): its cart id. */
-async function buyNowLine(request: APIRequestContext): Promise<number> {
-  const { detail, unique } = await affordableProduct(request);
-  const cart = await callOk<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
-    product_id: detail.product_id,
-    product_attr_unique: unique,
-    cart_num: 1,
-    is_new: 1,
-    product_type: 0,
-  });
-  return cart.cart_id;
-}
-
 test('a cost centre is added, an order carries a PO number and it, and the PO shows on the order, the list search, the statement export and the invoice', async ({
   page,
+  signIn,
 }) => {
   const stamp = `${Date.now() % 1_000_000}`;
   const costCentre = `E2E项目${stamp}`;
   const po = `PO-E2E/${stamp}`;
 
   // 1. the admin adds a cost centre on /user/company
-  await signInByApi(page, COMPANY2_PHONE, '/');
-  if ((await page.locator('.entity-label').textContent()) !== '（企业）') await switchEntity(page, 'COMPANY');
+  await signIn.companyAdmin('/', COMPANY2_PHONE);
   await open(page, '/user/company');
   const section = page.getByRole('region', { name: '成本中心/项目' });
   await section.getByLabel('成本中心名称').fill(costCentre);
@@ -62,7 +49,7 @@ test('a cost centre is added, an order carries a PO number and it, and the PO sh
   await shot(page, 'cost-centre-section');
 
   // 2. order confirmation under 企业: a refused PO, then a good one and the cost centre
-  const cartId = await buyNowLine(page.request);
+  const { cartId } = await buyNowLine(page.request);
   await addressId(page.request);
   await open(page, `/order_confirm?new=1&cartId=${cartId}`);
   const poInput = page.getByLabel('采购单号');
@@ -166,7 +153,7 @@ test('a cost centre is added, an order carries a PO number and it, and the PO sh
 test('under 个人 the confirm page offers neither field and the order list has no PO search', async ({ page }) => {
   await signInByApi(page, PERSONAL_PHONE, '/');
   if ((await page.locator('.entity-label').textContent()) === '（企业）') await switchEntity(page, 'PERSONAL');
-  const cartId = await buyNowLine(page.request);
+  const { cartId } = await buyNowLine(page.request);
   await addressId(page.request);
   await open(page, `/order_confirm?new=1&cartId=${cartId}`);
   await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();

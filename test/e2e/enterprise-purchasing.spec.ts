@@ -6,26 +6,25 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import ExcelJS from 'exceljs';
-import { aboutFifteenHundred } from '../helpers/e2e/approvals.ts';
+import { confirmAboutFifteenHundred } from '../helpers/e2e/approvals.ts';
 import { call } from '../helpers/e2e/envelope.ts';
 import { fenOf } from '../helpers/e2e/company-finance.ts';
-import { inviteFreshMember, MEMBER_PASSWORD } from '../helpers/e2e/company-members.ts';
-import { COMPANY_PHONE, open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
-import { addressId } from '../helpers/e2e/orders.ts';
+import { COMPANY_PHONE, open, signInByApi } from '../helpers/e2e/login.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
 const SHOTS = 'test-results/screens';
 
 test('a limit holds a PO-numbered order for approval; once approved and paid, its PO is on the order and the statement export', async ({
   page,
-  browser,
-  baseURL,
+  visitor,
 }) => {
   const po = `PO-E2E/${Date.now() % 1_000_000}`;
 
   // the 管理员 invites a fresh 采购员 and gives them a 1,000 yuan per-order limit
   await signInByApi(page, COMPANY_PHONE, '/');
-  const phone = await inviteFreshMember(baseURL!, 'buyer');
+  // the 采购员, signed in under 企业 on a browser of their own
+  const phone = await visitor.signIn.member('buyer');
+  const buyer = visitor.page;
   const members = await call<{ list: { uid: number }[] }>(page.request, 'get', `/api/company/member/lst?keyword=${phone}&page=1&limit=10`);
   const uid = members.data.list[0]?.uid;
   expect(uid).toBeDefined();
@@ -33,24 +32,7 @@ test('a limit holds a PO-numbered order for approval; once approved and paid, it
   expect(limit.message).toBe('限额已保存');
 
   // the buyer, under 企业, orders ~1,500 yuan with a PO number: warned, then held
-  const context = await browser.newContext();
-  const buyer = await context.newPage();
-  expect(
-    (await buyer.request.post('/api/auth/login', { data: { account: phone, password: MEMBER_PASSWORD, user_type: 'pc' } })).status(),
-  ).toBe(200);
-  await open(buyer, '/');
-  await switchEntity(buyer, 'COMPANY');
-  const pick = await aboutFifteenHundred(buyer.request);
-  await addressId(buyer.request);
-  const cart = await call<{ cart_id: number }>(buyer.request, 'post', '/api/user/cart/create', {
-    product_id: pick.productId,
-    product_attr_unique: pick.unique,
-    cart_num: pick.pieces,
-    is_new: 1,
-    product_type: 0,
-  });
-  expect(cart.status, cart.message).toBe(200);
-  await open(buyer, `/order_confirm?new=1&cartId=${cart.data.cart_id}`);
+  await confirmAboutFifteenHundred(buyer);
   await expect(buyer.getByTestId('approval-warning')).toContainText('超出单笔限额（1000.00 元）');
   await buyer.getByLabel('采购单号').fill(po);
   await buyer.screenshot({ path: `${SHOTS}/enterprise-purchasing-confirm.png`, fullPage: true });
@@ -95,7 +77,6 @@ test('a limit holds a PO-numbered order for approval; once approved and paid, it
   // paid from the company's balance, and named so
   await expect(buyer.locator('.order-detail')).toContainText('支付方式：企业余额');
   await buyer.screenshot({ path: `${SHOTS}/enterprise-purchasing-order.png`, fullPage: true });
-  await context.close();
 
   // and in the month's statement export, on the line of that order
   const statements = await call<{ list: { statement_id: number; period: string }[] }>(page.request, 'get', '/api/company/statement/lst');

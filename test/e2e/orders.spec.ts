@@ -7,6 +7,7 @@ import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { call, callOk, type Envelope } from '../helpers/e2e/envelope.ts';
 import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 import { toast } from '../helpers/e2e/toast.ts';
+import { addressId } from '../helpers/e2e/orders.ts';
 
 interface Numbers {
   all: number;
@@ -20,27 +21,6 @@ interface Numbers {
 const SHOTS = 'test-results/screens';
 /** cheap goods with plenty of stock (得力 活页笔记本, 国誉 商务皮面笔记本): the balance pays many orders */
 const CHEAP_PRODUCTS = [9, 12];
-
-/** The buyer's address (one is made when there is none). */
-async function addressId(request: APIRequestContext): Promise<number> {
-  const { list } = await callOk<{ list: { address_id: number }[] }>(request, 'get', '/api/user/address/lst');
-  if (list[0]) return list[0].address_id;
-  const area = [
-    { id: 110000, name: '北京市' },
-    { id: 110100, name: '北京市' },
-    { id: 110101, name: '东城区' },
-    { id: 110101001000, name: '东华门街道' },
-  ];
-  const made = await call<{ address_id: number }>(request, 'post', '/api/user/address/create', {
-    real_name: '王采购',
-    phone: '13912345678',
-    area,
-    detail: '1号',
-    is_default: 1,
-  });
-  expect(made.status).toBe(200);
-  return made.data.address_id;
-}
 
 interface Placed {
   groupId: number;

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY2_PHONE, companyAccount, submitRemittanceByApi } from '../helpers/e2e/company-finance.ts';
-import { open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
+import { open } from '../helpers/e2e/login.ts';
 
 const SHOTS = 'test-results/screens';
 
@@ -15,9 +15,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/remittance-code-${name}.png`, fullPage: true });
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInByApi(page, COMPANY2_PHONE);
-  if ((await page.locator('.entity-label').textContent()) !== '（企业）') await switchEntity(page, 'COMPANY');
+test.beforeEach(async ({ signIn }) => {
+  await signIn.companyAdmin('/', COMPANY2_PHONE);
 });
 
 test('the 汇款识别码 stays the same across reloads; a bank statement is matched and confirmed once', async ({ page }) => {

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { call, callOk } from '../helpers/e2e/envelope.ts';
 import { COMPANY_PHONE, open, signInByApi } from '../helpers/e2e/login.ts';
-import { affordableProduct } from '../helpers/e2e/orders.ts';
+import { addressId, buyNowLine } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
 const SHOTS = 'test-results/screens';
@@ -29,26 +29,6 @@ async function smsCode(request: APIRequestContext, phone: string, type: string):
     captchaVerification: `${captcha.token}---${pointJson}`,
   });
   return ((await (await request.get(`/__test/sms/${phone}`)).json()) as { code: string }).code;
-}
-
-/** The buyer's default address, made when the buyer has none (so an address added later is not the default). */
-async function ensureAddress(request: APIRequestContext): Promise<number> {
-  const { list } = await callOk<{ list: { address_id: number }[] }>(request, 'get', '/api/user/address/lst');
-  if (list[0]) return list[0].address_id;
-  const area = [
-    { id: 110000, name: '北京市' },
-    { id: 110100, name: '北京市' },
-    { id: 110101, name: '东城区' },
-    { id: 110101001000, name: '东华门街道' },
-  ];
-  const created = await callOk<{ address_id: number }>(request, 'post', '/api/user/address/create', {
-    real_name: '王采购',
-    phone: '13912345678',
-    area,
-    detail: '1号',
-    is_default: 1,
-  });
-  return created.address_id;
 }
 
 const shot = async (page: Page, name: string) => {
@@ -132,7 +112,7 @@ test('favourites, followed shops, coupons and addresses show what the buyer did'
   await shot(page, 'user-coupons-used');
 
   // 地址管理: 添加新地址 with the order-confirm dialog; a refusal keeps what was typed.
-  await ensureAddress(request);
+  await addressId(request);
   await open(page, '/user/address_list');
   const before = await page.locator('.address-book-card').count();
   await page.getByRole('button', { name: '添加新地址' }).click();
@@ -183,15 +163,8 @@ test('我的发票 lists an order invoice through issue, and a title saved there
 
   // An order with an ordinary invoice request, paid from the balance.
   const title = `发票${RUN}`;
-  const { detail, unique } = await affordableProduct(request);
-  const cart = await callOk<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
-    product_id: detail.product_id,
-    product_attr_unique: unique,
-    cart_num: 1,
-    is_new: 1,
-    product_type: 0,
-  });
-  const order = { cart_id: [cart.cart_id], address_id: await ensureAddress(request) };
+  const { cartId, detail, unique } = await buyNowLine(request);
+  const order = { cart_id: [cartId], address_id: await addressId(request) };
   const check = await callOk<{ key: string; order: { mer_id: number }[] }>(request, 'post', '/api/v2/order/check', order);
   const receipt = {
     receipt_type: 1,

@@ -2,30 +2,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, Socket } from 'node:net';
+import { waitForHealthz } from '../helpers/bff/bff-process.ts';
+import { freePort } from '../helpers/bff/free-port.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMall, type FakeMall } from '../helpers/fake-mall.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-async function waitForHealth(url: string, deadlineMs: number): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+import { startFakeMall, type FakeMall } from '../helpers/bff/fake-mall.ts';
 
 let mall: FakeMall | undefined;
 afterEach(async () => {
@@ -50,7 +30,7 @@ describe('graceful shutdown', () => {
     const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
     try {
       const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(base, 20_000);
+      await waitForHealthz(base, 20_000);
 
       const inFlight = fetch(`${base}/api/slow`).then(async (response) => ({ status: response.status, body: await response.json() }));
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -81,7 +61,7 @@ describe('graceful shutdown with a request that never arrives whole', () => {
     const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
     const stalled = new Socket();
     try {
-      await waitForHealth(`http://127.0.0.1:${port}`, 20_000);
+      await waitForHealthz(`http://127.0.0.1:${port}`, 20_000);
       stalled.connect(port, '127.0.0.1');
       await once(stalled, 'connect');
       stalled.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Unfinished: ');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMall } from '../helpers/fake-mall.ts';
+import { startFakeMall } from '../helpers/bff/fake-mall.ts';
 import { closeAll, setup } from './bff/bff-kit.ts';
 
 afterEach(closeAll);

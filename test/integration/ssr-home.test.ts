@@ -1,7 +1,7 @@
 // Renders / through vike's production build against a fake mall on port 0 (the build is made by
 // `npm test` before vitest runs).
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMall } from '../helpers/fake-mall.ts';
+import { startFakeMall } from '../helpers/bff/fake-mall.ts';
 import { closeAll, setup } from './bff/bff-kit.ts';
 
 afterEach(closeAll);

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '../../server/config/env.ts';
-
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof ConfigError) return [...error.problems];
-    throw error;
-  }
-  return [];
-}
+import { parseEnv } from '../../server/config/env.ts';
+import { problemsOf } from '../helpers/bff/env-problems.ts';
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {

@@ -1,8 +1,10 @@
-// Shared by the approval browser tests: the mall's envelope read through the BFF, and a buy-now line of about
-// 1,500 yuan (over a 1,000 yuan per-order limit) that stays within stock and the product's quantity rules.
-import type { APIRequestContext } from '@playwright/test';
+// Shared by the approval browser tests: a buy-now line of about 1,500 yuan (over a 1,000 yuan per-order limit)
+// that stays within stock and the product's quantity rules, and the confirm page opened on it.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { call } from './envelope.ts';
 import { fenOf } from './company-finance.ts';
+import { open } from './login.ts';
+import { addressId } from './orders.ts';
 
 /** A product and SKU with a quantity that totals about 1,500 yuan (over 1,000) and stays within stock. */
 export async function aboutFifteenHundred(request: APIRequestContext): Promise<{ productId: number; unique: string; pieces: number }> {
@@ -32,4 +34,21 @@ export async function aboutFifteenHundred(request: APIRequestContext): Promise<{
     }
   }
   throw new Error('no product for a ~1,500 yuan order');
+}
+
+/** Buy-now cart line of ~1,500 yuan, then the confirm page with its prices read. */
+export async function confirmAboutFifteenHundred(page: Page): Promise<void> {
+  const pick = await aboutFifteenHundred(page.request);
+  await addressId(page.request);
+  const cart = await call<{ cart_id: number }>(page.request, 'post', '/api/user/cart/create', {
+    product_id: pick.productId,
+    product_attr_unique: pick.unique,
+    cart_num: pick.pieces,
+    is_new: 1,
+    product_type: 0,
+  });
+  expect(cart.status, cart.message).toBe(200);
+  await open(page, `/order_confirm?new=1&cartId=${cart.data.cart_id}`);
+  await expect(page.getByTestId('confirm-pay-total')).toHaveText(/^¥\d/);
+  await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
 }

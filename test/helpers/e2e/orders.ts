@@ -4,7 +4,7 @@
 // rider and marks it delivered, and the buyer confirms receipt. Each call checks its answer, so a broken step
 // fails where it happens.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { call } from './envelope.ts';
+import { call, callOk } from './envelope.ts';
 
 export interface PaidOrder {
   groupOrderId: number;
@@ -39,35 +39,41 @@ export async function affordableProduct(request: APIRequestContext): Promise<{ d
 
 /** The buyer's default address (made when the buyer has none). */
 export async function addressId(request: APIRequestContext): Promise<number> {
-  const { data } = await call<{ list: { address_id: number }[] }>(request, 'get', '/api/user/address/lst');
-  if (data.list[0]) return data.list[0].address_id;
+  const { list } = await callOk<{ list: { address_id: number }[] }>(request, 'get', '/api/user/address/lst');
+  if (list[0]) return list[0].address_id;
   const area = [
     { id: 110000, name: '北京市' },
     { id: 110100, name: '北京市' },
     { id: 110101, name: '东城区' },
     { id: 110101001000, name: '东华门街道' },
   ];
-  const created = await call<{ address_id: number }>(request, 'post', '/api/user/address/create', {
+  const created = await callOk<{ address_id: number }>(request, 'post', '/api/user/address/create', {
     real_name: '王采购',
     phone: '13912345678',
     area,
     detail: '1号',
     is_default: 1,
   });
-  return created.data.address_id;
+  return created.address_id;
 }
 
-/** Buys one piece of an affordable product with the signed-in buyer's balance; answers the store order (待发货). */
-export async function placePaidOrder(request: APIRequestContext, mark = ''): Promise<PaidOrder> {
+/** A buy-now cart line of one piece of an affordable product (the cart itself is left alone), and what it holds. */
+export async function buyNowLine(request: APIRequestContext): Promise<{ cartId: number; detail: ProductDetail; unique: string }> {
   const { detail, unique } = await affordableProduct(request);
-  const cart = await call<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
+  const cart = await callOk<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
     product_id: detail.product_id,
     product_attr_unique: unique,
     cart_num: 1,
     is_new: 1,
     product_type: 0,
   });
-  const order = { cart_id: [cart.data.cart_id], address_id: await addressId(request) };
+  return { cartId: cart.cart_id, detail, unique };
+}
+
+/** Buys one piece of an affordable product with the signed-in buyer's balance; answers the store order (待发货). */
+export async function placePaidOrder(request: APIRequestContext, mark = ''): Promise<PaidOrder> {
+  const { cartId, detail } = await buyNowLine(request);
+  const order = { cart_id: [cartId], address_id: await addressId(request) };
   const check = await call<{ status: string; key: string; order: { mer_id: number }[] }>(request, 'post', '/api/v2/order/check', order);
   expect(check.data.status).toBe('finish');
   const merId = check.data.order[0]?.mer_id ?? 0;

@@ -16,6 +16,7 @@ import {
   setup,
   tokenSentTo,
   USER_TOKEN,
+  GUEST_SESSION,
 } from './bff-kit.ts';
 
 afterEach(closeAll);
@@ -208,14 +209,7 @@ describe('signed cookies', () => {
       expect(tokenSentTo(kit.mall, '/api/user'), cookie).toBeUndefined();
       const session = await kit.api().get('/bff/session').set('cookie', cookie);
       expect(session.status).toBe(200);
-      expect(session.body.data).toEqual({
-        loggedIn: false,
-        entity: 'PERSONAL',
-        hasCompany: false,
-        companyName: null,
-        companyRole: null,
-        user: null,
-      });
+      expect(session.body.data).toEqual(GUEST_SESSION);
     }
   });
 });

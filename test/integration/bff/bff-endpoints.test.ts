@@ -12,6 +12,7 @@ import {
   setup,
   tokenSentTo,
   USER_TOKEN,
+  GUEST_SESSION,
 } from './bff-kit.ts';
 
 afterEach(closeAll);
@@ -36,7 +37,7 @@ describe('GET /bff/session', () => {
     expect(response.body).toEqual({
       status: 200,
       message: 'success',
-      data: { loggedIn: false, entity: 'PERSONAL', hasCompany: false, companyName: null, companyRole: null, user: null },
+      data: GUEST_SESSION,
     });
     expect(kit.mall.requests).toEqual([]);
   });
@@ -118,14 +119,7 @@ describe('GET /bff/session', () => {
       .get('/bff/session')
       .set('cookie', await logIn(kit, true));
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({
-      loggedIn: false,
-      entity: 'PERSONAL',
-      hasCompany: false,
-      companyName: null,
-      companyRole: null,
-      user: null,
-    });
+    expect(response.body.data).toEqual(GUEST_SESSION);
     const cleared = parseSetCookies(response.headers);
     for (const name of Object.values(AUTH_COOKIES)) expect(cleared[name]?.value, name).toBe('');
   });

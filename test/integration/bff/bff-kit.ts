@@ -6,9 +6,9 @@ import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
 import { canonicalPathname } from '../../../server/rules/canonical-path.ts';
 import { ENDPOINT_TABLE } from '../../../server/rules/endpoint-table.ts';
 import { ruleFor } from '../../../server/rules/rule-for.ts';
-import { buildTestApp } from '../../helpers/build-test-app.ts';
-import { startFakeMall, type FakeHandler, type FakeMall } from '../../helpers/fake-mall.ts';
-import type { LogCapture } from '../../helpers/log-capture.ts';
+import { buildTestApp } from '../../helpers/bff/build-test-app.ts';
+import { startFakeMall, type FakeHandler, type FakeMall } from '../../helpers/bff/fake-mall.ts';
+import type { LogCapture } from '../../helpers/bff/log-capture.ts';
 
 export interface Kit {
   app: FastifyInstance;
@@ -156,3 +156,13 @@ export const TRADING_PATH_PREFIXES: readonly string[] = ENDPOINT_TABLE.filter((r
 export function isTradingPath(path: string): boolean {
   return ruleFor('GET', canonicalPathname(path)).token === 'trading';
 }
+
+/** What /bff/session says to a visitor who is not signed in (or whose login the mall no longer accepts). */
+export const GUEST_SESSION = {
+  loggedIn: false,
+  entity: 'PERSONAL',
+  hasCompany: false,
+  companyName: null,
+  companyRole: null,
+  user: null,
+} as const;

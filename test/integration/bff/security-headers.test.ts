@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../../server/plugins/content-security-policy.ts';
-import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
+import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
 import { closeAll, setup } from './bff-kit.ts';
 
 const demos: BffWithDemoMall[] = [];

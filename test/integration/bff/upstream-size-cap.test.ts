@@ -3,9 +3,9 @@
 // The memory is the BFF's own: it runs in a child process (bff-process.ts) whose peak resident size is read.
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMall } from '../../helpers/fake-mall.ts';
+import { startFakeMall } from '../../helpers/bff/fake-mall.ts';
 import { closeAll, setup } from './bff-kit.ts';
-import { spawnBff } from './bff-process.ts';
+import { spawnBff } from '../../helpers/bff/bff-memory-child.ts';
 
 afterEach(closeAll);
 

@@ -4,8 +4,8 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MallBackend, startMallBackend } from '../../../server/boot/mall-backend.ts';
 import { ConfigError, parseEnv } from '../../../server/config/env.ts';
-import { buildTestApp, TEST_COOKIE_SECRET, type TestApp } from '../../helpers/build-test-app.ts';
-import { createLogCapture } from '../../helpers/log-capture.ts';
+import { buildTestApp, TEST_COOKIE_SECRET, type TestApp } from '../../helpers/bff/build-test-app.ts';
+import { createLogCapture } from '../../helpers/bff/log-capture.ts';
 import { basic, CONSOLE_PAGES, DOOR_REQUESTS, FORM, GOOD_PASSWORD } from './door-requests.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', DEMO_MALL_DB: ':memory:', DEMO_MALL_TEST_HOOKS: '1', COOKIE_SECRET: TEST_COOKIE_SECRET };

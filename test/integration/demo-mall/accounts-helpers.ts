@@ -2,6 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildDemoMall, createDemoMall } from '../../../demo-mall/app.ts';
 
+/** What five wrong passwords in a row are told, in order: the fifth locks the account for a while. */
+export const WRONG_PASSWORD_MESSAGES = [
+  '账号或密码错误',
+  '账号或密码错误,还可尝试3次',
+  '账号或密码错误,还可尝试2次',
+  '账号或密码错误,还可尝试1次',
+  '账号或密码错误次数太多，请稍后在尝试',
+];
+
 export interface Body {
   status: number;
   message: string;

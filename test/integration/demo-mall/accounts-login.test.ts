@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { buildMall, buildMallWithClock, call, login } from './accounts-helpers.ts';
+import { buildMall, buildMallWithClock, call, login, WRONG_PASSWORD_MESSAGES } from './accounts-helpers.ts';
 
 const [personal, owner, secondOwner] = DEMO_ACCOUNTS as [
   (typeof DEMO_ACCOUNTS)[number],
@@ -47,13 +47,7 @@ describe('demo mall accounts: password login and tokens', () => {
   it('counts wrong passwords and locks the account after five', async () => {
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) messages.push((await login(app, secondOwner.phone, 'Wrong@123')).message);
-    expect(messages).toEqual([
-      '账号或密码错误',
-      '账号或密码错误,还可尝试3次',
-      '账号或密码错误,还可尝试2次',
-      '账号或密码错误,还可尝试1次',
-      '账号或密码错误次数太多，请稍后在尝试',
-    ]);
+    expect(messages).toEqual(WRONG_PASSWORD_MESSAGES);
     const locked = await login(app, secondOwner.phone, secondOwner.password);
     expect(locked).toEqual({ status: 400, message: '账号或密码错误次数太多，请稍后在尝试' });
   });

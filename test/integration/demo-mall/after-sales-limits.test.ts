@@ -28,6 +28,16 @@ const onlyProduct = (orderId: number) => mall.context.trade.orders.productsOf(or
 const payouts = (orderId: number) =>
   mall.context.db.prepare('SELECT * FROM refund_payouts WHERE order_id = ?').all(orderId) as { amount_fen: number; channel: string }[];
 
+/**
+ * 仅退款 of all a one-product order paid: its one piece (type 1, as a personal buyer asks) or the whole order
+ * (type 2, as a company order's buyer asks).
+ */
+function askAllBack(token: string, orderId: number, paidFen: number, type: 1 | 2 = 1) {
+  const ids = onlyProduct(orderId);
+  const which = type === 1 ? { type, num: 1, ids } : { type, ids: String(ids) };
+  return applyRefund(mall, token, orderId, { ...which, refund_type: 1, refund_message: '其它原因', refund_price: yuan(paidFen) });
+}
+
 function onePick(): Pick {
   const [pick] = sameMerchantSkus(mall.context, 1);
   if (!pick) throw new Error('no product');
@@ -63,14 +73,7 @@ describe('never more than was paid', () => {
 
   it('the refund transaction itself refuses to pay back more than the order was paid', async () => {
     const { orderId, order } = await paidOrderOf(mall, mall.userToken, [{ pick: onePick(), num: 1 }]);
-    const applied = await applyRefund(mall, mall.userToken, orderId, {
-      type: 1,
-      refund_type: 1,
-      num: 1,
-      ids: onlyProduct(orderId),
-      refund_message: '其它原因',
-      refund_price: yuan(order.pay_price_fen),
-    });
+    const applied = await askAllBack(mall.userToken, orderId, order.pay_price_fen);
     const refundId = applied.data.refund_order_id as number;
     // the request was checked against the order; the payout checks again, against what the order says now
     mall.context.db.prepare('UPDATE orders SET pay_price_fen = pay_price_fen - 1 WHERE order_id = ?').run(orderId);
@@ -105,14 +108,7 @@ describe('racing requests', () => {
 
   it('ten merchant refunds fired at once pay back once', async () => {
     const { orderId, order } = await paidOrderOf(mall, mall.userToken, [{ pick: onePick(), num: 1 }]);
-    const applied = await applyRefund(mall, mall.userToken, orderId, {
-      type: 1,
-      refund_type: 1,
-      num: 1,
-      ids: onlyProduct(orderId),
-      refund_message: '其它原因',
-      refund_price: yuan(order.pay_price_fen),
-    });
+    const applied = await askAllBack(mall.userToken, orderId, order.pay_price_fen);
     const refundId = applied.data.refund_order_id as number;
     const before = balanceOf(mall, 'user:1');
     const answers = await Promise.all(
@@ -129,14 +125,7 @@ describe('back the way it came', () => {
   it('a QR payment is recorded as refunded to its channel and leaves the balance alone', async () => {
     const { orderId, order } = await paidOrderOf(mall, mall.userToken, [{ pick: onePick(), num: 1 }], { pay: 'weixinQr' });
     expect(order.pay_type).toBe('weixinQr');
-    const applied = await applyRefund(mall, mall.userToken, orderId, {
-      type: 1,
-      refund_type: 1,
-      num: 1,
-      ids: onlyProduct(orderId),
-      refund_message: '其它原因',
-      refund_price: yuan(order.pay_price_fen),
-    });
+    const applied = await askAllBack(mall.userToken, orderId, order.pay_price_fen);
     const refundId = applied.data.refund_order_id as number;
     const before = balanceOf(mall, 'user:1');
     const done = await consoleRefund(mall, 'agree', { refund_order_id: refundId });
@@ -152,13 +141,7 @@ describe('back the way it came', () => {
 
   it('a company order is refunded to the company’s own purse', async () => {
     const { orderId, order } = await paidOrderOf(mall, mall.companyToken, [{ pick: onePick(), num: 1 }]);
-    const applied = await applyRefund(mall, mall.companyToken, orderId, {
-      type: 2,
-      refund_type: 1,
-      ids: String(onlyProduct(orderId)),
-      refund_message: '其它原因',
-      refund_price: yuan(order.pay_price_fen),
-    });
+    const applied = await askAllBack(mall.companyToken, orderId, order.pay_price_fen, 2);
     const owner = balanceOf(mall, 'user:2');
     const company = balanceOf(mall, 'company:1');
     await consoleRefund(mall, 'agree', { refund_order_id: applied.data.refund_order_id as number });
@@ -194,13 +177,7 @@ describe('back the way it came', () => {
     expect(wallet.find('user:2', found.coupon.coupon_id)?.status).toBe(1);
     expect(wallet.find('user:2', platform.coupon_id)?.status).toBe(1);
 
-    const applied = await applyRefund(mall, mall.ownerToken, orderId, {
-      type: 2,
-      refund_type: 1,
-      ids: String(onlyProduct(orderId)),
-      refund_message: '其它原因',
-      refund_price: yuan(order.pay_price_fen),
-    });
+    const applied = await askAllBack(mall.ownerToken, orderId, order.pay_price_fen, 2);
     expect((await mall.get(`/api/refund/detail/${applied.data.refund_order_id}`, mall.ownerToken)).data.integral).toBe(group?.integral);
     await consoleRefund(mall, 'agree', { refund_order_id: applied.data.refund_order_id as number });
 

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoMall } from '../../../demo-mall/app.ts';
-import { call } from './accounts-helpers.ts';
 import { applyRefund, balanceOf, consoleRefund, paidOrderOf, RETURN_ADDRESS, sameMerchantSkus, shipOrder } from './after-sales-helpers.ts';
-import type { TradeMall } from './trade/trade-helpers.ts';
+import { asTradeMall, type TradeMall } from './trade/trade-helpers.ts';
 
 let folder: string;
 let file: string;
@@ -22,20 +21,13 @@ afterAll(() => {
 /** A demo mall on the file, shaped like the trade tests' mall (its clock is the system's). */
 async function openMall(): Promise<TradeMall> {
   const { app, context } = await buildDemoMall({ database: file, testHooks: true, printSms: false, orderSweepMs: 0 });
-  return {
-    app,
-    context,
-    userToken: context.signer.issue(1, 'user').token,
-    ownerToken: context.signer.issue(2, 'user').token,
-    companyToken: context.signer.issue(1, 'company').token,
+  const systemClock = {
     advance: () => {
       throw new Error('the file mall keeps the system clock');
     },
     now: () => Date.now(),
-    get: (url, token) => call(app, 'GET', url, undefined, token),
-    post: (url, payload, token) => call(app, 'POST', url, payload, token),
-    close: () => app.close(),
   };
+  return asTradeMall(app, context, systemClock);
 }
 
 describe('after-sales across restarts', () => {

@@ -3,21 +3,13 @@
 // times (or how concurrently) the answer is posted.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FORM } from '../demo-doors/door-requests.ts';
-import { buildStatementsMall, COMPANY, OWNER_UID, type StatementsMall } from './company-statements-helpers.ts';
+import { BALANCE_PAY_3_NOV, buildStatementsMall, COMPANY, OWNER_UID, type StatementsMall } from './company-statements-helpers.ts';
 
 let mall: StatementsMall;
 let token = '';
 beforeEach(async () => {
   mall = await buildStatementsMall('2026-11-01 09:00:00');
-  mall.move({
-    kind: 'balance_pay',
-    balanceFen: -12_345,
-    creditFen: 0,
-    time: '2026-11-03 10:00:00',
-    linkType: 'order',
-    linkId: 7,
-    linkNo: 'wx1103',
-  });
+  mall.move(BALANCE_PAY_3_NOV);
   mall.setTime('2026-11-20 12:00:00');
   token = mall.token(OWNER_UID);
 });

@@ -2,20 +2,12 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addMember, buildStatementsMall, OWNER_UID, type StatementsMall } from './company-statements-helpers.ts';
+import { addMember, BALANCE_PAY_3_NOV, buildStatementsMall, OWNER_UID, type StatementsMall } from './company-statements-helpers.ts';
 
 let mall: StatementsMall;
 beforeEach(async () => {
   mall = await buildStatementsMall('2026-10-20 09:00:00');
-  mall.move({
-    kind: 'balance_pay',
-    balanceFen: -12_345,
-    creditFen: 0,
-    time: '2026-11-03 10:00:00',
-    linkType: 'order',
-    linkId: 7,
-    linkNo: 'wx1103',
-  });
+  mall.move(BALANCE_PAY_3_NOV);
   mall.move({
     kind: 'credit_pay',
     balanceFen: 0,
@@ -28,6 +20,25 @@ beforeEach(async () => {
   mall.setTime('2026-11-20 12:00:00');
 });
 afterEach(async () => mall.close());
+
+const exportXlsx = (month: string) =>
+  mall.app.inject({
+    method: 'GET',
+    url: `/api/company/statement/export/${month}?type=xlsx`,
+    headers: { 'x-token': mall.token(OWNER_UID) },
+  });
+
+/** The first sheet of an exported workbook, each row's cells from column A. */
+async function rowsOf(response: { rawPayload: Buffer }): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return (
+    workbook.worksheets[0]
+      ?.getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1)) ?? []
+  );
+}
 
 const statementOf = async (id: number, token: string) => (await mall.get(`/api/company/statement/detail/${id}`, token)).data.statement;
 const stateRow = () => mall.context.db.prepare('SELECT * FROM company_statements ORDER BY period').all();
@@ -123,23 +134,13 @@ describe('who may read and act', () => {
 
 describe('exports', () => {
   it('answers an .xlsx attachment whose rows are the header block and the lines', async () => {
-    const response = await mall.app.inject({
-      method: 'GET',
-      url: '/api/company/statement/export/202611?type=xlsx',
-      headers: { 'x-token': mall.token(OWNER_UID) },
-    });
+    const response = await exportXlsx('202611');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="statement-2026-11.xlsx"; filename*=UTF-8''${encodeURIComponent('对账单-2026-11.xlsx')}`,
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const values =
-      workbook.worksheets[0]
-        ?.getSheetValues()
-        .filter(Boolean)
-        .map((row) => (row as unknown[]).slice(1)) ?? [];
+    const values = await rowsOf(response);
     expect(values).toContainEqual(['企业名称', '苏州恒泰精密机械有限公司']);
     expect(values).toContainEqual(['期初余额', 8000]);
     expect(values).toContainEqual(['期末余额', 7376.55]);
@@ -152,18 +153,7 @@ describe('exports', () => {
   });
 
   it('carries the first month’s opening money as 期初余额, never as 其他 (the .pdf is drawn from the same content)', async () => {
-    const response = await mall.app.inject({
-      method: 'GET',
-      url: '/api/company/statement/export/202610?type=xlsx',
-      headers: { 'x-token': mall.token(OWNER_UID) },
-    });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const values =
-      workbook.worksheets[0]
-        ?.getSheetValues()
-        .filter(Boolean)
-        .map((row) => (row as unknown[]).slice(1)) ?? [];
+    const values = await rowsOf(await exportXlsx('202610'));
     expect(values).toContainEqual(['期初余额', 8000]);
     expect(values).toContainEqual(['其他', 0]);
     expect(values).toContainEqual(['期末余额', 8000]);

@@ -1,4 +1,4 @@
-// A demo mall on a fixed clock for the statement tests, tokens issued at that clock, and a month of company
+// A demo mall on a fixed clock for the statement tests, tokens that the real clock accepts, and a month of company
 // activity written through ledger.move from a seeded generator: remittances (repaying used credit first),
 // balance and credit payments, refunds back to the balance or to the credit.
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +21,17 @@ export interface StatementsMall {
   move(movement: Omit<Movement, 'companyId'> & { companyId?: number }): void;
   close(): Promise<void>;
 }
+
+/** November's first movement in the statement tests: 123.45 yuan paid from the balance for order wx1103. */
+export const BALANCE_PAY_3_NOV = {
+  kind: 'balance_pay',
+  balanceFen: -12_345,
+  creditFen: 0,
+  time: '2026-11-03 10:00:00',
+  linkType: 'order',
+  linkId: 7,
+  linkNo: 'wx1103',
+} as const satisfies Omit<Movement, 'companyId'>;
 
 /** 'Y-m-d H:i:s' local → ms */
 export function localMs(time: string): number {
@@ -46,7 +57,8 @@ export async function buildStatementsMall(start: string): Promise<StatementsMall
     setTime(local) {
       now = localMs(local);
     },
-    token: (uid) => context.signer.issue(uid, 'user', Math.floor(now / 1000)).token,
+    // issued on the real clock: the token's 7-day life is checked against it, while the mall's clock stays in 2026-11
+    token: (uid) => context.signer.issue(uid, 'user').token,
     get: (url, token) => call('GET', url, token),
     post: (url, payload, token) => call('POST', url, token, payload),
     move(movement) {

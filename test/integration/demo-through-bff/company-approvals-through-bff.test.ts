@@ -1,19 +1,9 @@
 // Approval calls through the BFF (docs/company-api.md §5): under 企业 the company token reaches the mall, the limit
 // and decision bodies are checked with the shared schemas before forwarding, and good ones reach the mall.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, type CookieJar, signInAsCompany, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
-
-async function signInAsCompany(t: ThroughBff): Promise<CookieJar> {
-  const jar = new CookieJar();
-  jar.take(await t.api().post('/api/auth/login').send({ account: '13800000003', password: DEMO_PASSWORD, user_type: 'pc' }));
-  const switched = await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity: 'COMPANY' });
-  expect(switched.status).toBe(200);
-  jar.take(switched);
-  return jar;
-}
 
 describe('approvals through the BFF', () => {
   it('checks limit and decision bodies before forwarding and passes good ones with the company token', async () => {

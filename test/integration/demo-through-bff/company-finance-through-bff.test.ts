@@ -1,18 +1,15 @@
 // Company finance through the BFF: the company token reaches /api/company/* under 企业, the BFF refuses a bad
 // remittance form with the shared schema's message before the mall sees it, and a good one is recorded once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { companyRemittanceCode } from '../../../shared/company/remittance-codes.ts';
-import { closeThroughBff, CookieJar, startThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, signInAsCompany, startThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
 describe('company finance through the BFF', () => {
   it('checks the remittance form before forwarding and records a good one once', async () => {
     const t = await startThroughBff();
-    const jar = new CookieJar();
-    jar.take(await t.api().post('/api/auth/login').send({ account: '13800000003', password: DEMO_PASSWORD, user_type: 'pc' }));
-    jar.take(await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity: 'COMPANY' }));
+    const jar = await signInAsCompany(t);
 
     const account = await t.api().get('/api/company/account').set('cookie', jar.header);
     expect(account.body.data).toMatchObject({ company_id: 2, credit_line: '20000.00', used_credit: '0.00', frozen_money: '0.00' });

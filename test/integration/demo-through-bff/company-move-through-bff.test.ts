@@ -2,7 +2,7 @@
 // rewrites the session's company cookies from the mall's current answer, so the next request already acts for
 // the new company; a member removed from every company goes back to buying as a person.
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeThroughBff, type CookieJar, signIn, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, type CookieJar, signIn, startThroughBff, switchEntity, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -24,7 +24,7 @@ async function memberOfFirstCompany(t: ThroughBff): Promise<{ member: CookieJar;
     .send({ phone: '13800000001', role: 'buyer' });
   expect(invited.body).toEqual({ status: 200, message: '邀请成功' });
   const member = await signIn(t, '13800000001');
-  member.take(await t.api().post('/bff/entity').set('cookie', member.header).send({ entity: 'COMPANY' }));
+  await switchEntity(t, member, 'COMPANY');
   expect(await sessionOf(t, member)).toMatchObject({ hasCompany: true, companyName: '上海东联工业设备有限公司' });
   return { member, firstAdmin };
 }

@@ -2,24 +2,10 @@
 // token while the entity is 企业; order/create's PO number is checked by the shared order schema before it is
 // forwarded; a good one comes back on the order and finds it in the list's search.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { cityList } from '../../../demo-mall/trade/regions/regions.ts';
-import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { leafChain } from '../demo-mall/trade/trade-helpers.ts';
+import { closeThroughBff, type CookieJar, signInAsCompany, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
-
-function leafChain(): { id: number; name: string }[] {
-  const chain: { id: number; name: string }[] = [];
-  let pid = 0;
-  for (;;) {
-    const node = cityList(pid)[0];
-    if (!node) break;
-    chain.push({ id: node.id, name: node.name });
-    if (node.snum === 0) break;
-    pid = node.id;
-  }
-  return chain;
-}
 
 async function affordableProduct(t: ThroughBff): Promise<{ productId: number; unique: string }> {
   const list = await t.api().get('/api/product/spu/lst?price_on=10&price_off=200&page=1&limit=20');
@@ -32,15 +18,6 @@ async function affordableProduct(t: ThroughBff): Promise<{ productId: number; un
     if (detail.once_min_count <= 1 && sku) return { productId: item.product_id, unique: sku.unique };
   }
   throw new Error('no affordable product in the seed');
-}
-
-async function signInAsCompany(t: ThroughBff): Promise<CookieJar> {
-  const jar = new CookieJar();
-  jar.take(await t.api().post('/api/auth/login').send({ account: '13800000003', password: DEMO_PASSWORD, user_type: 'pc' }));
-  const switched = await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity: 'COMPANY' });
-  expect(switched.status).toBe(200);
-  jar.take(switched);
-  return jar;
 }
 
 describe('PO number and cost centre through the BFF', () => {

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { closeThroughBff, CookieJar, startThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, CookieJar, startThroughBff, switchEntity } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -52,7 +52,7 @@ describe('quick order through the BFF', () => {
 
     const countOf = async () => Number((await t.api().get('/api/user/cart/count').set('cookie', jar.header)).body.data[0].count) || 0;
     const personalBefore = await countOf();
-    jar.take(await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity: 'COMPANY' }));
+    await switchEntity(t, jar, 'COMPANY');
     const companyBefore = await countOf();
     const body = { key: 'through-bff-key-1', rows: [{ code, quantity: 3 }] };
     const [first, second] = await Promise.all([
@@ -62,7 +62,7 @@ describe('quick order through the BFF', () => {
     expect(first.body).toMatchObject({ status: 200, message: '已加入购物车' });
     expect(second.body.data).toEqual(first.body.data);
     expect(await countOf()).toBe(companyBefore + 3);
-    jar.take(await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity: 'PERSONAL' }));
+    await switchEntity(t, jar, 'PERSONAL');
     expect(await countOf()).toBe(personalBefore);
   });
 });

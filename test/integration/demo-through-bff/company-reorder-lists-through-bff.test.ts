@@ -2,15 +2,9 @@
 // company token goes with /api/company/reorder_list/* while the entity is 企业, so 一键加入购物车 fills the company
 // cart; under 个人 the mall refuses it and the personal cart does not change.
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeThroughBff, type CookieJar, signIn, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, type CookieJar, signIn, startThroughBff, switchEntity, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
-
-async function switchTo(t: ThroughBff, jar: CookieJar, entity: string): Promise<void> {
-  const response = await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity });
-  expect(response.body).toEqual({ status: 200, message: 'success', data: { entity } });
-  jar.take(response);
-}
 
 describe('reorder lists through the BFF', () => {
   it('saves once per key and adds a list to the company cart only under 企业', async () => {
@@ -37,7 +31,7 @@ describe('reorder lists through the BFF', () => {
     expect(refused.body).toMatchObject({ status: 400, message: '请切换为企业身份后加入购物车' });
     expect(await count()).toEqual(personalBefore);
 
-    await switchTo(t, owner, 'COMPANY');
+    await switchEntity(t, owner, 'COMPANY');
     const lists = await t.api().get('/api/company/reorder_list/lst').set('cookie', owner.header);
     expect(lists.body.data.list.filter((list: { name: string }) => list.name === '经BFF保存')).toHaveLength(1);
     const added = await t.api().post(`/api/company/reorder_list/cart/${listId}`).set('cookie', owner.header).send({});

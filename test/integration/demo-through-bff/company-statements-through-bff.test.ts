@@ -5,8 +5,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import type { Response } from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, type CookieJar, signInAsCompany, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -15,15 +14,6 @@ function binary(response: Response, callback: (error: Error | null, body: Buffer
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-async function signInAsCompany(t: ThroughBff): Promise<CookieJar> {
-  const jar = new CookieJar();
-  jar.take(await t.api().post('/api/auth/login').send({ account: '13800000003', password: DEMO_PASSWORD, user_type: 'pc' }));
-  const switched = await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity: 'COMPANY' });
-  expect(switched.status).toBe(200);
-  jar.take(switched);
-  return jar;
 }
 
 async function currentStatementId(t: ThroughBff, jar: CookieJar): Promise<number> {

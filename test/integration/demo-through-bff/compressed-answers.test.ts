@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../server/app.ts';
-import { type BffWithDemoMall, startBffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
+import { type BffWithDemoMall, startBffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
 
 let bff: BffWithDemoMall;
 

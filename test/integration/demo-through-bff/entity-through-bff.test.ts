@@ -2,7 +2,7 @@
 // 13800000002 holds 3 pieces, the company cart 5.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, CookieJar, startThroughBff, switchEntity, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -12,12 +12,6 @@ async function cartCount(t: ThroughBff, jar: CookieJar): Promise<unknown> {
   return response.body.data[0].count;
 }
 
-async function switchTo(t: ThroughBff, jar: CookieJar, entity: string): Promise<void> {
-  const response = await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity });
-  expect(response.body).toEqual({ status: 200, message: 'success', data: { entity } });
-  jar.take(response);
-}
-
 describe('purchasing entity through the BFF', () => {
   it('uses the company token on trading paths only while COMPANY is chosen', async () => {
     const t = await startThroughBff();
@@ -25,7 +19,7 @@ describe('purchasing entity through the BFF', () => {
     jar.take(await t.api().post('/api/auth/login').send({ account: '13800000002', password: DEMO_PASSWORD, user_type: 'pc' }));
 
     expect(await cartCount(t, jar)).toBe('3');
-    await switchTo(t, jar, 'COMPANY');
+    await switchEntity(t, jar, 'COMPANY');
     expect(await cartCount(t, jar)).toBe('5');
     // GET /api/user keeps the user token: still the owner.
     const me = await t.api().get('/api/user').set('cookie', jar.header);
@@ -35,7 +29,7 @@ describe('purchasing entity through the BFF', () => {
     // The company's purse travels with the company token: its own balance, not the owner's 25600.00.
     const account = await t.api().get('/api/company/account').set('cookie', jar.header);
     expect(account.body).toMatchObject({ status: 200, data: { company_id: 1, now_money: '50000.00', available_credit: '100000.00' } });
-    await switchTo(t, jar, 'PERSONAL');
+    await switchEntity(t, jar, 'PERSONAL');
     expect(await cartCount(t, jar)).toBe('3');
     // Under 个人 the user token reaches the mall, which answers for the user's own membership (company-api.md §1.2).
     const personal = await t.api().get('/api/company/account').set('cookie', jar.header);
@@ -47,7 +41,7 @@ describe('purchasing entity through the BFF', () => {
     const jar = new CookieJar();
     jar.take(await t.api().post('/api/auth/login').send({ account: '13800000001', password: DEMO_PASSWORD, user_type: 'pc' }));
     const personal = await cartCount(t, jar);
-    await switchTo(t, jar, 'COMPANY');
+    await switchEntity(t, jar, 'COMPANY');
     expect(await cartCount(t, jar)).toBe(personal);
     const session = await t.api().get('/bff/session').set('cookie', jar.header);
     expect(session.body.data).toMatchObject({ entity: 'PERSONAL', hasCompany: false });

@@ -2,7 +2,7 @@
 // whatever the order, a guest sees a guest's header and a signed-in buyer their own name, cart count and prices.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BffWithDemoMall, startBffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
+import { type BffWithDemoMall, startBffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
 
 let bff: BffWithDemoMall;
 

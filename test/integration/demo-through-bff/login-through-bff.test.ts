@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
 import { clearsEveryAuthCookie, parseSetCookies } from '../bff/bff-kit.ts';
+import { WRONG_PASSWORD_MESSAGES } from '../demo-mall/accounts-helpers.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
@@ -61,13 +62,7 @@ describe('demo accounts through the BFF', () => {
     const jar = new CookieJar();
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) messages.push((await passwordLogin(t, jar, '13800000001', 'Wrong@2026')).body.message);
-    expect(messages).toEqual([
-      '账号或密码错误',
-      '账号或密码错误,还可尝试3次',
-      '账号或密码错误,还可尝试2次',
-      '账号或密码错误,还可尝试1次',
-      '账号或密码错误次数太多，请稍后在尝试',
-    ]);
+    expect(messages).toEqual(WRONG_PASSWORD_MESSAGES);
     const locked = await passwordLogin(t, jar, '13800000001');
     expect(locked.status).toBe(400);
     expect(locked.body).toEqual({ status: 400, message: '账号或密码错误次数太多，请稍后在尝试' });

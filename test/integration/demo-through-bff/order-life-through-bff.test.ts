@@ -3,24 +3,11 @@
 // the product page.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { cityList } from '../../../demo-mall/trade/regions/regions.ts';
+import { leafChain } from '../demo-mall/trade/trade-helpers.ts';
 import type { Body } from '../demo-mall/accounts-helpers.ts';
 import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
-
-function leafChain(): { id: number; name: string }[] {
-  const chain: { id: number; name: string }[] = [];
-  let pid = 0;
-  for (;;) {
-    const node = cityList(pid)[0];
-    if (!node) break;
-    chain.push({ id: node.id, name: node.name });
-    if (node.snum === 0) break;
-    pid = node.id;
-  }
-  return chain;
-}
 
 interface Detail {
   product_id: number;

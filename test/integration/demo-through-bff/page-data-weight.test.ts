@@ -1,7 +1,7 @@
 // Pages serialise for hydration only what they render (docs/adr/0025): card views instead of the mall's rows, the
 // first category level instead of the tree, which the menu fetches from GET /bff/category-tree when it opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BffWithDemoMall, startBffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
+import { type BffWithDemoMall, startBffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
 
 let bff: BffWithDemoMall;
 

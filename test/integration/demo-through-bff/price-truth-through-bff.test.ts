@@ -3,7 +3,7 @@
 // order/check charges for one piece; a guest sees the original price, labelled 原价, everywhere alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toFen } from '#shared/money.ts';
-import { type CookieJar, closeThroughBff, signIn, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { type CookieJar, closeThroughBff, signIn, startThroughBff, switchEntity, type ThroughBff } from './through-bff-kit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the mall's and the pages' JSON, read loosely
 type Json = Record<string, any>;
@@ -140,8 +140,7 @@ async function cartFen(sample: Sample, jar: CookieJar): Promise<number | undefin
 
 async function entityJar(account: string, entity: 'PERSONAL' | 'COMPANY'): Promise<CookieJar> {
   const jar = await signIn(t, account);
-  const switched = await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity });
-  jar.take(switched);
+  await switchEntity(t, jar, entity);
   expect((await session(jar)).entity).toBe(entity);
   return jar;
 }

@@ -7,8 +7,8 @@
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { type BffWithDemoMall, startBffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
-import { bombSheet, incompressible, workbookOf } from '../../helpers/xlsx-bombs.ts';
+import { type BffWithDemoMall, startBffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
+import { bombSheet, incompressible, workbookOf } from '../../helpers/bff/xlsx-bombs.ts';
 import { BOUNDARY, multipartBody } from '../demo-mall/company-quick-order-helpers.ts';
 
 const TOO_BIG = '文件过大，请删除多余的内容或分批导入';

@@ -3,15 +3,9 @@
 // Each load's form carries a fresh 汇款单号 instead, which nothing records until the form is submitted.
 import { afterEach, describe, expect, it } from 'vitest';
 import { companyRemittanceCode } from '../../../shared/company/remittance-codes.ts';
-import { closeThroughBff, type CookieJar, signIn, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, type CookieJar, signIn, signInAsCompany, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
-
-async function asCompany(t: ThroughBff): Promise<CookieJar> {
-  const jar = await signIn(t, '13800000003');
-  jar.take(await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity: 'COMPANY' }));
-  return jar;
-}
 
 function tableCounts(t: ThroughBff): Record<string, number> {
   const db = t.bff.mall.context.db;
@@ -25,7 +19,7 @@ describe('the 汇款识别码 on the pages', () => {
   it('is the same on every load and session, in 财务管理 too, and reading it writes nothing', async () => {
     // the production build: DIST_DIR when the build was made into another folder
     const t = await startThroughBff(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : undefined, { pages: true });
-    const jar = await asCompany(t);
+    const jar = await signInAsCompany(t);
     // a first load warms anything a session keeps (cookies, caches); from then on nothing may be written
     const warm = await t.api().get('/recharge-remittance').set('cookie', jar.header);
     expect(warm.status).toBe(200);
@@ -33,7 +27,7 @@ describe('the 汇款识别码 on the pages', () => {
 
     const first = await t.api().get('/recharge-remittance').set('cookie', jar.header);
     const second = await t.api().get('/recharge-remittance').set('cookie', jar.header);
-    const other = await asCompany(t);
+    const other = await signInAsCompany(t);
     const third = await t.api().get('/recharge-remittance').set('cookie', other.header);
     const finance = await t.api().get('/user/financial_management').set('cookie', jar.header);
     const expected = companyRemittanceCode(2);

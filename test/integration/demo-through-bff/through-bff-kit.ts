@@ -1,7 +1,8 @@
 // The BFF listening on 127.0.0.1:0 in front of the in-process demo mall (test hooks on), a tiny cookie
 // jar, and the steps of the real flows: solve a captcha from the hook, read an SMS code from the outbox.
 import request from 'supertest';
-import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
+import { expect } from 'vitest';
+import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
 import { cookieHeader } from '../bff/bff-kit.ts';
 import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 
@@ -63,5 +64,19 @@ export async function requestSmsCode(t: ThroughBff, phone: string): Promise<stri
 export async function signIn(t: ThroughBff, account: string): Promise<CookieJar> {
   const jar = new CookieJar();
   jar.take(await t.api().post('/api/auth/login').send({ account, password: DEMO_PASSWORD, user_type: 'pc' }));
+  return jar;
+}
+
+/** Switches a signed-in browser's purchasing entity; fails unless the BFF agrees. */
+export async function switchEntity(t: ThroughBff, jar: CookieJar, entity: 'PERSONAL' | 'COMPANY'): Promise<void> {
+  const response = await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity });
+  expect(response.body).toEqual({ status: 200, message: 'success', data: { entity } });
+  jar.take(response);
+}
+
+/** A company's 管理员 (13800000003 of 苏州恒泰 unless `account` names another) signed in and buying as 企业. */
+export async function signInAsCompany(t: ThroughBff, account = '13800000003'): Promise<CookieJar> {
+  const jar = await signIn(t, account);
+  await switchEntity(t, jar, 'COMPANY');
   return jar;
 }

@@ -4,9 +4,9 @@
 // healthy (as in production, its public data is cached), then the fault starts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
-import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../helpers/bff/build-test-app.ts';
 import { FAULTS, startFaultMall, type Fault, type FaultMall } from './fault-mall.ts';
-import { signedCookieValue } from '../../helpers/signed-cookie.ts';
+import { signedCookieValue } from '../../helpers/bff/signed-cookie.ts';
 
 const TIMEOUT_MS = 800;
 const BUDGET_MS = TIMEOUT_MS + 500;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAll, setup, type Kit } from '../bff/bff-kit.ts';
 import { apiAnswerProblem, apiPath, FUZZ_SEED, fuzzRequest, listedPath, send, type CookieContext } from './fuzz-kit.ts';
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
-import { signedCookieValue } from '../../helpers/signed-cookie.ts';
+import { signedCookieValue } from '../../helpers/bff/signed-cookie.ts';
 
 /** The BFF's own endpoints (server/bff/); the test checks each is still registered. */
 const BFF_ENDPOINTS = [

@@ -6,10 +6,10 @@ import fc from 'fast-check';
 import { Client } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, STORE_PAGES, USER_PAGES } from '../../../shared/routes.ts';
-import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
+import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
 import { FUZZ_SEED, fuzzRequest, pageAnswerProblem, send, type CookieContext } from './fuzz-kit.ts';
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
-import { signedCookieValue } from '../../helpers/signed-cookie.ts';
+import { signedCookieValue } from '../../helpers/bff/signed-cookie.ts';
 
 const PAGE_RUNS = 600;
 

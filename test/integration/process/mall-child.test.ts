@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../helpers/free-port.ts';
-import { pidsOf, processAlive, spawnGroup, StopWaiting, waitFor, type GroupProcess } from '../../helpers/process-group.ts';
+import { freePort } from '../../helpers/bff/free-port.ts';
+import { pidsOf, processAlive, spawnGroup, StopWaiting, waitFor, type GroupProcess } from '../../helpers/bff/process-group.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // A private build in dist-bff/ is preferred when present (see test/integration/bff/abuse.test.ts).

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../helpers/free-port.ts';
-import { pidsOf, processAlive } from '../../helpers/process-group.ts';
+import { freePort } from '../../helpers/bff/free-port.ts';
+import { pidsOf, processAlive } from '../../helpers/bff/process-group.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // A private build in dist-bff/ is preferred when present (see test/integration/bff/abuse.test.ts).

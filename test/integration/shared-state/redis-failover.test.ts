@@ -2,7 +2,7 @@
 // memory, says so in health(), logs each change once, and goes back to Redis when it answers again.
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLogCapture } from '../../helpers/log-capture.ts';
+import { createLogCapture } from '../../helpers/bff/log-capture.ts';
 import { freePort, startRedisServer, type RedisServer } from './redis-server.ts';
 import { capturingLogger, closeStates, eventually, openState, uniquePrefix } from './state-kit.ts';
 

@@ -3,7 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { freePort } from '../../helpers/free-port.ts';
+import { freePort } from '../../helpers/bff/free-port.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 

@@ -1,16 +1,7 @@
 // The REDIS_* settings: defaults, parsing, and messages that never repeat a URL (it may hold a password).
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '../../../server/config/env.ts';
-
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof ConfigError) return [...error.problems];
-    throw error;
-  }
-  return [];
-}
+import { parseEnv } from '../../../server/config/env.ts';
+import { problemsOf } from '../../helpers/bff/env-problems.ts';
 
 describe('shared-state settings', () => {
   it('defaults to memory, prefix mall:, 200 ms commands', () => {

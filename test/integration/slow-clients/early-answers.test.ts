@@ -4,19 +4,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http, { type IncomingMessage } from 'node:http';
-import { createServer } from 'node:net';
+import { waitForHealthz } from '../../helpers/bff/bff-process.ts';
+import { freePort } from '../../helpers/bff/free-port.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAll, setup } from '../bff/bff-kit.ts';
 import { headersOf, openSlowUpload, waitUntil } from './slow-client-kit.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 interface EarlyMall {
   url: string;
@@ -63,19 +55,6 @@ async function startEarlyAnsweringMall(): Promise<EarlyMall> {
         server.close(() => resolve());
       }),
   };
-}
-
-async function waitForHealth(url: string, deadlineMs: number): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
 interface Answer {
@@ -163,7 +142,7 @@ describe('early answers from the mall', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(base, 20_000);
+      await waitForHealthz(base, 20_000);
 
       const big = multipart(3 * 1024 * 1024);
       for (let i = 0; i < 10; i += 1) {
@@ -210,16 +189,20 @@ describe('early answers from the mall', () => {
 
 describe('the rest of a refused body', () => {
   const answers = (text: string) => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
-
-  it('a small rest is read and dropped, and the same connection carries the next request', async () => {
+  /** An upload the mall refuses at once, declaring `declaredBytes` and sending only its first KiB. */
+  async function refusedUpload(declaredBytes: number) {
     mall = await startEarlyAnsweringMall();
     const kit = await setup({ mallUrl: mall.url });
-    const upload = await openSlowUpload(Number(new URL(kit.origin).port), {
+    return openSlowUpload(Number(new URL(kit.origin).port), {
       path: '/api/upload/refuse-now',
-      declaredBytes: 30_000,
+      declaredBytes,
       initialBytes: 1024,
       intervalMs: 0,
     });
+  }
+
+  it('a small rest is read and dropped, and the same connection carries the next request', async () => {
+    const upload = await refusedUpload(30_000);
     try {
       expect(await waitUntil(() => upload.status() !== undefined, 3000)).toBe(true);
       expect(upload.status()).toBe(400);
@@ -234,14 +217,7 @@ describe('the rest of a refused body', () => {
   });
 
   it('a large rest ends the connection after the answer (Connection: close)', async () => {
-    mall = await startEarlyAnsweringMall();
-    const kit = await setup({ mallUrl: mall.url });
-    const upload = await openSlowUpload(Number(new URL(kit.origin).port), {
-      path: '/api/upload/refuse-now',
-      declaredBytes: 5_000_000,
-      initialBytes: 1024,
-      intervalMs: 0,
-    });
+    const upload = await refusedUpload(5_000_000);
     try {
       const started = Date.now();
       await upload.closed;
@@ -254,14 +230,7 @@ describe('the rest of a refused body', () => {
   });
 
   it('a small rest that never comes costs the connection after a bounded wait', async () => {
-    mall = await startEarlyAnsweringMall();
-    const kit = await setup({ mallUrl: mall.url });
-    const upload = await openSlowUpload(Number(new URL(kit.origin).port), {
-      path: '/api/upload/refuse-now',
-      declaredBytes: 30_000,
-      initialBytes: 1024,
-      intervalMs: 0,
-    });
+    const upload = await refusedUpload(30_000);
     try {
       const started = Date.now();
       await upload.closed;

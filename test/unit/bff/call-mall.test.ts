@@ -5,20 +5,12 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { Dispatcher } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { callMall, type MallCall } from '../../../server/upstream/call-mall.ts';
+import { callMall } from '../../../server/upstream/call-mall.ts';
 import { UpstreamFailure } from '../../../server/upstream/mall-errors.ts';
 import type { UpstreamCallLog, UpstreamClient } from '../../../server/upstream/upstream-client.ts';
+import { mallCall } from '../../helpers/bff/mall-call-samples.ts';
 
-const CALL: MallCall = {
-  method: 'GET',
-  url: '/api/x',
-  headers: {},
-  token: undefined,
-  reqId: 'r1',
-  clientIp: '127.0.0.1',
-  protocol: 'http',
-  host: 'shop',
-};
+const CALL = mallCall();
 
 function answer(statusCode: number, contentType: string, body: Buffer | string, extra: Record<string, string> = {}) {
   return {

@@ -1,17 +1,8 @@
 // The configuration the hardening added to server/config/env.ts: TRUST_PROXY as a hop count or an address list
 // (never `true` in production), several cookie secrets, and the cap on JSON answers from the mall.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv, trustProxyOption } from '../../../server/config/env.ts';
-
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof ConfigError) return [...error.problems];
-    throw error;
-  }
-  return [];
-}
+import { parseEnv, trustProxyOption } from '../../../server/config/env.ts';
+import { problemsOf } from '../../helpers/bff/env-problems.ts';
 
 describe('TRUST_PROXY', () => {
   it.each([

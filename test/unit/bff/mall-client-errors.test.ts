@@ -4,20 +4,12 @@
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { callMall, type MallCall } from '../../../server/upstream/call-mall.ts';
+import { callMall } from '../../../server/upstream/call-mall.ts';
 import { mapMallBody } from '../../../server/upstream/mall-errors.ts';
 import type { UpstreamClient } from '../../../server/upstream/upstream-client.ts';
+import { mallCall } from '../../helpers/bff/mall-call-samples.ts';
 
-const CALL: MallCall = {
-  method: 'POST',
-  url: '/api/x',
-  headers: {},
-  token: undefined,
-  reqId: 'r1',
-  clientIp: '127.0.0.1',
-  protocol: 'http',
-  host: 'shop',
-};
+const CALL = mallCall('POST');
 
 function answering(statusCode: number, contentType: string, body: string): UpstreamClient {
   return {

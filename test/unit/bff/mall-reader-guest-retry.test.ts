@@ -1,24 +1,15 @@
 // A lost login during server-side rendering (docs/bff-contract.md §6): a public read is read again as a guest,
 // the visitor's own data is not, and every read after it goes without the stale token.
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { describe, expect, it } from 'vitest';
 import type { AuthState } from '../../../server/auth/token-cookies.ts';
 import { createMallReader } from '../../../server/upstream/mall-reader.ts';
 import type { UpstreamClient, UpstreamRequest } from '../../../server/upstream/upstream-client.ts';
+import { pageRequest } from '../../helpers/bff/mall-call-samples.ts';
 
 const STALE: AuthState = { userToken: 'stale-user', companyToken: 'stale-company', companyName: '公司', entity: 'COMPANY' };
-const REQUEST = {
-  method: 'GET',
-  url: '/goods_detail/1',
-  headers: {},
-  id: 'req-1',
-  ip: '127.0.0.1',
-  protocol: 'http',
-  host: 'shop.test',
-  log: { warn: () => undefined },
-} as unknown as FastifyRequest;
+const REQUEST = pageRequest();
 
 /** A mall that answers 410000 to any token and `data` to a guest. */
 function mallRefusingTokens(expired: { status: number; message: string } = { status: 410000, message: 'token 已过期' }) {

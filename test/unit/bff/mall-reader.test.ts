@@ -1,7 +1,6 @@
 // The server-side reader: the endpoint table's token, tokens stripped, and one error class (MallReadError)
 // that keeps the upstream failure as its cause.
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { MallReadError } from '../../../shared/api/mall-reader.ts';
@@ -9,19 +8,11 @@ import type { AuthState } from '../../../server/auth/token-cookies.ts';
 import { UpstreamFailure } from '../../../server/upstream/mall-errors.ts';
 import { createMallReader } from '../../../server/upstream/mall-reader.ts';
 import type { UpstreamClient, UpstreamRequest } from '../../../server/upstream/upstream-client.ts';
+import { pageRequest } from '../../helpers/bff/mall-call-samples.ts';
 
 const COMPANY: AuthState = { userToken: 'user-t', companyToken: 'company-t', companyName: '公司', entity: 'COMPANY' };
 
-const REQUEST = {
-  method: 'GET',
-  url: '/goods_detail/1',
-  headers: { 'user-agent': 'TestBrowser/1.0' },
-  id: 'req-1',
-  ip: '127.0.0.1',
-  protocol: 'http',
-  host: 'shop.test',
-  log: { warn: () => undefined },
-} as unknown as FastifyRequest;
+const REQUEST = pageRequest({ 'user-agent': 'TestBrowser/1.0' });
 
 function json(body: unknown): Dispatcher.ResponseData {
   return {

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findPathLiterals, listSourceFiles, scanFiles } from './path-literal-scan.ts';
+import { findPathLiterals, listSourceFiles, scanFiles } from '../../helpers/bff/path-literal-scan.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TABLE = 'server/rules/endpoint-table.ts';

@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOfFile } from '../../../demo-mall/company/quick-order/file-rows.ts';
-import { bombSheet, deflated, sheetOf, workbookOf, type ZipPart, zipBombXlsx, zipOf } from '../../helpers/xlsx-bombs.ts';
+import { bombSheet, deflated, sheetOf, workbookOf, type ZipPart, zipBombXlsx, zipOf } from '../../helpers/bff/xlsx-bombs.ts';
 
 const TOO_BIG = { ok: false, message: '文件过大，请删除多余的内容或分批导入' };
 const TOO_MANY_ROWS = { ok: false, message: '单次最多 500 行，请分批导入' };

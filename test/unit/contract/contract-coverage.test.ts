@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { shapeDifference } from '../../../server/contract/answer-shape.ts';
 import { CONTRACT_CALLS } from '../../../server/contract/contract-calls.ts';
 import { ENDPOINT_TABLE } from '../../../server/rules/endpoint-table.ts';
-import { listSourceFiles, scanFiles } from '../bff/path-literal-scan.ts';
+import { listSourceFiles, scanFiles } from '../../helpers/bff/path-literal-scan.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_PAGE_PERMISSIONS } from '../../../shared/company/company-roles.ts';
 import { ROUTES, STORE_PAGES, USER_PAGES } from '../../../shared/routes.ts';
-import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff-with-demo-mall.ts';
+import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
 
 const SITE = '东联工业品商城';
 const PERSONAL = '13800000001';

@@ -11,6 +11,9 @@ beforeEach(async () => {
 afterEach(async () => mall.close());
 
 const consolePage = () => mall.app.inject({ method: 'GET', url: '/demo/merchant' });
+/** The console's ship form filled for an express parcel. */
+const shipByExpress = (orderId: number, company: string, waybill: string) =>
+  consolePost(mall, '/demo/merchant/ship', { order_id: orderId, mode: 'express', express_name: company, waybill });
 const status = async (orderId: number) => (await mall.get(`/api/order/detail/${orderId}`, mall.userToken)).data.status as number;
 
 describe('merchant console', () => {
@@ -32,49 +35,24 @@ describe('merchant console', () => {
 
   it('ships by express once, with the company and waybill the buyer then sees', async () => {
     const { orderId } = await paidOrder(mall, mall.userToken, plainSku(mall.context));
-    const bad = await consolePost(mall, '/demo/merchant/ship', {
-      order_id: orderId,
-      mode: 'express',
-      express_name: '顺丰速运',
-      waybill: '12',
-    });
+    const bad = await shipByExpress(orderId, '顺丰速运', '12');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('请输入正确的快递单号');
-    const noCompany = await consolePost(mall, '/demo/merchant/ship', {
-      order_id: orderId,
-      mode: 'express',
-      express_name: '某快递',
-      waybill: 'SF123456',
-    });
+    const noCompany = await shipByExpress(orderId, '某快递', 'SF123456');
     expect(noCompany.body).toContain('请选择快递公司');
     expect((await consolePost(mall, '/demo/merchant/ship', { order_id: orderId })).body).toContain('请选择发货方式');
     expect(await status(orderId)).toBe(0);
 
-    const shipped = await consolePost(mall, '/demo/merchant/ship', {
-      order_id: orderId,
-      mode: 'express',
-      express_name: '顺丰速运',
-      waybill: 'SF1234567890',
-    });
+    const shipped = await shipByExpress(orderId, '顺丰速运', 'SF1234567890');
     expect(shipped.statusCode).toBe(200);
     expect(shipped.body).toContain('已发货');
     expect(shipped.body).toContain('顺丰速运 SF1234567890');
     const detail = (await mall.get(`/api/order/detail/${orderId}`, mall.userToken)).data;
     expect(detail).toMatchObject({ status: 1, delivery_type: '1', delivery_name: '顺丰速运', delivery_id: 'SF1234567890' });
-    const again = await consolePost(mall, '/demo/merchant/ship', {
-      order_id: orderId,
-      mode: 'express',
-      express_name: '中通快递',
-      waybill: 'ZT12345678',
-    });
+    const again = await shipByExpress(orderId, '中通快递', 'ZT12345678');
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('订单状态有误');
-    const unknown = await consolePost(mall, '/demo/merchant/ship', {
-      order_id: 999999,
-      mode: 'express',
-      express_name: '中通快递',
-      waybill: 'ZT12345678',
-    });
+    const unknown = await shipByExpress(999999, '中通快递', 'ZT12345678');
     expect(unknown.body).toContain('订单不存在');
   });
 
@@ -128,12 +106,7 @@ describe('the state machine', () => {
     expect(await status(orderId)).toBe(0);
     expect(await tabIds(0)).toEqual([orderId]);
 
-    await consolePost(mall, '/demo/merchant/ship', {
-      order_id: orderId,
-      mode: 'express',
-      express_name: '京东物流',
-      waybill: 'JD0001234567',
-    });
+    await shipByExpress(orderId, '京东物流', 'JD0001234567');
     expect(await status(orderId)).toBe(1);
     expect(await tabIds(1)).toEqual([orderId]);
     expect(await mall.post(`/api/order/del/${orderId}`, {}, mall.userToken)).toEqual({ status: 400, message: '订单状态有误' });

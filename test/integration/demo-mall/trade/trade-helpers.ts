@@ -35,14 +35,18 @@ export async function buildTradeMall(options: { orderCloseMinutes?: number } = {
     orderSweepMs: 0,
   });
   await app.ready();
+  return asTradeMall(app, context, { advance: (ms) => void (now += ms), now: () => now });
+}
+
+/** A started demo mall with the trade tests' tokens and calls; `clock` is how the test moves its time. */
+export function asTradeMall(app: FastifyInstance, context: DemoMallContext, clock: Pick<TradeMall, 'advance' | 'now'>): TradeMall {
   return {
     app,
     context,
     userToken: context.signer.issue(1, 'user').token,
     ownerToken: context.signer.issue(2, 'user').token,
     companyToken: context.signer.issue(1, 'company').token,
-    advance: (ms) => void (now += ms),
-    now: () => now,
+    ...clock,
     get: (url, token) => call(app, 'GET', url, undefined, token),
     post: (url, payload, token) => call(app, 'POST', url, payload, token),
     close: () => app.close(),

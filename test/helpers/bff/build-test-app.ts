@@ -1,7 +1,7 @@
 // Builds the BFF for a test, pointed at a fake or demo mall, not listening. Close it after the test.
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app.ts';
-import { parseEnv } from '../../server/config/env.ts';
+import { buildApp, type BuildAppOptions } from '../../../server/app.ts';
+import { parseEnv } from '../../../server/config/env.ts';
 import { createLogCapture, type LogCapture } from './log-capture.ts';
 
 export const TEST_COOKIE_SECRET = 'test-cookie-secret-that-is-long-enough-0123456789';

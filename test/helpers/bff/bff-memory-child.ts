@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildTestApp } from '../../helpers/build-test-app.ts';
+import { buildTestApp } from './build-test-app.ts';
 
 export interface BffProcess {
   origin: string;

@@ -16,6 +16,15 @@ async function answersHealthz(url: string): Promise<boolean> {
   return response.status === 200;
 }
 
+/** Waits until a BFF the test spawned itself answers /healthz at `url`. */
+export async function waitForHealthz(url: string, withinMs: number): Promise<void> {
+  await waitFor(
+    () => answersHealthz(url),
+    withinMs,
+    () => `${url} did not answer /healthz within ${withinMs} ms`,
+  );
+}
+
 /** Starts the instance and waits until /healthz answers (the app is built and listening). */
 export async function startBffProcess(options: {
   name: string;

@@ -25,7 +25,7 @@ export function findNginxBinary(): string {
 
 function replaceOnce(text: string, pattern: string | RegExp, replacement: string): string {
   const found = typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
-  if (!found) throw new Error(`deploy/nginx.conf no longer contains ${String(pattern)}: update test/helpers/nginx-front.ts`);
+  if (!found) throw new Error(`deploy/nginx.conf no longer contains ${String(pattern)}: update test/helpers/bff/nginx-front.ts`);
   return text.replace(pattern, replacement);
 }
 
