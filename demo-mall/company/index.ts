@@ -12,6 +12,7 @@ import type { Approvals } from './approvals/approval-service.ts';
 import { registerApprovals } from './approvals/index.ts';
 import type { CompanyLedger } from './company-ledger.ts';
 import { registerFinance } from './finance/index.ts';
+import { registerInvoicing } from './invoicing/index.ts';
 import { registerMembers } from './members/index.ts';
 import type { Membership } from './membership.ts';
 import { type ReorderListShop, registerReorderLists } from './reorder-lists/index.ts';
@@ -64,5 +65,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerPurchaseRefs(scope, options);
     registerReceipt(scope, options);
     registerAgreementPrices(scope, options);
+    registerInvoicing(scope, options);
   });
 };

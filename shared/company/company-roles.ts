@@ -48,7 +48,9 @@ export type CompanyPermission =
   /** act on any member's request for quotation (询价单); everyone else who may buy acts only on their own */
   | 'quotes.manageAll'
   /** put products into the company cart, change or empty it (cart, quick order, reorder list to cart) */
-  | 'cart.use';
+  | 'cart.use'
+  /** 集中开票 for a confirmed statement, its 数电发票 downloads, and confirming or rejecting 红字确认单 (§12) */
+  | 'statementInvoices.manage';
 
 const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
   admin: [
@@ -69,6 +71,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'invoiceTitles.manage',
     'cart.use',
     'agreements.view',
+    'statementInvoices.manage',
   ],
   // A 采购员 fills the cart and adds the delivery address its order needs; saved invoice titles (the company's
   // tax number and bank) stay with the 管理员, and an invoice request types or picks a title without saving it.
@@ -82,6 +85,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'orders.viewAll',
     'invoices.manage',
     'agreements.view',
+    'statementInvoices.manage',
   ],
   viewer: ['company.view', 'statements.view', 'orders.viewAll'],
 };
