@@ -48,8 +48,6 @@ export function createInvoiceProfiles(db: DemoMallDatabase) {
   };
 }
 
-export type InvoiceProfiles = ReturnType<typeof createInvoiceProfiles>;
-
 export function profileView(profile: InvoiceProfile & { saved: boolean }) {
   return {
     title: profile.title,

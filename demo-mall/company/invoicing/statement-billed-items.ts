@@ -103,5 +103,3 @@ export function createBilledItems(db: DemoMallDatabase, catalogue: Catalogue) {
     return byMerchant;
   };
 }
-
-export type BilledItems = ReturnType<typeof createBilledItems>;

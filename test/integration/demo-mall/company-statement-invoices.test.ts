@@ -2,6 +2,7 @@
 // per merchant (a double click makes one), the merchant console issues it once as a 数电发票 whose PDF and XML the
 // 财务 downloads; a refund on an invoiced line lets the merchant apply for a 红字确认单, which the buyer confirms
 // once (the red invoice and its ledger line follow) or which lapses after 72 hours; a 采购员 sees none of it.
+import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { capitalsOf } from '#shared/money-capitals.ts';
 import { formatFen, toFen } from '#shared/money.ts';
@@ -238,5 +239,33 @@ describe('红字确认单', () => {
     const lapsed = (await mall.get('/api/company/red_confirmation/lst?status=3', token)).data.list;
     expect(lapsed.map((row: { confirmation_id: number }) => row.confirmation_id)).toEqual([next]);
     expect(ledgerRows(mall).some((row) => row.kind === 'red_invoice')).toBe(false);
+  });
+});
+
+describe('the statement export', () => {
+  it('lists the 账期 items overdue at the period end in their own block', async () => {
+    const { orderId } = await acceptedOrder();
+    const yesterday = new Date(mall.now() - 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const due = `${yesterday.getFullYear()}-${pad(yesterday.getMonth() + 1)}-${pad(yesterday.getDate())}`;
+    const hook = await mall.app.inject({
+      method: 'POST',
+      url: '/__test/company/acceptance/backdate',
+      payload: { order_id: orderId, due_date: due },
+    });
+    expect(hook.statusCode).toBe(200);
+    const orderSn = mall.context.trade.orders.order(orderId)?.order_sn ?? '';
+    const file = await mall.app.inject({
+      method: 'GET',
+      url: `/api/company/statement/export/${statementId()}?type=xlsx`,
+      headers: { 'X-Token': token },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
+    const title = rows.findIndex((row) => row[0] === '期末已逾期账期款项');
+    expect(title).toBeGreaterThan(0);
+    expect(rows[title + 1]).toEqual(['订单号', '到期日', '逾期未还(元)']);
+    expect(rows[title + 2]?.slice(0, 2)).toEqual([orderSn, due]);
   });
 });
