@@ -13,9 +13,10 @@ export type LedgerKind =
   | 'credit_pay' // 账期支付: an order paid on credit
   | 'refund' // 退款: money back for a refund, to where the order's money came from
   | 'adjust' // 调整: a platform correction
-  | 'credit_repay'; // 账期还款: the company balance repays used credit (docs/company-api.md §11.3)
+  | 'credit_repay' // 账期还款: the company balance repays used credit (docs/company-api.md §11.3)
+  | 'red_invoice'; // 红字发票: a red invoice reverses part of an invoice; moves no money, its refund did (§12.3)
 
-export type LinkType = '' | 'order' | 'refund' | 'remittance';
+export type LinkType = '' | 'order' | 'refund' | 'remittance' | 'invoice';
 
 export interface Movement {
   companyId: number;

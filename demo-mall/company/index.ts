@@ -14,6 +14,7 @@ import type { UnitStore } from './org/unit-store.ts';
 import { type OrgParts, registerOrg } from './org/index.ts';
 import type { CompanyLedger } from './company-ledger.ts';
 import { registerFinance } from './finance/index.ts';
+import { registerInvoicing } from './invoicing/index.ts';
 import { registerMembers } from './members/index.ts';
 import type { Membership } from './membership.ts';
 import { type ReorderListShop, registerReorderLists } from './reorder-lists/index.ts';
@@ -70,5 +71,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerPurchaseRefs(scope, options);
     registerReceipt(scope, options);
     registerAgreementPrices(scope, options);
+    registerInvoicing(scope, options);
   });
 };

@@ -9,6 +9,7 @@ import { INVITE_SMS_SCHEMA } from './schema/invite-sms-schema.ts';
 import { PURCHASE_REF_SCHEMA } from './schema/purchase-ref-schema.ts';
 import { QUOTE_SCHEMA } from './schema/quote-schema.ts';
 import { migrateOrgUnits } from './schema/org-schema.ts';
+import { STATEMENT_INVOICE_SCHEMA } from './schema/statement-invoice-schema.ts';
 import { migrateRemittanceCodes } from './schema/remittance-code-schema.ts';
 
 export interface Migration {
@@ -563,6 +564,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, name: 'company: agreed prices per SKU', up: (db) => db.exec(AGREEMENT_PRICE_SCHEMA) },
   { version: 16, name: 'company: requests for quotation, their revisions and quoted cart prices', up: (db) => db.exec(QUOTE_SCHEMA) },
   { version: 17, name: 'company: units, approval rules and chains, budgets', up: migrateOrgUnits },
+  { version: 18, name: 'company: statement invoices (集中开票), red-letter confirmations', up: (db) => db.exec(STATEMENT_INVOICE_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

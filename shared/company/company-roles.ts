@@ -55,7 +55,9 @@ export type CompanyPermission =
   /** 组织架构 and 审批流程: the unit tree, heads, members' units, and the ordered approval rules */
   | 'org.manage'
   /** 预算: budgets per unit or cost centre */
-  | 'budgets.manage';
+  | 'budgets.manage'
+  /** 集中开票 for a confirmed statement, its 数电发票 downloads, and confirming or rejecting 红字确认单 (§12) */
+  | 'statementInvoices.manage';
 
 const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
   admin: [
@@ -79,6 +81,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'agreements.view',
     'org.manage',
     'budgets.manage',
+    'statementInvoices.manage',
   ],
   // A 采购员 fills the cart and adds the delivery address its order needs; saved invoice titles (the company's
   // tax number and bank) stay with the 管理员, and an invoice request types or picks a title without saving it.
@@ -94,6 +97,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'agreements.view',
     'budgets.manage',
     'approvals.view',
+    'statementInvoices.manage',
   ],
   viewer: ['company.view', 'statements.view', 'orders.viewAll'],
 };

@@ -138,6 +138,17 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'GET /api/company/credit/reminder': ANY_MEMBER,
   'POST /api/company/credit/repay': 'finance.manage',
 
+  // §12 集中开票 and 红字确认单: 管理员 and 财务
+  'GET /api/company/invoice/profile': 'statementInvoices.manage',
+  'POST /api/company/invoice/profile': 'statementInvoices.manage',
+  'GET /api/company/invoice/lst': 'statementInvoices.manage',
+  'POST /api/company/invoice/request/:id': 'statementInvoices.manage',
+  'GET /api/company/invoice/download/:id': 'statementInvoices.manage',
+  'GET /api/company/red_confirmation/lst': 'statementInvoices.manage',
+  'GET /api/company/red_confirmation/reminder': 'statementInvoices.manage',
+  'POST /api/company/red_confirmation/confirm/:id': 'statementInvoices.manage',
+  'POST /api/company/red_confirmation/reject/:id': 'statementInvoices.manage',
+
   // the company's shared delivery addresses
   'GET /api/user/address/lst': VIEW,
   'GET /api/user/address/detail/:id': VIEW,

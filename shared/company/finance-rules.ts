@@ -44,6 +44,7 @@ export const COMPANY_LEDGER_KINDS = {
   refund: '退款',
   adjust: '调整',
   credit_repay: '账期还款',
+  red_invoice: '红字发票',
 } as const;
 export type CompanyLedgerKind = keyof typeof COMPANY_LEDGER_KINDS;
 

@@ -29,8 +29,9 @@ export const STATEMENT_STATUS_NAMES: Readonly<Record<StatementStatus, string>> =
  */
 export const STATEMENT_LINE_KINDS = ['balance_pay', 'credit_pay', 'refund', 'remittance', 'adjust'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
-// 'credit_repay' (账期还款, §11.3) moves balance and used credit together, so it shows as a line of amount 0
-export const STATEMENT_KIND_NAMES: Readonly<Record<StatementLineKind | 'opening' | 'credit_repay', string>> = {
+// 'credit_repay' (账期还款, §11.3) moves balance and used credit together, and 'red_invoice' (红字发票, §12.3) records a
+// red invoice without moving money (its refund did): both show as lines of amount 0
+export const STATEMENT_KIND_NAMES: Readonly<Record<StatementLineKind | 'opening' | 'credit_repay' | 'red_invoice', string>> = {
   opening: '期初结转',
   remittance: '汇款到账',
   balance_pay: '余额支付',
@@ -38,6 +39,7 @@ export const STATEMENT_KIND_NAMES: Readonly<Record<StatementLineKind | 'opening'
   refund: '退款',
   adjust: '调整',
   credit_repay: '账期还款',
+  red_invoice: '红字发票',
 };
 
 export function isStatementLineKind(value: unknown): value is StatementLineKind {

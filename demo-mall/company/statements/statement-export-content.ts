@@ -3,6 +3,7 @@
 // cannot disagree.
 import { formatFen } from '#shared/money.ts';
 import { STATEMENT_KIND_NAMES } from '#shared/company/statement-rules.ts';
+import type { OverdueEntry } from './statement-overdue.ts';
 import type { StatementParties, StatementParty } from './statement-parties.ts';
 import type { Statement } from './statement-service.ts';
 
@@ -16,6 +17,10 @@ export interface HeaderEntry {
 export const LINE_COLUMNS = ['日期', '类型', '单据号', '金额(元)', '余额(元)'] as const;
 /** After the balance, when a line of the month names a PO number or cost centre (docs/company-api.md §8.3). */
 export const PURCHASE_REF_COLUMNS = ['采购单号', '成本中心'] as const;
+/** The block of 账期 items overdue at the period end, under the lines (§4). */
+export const OVERDUE_TITLE = '期末已逾期账期款项';
+export const OVERDUE_COLUMNS = ['订单号', '到期日', '逾期未还(元)'] as const;
+export const NO_OVERDUE_TEXT = '期末无已逾期的账期款项';
 
 export interface ExportLine {
   time: string;
@@ -36,6 +41,8 @@ export interface StatementExport {
   lines: ExportLine[];
   /** 已确认 by whom and when, or what the state is, for the line above the seal block */
   confirmation: string;
+  /** 账期 items overdue at the period end, oldest due first */
+  overdue: OverdueEntry[];
 }
 
 /** A party's details as label and value rows, in the order both exports print them. */
@@ -48,11 +55,17 @@ export function partyRows(party: StatementParty): [string, string][] {
   ];
 }
 
-export function statementExport(statement: Statement, exportTime: string, parties: StatementParties): StatementExport {
+export function statementExport(
+  statement: Statement,
+  exportTime: string,
+  parties: StatementParties,
+  overdue: readonly OverdueEntry[] = [],
+): StatementExport {
   const { figures } = statement;
   return {
     title: `对账单 ${statement.period}`,
     parties,
+    overdue: [...overdue],
     confirmation: confirmationText(statement),
     header: [
       { label: '企业名称', text: statement.companyName },

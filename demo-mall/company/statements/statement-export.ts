@@ -3,6 +3,7 @@
 import type { StatementExportType } from '#shared/company/statement-rules.ts';
 import { statementExport } from './statement-export-content.ts';
 import { cjkFontPath, PDF_CONTENT_TYPE, statementPdf } from './statement-pdf.ts';
+import type { OverdueEntry } from './statement-overdue.ts';
 import type { StatementParties } from './statement-parties.ts';
 import type { Statement } from './statement-service.ts';
 import { statementXlsx, XLSX_CONTENT_TYPE } from './statement-xlsx.ts';
@@ -24,8 +25,9 @@ export async function exportStatement(
   type: StatementExportType,
   exportTime: string,
   parties: StatementParties,
+  overdue: readonly OverdueEntry[] = [],
 ): Promise<ExportFile> {
-  const content = statementExport(statement, exportTime, parties);
+  const content = statementExport(statement, exportTime, parties, overdue);
   const disposition = attachmentDisposition(statement.period, type);
   if (type === 'xlsx') return { body: await statementXlsx(content), contentType: XLSX_CONTENT_TYPE, disposition };
   return { body: await statementPdf(content, cjkFontPath()), contentType: PDF_CONTENT_TYPE, disposition };

@@ -12,6 +12,9 @@ import { bundledCjkFont } from '../../core/bundled-fonts.ts';
 import {
   headerValueText,
   LINE_COLUMNS,
+  NO_OVERDUE_TEXT,
+  OVERDUE_COLUMNS,
+  OVERDUE_TITLE,
   PURCHASE_REF_COLUMNS,
   partyRows,
   showsPurchaseRefs,
@@ -68,8 +71,20 @@ const SEAL_BLOCK_ROWS = 11;
 const FIRST_PAGE_ROOM_ROWS = 36;
 const PAGE_ROOM_ROWS = 52;
 
-/** The slices of lines page by page; one more page, without lines, when the seal block does not fit under them. */
-export function pageSlices(lineCount: number): Array<{ from: number; to: number }> {
+/** Overdue items the PDF lists one by one; the rest are counted in one more row. */
+const OVERDUE_ROWS_MAX = 15;
+
+/** Rows the overdue block takes: its title, then a header and the items, or the line saying there are none. */
+export function overdueBlockRows(count: number): number {
+  if (count === 0) return 2;
+  return 2 + Math.min(count, OVERDUE_ROWS_MAX) + (count > OVERDUE_ROWS_MAX ? 1 : 0);
+}
+
+/**
+ * The slices of lines page by page; one more page, without lines, when the overdue block and the seal block
+ * (`extraRows` and SEAL_BLOCK_ROWS) do not fit under them.
+ */
+export function pageSlices(lineCount: number, extraRows = 0): Array<{ from: number; to: number }> {
   const slices = [{ from: 0, to: Math.min(lineCount, FIRST_PAGE_LINES) }];
   while ((slices.at(-1)?.to ?? 0) < lineCount) {
     const from = slices.at(-1)?.to ?? 0;
@@ -77,7 +92,7 @@ export function pageSlices(lineCount: number): Array<{ from: number; to: number 
   }
   const last = slices.at(-1) ?? { from: 0, to: 0 };
   const room = slices.length === 1 ? FIRST_PAGE_ROOM_ROWS : PAGE_ROOM_ROWS;
-  if (last.to - last.from + SEAL_BLOCK_ROWS > room) slices.push({ from: lineCount, to: lineCount });
+  if (last.to - last.from + SEAL_BLOCK_ROWS + extraRows > room) slices.push({ from: lineCount, to: lineCount });
   return slices;
 }
 
@@ -98,7 +113,7 @@ export function statementPdf(content: StatementExport, fontPath: string = cjkFon
   doc.registerFont(CJK_FONT_FAMILY, fontPath);
   doc.font(CJK_FONT_FAMILY);
 
-  const slices = pageSlices(content.lines.length);
+  const slices = pageSlices(content.lines.length, overdueBlockRows(content.overdue.length));
   const refs = showsPurchaseRefs(content);
   const widths = refs ? COLUMN_WIDTHS_WITH_REFS : COLUMN_WIDTHS;
   const row = (cells: readonly string[], y: number) => {
@@ -141,7 +156,7 @@ export function statementPdf(content: StatementExport, fontPath: string = cjkFon
       doc.text('本月暂无明细', MARGIN, y, { lineBreak: false });
       y += ROW_HEIGHT;
     }
-    if (page === slices.length) sealBlock(doc, content, y + ROW_HEIGHT);
+    if (page === slices.length) sealBlock(doc, content, overdueBlock(doc, content, y + ROW_HEIGHT) + ROW_HEIGHT);
     foot(page);
   });
   doc.end();
@@ -193,6 +208,35 @@ function runningHead(doc: PDFKit.PDFDocument, content: StatementExport): number 
   const text = `${content.title} · ${content.parties.platform.name} / ${content.parties.company.name}`;
   doc.fontSize(8).text(text, MARGIN, MARGIN - 16, { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false });
   return MARGIN;
+}
+
+/** The 账期 items overdue at the period end in a block of their own (§4, §11.3); answers the y under it. */
+function overdueBlock(doc: PDFKit.PDFDocument, content: StatementExport, top: number): number {
+  let y = top;
+  doc.fontSize(10).text(OVERDUE_TITLE, MARGIN, y, { lineBreak: false });
+  y += ROW_HEIGHT;
+  doc.fontSize(9);
+  if (content.overdue.length === 0) {
+    doc.text(NO_OVERDUE_TEXT, MARGIN, y, { lineBreak: false });
+    return y + ROW_HEIGHT;
+  }
+  const columns = [0, 200, 320];
+  const cells = (texts: readonly string[]) => {
+    texts.forEach((text, index) => {
+      doc.text(text, MARGIN + (columns[index] ?? 0), y, { width: 110, lineBreak: false });
+    });
+  };
+  cells(OVERDUE_COLUMNS);
+  y += ROW_HEIGHT;
+  for (const entry of content.overdue.slice(0, OVERDUE_ROWS_MAX)) {
+    cells([entry.orderSn, entry.dueDate, formatFen(entry.openFen)]);
+    y += ROW_HEIGHT;
+  }
+  if (content.overdue.length > OVERDUE_ROWS_MAX) {
+    doc.text(`等共 ${content.overdue.length} 笔，详见商城财务管理的账期明细`, MARGIN, y, { lineBreak: false });
+    y += ROW_HEIGHT;
+  }
+  return y;
 }
 
 /** Where the state is said and both parties sign and seal: the paper copy a finance department files. */

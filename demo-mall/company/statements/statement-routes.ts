@@ -19,6 +19,7 @@ import { exportStatement } from './statement-export.ts';
 import { MissingFontError } from './statement-pdf.ts';
 import { idToPeriod } from './statement-periods.ts';
 import { readDisputeParams } from './statement-params.ts';
+import { createStatementOverdue } from './statement-overdue.ts';
 import { createStatementParties } from './statement-parties.ts';
 import { createStatements, type DisputeResult } from './statement-service.ts';
 import type { LineDisputes } from './line-dispute-store.ts';
@@ -37,11 +38,12 @@ function periodParam(request: FastifyRequest): string | null {
 
 export function registerStatementRoutes(
   app: FastifyInstance,
-  { db, gate, membership, ledger, now }: CompanyModuleOptions,
+  { db, gate, membership, ledger, now, receipt }: CompanyModuleOptions,
   lineDisputes: LineDisputes,
 ): void {
   const statements = createStatements({ db, ledger, now });
   const partiesOf = createStatementParties(db);
+  const overdueOf = createStatementOverdue(receipt.credit, now);
   // statements.view to read and export, statements.confirm to act: the route table's rows (company/route-guard.ts)
   const signedIn = [gate.requireLogin];
 
@@ -111,7 +113,8 @@ export function registerStatementRoutes(
     if (!(STATEMENT_EXPORT_TYPES as readonly string[]).includes(type)) return fail(STATEMENT_MESSAGES.exportType);
     try {
       const parties = partiesOf(membership.member(request).companyId);
-      const file = await exportStatement(found, type as StatementExportType, statements.now(), parties);
+      const overdue = overdueOf(found.companyId, found.period);
+      const file = await exportStatement(found, type as StatementExportType, statements.now(), parties, overdue);
       return reply.type(file.contentType).header('content-disposition', file.disposition).send(file.body);
     } catch (error) {
       if (error instanceof MissingFontError) {

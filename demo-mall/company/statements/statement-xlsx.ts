@@ -3,7 +3,16 @@
 // so the sheet can add them up.
 import ExcelJS from 'exceljs';
 import { formatFen } from '#shared/money.ts';
-import { LINE_COLUMNS, PURCHASE_REF_COLUMNS, partyRows, showsPurchaseRefs, type StatementExport } from './statement-export-content.ts';
+import {
+  LINE_COLUMNS,
+  NO_OVERDUE_TEXT,
+  OVERDUE_COLUMNS,
+  OVERDUE_TITLE,
+  PURCHASE_REF_COLUMNS,
+  partyRows,
+  showsPurchaseRefs,
+  type StatementExport,
+} from './statement-export-content.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MONEY_FORMAT = '#,##0.00';
@@ -40,6 +49,11 @@ export async function statementXlsx(content: StatementExport): Promise<Buffer> {
     row.getCell(4).numFmt = MONEY_FORMAT;
     row.getCell(5).numFmt = MONEY_FORMAT;
   }
+  sheet.addRow([]);
+  sheet.addRow([OVERDUE_TITLE]).font = { bold: true };
+  if (content.overdue.length === 0) sheet.addRow([NO_OVERDUE_TEXT]);
+  else sheet.addRow([...OVERDUE_COLUMNS]).font = { bold: true };
+  for (const entry of content.overdue) sheet.addRow([entry.orderSn, entry.dueDate, amount(entry.openFen)]).getCell(3).numFmt = MONEY_FORMAT;
   sheet.addRow([]);
   sheet.addRow([content.confirmation]);
   return Buffer.from(await workbook.xlsx.writeBuffer());

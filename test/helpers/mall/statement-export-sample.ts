@@ -14,7 +14,10 @@ export const SAMPLE_PARTIES: StatementParties = {
   },
 };
 
-/** What a statement export holds besides its title, header and lines. */
-export function exportFrame(confirmation = '状态：待确认'): Pick<StatementExport, 'parties' | 'confirmation'> {
-  return { parties: SAMPLE_PARTIES, confirmation };
+/** What a statement export holds besides its title, header and lines (no overdue items unless given). */
+export function exportFrame(
+  confirmation = '状态：待确认',
+  overdue: StatementExport['overdue'] = [],
+): Pick<StatementExport, 'parties' | 'confirmation' | 'overdue'> {
+  return { parties: SAMPLE_PARTIES, confirmation, overdue };
 }

@@ -22,6 +22,10 @@ export const DOOR_REQUESTS: readonly DoorRequest[] = [
   { method: 'POST', url: '/demo/merchant/agreements/save' },
   { method: 'POST', url: '/demo/merchant/agreements/import' },
   { method: 'POST', url: '/demo/merchant/agreements/delete' },
+  { method: 'GET', url: '/demo/merchant/invoices' },
+  { method: 'GET', url: '/demo/merchant/invoices/file/x?type=pdf' },
+  { method: 'POST', url: '/demo/merchant/invoices/issue' },
+  { method: 'POST', url: '/demo/merchant/invoices/red-apply' },
   { method: 'GET', url: '/demo/merchant/refunds' },
   { method: 'POST', url: '/demo/merchant/refund/agree' },
   { method: 'POST', url: '/demo/merchant/refund/refuse' },
@@ -49,6 +53,7 @@ export const DOOR_REQUESTS: readonly DoorRequest[] = [
   { method: 'POST', url: '/__test/company/ledger-move' },
   { method: 'POST', url: '/__test/company/quote-valid' },
   { method: 'POST', url: '/__test/company/acceptance/backdate' },
+  { method: 'POST', url: '/__test/company/red-confirmation/backdate' },
 ];
 
 /** Console pages that answer 200 to a GET once the password is given. */
@@ -59,6 +64,7 @@ export const CONSOLE_PAGES = [
   '/demo/merchant/settlements',
   '/demo/merchant/quotes',
   '/demo/merchant/agreements',
+  '/demo/merchant/invoices',
   '/demo/platform/remittances',
   '/demo/platform/remittance/bank-statement',
   '/demo/platform/companies',

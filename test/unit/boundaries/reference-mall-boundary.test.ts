@@ -75,6 +75,7 @@ const SHARED_CONTRACT = [
   'shared/pricing/agreement-price.ts',
   'shared/company/agreement-price-rules.ts',
   'shared/company/org-rules.ts',
+  'shared/company/statement-invoice-rules.ts',
 ];
 /** The shared/ file a mall specifier names (through #shared/* or a relative path), or null. */
 function sharedPathOf(file: string, specifier: string): string | null {

@@ -127,6 +127,7 @@ describe('pay types and ledger kinds', () => {
       'refund',
       'adjust',
       'credit_repay',
+      'red_invoice',
     ]);
     expect(COMPANY_LEDGER_KINDS.credit_pay).toBe('账期支付');
     expect(isLedgerKind('refund')).toBe(true);

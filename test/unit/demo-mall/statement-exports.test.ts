@@ -75,7 +75,9 @@ describe('the .xlsx export', () => {
       ['状态', '待确认'],
     ]);
     expect(body[5]).toEqual(['日期', '类型', '单据号', '金额(元)', '余额(元)']);
-    expect(body.slice(6, -1)).toHaveLength(7);
+    // the 7 lines, then the overdue block (its title and the line saying there are none)
+    expect(body.slice(6, -3)).toHaveLength(7);
+    expect(body.slice(-3, -1)).toEqual([['期末已逾期账期款项'], ['期末无已逾期的账期款项']]);
     expect(body.at(-1)).toEqual(['状态：待确认']);
     expect(body[7]).toEqual(['2026-11-02 10:00:01', '余额支付', 'wx0001', -0.42, 8099.59]);
     const amountCell = sheet?.getRow(20).getCell(4);
@@ -129,6 +131,48 @@ describe('the .pdf export', () => {
       { from: FIRST_PAGE_LINES, to: FIRST_PAGE_LINES },
     ]);
     expect(pageSlices(FIRST_PAGE_LINES + 40).at(-1)).toEqual({ from: FIRST_PAGE_LINES, to: FIRST_PAGE_LINES + 40 });
+  });
+
+  it('lists the 账期 items overdue at the period end in a block of their own, in both files', async () => {
+    const overdue = [
+      { orderSn: 'wx2611010001', dueDate: '2026-11-20', openFen: 123_456 },
+      { orderSn: 'wx2611050002', dueDate: '2026-11-28', openFen: 701 },
+    ];
+    const source = { ...content(5), overdue };
+    const parser = new PDFParse({ data: new Uint8Array(await statementPdf(source, cjkFontPath({}))) });
+    try {
+      const text = (await parser.getText()).text;
+      expect(text).toContain('期末已逾期账期款项');
+      expect(text).toMatch(/wx2611010001\s+2026-11-20\s+1234\.56/);
+      expect(text).toMatch(/wx2611050002\s+2026-11-28\s+7\.01/);
+      // the block stands above the seal block
+      expect(text.indexOf('期末已逾期账期款项')).toBeLessThan(text.indexOf('（盖章）'));
+    } finally {
+      await parser.destroy();
+    }
+    const none = new PDFParse({ data: new Uint8Array(await statementPdf(content(5), cjkFontPath({}))) });
+    try {
+      expect((await none.getText()).text).toContain('期末无已逾期的账期款项');
+    } finally {
+      await none.destroy();
+    }
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await statementXlsx(source)) as unknown as ArrayBuffer);
+    const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
+    const title = rows.findIndex((row) => row[0] === '期末已逾期账期款项');
+    expect(rows.slice(title + 1, title + 4)).toEqual([
+      ['订单号', '到期日', '逾期未还(元)'],
+      ['wx2611010001', '2026-11-20', 1234.56],
+      ['wx2611050002', '2026-11-28', 7.01],
+    ]);
+  });
+
+  it('leaves room for the overdue block before the seal block', () => {
+    expect(pageSlices(20, 2)).toEqual([{ from: 0, to: 20 }]);
+    expect(pageSlices(20, 10)).toEqual([
+      { from: 0, to: 20 },
+      { from: 20, to: 20 },
+    ]);
   });
 
   it('refuses without its font', async () => {

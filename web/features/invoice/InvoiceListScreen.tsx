@@ -1,8 +1,12 @@
 // /user/invoice_list (docs/screens.md a.11): the invoices requested on orders by tab (全部发票 / 未开票 / 已开票 /
-// 未寄出) as a table (商品信息, 发票类型, 状态, 操作 发票详情) with the detail dialog, 10 per page; then 抬头管理.
+// 未寄出) as a table (商品信息, 发票类型, 状态, 操作 发票详情) with the detail dialog, 10 per page; then 抬头管理; for 管理员
+// and 财务 under 企业 then 集中开票 and 待我确认 (docs/company-api.md §12).
 import { useState } from 'react';
 import { Pagination } from '../browse/Pagination.tsx';
 import { TabLinks } from '../browse/TabLinks.tsx';
+import { RedConfirmations } from '../statement-invoices/RedConfirmations.tsx';
+import { StatementInvoices } from '../statement-invoices/StatementInvoices.tsx';
+import type { StatementInvoiceData } from '../statement-invoices/statement-invoice-view.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { INVOICE_TABS, INVOICES_PER_PAGE, type InvoiceRow, invoiceListHref, type InvoiceTab } from './invoice-list-view.ts';
 import type { ReceiptTitle } from './receipt-title.ts';
@@ -15,9 +19,11 @@ export interface InvoiceListProps {
   total: number;
   rows: InvoiceRow[];
   titles: ReceiptTitle[];
+  /** 集中开票 and 待我确认 (管理员 and 财务 under 企业), null for everyone else */
+  statementInvoices?: StatementInvoiceData | null;
 }
 
-export function InvoiceListScreen({ tab, page, total, rows, titles }: InvoiceListProps) {
+export function InvoiceListScreen({ tab, page, total, rows, titles, statementInvoices }: InvoiceListProps) {
   const [shown, setShown] = useState<InvoiceRow | null>(null);
   return (
     <div className="invoice-page">
@@ -80,6 +86,8 @@ export function InvoiceListScreen({ tab, page, total, rows, titles }: InvoiceLis
         </dl>
       </Dialog>
       <ReceiptTitles titles={titles} />
+      {statementInvoices ? <StatementInvoices billings={statementInvoices.billings} profile={statementInvoices.profile} /> : null}
+      {statementInvoices ? <RedConfirmations confirmations={statementInvoices.confirmations} /> : null}
     </div>
   );
 }

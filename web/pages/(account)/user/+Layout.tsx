@@ -6,6 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { USER_PAGES, userPageByPath } from '#shared/routes.ts';
 import { CreditReminder } from '#web/features/company-acceptance/CreditReminder.tsx';
 import { menuForRole } from '#web/features/company-members/company-menu.ts';
+import { RedConfirmationNotice } from '#web/features/statement-invoices/RedConfirmationNotice.tsx';
 import { useAppState } from '#web/state/app-state.ts';
 import { USER_MENU } from './user-menu.ts';
 import './user.css';
@@ -41,6 +42,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <section className="user-content">
         <h1 className="user-heading">{current?.name}</h1>
         <CreditReminder />
+        <RedConfirmationNotice />
         {children}
       </section>
     </div>

@@ -12,6 +12,7 @@ import {
 } from '#web/features/invoice/invoice-list-view.ts';
 import type { ReceiptTitle } from '#web/features/invoice/receipt-title.ts';
 import { readAccountPage } from '#web/features/order/read-account.server.ts';
+import { loadStatementInvoices } from '#web/features/statement-invoices/statement-invoices.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -20,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
   const tab = invoiceTabOf(search.tab);
   const page = collectPageOf(search.page);
   const status = INVOICE_TABS.find((t) => t.key === tab)?.status ?? '';
-  const [invoices, titles] = await readAccountPage(pageContext, () =>
+  const [invoices, titles, statementInvoices] = await readAccountPage(pageContext, () =>
     Promise.all([
       pageContext.mall.get<{ count?: number; list?: RawOrderInvoice[] }>('/api/user/receipt/order', {
         status,
@@ -28,6 +29,8 @@ export async function data(pageContext: PageContextServer) {
         limit: INVOICES_PER_PAGE,
       }),
       pageContext.mall.get<ReceiptTitle[]>('/api/user/receipt/lst'),
+      // 集中开票 and 红字确认单 (docs/company-api.md §12): 管理员 and 财务 under 企业 only, else null
+      loadStatementInvoices(pageContext),
     ]),
   );
   return {
@@ -37,5 +40,6 @@ export async function data(pageContext: PageContextServer) {
     total: Number(invoices.count) || 0,
     rows: (invoices.list ?? []).map(toInvoiceRow),
     titles: Array.isArray(titles) ? titles : [],
+    statementInvoices,
   };
 }

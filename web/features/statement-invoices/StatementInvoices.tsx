@@ -1,0 +1,106 @@
+// 集中开票 on 我的发票 (docs/company-api.md §12): for each confirmed statement, one row per merchant with what it bills,
+// 申请开票 while nothing is requested, then the invoice's state, its 20-digit number and the PDF and XML downloads;
+// red invoices that reversed part of it follow in their own rows.
+import { useState } from 'react';
+import { InvoiceRequestDialog } from './InvoiceRequestDialog.tsx';
+import { downloadHref, type RawBilling, type RawInvoice, type RawProfile } from './statement-invoice-view.ts';
+import './statement-invoices.css';
+
+function Downloads({ invoice }: { invoice: RawInvoice }) {
+  if (invoice.status !== 1) return <span className="sinv-muted">待商家开票</span>;
+  return (
+    <span className="sinv-downloads">
+      <a href={downloadHref(invoice.invoice_id, 'pdf')} download>
+        下载 PDF
+      </a>
+      <a href={downloadHref(invoice.invoice_id, 'xml')} download>
+        下载 XML
+      </a>
+    </span>
+  );
+}
+
+function InvoiceCell({ invoice }: { invoice: RawInvoice }) {
+  return (
+    <>
+      <p>
+        {invoice.color === 'red' ? <span className="sinv-red-tag">红字</span> : null}
+        {invoice.kind_name} · {invoice.status_name}
+      </p>
+      {invoice.invoice_no ? <p className="sinv-number">发票号码 {invoice.invoice_no}</p> : null}
+      <p className="sinv-muted">
+        ¥{invoice.amount}（{invoice.amount_capitals}）
+      </p>
+    </>
+  );
+}
+
+function BillingRows({ billing, onRequest }: { billing: RawBilling; onRequest: () => void }) {
+  return (
+    <>
+      <tr>
+        <td>{billing.period}</td>
+        <td>{billing.mer_name}</td>
+        <td>¥{billing.amount}</td>
+        <td>{billing.invoice ? <InvoiceCell invoice={billing.invoice} /> : <span className="sinv-muted">未申请</span>}</td>
+        <td>
+          {billing.invoice ? (
+            <Downloads invoice={billing.invoice} />
+          ) : (
+            <button type="button" className="uc-link-button" onClick={onRequest}>
+              申请开票
+            </button>
+          )}
+        </td>
+      </tr>
+      {billing.red_invoices.map((red) => (
+        <tr key={red.invoice_id} className="sinv-red-row">
+          <td />
+          <td>冲 {red.red_of_no}</td>
+          <td>¥{red.amount}</td>
+          <td>
+            <InvoiceCell invoice={red} />
+          </td>
+          <td>
+            <Downloads invoice={red} />
+          </td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+export function StatementInvoices({ billings, profile }: { billings: RawBilling[]; profile: RawProfile }) {
+  const [requesting, setRequesting] = useState<RawBilling | null>(null);
+  return (
+    <section className="sinv" aria-labelledby="sinv-heading">
+      <h2 id="sinv-heading">集中开票</h2>
+      <p className="sinv-muted">对账单确认后，按店铺申请一张数电发票（同一商品、同一税率合并开具，金额为已验收商品扣除退款）。</p>
+      <table className="sinv-table">
+        <thead>
+          <tr>
+            <th>对账期</th>
+            <th>店铺</th>
+            <th>可开票金额</th>
+            <th>发票</th>
+            <th>操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {billings.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="sinv-empty">
+                暂无可开票的对账单，请先确认对账单
+              </td>
+            </tr>
+          ) : (
+            billings.map((billing) => (
+              <BillingRows key={`${billing.period}-${billing.mer_id}`} billing={billing} onRequest={() => setRequesting(billing)} />
+            ))
+          )}
+        </tbody>
+      </table>
+      {requesting ? <InvoiceRequestDialog billing={requesting} profile={profile} onClose={() => setRequesting(null)} /> : null}
+    </section>
+  );
+}
