@@ -9,6 +9,7 @@ import { createCompanyOrderAccess } from '../company/company-order-access.ts';
 import { seedCompanyCreditLines, seedCompanyPurses } from '../company/finance/company-opening.ts';
 import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { companyModule } from '../company/index.ts';
+import { createInbox, type Inbox, type WebhookSettings, webhookSettingsOf } from '../company/inbox/index.ts';
 import { createMembership, type Membership } from '../company/membership.ts';
 import { type AcceptanceStore, createAcceptanceStore } from '../company/receipt/acceptance-store.ts';
 import { createCreditTerms, type CreditTerms } from '../company/receipt/credit-terms.ts';
@@ -35,6 +36,8 @@ export interface Company {
   membership: Membership;
   approvals: Approvals;
   fileReaders: FileReaders;
+  /** the members' inbox and the company webhooks' delivery worker (docs/company-api.md §14) */
+  inbox: Inbox;
   /** what trade and after-sales ask of companies */
   ports: TradePorts;
 }
@@ -49,7 +52,14 @@ export function buildCompanyMoney(db: DemoMallDatabase, now: () => number): Comp
   return { ledger, receipt: { store, credit }, payments: createCompanyPayments(db, ledger, credit.creditRefusal) };
 }
 
-export function buildCompany(app: FastifyInstance, db: DemoMallDatabase, shop: Shop, trade: Trade, timing: TradeTiming): Company {
+export function buildCompany(
+  app: FastifyInstance,
+  db: DemoMallDatabase,
+  shop: Shop,
+  trade: Trade,
+  timing: TradeTiming,
+  webhooks?: Partial<WebhookSettings>,
+): Company {
   const { gate } = shop.accounts;
   const membership = createMembership(db);
   const { now, closeAfterMs } = timing;
@@ -62,7 +72,8 @@ export function buildCompany(app: FastifyInstance, db: DemoMallDatabase, shop: S
     approvals: orderApprovalHooks(approvals),
     purchaseRefs: createOrderPurchaseRefs({ db, gate }),
   };
-  return { membership, approvals, fileReaders, ports };
+  const inbox = createInbox(db, now, webhookSettingsOf(webhooks, process.env));
+  return { membership, approvals, fileReaders, inbox, ports };
 }
 
 export function registerCompanyModule(
@@ -91,6 +102,7 @@ export function registerCompanyModule(
     fileReaders: company.fileReaders,
     receipt: { ...parts.money.receipt, shortfallRefunds: parts.trade.afterSales.requests.openShortfall },
   });
+  company.inbox.register(app, { gate: accounts.gate, membership: company.membership });
   // requests for quotation (docs/company-api.md §10): their own plugin, beside the company module
   app.register(async (scope) =>
     registerQuotes(scope, {

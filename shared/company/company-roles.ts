@@ -47,6 +47,8 @@ export type CompanyPermission =
   | 'agreements.view'
   /** act on any member's request for quotation (询价单); everyone else who may buy acts only on their own */
   | 'quotes.manageAll'
+  /** 消息推送: the company's webhook endpoints (URL, secret, event kinds), their delivery log and 重新发送 */
+  | 'webhooks.manage'
   /** put products into the company cart, change or empty it (cart, quick order, reorder list to cart) */
   | 'cart.use';
 
@@ -69,6 +71,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'invoiceTitles.manage',
     'cart.use',
     'agreements.view',
+    'webhooks.manage',
   ],
   // A 采购员 fills the cart and adds the delivery address its order needs; saved invoice titles (the company's
   // tax number and bank) stay with the 管理员, and an invoice request types or picks a title without saving it.

@@ -120,6 +120,19 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'GET /api/company/credit/reminder': ANY_MEMBER,
   'POST /api/company/credit/repay': 'finance.manage',
 
+  // §14 消息中心: every member reads their own inbox (the unread count answers any signed-in user, 0 without a
+  // membership, so the header's bell needs no membership check first); 消息推送 endpoints for the 管理员
+  'GET /api/company/message/unread': OWN_MEMBERSHIP,
+  'GET /api/company/message/lst': ANY_MEMBER,
+  'POST /api/company/message/read': ANY_MEMBER,
+  'POST /api/company/message/read_all': ANY_MEMBER,
+  'GET /api/company/webhook/lst': 'webhooks.manage',
+  'POST /api/company/webhook/create': 'webhooks.manage',
+  'POST /api/company/webhook/update/:id': 'webhooks.manage',
+  'POST /api/company/webhook/delete/:id': 'webhooks.manage',
+  'GET /api/company/webhook/delivery/lst': 'webhooks.manage',
+  'POST /api/company/webhook/delivery/resend/:id': 'webhooks.manage',
+
   // the company's shared delivery addresses
   'GET /api/user/address/lst': VIEW,
   'GET /api/user/address/detail/:id': VIEW,

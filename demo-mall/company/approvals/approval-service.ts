@@ -15,6 +15,8 @@ import type { OrderStore } from '../../trade/order-store.ts';
 import type { CompanyMember, Membership } from '../membership.ts';
 import { type ApprovalRow, type ApprovalStore, createApprovalStore, HELD_DEADLINE_MS } from './approval-store.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
+import { recordMemberEvent } from '../inbox/record-event.ts';
+import { formatFen } from '#shared/money.ts';
 
 export interface ApprovalDeps {
   db: DemoMallDatabase;
@@ -71,6 +73,14 @@ export function createApprovals(deps: ApprovalDeps) {
         create_time: time(),
       });
       store.setDeadline(groupOrderId, HELD_DEADLINE_MS);
+      recordMemberEvent(deps.db, {
+        companyId: member.companyId,
+        permission: 'approvals.manage',
+        except: member.uid,
+        kind: 'approval_needed',
+        text: `${store.nicknameOf(member.uid)} 的订单 ${group.group_order_sn}（¥${formatFen(group.pay_price_fen)}）超出限额，待审批`,
+        link: '/user/approvals',
+      });
       return store.byId(approvalId) as ApprovalRow;
     });
   }
@@ -109,6 +119,13 @@ export function createApprovals(deps: ApprovalDeps) {
       // approved: the payment deadline starts now; rejected: the order closes and gives its stock back
       if (status === 1) store.setDeadline(group.group_order_id, now() + deps.closeAfterMs);
       else deps.service.cancel(group.principal, group.group_order_id);
+      recordMemberEvent(deps.db, {
+        companyId: member.companyId,
+        memberIds: [row.requester_uid],
+        kind: 'approval_decided',
+        text: `订单 ${group.group_order_sn} 的审批${status === 1 ? '已通过，请尽快支付' : '被驳回，订单已关闭'}`,
+        link: '/user/order_list',
+      });
       return { ok: true as const, value: store.byId(approvalId) as ApprovalRow };
     });
   }

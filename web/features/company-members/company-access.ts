@@ -28,6 +28,7 @@ export const PERMISSION_LABELS: Readonly<Record<CompanyPermission, string>> = {
   'invoiceTitles.manage': '管理企业发票抬头',
   'cart.use': '使用企业购物车',
   'agreements.view': '查看企业协议价',
+  'webhooks.manage': '管理消息推送',
 };
 
 export type CompanyAccessView = Pick<SessionView, 'hasCompany' | 'companyRole'>;
