@@ -92,6 +92,7 @@ export const USER_PAGES = [
   // Listed for the 企业中心 menu; the page itself is the top-level /quick_order (ROUTES.quickOrder).
   { type: 21, key: 'quick_order', path: '/quick_order', name: '快速下单' },
   { type: 23, key: 'quotes', path: '/user/quotes', name: '我的询价' },
+  { type: 27, key: 'messages', path: '/user/messages', name: '消息中心' },
 ] as const;
 
 export type UserPage = (typeof USER_PAGES)[number];

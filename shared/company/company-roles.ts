@@ -110,6 +110,7 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/user/reorder_lists': 'company.view',
   '/user/agreement_prices': 'agreements.view',
   '/user/quotes': 'company.view',
+  '/user/messages': 'company.view',
 };
 
 /** The mall's refusal when a member's role does not allow a call (body status 400). */

@@ -64,4 +64,3 @@ export const INBOX_MESSAGES = {
 
 /** A webhook delivery's states, as its log shows them. */
 export const WEBHOOK_DELIVERY_STATES = { pending: '待推送', delivered: '已送达', failed: '推送失败' } as const;
-export type WebhookDeliveryState = keyof typeof WEBHOOK_DELIVERY_STATES;

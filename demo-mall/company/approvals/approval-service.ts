@@ -123,7 +123,7 @@ export function createApprovals(deps: ApprovalDeps) {
         companyId: member.companyId,
         memberIds: [row.requester_uid],
         kind: 'approval_decided',
-        text: `订单 ${group.group_order_sn} 的审批${status === 1 ? '已通过，请尽快支付' : '被驳回，订单已关闭'}`,
+        text: `您的订单 ${group.group_order_sn} ${status === 1 ? '已审批通过，请尽快支付' : '已被驳回'}${comment ? `（审批意见：${comment}）` : ''}`,
         link: '/user/order_list',
       });
       return { ok: true as const, value: store.byId(approvalId) as ApprovalRow };
