@@ -10,6 +10,7 @@ import type { Catalogue } from './catalogue/catalogue.ts';
 import type { CatalogueViews } from './catalogue/views/product-views.ts';
 import type { Approvals } from './company/approvals/approval-service.ts';
 import type { CompanyLedger } from './company/company-ledger.ts';
+import type { DeliveryWorker } from './company/inbox/delivery-worker.ts';
 import type { Membership } from './company/membership.ts';
 import type { FileReaders } from './company/quick-order/file-readers.ts';
 import { systemClock } from './core/clock.ts';
@@ -54,7 +55,7 @@ export interface DemoMallContext {
     purse: BuyerPurse;
   };
   afterSales: AfterSales;
-  company: { membership: Membership; ledger: CompanyLedger; approvals: Approvals; fileReaders: FileReaders };
+  company: { membership: Membership; ledger: CompanyLedger; approvals: Approvals; fileReaders: FileReaders; webhooks: DeliveryWorker };
 }
 
 /** Minutes an unpaid order waits for payment: the option, else DEMO_ORDER_CLOSE_MINUTES, else 15. */
@@ -82,7 +83,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const shop = buildShop(db, options);
     const money = buildCompanyMoney(db, now);
     const trade = buildTrade(db, shop, money.payments, timing);
-    const company = buildCompany(app, db, shop, trade, timing);
+    const company = buildCompany(app, db, shop, trade, timing, options.webhooks);
 
     installRequestHooks(app, { gate: shop.accounts.gate, doors, now, membership: company.membership, approvals: company.approvals });
     registerShopModules(app, db, shop, testHooks);
@@ -126,7 +127,13 @@ function contextOf(parts: {
       purse: trade.purse,
     },
     afterSales: trade.afterSales,
-    company: { membership: company.membership, ledger: parts.money.ledger, approvals: company.approvals, fileReaders: company.fileReaders },
+    company: {
+      membership: company.membership,
+      ledger: parts.money.ledger,
+      approvals: company.approvals,
+      fileReaders: company.fileReaders,
+      webhooks: company.inbox.worker,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // How the demo mall is started: where its database lives and which test conveniences it exposes.
 import type { DemoDoorSettings } from '#shared/demo-doors/door-settings.ts';
 import type { Clock } from './core/clock.ts';
+import type { WebhookSettings } from './company/inbox/index.ts';
 
 export interface DemoMallOptions {
   /**
@@ -27,4 +28,6 @@ export interface DemoMallOptions {
   orderCloseMinutes?: number;
   /** How often a timer closes overdue unpaid orders, ms (default 30 s; 0: only the sweep before each trade request). */
   orderSweepMs?: number;
+  /** Company webhooks (docs/company-api.md §14.2): internal addresses allowed (tests), poll and time limit. */
+  webhooks?: Partial<WebhookSettings>;
 }

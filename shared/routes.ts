@@ -95,6 +95,7 @@ export const USER_PAGES = [
   { type: 24, key: 'org', path: '/user/org', name: '组织架构' },
   { type: 25, key: 'approval_rules', path: '/user/approval_rules', name: '审批流程' },
   { type: 26, key: 'budgets', path: '/user/budgets', name: '预算管理' },
+  { type: 27, key: 'messages', path: '/user/messages', name: '消息中心' },
 ] as const;
 
 export type UserPage = (typeof USER_PAGES)[number];

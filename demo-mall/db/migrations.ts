@@ -5,6 +5,7 @@ import { STATEMENT_LINE_DISPUTE_SCHEMA } from './schema/statement-dispute-schema
 import type Database from 'better-sqlite3';
 import { AFTER_SALES_SCHEMA } from './schema/refund-schema.ts';
 import { AGREEMENT_PRICE_SCHEMA } from './schema/agreement-price-schema.ts';
+import { INBOX_SCHEMA } from './schema/inbox-schema.ts';
 import { INVITE_SMS_SCHEMA } from './schema/invite-sms-schema.ts';
 import { PURCHASE_REF_SCHEMA } from './schema/purchase-ref-schema.ts';
 import { QUOTE_SCHEMA } from './schema/quote-schema.ts';
@@ -565,6 +566,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: 'company: requests for quotation, their revisions and quoted cart prices', up: (db) => db.exec(QUOTE_SCHEMA) },
   { version: 17, name: 'company: units, approval rules and chains, budgets', up: migrateOrgUnits },
   { version: 18, name: 'company: statement invoices (集中开票), red-letter confirmations', up: (db) => db.exec(STATEMENT_INVOICE_SCHEMA) },
+  { version: 19, name: "company: the members' inbox, webhook endpoints and deliveries", up: (db) => db.exec(INBOX_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -9,6 +9,7 @@ import { createCompanyOrderAccess } from '../company/company-order-access.ts';
 import { seedCompanyCreditLines, seedCompanyPurses } from '../company/finance/company-opening.ts';
 import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { companyModule } from '../company/index.ts';
+import { createInbox, type Inbox, type WebhookSettings, webhookSettingsOf } from '../company/inbox/index.ts';
 import { createMembership, type Membership } from '../company/membership.ts';
 import { createOrgParts, type OrgParts } from '../company/org/org-parts.ts';
 import { type AcceptanceStore, createAcceptanceStore } from '../company/receipt/acceptance-store.ts';
@@ -38,6 +39,8 @@ export interface Company {
   /** units, approval rules and budgets (docs/company-api.md §13) */
   org: OrgParts;
   fileReaders: FileReaders;
+  /** the members' inbox and the company webhooks' delivery worker (docs/company-api.md §14) */
+  inbox: Inbox;
   /** what trade and after-sales ask of companies */
   ports: TradePorts;
 }
@@ -52,7 +55,14 @@ export function buildCompanyMoney(db: DemoMallDatabase, now: () => number): Comp
   return { ledger, receipt: { store, credit }, payments: createCompanyPayments(db, ledger, credit.creditRefusal) };
 }
 
-export function buildCompany(app: FastifyInstance, db: DemoMallDatabase, shop: Shop, trade: Trade, timing: TradeTiming): Company {
+export function buildCompany(
+  app: FastifyInstance,
+  db: DemoMallDatabase,
+  shop: Shop,
+  trade: Trade,
+  timing: TradeTiming,
+  webhooks?: Partial<WebhookSettings>,
+): Company {
   const { gate } = shop.accounts;
   const membership = createMembership(db);
   const { now, closeAfterMs } = timing;
@@ -83,7 +93,8 @@ export function buildCompany(app: FastifyInstance, db: DemoMallDatabase, shop: S
     approvals: orderApprovalHooks(approvals),
     purchaseRefs: createOrderPurchaseRefs({ db, gate }),
   };
-  return { membership, approvals, org, fileReaders, ports };
+  const inbox = createInbox(db, now, webhookSettingsOf(webhooks, process.env));
+  return { membership, approvals, org, fileReaders, inbox, ports };
 }
 
 export function registerCompanyModule(
@@ -114,6 +125,7 @@ export function registerCompanyModule(
     fileReaders: company.fileReaders,
     receipt: { ...parts.money.receipt, shortfallRefunds: parts.trade.afterSales.requests.openShortfall },
   });
+  company.inbox.register(app, { gate: accounts.gate, membership: company.membership });
   // requests for quotation (docs/company-api.md §10): their own plugin, beside the company module
   app.register(async (scope) =>
     registerQuotes(scope, {

@@ -168,6 +168,11 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
     failureIsAnswer: true,
     fallback: 'list prices on every surface; order/check still charges what the backend agreed',
   }),
+  get('/api/company/message/unread', 'every page when logged in: 消息中心’s bell (docs/company-api.md §14.1)', 'object', {
+    account: 'user',
+    failureIsAnswer: true,
+    fallback: 'no bell in the header',
+  }),
 ];
 
 /** The calls' `{name}` placeholders, in order. */

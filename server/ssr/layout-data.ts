@@ -79,6 +79,17 @@ function readCartCount(answer: unknown): number {
 }
 
 /**
+ * 消息中心's unread count for the header's bell (docs/company-api.md §14.1, docs/adr/0049): one small read per page
+ * view of a signed-in visitor, none for a guest; null (no bell) without a membership or when the mall cannot say.
+ */
+async function loadInboxUnread(reader: MallReader, auth: AuthState): Promise<number | null> {
+  if (!auth.userToken) return null;
+  const answer = await reader.getOr<{ member?: unknown; count?: unknown } | null>('/api/company/message/unread', null);
+  const count = Number(answer?.count);
+  return answer?.member === true && Number.isInteger(count) && count >= 0 ? count : null;
+}
+
+/**
  * Under 企业, the company's agreed prices in force today (docs/company-api.md §9.1): every surface prices with them.
  * None when the sheet cannot be read: the list price shows, and order/check still charges the agreement.
  */
@@ -97,10 +108,11 @@ export async function buildLayoutView(options: {
   const { request, reader, auth, publicData } = options;
   const { pcConfig, config, home } = publicData;
 
-  const [session, cartCount, agreementPrices] = await Promise.all([
+  const [session, cartCount, agreementPrices, inboxUnread] = await Promise.all([
     getSession(reader, auth).catch(() => guestSession()),
     auth.userToken ? reader.getOr<unknown>('/api/user/cart/count', [], undefined).then(readCartCount) : Promise.resolve(0),
     loadAgreementSheet(reader, auth),
+    loadInboxUnread(reader, auth),
   ]);
 
   const banner = home.pc_top_banner as Partial<TopBannerView> | null | undefined;
@@ -137,6 +149,7 @@ export async function buildLayoutView(options: {
     session,
     cartCount: session.loggedIn ? cartCount : 0,
     unreadCount: session.user?.total_unread ?? (Number.isFinite(unreadCookie) ? unreadCookie : 0),
+    inboxUnread: session.loggedIn ? inboxUnread : null,
     show: { header: true, banner: true, footer: true, login: true },
   };
 }

@@ -78,6 +78,8 @@ export interface LayoutView {
   session: SessionView;
   cartCount: number;
   unreadCount: number;
+  /** 消息中心: the member's unread messages (the header's bell); null for a guest or a visitor in no company */
+  inboxUnread: number | null;
   /** visibility flags of docs/product.md §3 */
   show: { header: boolean; banner: boolean; footer: boolean; login: boolean };
 }

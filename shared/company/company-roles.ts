@@ -50,6 +50,8 @@ export type CompanyPermission =
   | 'agreements.view'
   /** act on any member's request for quotation (询价单); everyone else who may buy acts only on their own */
   | 'quotes.manageAll'
+  /** 消息推送: the company's webhook endpoints (URL, secret, event kinds), their delivery log and 重新发送 */
+  | 'webhooks.manage'
   /** put products into the company cart, change or empty it (cart, quick order, reorder list to cart) */
   | 'cart.use'
   /** 组织架构 and 审批流程: the unit tree, heads, members' units, and the ordered approval rules */
@@ -82,6 +84,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'org.manage',
     'budgets.manage',
     'statementInvoices.manage',
+    'webhooks.manage',
   ],
   // A 采购员 fills the cart and adds the delivery address its order needs; saved invoice titles (the company's
   // tax number and bank) stay with the 管理员, and an invoice request types or picks a title without saving it.
@@ -126,6 +129,7 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/user/org': 'org.manage',
   '/user/approval_rules': 'org.manage',
   '/user/budgets': 'budgets.manage',
+  '/user/messages': 'company.view',
 };
 
 /** The mall's refusal when a member's role does not allow a call (body status 400). */

@@ -148,6 +148,18 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'GET /api/company/red_confirmation/reminder': 'statementInvoices.manage',
   'POST /api/company/red_confirmation/confirm/:id': 'statementInvoices.manage',
   'POST /api/company/red_confirmation/reject/:id': 'statementInvoices.manage',
+  // §14 消息中心: every member reads their own inbox (the unread count answers any signed-in user, 0 without a
+  // membership, so the header's bell needs no membership check first); 消息推送 endpoints for the 管理员
+  'GET /api/company/message/unread': OWN_MEMBERSHIP,
+  'GET /api/company/message/lst': ANY_MEMBER,
+  'POST /api/company/message/read': ANY_MEMBER,
+  'POST /api/company/message/read_all': ANY_MEMBER,
+  'GET /api/company/webhook/lst': 'webhooks.manage',
+  'POST /api/company/webhook/create': 'webhooks.manage',
+  'POST /api/company/webhook/update/:id': 'webhooks.manage',
+  'POST /api/company/webhook/delete/:id': 'webhooks.manage',
+  'GET /api/company/webhook/delivery/lst': 'webhooks.manage',
+  'POST /api/company/webhook/delivery/resend/:id': 'webhooks.manage',
 
   // the company's shared delivery addresses
   'GET /api/user/address/lst': VIEW,

@@ -1,3 +1,9 @@
+// Spending limits and approvals (docs/company-api.md §5, docs/user-centre.md 采购审批) as company 1: its 管理员
+// (13800000002) sets a 1,000 yuan per-order limit for a fresh 采购员 on the members page → the buyer's ~1,500 yuan
+// order shows the warning on the confirm page and goes to 待审批 → the admin approves it with a comment on
+// /user/approvals (a double click makes one decision) → the buyer finds it in 消息中心, sees the decision on the
+// order and pays with the company balance. A fresh buyer with no limit orders with no warning and reaches payment.
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { confirmAboutFifteenHundred } from '../helpers/e2e/approvals.ts';
 import { call } from '../helpers/e2e/envelope.ts';
@@ -82,13 +88,12 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   await open(page, '/user/approvals?status=1');
   await expect(page.locator('.ap-table tbody tr', { hasText: held.data.group_order_sn })).toContainText('同意采购，请尽快付款');
 
-  // the buyer's next visit: the toast, once; the decision on the order; payment with the company balance
-  await open(buyer.page, '/user');
-  const notice = toast(buyer.page, `您的订单 ${held.data.group_order_sn} 已审批通过`);
-  await expect(notice).toBeVisible();
-  await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-toast.png` });
+  // the buyer's next visit: the bell counts the decision, 消息中心 lists it; the decision on the order; payment
+  await open(buyer.page, '/user/messages?filter=approval');
+  await expect(buyer.page.getByRole('link', { name: /^消息中心，\d+条未读$/ })).toBeVisible();
+  await expect(buyer.page.locator('.msg-row.is-unread', { hasText: `您的订单 ${held.data.group_order_sn} 已审批通过` })).toBeVisible();
+  await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-inbox.png` });
   await open(buyer.page, `/order_stay_detail?order_id=${groupId}`);
-  await expect(toast(buyer.page, `您的订单 ${held.data.group_order_sn} 已审批通过`)).toHaveCount(0);
   await expect(buyer.page.getByTestId('approval-decision')).toContainText('通过：同意采购，请尽快付款');
   await expect(buyer.page.getByRole('heading', { name: '订单状态：待付款' })).toBeVisible();
   await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-approved-order.png`, fullPage: true });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CategoryMenu } from '#web/features/chrome/CategoryMenu.tsx';
-import { ApprovalNotices } from '#web/features/company-approvals/ApprovalNotices.tsx';
 import { SiteFooter } from '#web/features/chrome/SiteFooter.tsx';
 import { SiteHeader } from '#web/features/chrome/SiteHeader.tsx';
 import { TopBanner } from '#web/features/chrome/TopBanner.tsx';
@@ -54,7 +53,6 @@ export default function Layout({ children }: { children: ReactNode }) {
       </div>
       <LoginOverlays />
       <Toasts />
-      <ApprovalNotices />
     </AppStateProvider>
   );
 }

@@ -15,13 +15,15 @@ import type { OrderStore } from '../../trade/order-store.ts';
 import type { CompanyMember, Membership } from '../membership.ts';
 import { type ApprovalRow, type ApprovalStore, createApprovalStore, HELD_DEADLINE_MS } from './approval-store.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
-import type { ApprovalChain } from '../approval-rules/approval-chain.ts';
+import type { ApprovalChain, HeldOrder } from '../approval-rules/approval-chain.ts';
 import type { OrderGate } from '../approval-rules/order-gate.ts';
 import type { ChainStore } from '../approval-rules/chain-store.ts';
 import { levelsOf, type RuleStore } from '../approval-rules/rule-store.ts';
 import type { UnitStore } from '../org/unit-store.ts';
 import type { BudgetStore } from '../budgets/budget-store.ts';
 import type { ChainViewer } from './approval-views.ts';
+import { recordMemberEvent } from '../inbox/record-event.ts';
+import { formatFen } from '#shared/money.ts';
 
 export interface ApprovalDeps {
   db: DemoMallDatabase;
@@ -64,6 +66,14 @@ export function createApprovals(deps: ApprovalDeps) {
   const store: ApprovalStore = createApprovalStore(deps.db);
   const { orders, now } = deps;
   const time = () => formatDateTime(new Date(now()));
+
+  /** 消息中心: the members who may act on the level a held order waits at now hear of it (§14). */
+  function tellWaitingLevel(held: HeldOrder, text: string): void {
+    const level = deps.org.chainStore.levelsOf(held.approval_id).find((l) => l.status === 0);
+    const memberIds = level ? deps.org.chain.approversOf(held, level) : [];
+    if (memberIds.length > 0)
+      recordMemberEvent(deps.db, { companyId: held.company_id, memberIds, kind: 'approval_needed', text, link: '/user/approvals' });
+  }
 
   /** The member behind a request's company token; null for a personal one. */
   function companyMemberOf(request: FastifyRequest): CompanyMember | null {
@@ -111,6 +121,10 @@ export function createApprovals(deps: ApprovalDeps) {
       const held = { approval_id: approvalId, company_id: member.companyId, requester_uid: member.uid, unit_id: unitId };
       deps.org.chain.snapshot(held, rule ? levelsOf(rule) : null);
       store.setDeadline(groupOrderId, HELD_DEADLINE_MS);
+      tellWaitingLevel(
+        held,
+        `${store.nicknameOf(member.uid)} 的订单 ${group.group_order_sn}（¥${formatFen(group.pay_price_fen)}）待审批：${reason}`,
+      );
       return store.byId(approvalId) as ApprovalRow;
     });
   }
@@ -157,11 +171,22 @@ export function createApprovals(deps: ApprovalDeps) {
       if (!group || group.is_del === 1) return { ok: false as const, message: M.cancelled };
       const step = deps.org.chain.decideLevel(row, member.uid, status, comment);
       if (!step.ok) return step;
+      if (step.value === 'advanced') {
+        const sn = group.group_order_sn;
+        tellWaitingLevel(row, `${store.nicknameOf(row.requester_uid)} 的订单 ${sn}（¥${formatFen(row.order_fen)}）上一级已通过，待您审批`);
+      }
       if (step.value === 'advanced' || step.value === 'waiting') return { ok: true as const, value: { row, stage: step.value } };
       if (!store.decide(approvalId, status, member.uid, time(), comment)) return { ok: false as const, message: M.already };
       // approved: the payment deadline starts now; rejected: the order closes and gives its stock back
       if (status === 1) store.setDeadline(group.group_order_id, now() + deps.closeAfterMs);
       else deps.service.cancel(group.principal, group.group_order_id);
+      recordMemberEvent(deps.db, {
+        companyId: member.companyId,
+        memberIds: [row.requester_uid],
+        kind: 'approval_decided',
+        text: `您的订单 ${group.group_order_sn} ${status === 1 ? '已审批通过，请尽快支付' : '已被驳回'}${comment ? `（审批意见：${comment}）` : ''}`,
+        link: '/user/order_list',
+      });
       return { ok: true as const, value: { row: store.byId(approvalId) as ApprovalRow, stage: step.value } };
     });
   }

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { isLegacyRemittanceCode, remittanceNo } from '#shared/company/remittance-codes.ts';
 import { formatFen } from '#shared/money.ts';
 import { REMITTANCE_STATUS } from '#shared/company/finance-rules.ts';
+import { recordMemberEvent } from '../inbox/record-event.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { CompanyLedger } from '../company-ledger.ts';
 
@@ -142,16 +143,31 @@ export function createRemittanceStore(db: DemoMallDatabase, ledger: CompanyLedge
     });
     if (!moved.ok) throw new Error(`remittance ${id} could not move: ${moved.reason}`);
     q.confirm.run(time, moved.row.ledger_id, id);
+    recordMemberEvent(db, {
+      companyId: row.company_id,
+      memberIds: row.member_uid ? [row.member_uid] : [],
+      kind: 'remittance_confirmed',
+      text: `汇款单 ${row.remittance_no}（¥${formatFen(row.amount_fen)}）已到账`,
+      link: '/user/remittance_management',
+    });
     return { ok: true, row: get(id) as RemittanceRow, changed: true };
   });
 
   /** 已驳回 with its reason; a reviewed remittance stays as it is. */
-  function reject(id: number, reason: string, time: string): Review {
+  const reject = db.transaction((id: number, reason: string, time: string): Review => {
     const row = get(id);
     if (!row) return { ok: false, message: '数据不存在' };
     const changed = q.reject.run(reason, time, id).changes === 1;
+    if (changed)
+      recordMemberEvent(db, {
+        companyId: row.company_id,
+        memberIds: row.member_uid ? [row.member_uid] : [],
+        kind: 'remittance_rejected',
+        text: `汇款单 ${row.remittance_no} 被驳回：${reason}`,
+        link: '/user/remittance_management',
+      });
     return { ok: true, row: get(id) as RemittanceRow, changed };
-  }
+  });
 
   /** 已取消, only while 待审核. */
   function cancel(id: number, time: string): boolean {

@@ -4,6 +4,7 @@
 import { COMPANY_ROLE_NAMES, type CompanyRole } from '#shared/company/company-roles.ts';
 import { COMPANY_MEMBER_MESSAGES as M, MEMBER_STATUS_NAMES } from '#shared/company/company-member-rules.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
+import { recordMemberEvent } from '../inbox/record-event.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -68,6 +69,13 @@ export function createMemberStore(db: DemoMallDatabase) {
         const membership = q.membershipOf.get(user.uid) as { companyId: number } | undefined;
         if (membership) return { ok: false, message: membership.companyId === input.companyId ? M.alreadyMember : M.inOtherCompany };
         q.insert.run(input.companyId, user.uid, input.role, input.inviterUid, input.time);
+        recordMemberEvent(db, {
+          companyId: input.companyId,
+          memberIds: [user.uid],
+          kind: 'member_invited',
+          text: `您已被邀请加入企业，角色：${COMPANY_ROLE_NAMES[input.role]}`,
+          link: '/user/company',
+        });
         return { ok: true, value: { uid: user.uid } };
       },
     ),

@@ -4,6 +4,7 @@
 // acting at once move it once. A quoted price stops being valid after its date: such quotes read 已过期.
 import { QUOTE_ACTIONS, QUOTE_MESSAGES as M, type QuoteAction } from '#shared/company/quote-rules.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
+import { recordMemberEvent } from '../inbox/record-event.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { AnsweredLine, CounterLine, QuoteRequestParams } from './quote-params.ts';
 import type { LineToWrite, QuoteAuthor, QuoteRow, QuoteStore } from './quote-store.ts';
@@ -173,6 +174,13 @@ export function createQuoteService({ store, catalogue, now }: QuoteServiceDeps) 
             time: at,
           });
           store.addEvent(quote.quote_id, 'merchant', 0, 'answer', input.note, at);
+          recordMemberEvent(store.db, {
+            companyId: quote.company_id,
+            memberIds: [quote.requester_uid],
+            kind: 'quote_answered',
+            text: `询价单 ${quote.quote_sn} 已报价，有效期至 ${validUntil}`,
+            link: `/user/quotes/${quote.quote_id}`,
+          });
           return null;
         }),
       );

@@ -3,6 +3,7 @@
 // change is a compare-and-set on the state it starts from, inside the caller's transaction, so two clicks or
 // two people cannot both move a quote on.
 import type { QuoteState } from '#shared/company/quote-rules.ts';
+import { noteExpiringQuotes } from './quote-expiry-notices.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 
 export interface QuoteRow {
@@ -251,7 +252,11 @@ export function createQuoteStore(db: DemoMallDatabase) {
     },
 
     /** Quotes whose validity ended before `today` (YYYY-MM-DD) become 已过期; answers how many. */
-    expireDue: (today: string, time: string) => q.expireDue.run(time, today).changes,
+    expireDue: (today: string, time: string) => {
+      noteExpiringQuotes(db, today);
+      return q.expireDue.run(time, today).changes;
+    },
+    db,
   };
 }
 

@@ -9,6 +9,7 @@ import { formatFen } from '#shared/money.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import { type AcceptanceStore, dayAfter, dayOf } from './acceptance-store.ts';
+import { noteCreditDue } from './credit-due-notices.ts';
 
 export interface CreditItem {
   orderId: number;
@@ -95,6 +96,7 @@ export function createCreditTerms(db: DemoMallDatabase, acceptances: AcceptanceS
         state: stateOf(item.dueDate, today),
       });
     }
+    noteCreditDue(db, companyId, open);
     return open;
   }
 

@@ -15,7 +15,8 @@
 // BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_API_CONNECTIONS (64), BENCH_PAGE_CONNECTIONS (200),
 // BENCH_NODE (the node binary for the BFF and the bare proxy, e.g. a Node 22 one), DIST_DIR (dist),
 // BENCH_LIGHTHOUSE (0 leaves Lighthouse out), CHROME_PATH (/usr/bin/chromium), BENCH_MEMORY_REQUESTS (10000 a round),
-// BENCH_OTHER_NODE (the second runtime's binary; 0 for none; default Node 22 through npx).
+// BENCH_OTHER_NODE (the second runtime's binary; 0 for none; default Node 22 through npx), BENCH_ONLY=render (page
+// weight and render times only).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,7 @@ const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 200);
 const NODE = process.env.BENCH_NODE ?? process.execPath;
 /** requests per measured round of the memory check (two rounds) */
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 10_000);
+const RENDER_ONLY = process.env.BENCH_ONLY === 'render';
 const COOKIE_SECRET = 'bench-cookie-secret-that-is-long-enough-0123456789';
 
 const PAGES = [
@@ -243,6 +245,11 @@ async function main(): Promise<void> {
     const { bff, bare, pid: bffPid } = await startPair(NODE, mall, bffPort, barePort, started);
     const cookie = await loginCookie(bff);
     const nodeVersion = execFileSync(NODE, ['--version']).toString().trim();
+    if (RENDER_ONLY) {
+      // BENCH_ONLY=render: the render budget alone (no wrk rounds, Lighthouse, memory or second runtime)
+      await renderSection(bff, cookie);
+      return;
+    }
     console.log(`side-by-side bench — node ${nodeVersion}, ${ROUNDS} alternating rounds × ${SECONDS} s per target, medians shown\n`);
     const apiFigures = await apiSection(nginxProxy, bare, bff, cookie, recording.cartLine, scratch);
 
@@ -272,19 +279,7 @@ async function main(): Promise<void> {
       console.log(line(`BFF ${name} as a buyer`, figures.buyer!, staticHome.nginx));
     }
 
-    console.log('\npage weight (targets: JS ≤ 100 KB gzip per page, guest HTML ≤ 60 KB) and server render time (100 sequential requests)');
-    for (const [name, page] of PAGES) {
-      const html = await (await fetch(`${bff}${page}`)).text();
-      const weight = pageWeight(html, path.join(PROJECT_ROOT, DIST, 'client'));
-      const guest = await renderTimes(`${bff}${page}`, undefined, 100);
-      const buyer = await renderTimes(`${bff}${page}`, cookie, 100);
-      console.log(
-        `  ${name.padEnd(8)} JS ${weight.jsGzipKb.toFixed(1)} KB gzip (${weight.jsBrKb.toFixed(1)} KB br), ` +
-          `guest HTML ${weight.htmlKb.toFixed(1)} KB (${weight.htmlGzipKb.toFixed(1)} KB gzip, ${weight.htmlBrKb.toFixed(1)} KB br; ` +
-          `page data ${weight.pageDataKb.toFixed(1)} KB); ` +
-          `render guest p50 ${guest.p50.toFixed(1)} ms p99 ${guest.p99.toFixed(1)} ms, buyer p50 ${buyer.p50.toFixed(1)} ms p99 ${buyer.p99.toFixed(1)} ms`,
-      );
-    }
+    await renderSection(bff, cookie);
 
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
       console.log('\nLighthouse, desktop preset, guest (targets: performance ≥ 98, accessibility 100)');
@@ -345,6 +340,23 @@ async function main(): Promise<void> {
     for (const server of started.reverse()) await server.stop();
     if (process.env.BENCH_KEEP) console.log(`kept ${scratch}`);
     else rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Page weight and server render time of the three pages, as a guest and as the logged-in buyer. */
+async function renderSection(bff: string, cookie: string): Promise<void> {
+  console.log('\npage weight (targets: JS ≤ 100 KB gzip per page, guest HTML ≤ 60 KB) and server render time (100 sequential requests)');
+  for (const [name, page] of PAGES) {
+    const html = await (await fetch(`${bff}${page}`)).text();
+    const weight = pageWeight(html, path.join(PROJECT_ROOT, DIST, 'client'));
+    const guest = await renderTimes(`${bff}${page}`, undefined, 100);
+    const buyer = await renderTimes(`${bff}${page}`, cookie, 100);
+    console.log(
+      `  ${name.padEnd(8)} JS ${weight.jsGzipKb.toFixed(1)} KB gzip (${weight.jsBrKb.toFixed(1)} KB br), ` +
+        `guest HTML ${weight.htmlKb.toFixed(1)} KB (${weight.htmlGzipKb.toFixed(1)} KB gzip, ${weight.htmlBrKb.toFixed(1)} KB br; ` +
+        `page data ${weight.pageDataKb.toFixed(1)} KB); ` +
+        `render guest p50 ${guest.p50.toFixed(1)} ms p99 ${guest.p99.toFixed(1)} ms, buyer p50 ${buyer.p50.toFixed(1)} ms p99 ${buyer.p99.toFixed(1)} ms`,
+    );
   }
 }
 

@@ -266,3 +266,22 @@ describe('bad input', () => {
     expect((await answer(id, ['2.00', '3.00'], '2020-01-01')).statusCode).toBe(400);
   });
 });
+
+describe('消息中心 (docs/company-api.md §14.1)', () => {
+  it('tells the requester of the answer, and once that it expires within three days', async () => {
+    const id = await request();
+    await answer(id, ['1.20', '2.30'], later(2));
+    const quoteMessages = async () =>
+      (
+        (await mall.get('/api/company/message/lst?filter=quote', tokens.buyer)).data.list as { kind: string; text: string; link: string }[]
+      ).map((row) => row.kind);
+    // reading the quotes notices the near expiry; reading again writes nothing more
+    await mall.get('/api/company/quote/lst', tokens.buyer);
+    await mall.get('/api/company/quote/lst', tokens.buyer);
+    expect(await quoteMessages()).toEqual(['quote_expiring', 'quote_answered']);
+    const [expiring] = (await mall.get('/api/company/message/lst?filter=quote', tokens.buyer)).data.list;
+    expect(expiring).toMatchObject({ kind_name: '报价即将过期', link: `/user/quotes/${id}` });
+    expect(expiring.text).toContain(later(2));
+    expect((await mall.get('/api/company/message/lst?filter=quote', tokens.admin)).data.list).toEqual([]);
+  });
+});

@@ -9,7 +9,6 @@ import {
   confirmExcesses,
   decisionText,
   heldOrderHref,
-  noticeText,
   toApprovalView,
   toMyLimits,
 } from '#web/features/company-approvals/approval-view.ts';
@@ -100,8 +99,6 @@ describe('storefront views', () => {
     expect(view).toMatchObject({ id: 7, groupOrderId: 42, status: 1, orderFen: 150_000, requester: '王采购' });
     expect(decisionText(view)).toBe('李经理 于 2026-11-24 10:00:00 通过：同意');
     expect(decisionText({ ...view, status: 0 })).toBe('');
-    expect(noticeText(view)).toBe('您的订单 wxo1 已审批通过，请尽快支付（审批意见：同意）');
-    expect(noticeText({ ...view, status: 2, comment: '' })).toBe('您的订单 wxo1 已被驳回');
   });
 
   it('sends held and rejected orders to their page instead of payment', () => {

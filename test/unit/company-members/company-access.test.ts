@@ -15,7 +15,7 @@ describe('the role table', () => {
   it('gives each role the pages of its description', () => {
     const pages = (role: CompanyRole) => Object.keys(COMPANY_PAGE_PERMISSIONS).filter((path) => companyPageAllowed(path, member(role)));
     expect(pages('admin')).toEqual(Object.keys(COMPANY_PAGE_PERMISSIONS));
-    expect(pages('buyer')).toEqual(['/user/company', '/user/reorder_lists', '/user/agreement_prices', '/user/quotes']);
+    expect(pages('buyer')).toEqual(['/user/company', '/user/reorder_lists', '/user/agreement_prices', '/user/quotes', '/user/messages']);
     expect(pages('finance')).toEqual([
       '/user/company',
       '/user/financial_management',
@@ -28,6 +28,7 @@ describe('the role table', () => {
       '/user/agreement_prices',
       '/user/quotes',
       '/user/budgets',
+      '/user/messages',
     ]);
     expect(pages('viewer')).toEqual([
       '/user/company',
@@ -35,6 +36,7 @@ describe('the role table', () => {
       '/user/statement_details',
       '/user/reorder_lists',
       '/user/quotes',
+      '/user/messages',
     ]);
   });
 
@@ -49,6 +51,7 @@ describe('the role table', () => {
 describe('the 企业中心 menu', () => {
   it('shows each role only its entries', () => {
     expect(companyMenu('admin')).toEqual([
+      'messages',
       'company',
       'company_user_management',
       'org',
@@ -63,9 +66,10 @@ describe('the 企业中心 menu', () => {
       'agreement_prices',
       'quotes',
     ]);
-    expect(companyMenu('approver')).toEqual(['company', 'approvals', 'reorder_lists', 'quotes']);
-    expect(companyMenu('buyer')).toEqual(['company', 'quick_order', 'reorder_lists', 'agreement_prices', 'quotes']);
+    expect(companyMenu('approver')).toEqual(['messages', 'company', 'approvals', 'reorder_lists', 'quotes']);
+    expect(companyMenu('buyer')).toEqual(['messages', 'company', 'quick_order', 'reorder_lists', 'agreement_prices', 'quotes']);
     expect(companyMenu('finance')).toEqual([
+      'messages',
       'company',
       'approvals',
       'budgets',
@@ -76,7 +80,7 @@ describe('the 企业中心 menu', () => {
       'agreement_prices',
       'quotes',
     ]);
-    expect(companyMenu('viewer')).toEqual(['company', 'statement_management', 'reorder_lists', 'quotes']);
+    expect(companyMenu('viewer')).toEqual(['messages', 'company', 'statement_management', 'reorder_lists', 'quotes']);
   });
 
   it('leaves the group out without a company account or without a usable role; the personal group stays whole', () => {

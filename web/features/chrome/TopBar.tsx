@@ -1,5 +1,5 @@
 // The thin bar above the header: bookmark, home, sign-in or the user, orders, balance, settlement and
-// the purchasing-entity label with its switch.
+// the purchasing-entity label with its switch, and 消息中心's bell for a company member.
 import { ROUTES, userPageHref } from '#shared/routes.ts';
 import type { LayoutView } from '#shared/api/layout-view.ts';
 import { appActions, useAppState } from '../../state/app-state.ts';
@@ -7,6 +7,7 @@ import { chooseEntity } from '../login/finish-login.ts';
 import { preloadLoginOverlays } from '../login/load-overlays.ts';
 import { addBookmark } from './bookmark.ts';
 import { LogoutButton } from './LogoutButton.tsx';
+import { InboxBell } from '../inbox/InboxBell.tsx';
 
 export function TopBar({ layout }: { layout: LayoutView }) {
   const state = useAppState();
@@ -67,6 +68,7 @@ export function TopBar({ layout }: { layout: LayoutView }) {
               </button>
             </span>
           ) : null}
+          {layout.inboxUnread !== null ? <InboxBell unread={layout.inboxUnread} /> : null}
           <a href={userPageHref('order_list')}>我的订单</a>
           {layout.balanceOn ? <a href={userPageHref('balance')}>我的余额</a> : null}
           {layout.settledOpen === '1' ? <a href={ROUTES.merchantSettled.path}>商户入驻</a> : null}

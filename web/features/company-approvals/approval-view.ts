@@ -129,12 +129,6 @@ export function decisionText(approval: ApprovalView): string {
   return `${approval.decider} 于 ${approval.decideTime} ${verb}${comment}`;
 }
 
-/** The toast the requester gets on their next visit after a decision. */
-export function noticeText(approval: ApprovalView): string {
-  const head = approval.status === 1 ? `您的订单 ${approval.orderSn} 已审批通过，请尽快支付` : `您的订单 ${approval.orderSn} 已被驳回`;
-  return approval.comment ? `${head}（审批意见：${approval.comment}）` : head;
-}
-
 /** Where a held or rejected order goes instead of payment (its /order_stay_detail); null when it may be paid. */
 export function heldOrderHref(order: { id: number; approval: ApprovalView | null }): string | null {
   const status = order.approval?.status;

@@ -1,6 +1,6 @@
 // The browser's approval calls (docs/company-api.md §5) through the BFF.
 import { apiGet, apiPostWithMessage } from '#web/api/bff-client.ts';
-import { type ApprovalView, type MyLimits, type RawApproval, toApprovalView, toMyLimits } from './approval-view.ts';
+import { type MyLimits, toMyLimits } from './approval-view.ts';
 
 export interface RawLimits {
   uid?: unknown;
@@ -18,9 +18,4 @@ export const approvalsApi = {
   saveLimits: async (uid: number, body: { per_order_limit: string; monthly_budget: string }) =>
     (await apiPostWithMessage(`/api/company/approval/limit/${uid}`, body)).message,
   myLimits: async (): Promise<MyLimits> => toMyLimits(await apiGet<RawLimits>('/api/company/approval/my_limit')),
-  notices: async (): Promise<ApprovalView[]> => {
-    const answer = await apiGet<{ list?: RawApproval[] }>('/api/company/approval/notice');
-    return (answer?.list ?? []).map(toApprovalView);
-  },
-  markSeen: (ids: number[]) => apiPostWithMessage('/api/company/approval/notice/seen', { ids }),
 };

@@ -32,6 +32,7 @@ export const PERMISSION_LABELS: Readonly<Record<CompanyPermission, string>> = {
   'org.manage': '管理组织架构与审批流程',
   'budgets.manage': '管理部门预算',
   'statementInvoices.manage': '集中开票与红字确认单',
+  'webhooks.manage': '管理消息推送',
 };
 
 export type CompanyAccessView = Pick<SessionView, 'hasCompany' | 'companyRole'>;

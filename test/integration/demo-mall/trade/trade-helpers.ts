@@ -25,7 +25,7 @@ export interface TradeMall {
   close(): Promise<void>;
 }
 
-export async function buildTradeMall(options: { orderCloseMinutes?: number } = {}): Promise<TradeMall> {
+export async function buildTradeMall(options: { orderCloseMinutes?: number; webhookTimeoutMs?: number } = {}): Promise<TradeMall> {
   let now = Date.now();
   const { app, context } = createDemoMall({
     testHooks: true,
@@ -33,6 +33,8 @@ export async function buildTradeMall(options: { orderCloseMinutes?: number } = {
     clock: () => now,
     orderCloseMinutes: options.orderCloseMinutes ?? 15,
     orderSweepMs: 0,
+    // webhooks reach the tests' loopback receivers; the worker runs when an event wakes it or a test ticks it
+    webhooks: { allowInternal: true, pollMs: 0, timeoutMs: options.webhookTimeoutMs ?? 2_000 },
   });
   await app.ready();
   return asTradeMall(app, context, { advance: (ms) => void (now += ms), now: () => now });

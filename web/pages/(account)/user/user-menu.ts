@@ -30,6 +30,7 @@ export const USER_MENU: UserMenuGroup[] = [
   {
     title: '企业中心',
     keys: [
+      'messages',
       'company',
       'company_user_management',
       'org',
