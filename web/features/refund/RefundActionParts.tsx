@@ -1,0 +1,89 @@
+// What the refund list's rows and the refund detail page share: the action row (links for 退回商品, 查看物流,
+// 再次申请, 查看详情; a button for 取消申请 or 删除记录, which asks first) and the box that asks.
+import { Dialog } from '#web/features/ui/Dialog.tsx';
+import {
+  REFUND_ACTION_LABELS,
+  type RefundActionKey,
+  type RefundRowView,
+  refundDetailHref,
+  refundGoodsHref,
+  refundLogisticsHref,
+  refundSelectHref,
+} from './refund-view.ts';
+
+/** Where each action that is a link leads for one request; 取消申请 and 删除记录 are buttons and have none. */
+export function refundActionHrefs(row: Pick<RefundRowView, 'id' | 'orderId' | 'lines'>): Partial<Record<RefundActionKey, string>> {
+  return {
+    backGoods: refundGoodsHref(row.id),
+    logistics: refundLogisticsHref(row.id),
+    detail: refundDetailHref(row.id),
+    again: refundSelectHref(
+      row.orderId,
+      row.lines.map((line) => line.orderProductId),
+    ),
+  };
+}
+
+export function RefundActionRow({
+  actions,
+  hrefs,
+  className,
+  disabled,
+  onButton,
+}: {
+  actions: readonly RefundActionKey[];
+  hrefs: Partial<Record<RefundActionKey, string>>;
+  className: string;
+  disabled?: boolean;
+  onButton: () => void;
+}) {
+  return (
+    <div className={className}>
+      {actions.map((key) => {
+        const href = hrefs[key];
+        return href === undefined ? (
+          <button key={key} type="button" className="refund-btn" disabled={disabled} onClick={onButton}>
+            {REFUND_ACTION_LABELS[key]}
+          </button>
+        ) : (
+          <a key={key} className={`refund-btn${key === 'backGoods' ? ' is-primary' : ''}`} href={href}>
+            {REFUND_ACTION_LABELS[key]}
+          </a>
+        );
+      })}
+    </div>
+  );
+}
+
+/** 取消申请 / 删除记录 asks first; 确定 closes the box and runs the call. */
+export function RefundAskDialog({
+  open,
+  title,
+  text,
+  keepLabel,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  keepLabel: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} title={title} onClose={onClose}>
+      <p>{text}</p>
+      <div className="refund-bar">
+        <button type="button" className="refund-btn" onClick={onClose}>
+          {keepLabel}
+        </button>
+        <button type="button" className="refund-btn is-primary" disabled={busy} onClick={onConfirm}>
+          确定
+        </button>
+      </div>
+    </Dialog>
+  );
+}
