@@ -1,6 +1,6 @@
 // What the refund list's rows and the refund detail page share: the action row (links for 退回商品, 查看物流,
 // 再次申请, 查看详情; a button for 取消申请 or 删除记录, which asks first) and the box that asks.
-import { Dialog } from '#web/features/ui/Dialog.tsx';
+import { AskDialog } from '#web/features/ui/AskDialog.tsx';
 import {
   REFUND_ACTION_LABELS,
   type RefundActionKey,
@@ -74,16 +74,17 @@ export function RefundAskDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={open} title={title} onClose={onClose}>
-      <p>{text}</p>
-      <div className="refund-bar">
-        <button type="button" className="refund-btn" onClick={onClose}>
-          {keepLabel}
-        </button>
-        <button type="button" className="refund-btn is-primary" disabled={busy} onClick={onConfirm}>
-          确定
-        </button>
-      </div>
-    </Dialog>
+    <AskDialog
+      open={open}
+      title={title}
+      text={text}
+      onCancel={onClose}
+      onConfirm={onConfirm}
+      busy={busy}
+      cancelLabel={keepLabel}
+      barClassName="refund-bar"
+      cancelClassName="refund-btn"
+      confirmClassName="refund-btn is-primary"
+    />
   );
 }

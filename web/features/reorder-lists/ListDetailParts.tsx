@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { REORDER_LIST_MAX_QUANTITY, reorderListNameError, REORDER_LIST_NAME_MAX } from '#shared/company/reorder-list-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { PartNumber } from '../goods/PartNumber.tsx';
+import { AskDialog } from '../ui/AskDialog.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import type { ReorderLineView, ReorderListDetail } from './reorder-list-view.ts';
@@ -66,17 +67,15 @@ export function DeleteListDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={open} title="删除清单" onClose={onClose} className="rl-confirm">
-      <p>确定删除清单“{name}”吗？删除后全企业成员都将无法使用。</p>
-      <div className="form-actions">
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          取消
-        </button>
-        <button type="button" className="btn-primary" disabled={busy} onClick={onConfirm}>
-          确定
-        </button>
-      </div>
-    </Dialog>
+    <AskDialog
+      open={open}
+      title="删除清单"
+      text={`确定删除清单“${name}”吗？删除后全企业成员都将无法使用。`}
+      onCancel={onClose}
+      onConfirm={onConfirm}
+      busy={busy}
+      className="rl-confirm"
+    />
   );
 }
 
