@@ -1,6 +1,6 @@
 // What the refund list's rows and the refund detail page share: the action row (links for 退回商品, 查看物流,
 // 再次申请, 查看详情; a button for 取消申请 or 删除记录, which asks first) and the box that asks.
-import { AskDialog } from '#web/features/ui/AskDialog.tsx';
+import { AskDialog, type AskDialogProps } from '#web/features/ui/AskDialog.tsx';
 import {
   REFUND_ACTION_LABELS,
   type RefundActionKey,
@@ -55,36 +55,7 @@ export function RefundActionRow({
   );
 }
 
-/** 取消申请 / 删除记录 asks first; 确定 closes the box and runs the call. */
-export function RefundAskDialog({
-  open,
-  title,
-  text,
-  keepLabel,
-  busy,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  keepLabel: string;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <AskDialog
-      open={open}
-      title={title}
-      text={text}
-      onCancel={onClose}
-      onConfirm={onConfirm}
-      busy={busy}
-      cancelLabel={keepLabel}
-      barClassName="refund-bar"
-      cancelClassName="refund-btn"
-      confirmClassName="refund-btn is-primary"
-    />
-  );
+/** 取消申请 / 删除记录 asks first (in the refund pages' buttons); 确定 closes the box and runs the call. */
+export function RefundAskDialog(props: Omit<AskDialogProps, 'barClassName' | 'cancelClassName' | 'confirmClassName'>) {
+  return <AskDialog {...props} barClassName="refund-bar" cancelClassName="refund-btn" confirmClassName="refund-btn is-primary" />;
 }

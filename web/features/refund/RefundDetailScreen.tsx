@@ -39,9 +39,9 @@ export function RefundDetailScreen({ refund }: { refund: RawRefundOrder }) {
         open={asking}
         title="取消申请"
         text="确定取消本次退款申请吗？"
-        keepLabel="再想想"
+        cancelLabel="再想想"
         busy={busy}
-        onClose={() => setAsking(false)}
+        onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
           void perform(() => cancelRefund(row.id));

@@ -61,9 +61,8 @@ export function RefundListScreen({ type, page, rows, total }: { type: number; pa
         open={deleting !== null}
         title="删除记录"
         text="确定删除该退款记录吗？删除后将不再显示。"
-        keepLabel="取消"
         busy={busy}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
         onConfirm={() => {
           const row = deleting;
           setDeleting(null);
