@@ -39,15 +39,9 @@ export interface CouponRow {
   ProductLst?: MiniGoodsRow[];
 }
 
-export interface SpuItem {
-  product_id: number;
+/** A product card of a listing: the thumbnail's fields and what the listings add. */
+export interface SpuItem extends MiniGoodsRow {
   spu_id?: number;
-  store_name: string;
-  image: string;
-  price: string;
-  ot_price?: string;
-  svip_price?: string;
-  product_type?: number;
   activity_id?: number;
   sales?: number;
   stock?: number;
@@ -58,8 +52,6 @@ export interface SpuItem {
   mer_id?: number;
   merchant?: MerchantBrief | null;
   issetCoupon?: CouponRow | null;
-  /** the price this viewer sees, decided on the server (card-view.ts) */
-  shown?: ShownPrice;
   /** seckill list extras */
   percent?: number;
   stop?: number;

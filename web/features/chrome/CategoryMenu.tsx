@@ -16,6 +16,46 @@ export interface CategoryMenuProps {
   tabs?: { label: string; link: string }[];
 }
 
+type CategoryNode = NonNullable<ReturnType<typeof useCategoryTree>>[number];
+
+/** The second and third levels under the first-level category the pointer or focus is on. */
+function CategoryFlyout({ current }: { current: CategoryNode }) {
+  return (
+    <div className="category-flyout">
+      {(current.children ?? []).map((second) => (
+        <dl key={second.store_category_id} className="category-group">
+          <dt>
+            <a href={categoryHref(second.store_category_id, [current.cate_name, second.cate_name])}>{second.cate_name}</a>
+          </dt>
+          <dd>
+            {(second.children ?? []).map((third) => (
+              <a
+                key={third.store_category_id}
+                href={categoryHref(third.store_category_id, [current.cate_name, second.cate_name, third.cate_name])}
+              >
+                {third.cate_name}
+              </a>
+            ))}
+          </dd>
+        </dl>
+      ))}
+    </div>
+  );
+}
+
+function CategoryTabs({ tabs }: { tabs: readonly { label: string; link: string }[] }) {
+  if (tabs.length === 0) return null;
+  return (
+    <ul className="category-tabs">
+      {tabs.map((tab) => (
+        <li key={`${tab.label}-${tab.link}`}>
+          <a href={tab.link}>{tab.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function CategoryMenu({ top, alwaysOpen = false, tabs = [] }: CategoryMenuProps) {
   const [open, setOpen] = useState(false);
   const [engaged, setEngaged] = useState(false);
@@ -75,39 +115,11 @@ export function CategoryMenu({ top, alwaysOpen = false, tabs = [] }: CategoryMen
                 </li>
               ))}
             </ul>
-            {current?.children?.length ? (
-              <div className="category-flyout">
-                {current.children.map((second) => (
-                  <dl key={second.store_category_id} className="category-group">
-                    <dt>
-                      <a href={categoryHref(second.store_category_id, [current.cate_name, second.cate_name])}>{second.cate_name}</a>
-                    </dt>
-                    <dd>
-                      {(second.children ?? []).map((third) => (
-                        <a
-                          key={third.store_category_id}
-                          href={categoryHref(third.store_category_id, [current.cate_name, second.cate_name, third.cate_name])}
-                        >
-                          {third.cate_name}
-                        </a>
-                      ))}
-                    </dd>
-                  </dl>
-                ))}
-              </div>
-            ) : null}
+            {current?.children?.length ? <CategoryFlyout current={current} /> : null}
           </div>
         ) : null}
       </div>
-      {tabs.length > 0 ? (
-        <ul className="category-tabs">
-          {tabs.map((tab) => (
-            <li key={`${tab.label}-${tab.link}`}>
-              <a href={tab.link}>{tab.label}</a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CategoryTabs tabs={tabs} />
     </nav>
   );
 }

@@ -110,13 +110,12 @@ function LineForm({
   );
 }
 
-export function AcceptancePanel({ orderId }: { orderId: number }) {
+/** The order's acceptance for a member buying as 企业, and the draft of its lines; nothing under 个人. */
+function useAcceptance(orderId: number) {
   const { loggedIn, entity, companyAccount } = useAppState();
   const company = loggedIn && entity === 'COMPANY' && companyAccount !== null;
   const [detail, setDetail] = useState<AcceptanceDetail | null>(null);
   const [draft, setDraft] = useState<DraftLine[]>([]);
-  const [sending, setSending] = useState(false);
-
   useEffect(() => {
     if (!company) return;
     let live = true;
@@ -132,9 +131,22 @@ export function AcceptancePanel({ orderId }: { orderId: number }) {
       live = false;
     };
   }, [company, orderId]);
+  return { detail, draft, setDraft };
+}
 
-  if (!detail || (detail.status === 0 && !detail.auto_accept_date && !detail.can_accept)) return null;
-
+/** The lines to accept and 确认验收; a refused draft stays as typed. */
+function AcceptForm({
+  orderId,
+  detail,
+  draft,
+  setDraft,
+}: {
+  orderId: number;
+  detail: AcceptanceDetail;
+  draft: DraftLine[];
+  setDraft: (update: (lines: DraftLine[]) => DraftLine[]) => void;
+}) {
+  const [sending, setSending] = useState(false);
   async function submit() {
     const problem = draftProblem(draft);
     if (problem) {
@@ -151,7 +163,36 @@ export function AcceptancePanel({ orderId }: { orderId: number }) {
     // the order's status and buttons change with it: read the page again
     window.location.reload();
   }
+  return (
+    <>
+      <datalist id="acc-reasons">
+        {SHORTFALL_REASONS.map((reason) => (
+          <option key={reason} value={reason} />
+        ))}
+      </datalist>
+      <ul className="acc-lines">
+        {detail.lines.map((line, index) => {
+          const own = draft[index];
+          return own ? (
+            <LineForm
+              key={line.order_product_id}
+              line={line}
+              draft={own}
+              onChange={(next) => setDraft((lines) => lines.map((item, at) => (at === index ? next : item)))}
+            />
+          ) : null;
+        })}
+      </ul>
+      <button type="button" className="order-btn is-primary acc-submit" disabled={sending} onClick={() => void submit()}>
+        {sending ? '提交中…' : '确认验收'}
+      </button>
+    </>
+  );
+}
 
+export function AcceptancePanel({ orderId }: { orderId: number }) {
+  const { detail, draft, setDraft } = useAcceptance(orderId);
+  if (!detail || (detail.status === 0 && !detail.auto_accept_date && !detail.can_accept)) return null;
   return (
     <section className="acc-panel" id="acceptance" aria-label="收货验收">
       <h2 className="acc-title">
@@ -167,29 +208,7 @@ export function AcceptancePanel({ orderId }: { orderId: number }) {
             {detail.pay_type === 'credit' ? '；账期自验收之日起计算' : ''}。
           </p>
           {detail.can_accept ? (
-            <>
-              <datalist id="acc-reasons">
-                {SHORTFALL_REASONS.map((reason) => (
-                  <option key={reason} value={reason} />
-                ))}
-              </datalist>
-              <ul className="acc-lines">
-                {detail.lines.map((line, index) => {
-                  const own = draft[index];
-                  return own ? (
-                    <LineForm
-                      key={line.order_product_id}
-                      line={line}
-                      draft={own}
-                      onChange={(next) => setDraft((lines) => lines.map((item, at) => (at === index ? next : item)))}
-                    />
-                  ) : null;
-                })}
-              </ul>
-              <button type="button" className="order-btn is-primary acc-submit" disabled={sending} onClick={() => void submit()}>
-                {sending ? '提交中…' : '确认验收'}
-              </button>
-            </>
+            <AcceptForm orderId={orderId} detail={detail} draft={draft} setDraft={setDraft} />
           ) : (
             <p className="acc-note">仅下单人或管理员可以验收该订单。</p>
           )}

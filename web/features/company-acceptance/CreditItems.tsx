@@ -13,6 +13,62 @@ const TABS = [
   { key: 'overdue', label: '已逾期' },
 ] as const;
 
+function CreditSummary({ answer, repaying, onRepay }: { answer: CreditItemsAnswer; repaying: boolean; onRepay: () => void }) {
+  return (
+    <div className="credit-summary">
+      <span>未结合计 ¥{answer.total_open}</span>
+      <span className="is-soon">
+        即将到期 {answer.due_soon.count} 笔 ¥{answer.due_soon.amount}
+      </span>
+      <span className="is-overdue">
+        已逾期 {answer.overdue.count} 笔 ¥{answer.overdue.amount}
+      </span>
+      {answer.overdue.count > 0 ? (
+        <button type="button" className="cf-button" disabled={repaying} onClick={onRepay}>
+          {repaying ? '还款中…' : '企业余额还款'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function CreditTable({ list }: { list: CreditItemsAnswer['list'] }) {
+  return (
+    <table className="credit-table">
+      <thead>
+        <tr>
+          <th>订单号</th>
+          <th>验收时间</th>
+          <th>到期日</th>
+          <th>账期金额</th>
+          <th>待还金额</th>
+          <th>状态</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.length > 0 ? (
+          list.map((item) => (
+            <tr key={item.order_id} className={item.state === 'overdue' ? 'is-overdue' : ''}>
+              <td>
+                <a href={`/order_detail?orderId=${item.order_id}`}>{item.order_sn}</a>
+              </td>
+              <td>{item.accept_time || '—'}</td>
+              <td>{item.due_date || '验收后起算'}</td>
+              <td>¥{item.amount}</td>
+              <td>¥{item.open_amount}</td>
+              <td>{item.state_name}</td>
+            </tr>
+          ))
+        ) : (
+          <tr>
+            <td colSpan={6}>暂无未结账期款项</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
 export function CreditItems() {
   const [tab, setTab] = useState<string>('');
   const [answer, setAnswer] = useState<CreditItemsAnswer | null>(null);
@@ -43,22 +99,7 @@ export function CreditItems() {
   return (
     <section className="credit-items" aria-label="账期明细">
       <h3 className="cf-title">账期明细</h3>
-      {answer ? (
-        <div className="credit-summary">
-          <span>未结合计 ¥{answer.total_open}</span>
-          <span className="is-soon">
-            即将到期 {answer.due_soon.count} 笔 ¥{answer.due_soon.amount}
-          </span>
-          <span className="is-overdue">
-            已逾期 {answer.overdue.count} 笔 ¥{answer.overdue.amount}
-          </span>
-          {answer.overdue.count > 0 ? (
-            <button type="button" className="cf-button" disabled={repaying} onClick={() => void repay()}>
-              {repaying ? '还款中…' : '企业余额还款'}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {answer ? <CreditSummary answer={answer} repaying={repaying} onRepay={() => void repay()} /> : null}
       <div className="credit-tabs" role="tablist" aria-label="账期状态">
         {TABS.map((entry) => (
           <button
@@ -73,38 +114,7 @@ export function CreditItems() {
           </button>
         ))}
       </div>
-      <table className="credit-table">
-        <thead>
-          <tr>
-            <th>订单号</th>
-            <th>验收时间</th>
-            <th>到期日</th>
-            <th>账期金额</th>
-            <th>待还金额</th>
-            <th>状态</th>
-          </tr>
-        </thead>
-        <tbody>
-          {answer && answer.list.length > 0 ? (
-            answer.list.map((item) => (
-              <tr key={item.order_id} className={item.state === 'overdue' ? 'is-overdue' : ''}>
-                <td>
-                  <a href={`/order_detail?orderId=${item.order_id}`}>{item.order_sn}</a>
-                </td>
-                <td>{item.accept_time || '—'}</td>
-                <td>{item.due_date || '验收后起算'}</td>
-                <td>¥{item.amount}</td>
-                <td>¥{item.open_amount}</td>
-                <td>{item.state_name}</td>
-              </tr>
-            ))
-          ) : (
-            <tr>
-              <td colSpan={6}>暂无未结账期款项</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <CreditTable list={answer?.list ?? []} />
     </section>
   );
 }

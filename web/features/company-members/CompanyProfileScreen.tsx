@@ -43,6 +43,40 @@ function ProfileDetails({ company }: { company: CompanyProfileView }) {
   );
 }
 
+/** 营业执照: the picture as uploaded, and the button that uploads (again). */
+function LicenceField({
+  image,
+  uploading,
+  error,
+  onPick,
+}: {
+  image: string;
+  uploading: boolean;
+  error: string | undefined;
+  onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <FormRow id="company-license_image" label="营业执照" error={error} required>
+      <div className="cm-upload">
+        {image ? <img className="cm-licence" src={image} alt="营业执照预览" /> : null}
+        <label className="btn-ghost cm-upload-button">
+          {uploading ? '上传中…' : image ? '重新上传' : '上传营业执照'}
+          <input
+            id="company-license_image"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="cm-file"
+            onChange={onPick}
+            disabled={uploading}
+            aria-describedby={errorIdOf('company-license_image')}
+          />
+        </label>
+        <span className="cm-hint">jpg/png，不超过 5MB</span>
+      </div>
+    </FormRow>
+  );
+}
+
 /** `onClose` leaves the form: on 取消, and after a submission the mall took (the page then reads the profile again). */
 function ProfileForm({ initial, onClose }: { initial: CompanyProfileInput; onClose: () => void }) {
   const [values, setValues] = useState<CompanyProfileInput>(initial);
@@ -111,24 +145,7 @@ function ProfileForm({ initial, onClose }: { initial: CompanyProfileInput; onClo
           />
         </FormRow>
       ))}
-      <FormRow id="company-license_image" label="营业执照" error={messageOf('license_image')} required>
-        <div className="cm-upload">
-          {values.license_image ? <img className="cm-licence" src={values.license_image} alt="营业执照预览" /> : null}
-          <label className="btn-ghost cm-upload-button">
-            {uploading ? '上传中…' : values.license_image ? '重新上传' : '上传营业执照'}
-            <input
-              id="company-license_image"
-              type="file"
-              accept={IMAGE_ACCEPT}
-              className="cm-file"
-              onChange={pickLicence}
-              disabled={uploading}
-              aria-describedby={errorIdOf('company-license_image')}
-            />
-          </label>
-          <span className="cm-hint">jpg/png，不超过 5MB</span>
-        </div>
-      </FormRow>
+      <LicenceField image={values.license_image} uploading={uploading} error={messageOf('license_image')} onPick={pickLicence} />
       <div className="form-actions cm-actions">
         <button type="button" className="btn-ghost" onClick={onClose}>
           取消

@@ -1,25 +1,13 @@
 // Server-side reads of 对账单管理 and 对账单明细 (docs/user-centre.md): the mall's refusals (no company, a role
 // that may not read statements, an unknown statement) become a message on the page, a lost login goes to the
 // login page, and the raw records are mapped to small views here.
-import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { isMallReadError } from '#shared/api/mall-reader.ts';
-import { loginHref } from '#shared/routes.ts';
+import { readSection as section, type Section } from '#web/api/page-section.server.ts';
 import { STATEMENT_PAGE_SIZE } from '#shared/schemas/company-statement-schemas.ts';
 import { confirmAllowed } from './statement-role.ts';
 import { type StatementLineView, type StatementView, toLineView, toStatementView } from './statement-view.ts';
 
-export type Section<T> = { ok: true; value: T } | { ok: false; message: string };
-
-async function section<T>(pageContext: PageContextServer, read: () => Promise<T>): Promise<Section<T>> {
-  try {
-    return { ok: true, value: await read() };
-  } catch (error) {
-    if (!isMallReadError(error)) throw error;
-    if (error.code === 'LOGIN_EXPIRED') throw redirect(loginHref(pageContext.urlOriginal));
-    return { ok: false, message: error.message || '加载失败' };
-  }
-}
+export type { Section };
 
 const listOf = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value : []);
 

@@ -1,178 +1,24 @@
 // /user/quotes/@id 询价详情 (docs/user-centre.md, docs/company-api.md §10): the quote's current lines and total,
 // every revision side by side with what changed against the one before, the messages, the attachments and the
 // buyer's actions. An accepted quote links its order.
-import { formatFen } from '#shared/money.ts';
-import { stayDetailHref } from '../order/order-action-rules.ts';
 import { QuoteActions } from './QuoteActions.tsx';
-import { offeredFen, type QuoteDetail, type QuoteLine, type QuoteRevision, QUOTES_PATH } from './quote-view.ts';
+import { QuoteAttachments, QuoteEvents, QuoteHead, QuoteLinesTable, QuoteRevisionsTable } from './QuoteDetailParts.tsx';
+import { type QuoteDetail, QUOTES_PATH } from './quote-view.ts';
 import '../user-centre/user-centre.css';
 import './quotes.css';
 
-const yuan = (fen: number | null) => (fen === null ? '—' : `¥${formatFen(fen)}`);
-
-function RevisionCell({ revision, line }: { revision: QuoteRevision; line: QuoteLine | undefined }) {
-  if (!line) return <td>—</td>;
-  const qtyChanged = line.changed.includes('quantity');
-  const priceChanged = line.changed.includes('price');
-  return (
-    <td className="qt-rev-cell">
-      <span className={qtyChanged ? 'qt-changed' : undefined} title={qtyChanged ? '数量有变化' : undefined}>
-        {line.quantity} 件
-      </span>
-      <span className={priceChanged ? 'qt-changed' : undefined} title={priceChanged ? '价格有变化' : undefined}>
-        {revision.author === 'merchant' ? '报价 ' : '目标价 '}
-        {yuan(offeredFen(line))}
-      </span>
-      {line.validUntil ? <span className="qt-sub">有效期至 {line.validUntil}</span> : null}
-    </td>
-  );
-}
-
 export function QuoteDetailScreen({ quote }: { quote: QuoteDetail }) {
-  const lastQuote = [...quote.revisions].reverse().find((revision) => revision.author === 'merchant');
   return (
     <div className="qt-detail" data-quote-state={quote.state}>
       <p className="qt-back">
         <a href={QUOTES_PATH}>« 返回我的询价</a>
       </p>
-      <header className="qt-head">
-        <div>
-          <span className="qt-sn">{quote.sn}</span>
-          <span className={`qt-state qt-state-${quote.state}`}>{quote.stateName}</span>
-        </div>
-        <dl className="qt-facts">
-          <dt>商家</dt>
-          <dd>{quote.merName}</dd>
-          <dt>询价人</dt>
-          <dd>{quote.requester}</dd>
-          <dt>提交时间</dt>
-          <dd>{quote.createTime}</dd>
-          <dt>期望交货</dt>
-          <dd>{quote.deliveryDate || '—'}</dd>
-          <dt>报价有效期</dt>
-          <dd>{quote.validUntil ? `${quote.validUntil} 前有效` : '—'}</dd>
-          <dt>报价合计</dt>
-          <dd className="qt-total">{yuan(quote.quotedFen)}</dd>
-          {quote.orderId ? (
-            <>
-              <dt>订单</dt>
-              <dd>
-                <a href={stayDetailHref(quote.orderId)}>{quote.state === 'accepted' ? '查看订单（待企业审批）' : '查看订单 / 去支付'}</a>
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      </header>
-
+      <QuoteHead quote={quote} />
       <QuoteActions key={`${quote.state}:${quote.revisions.length}`} quote={quote} />
-
-      <section aria-label="询价商品">
-        <h2 className="qt-h2">询价商品</h2>
-        <table className="uc-ledger qt-lines">
-          <thead>
-            <tr>
-              <th scope="col">商品</th>
-              <th scope="col">数量</th>
-              <th scope="col">目标单价</th>
-              <th scope="col">报价单价</th>
-              <th scope="col">小计</th>
-              <th scope="col">有效期至</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => {
-              const quoted = lastQuote?.lines.find((l) => l.lineNo === line.lineNo);
-              const priceFen = line.priceFen ?? quoted?.priceFen ?? null;
-              return (
-                <tr key={line.lineNo}>
-                  <td className="qt-product">
-                    {line.image ? <img src={line.image} alt="" width={48} height={48} /> : null}
-                    <span>
-                      {line.name}
-                      <span className="qt-sub">{line.sku}</span>
-                    </span>
-                  </td>
-                  <td>{line.quantity}</td>
-                  <td>{yuan(line.targetFen)}</td>
-                  <td>{line.priceFen === null && quoted ? <span className="qt-sub">上版 {yuan(priceFen)}</span> : yuan(line.priceFen)}</td>
-                  <td>{line.priceFen === null ? '—' : yuan(line.priceFen * line.quantity)}</td>
-                  <td>{line.validUntil || '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
-
-      <section aria-label="报价记录">
-        <h2 className="qt-h2">报价记录（共 {quote.revisions.length} 版，变化处标红）</h2>
-        <div className="qt-rev-scroll">
-          <table className="uc-ledger qt-revisions">
-            <thead>
-              <tr>
-                <th scope="col">商品</th>
-                {quote.revisions.map((revision) => (
-                  <th scope="col" key={revision.no}>
-                    第 {revision.no} 版 · {revision.kindName}
-                    <span className="qt-sub">
-                      {revision.authorName} {revision.time}
-                    </span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {quote.lines.map((line) => (
-                <tr key={line.lineNo}>
-                  <th scope="row">
-                    {line.name}
-                    <span className="qt-sub">{line.sku}</span>
-                  </th>
-                  {quote.revisions.map((revision) => (
-                    <RevisionCell key={revision.no} revision={revision} line={revision.lines.find((l) => l.lineNo === line.lineNo)} />
-                  ))}
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">合计 / 说明</th>
-                {quote.revisions.map((revision) => (
-                  <td key={revision.no}>
-                    {revision.totalFen === null ? null : <strong>{yuan(revision.totalFen)}</strong>}
-                    {revision.note ? <span className="qt-sub">{revision.note}</span> : null}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      </section>
-
-      {quote.attachments.length > 0 ? (
-        <section aria-label="附件">
-          <h2 className="qt-h2">附件</h2>
-          <div className="qt-attachments">
-            {quote.attachments.map((path, index) => (
-              <a key={path} href={path} target="_blank" rel="noreferrer">
-                <img src={path} alt={`附件${index + 1}`} width={72} height={72} />
-              </a>
-            ))}
-          </div>
-        </section>
-      ) : null}
-
-      <section aria-label="沟通记录">
-        <h2 className="qt-h2">沟通记录</h2>
-        <ol className="qt-events">
-          {quote.events.map((event, index) => (
-            <li key={`${event.time}:${index}`} className={`qt-event qt-event-${event.author}`}>
-              <span className="qt-event-head">
-                {event.authorName || (event.author === 'merchant' ? '商家' : '买家')} · {event.actionName} · {event.time}
-              </span>
-              {event.text ? <span className="qt-event-text">{event.text}</span> : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <QuoteLinesTable quote={quote} />
+      <QuoteRevisionsTable quote={quote} />
+      <QuoteAttachments paths={quote.attachments} />
+      <QuoteEvents events={quote.events} />
     </div>
   );
 }

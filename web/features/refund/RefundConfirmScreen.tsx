@@ -7,6 +7,7 @@ import { REFUND_PICS_MAX } from '#shared/schemas/refund-schemas.ts';
 import { OrderGoods } from '#web/features/logistics/OrderGoods.tsx';
 import { useBusy } from '#web/features/ui/use-busy.ts';
 import { UPLOADS_PENDING_MESSAGE, useImageUploads } from '#web/features/upload/use-image-uploads.ts';
+import { showRefusal } from '#web/features/ui/form-refusal.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { applyRefund, computeRefund } from './refund-api.ts';
 import { checkRefundForm, limitOfPreview, type RefundField, type RefundForm } from './refund-form-rules.ts';
@@ -44,12 +45,7 @@ export function RefundConfirmScreen(props: RefundConfirmProps) {
 
   const submit = async () => {
     const checked = checkRefundForm(form, { type, refundType, ids, maxNum, maxFen }, uploads.paths);
-    if (!checked.ok) {
-      setErrors({ [checked.field]: checked.message });
-      appActions.toast(checked.message);
-      document.getElementById(FIELD_IDS[checked.field])?.focus();
-      return;
-    }
+    if (!checked.ok) return showRefusal(checked, FIELD_IDS, setErrors);
     setErrors({});
     if (uploads.pending) return appActions.toast(UPLOADS_PENDING_MESSAGE);
     await run(async () => {

@@ -1,11 +1,13 @@
 // /refund_goods?id= 退回商品 (docs/screens.md a.8): 物流公司 (GET /api/common/express), 物流单号, 联系电话, 备注,
 // pictures; checked with the shared schema first, then POST /api/refund/back_goods/:id. A refusal keeps the form.
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { REFUND_PICS_MAX } from '#shared/schemas/refund-schemas.ts';
 import { errorIdOf, FormRow } from '#web/features/ui/FormRow.tsx';
+import { useBusy } from '#web/features/ui/use-busy.ts';
 import { ImageTiles } from '#web/features/upload/ImageTiles.tsx';
 import { UPLOADS_PENDING_MESSAGE, useImageUploads } from '#web/features/upload/use-image-uploads.ts';
+import { showRefusal } from '#web/features/ui/form-refusal.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { sendBackGoods } from './refund-api.ts';
 import { checkGoodsForm, type GoodsField, type GoodsForm, REFUND_TEXT_MAX, textLength } from './refund-form-rules.ts';
@@ -25,11 +27,24 @@ const FIELD_IDS: Record<GoodsField, string> = {
   pics: 'goods-pics',
 };
 
+/** 物流公司: the companies GET /api/common/express lists, chosen by name. */
+function ExpressSelect({ companies, value, onChange }: { companies: ExpressCompany[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <select id={FIELD_IDS.company} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">请选择物流公司</option>
+      {companies.map((company) => (
+        <option key={company.value} value={company.label}>
+          {company.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function RefundGoodsScreen({ refundId, companies, phone }: { refundId: number; companies: ExpressCompany[]; phone: string }) {
   const [form, setForm] = useState<GoodsForm>({ company: '', waybill: '', phone, mark: '' });
   const [errors, setErrors] = useState<Partial<Record<GoodsField, string>>>({});
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
+  const { busy: sending, run } = useBusy();
   const uploads = useImageUploads({ max: REFUND_PICS_MAX, tooMany: `最多上传${REFUND_PICS_MAX}张凭证图片` });
 
   const set = (key: keyof GoodsForm, value: string) => {
@@ -37,28 +52,17 @@ export function RefundGoodsScreen({ refundId, companies, phone }: { refundId: nu
     setErrors((old) => (old[key] ? { ...old, [key]: undefined } : old));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
+  const submit = async () => {
     const checked = checkGoodsForm(form, uploads.paths);
-    if (!checked.ok) {
-      setErrors({ [checked.field]: checked.message });
-      appActions.toast(checked.message);
-      document.getElementById(FIELD_IDS[checked.field])?.focus();
-      return;
-    }
+    if (!checked.ok) return showRefusal(checked, FIELD_IDS, setErrors);
     setErrors({});
     if (uploads.pending) return appActions.toast(UPLOADS_PENDING_MESSAGE);
-    sendingRef.current = true;
-    setSending(true);
     try {
       const { message } = await sendBackGoods(refundId, checked.body);
       appActions.toast(message || '提交成功', 'success');
       await navigate(refundDetailHref(refundId));
     } catch (error) {
       appActions.toast(error instanceof Error ? error.message : '提交失败');
-      sendingRef.current = false;
-      setSending(false);
     }
   };
 
@@ -78,16 +82,16 @@ export function RefundGoodsScreen({ refundId, companies, phone }: { refundId: nu
       <h1 id="refund-goods-title" className="refund-title">
         退回商品
       </h1>
-      <form className="refund-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        className="refund-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(submit);
+        }}
+        noValidate
+      >
         <FormRow id={FIELD_IDS.company} label="物流公司" error={errors.company} required>
-          <select id={FIELD_IDS.company} value={form.company} onChange={(event) => set('company', event.target.value)}>
-            <option value="">请选择物流公司</option>
-            {companies.map((company) => (
-              <option key={company.value} value={company.label}>
-                {company.label}
-              </option>
-            ))}
-          </select>
+          <ExpressSelect companies={companies} value={form.company} onChange={(value) => set('company', value)} />
         </FormRow>
         <FormRow id={FIELD_IDS.waybill} label="物流单号" error={errors.waybill} required>
           {input('waybill', '请填写物流单号')}

@@ -6,32 +6,14 @@ import { Empty } from '#web/features/browse/Empty.tsx';
 import { Pagination } from '#web/features/browse/Pagination.tsx';
 import { TabLinks } from '#web/features/browse/TabLinks.tsx';
 import { OrderGoods } from '#web/features/logistics/OrderGoods.tsx';
-import { Dialog } from '#web/features/ui/Dialog.tsx';
 import { deleteRefund } from './refund-api.ts';
-import {
-  REFUND_ACTION_LABELS,
-  REFUND_TABS,
-  refundActions,
-  refundDetailHref,
-  refundGoodsHref,
-  refundListHref,
-  type RefundRowView,
-  REFUNDS_PER_PAGE,
-  refundSelectHref,
-} from './refund-view.ts';
+import { REFUND_TABS, refundActions, refundListHref, type RefundRowView, REFUNDS_PER_PAGE } from './refund-view.ts';
+import { RefundActionRow, RefundAskDialog, refundActionHrefs } from './RefundActionParts.tsx';
 import { useRefundAction } from './use-refund-action.ts';
 import '#web/features/browse/browse.css';
 import './refund.css';
 
 function RefundRow({ row, onDelete }: { row: RefundRowView; onDelete: (row: RefundRowView) => void }) {
-  const href = {
-    backGoods: refundGoodsHref(row.id),
-    detail: refundDetailHref(row.id),
-    again: refundSelectHref(
-      row.orderId,
-      row.lines.map((line) => line.orderProductId),
-    ),
-  } as const;
   return (
     <article className="refund-row" data-refund-id={row.id} aria-label={`退款单 ${row.sn}`}>
       <header className="refund-row-head">
@@ -47,19 +29,12 @@ function RefundRow({ row, onDelete }: { row: RefundRowView; onDelete: (row: Refu
           <b>退款：¥{formatFen(row.refundFen)}</b>
           <span>订单总金额：¥{formatFen(row.orderFen)}</span>
         </div>
-        <div className="refund-row-actions">
-          {refundActions(row.status, 'list', row.hasDelivery).map((key) =>
-            key === 'delete' ? (
-              <button key={key} type="button" className="refund-btn" onClick={() => onDelete(row)}>
-                {REFUND_ACTION_LABELS.delete}
-              </button>
-            ) : (
-              <a key={key} className={`refund-btn${key === 'backGoods' ? ' is-primary' : ''}`} href={href[key as keyof typeof href]}>
-                {REFUND_ACTION_LABELS[key]}
-              </a>
-            ),
-          )}
-        </div>
+        <RefundActionRow
+          className="refund-row-actions"
+          actions={refundActions(row.status, 'list', row.hasDelivery)}
+          hrefs={refundActionHrefs(row)}
+          onButton={() => onDelete(row)}
+        />
       </div>
     </article>
   );
@@ -82,26 +57,18 @@ export function RefundListScreen({ type, page, rows, total }: { type: number; pa
         </div>
       )}
       <Pagination page={page} total={total} limit={REFUNDS_PER_PAGE} hrefFor={(n) => refundListHref(type, n)} />
-      <Dialog open={deleting !== null} title="删除记录" onClose={() => setDeleting(null)}>
-        <p>确定删除该退款记录吗？删除后将不再显示。</p>
-        <div className="refund-bar">
-          <button type="button" className="refund-btn" onClick={() => setDeleting(null)}>
-            取消
-          </button>
-          <button
-            type="button"
-            className="refund-btn is-primary"
-            disabled={busy}
-            onClick={() => {
-              const row = deleting;
-              setDeleting(null);
-              if (row) void perform(() => deleteRefund(row.id));
-            }}
-          >
-            确定
-          </button>
-        </div>
-      </Dialog>
+      <RefundAskDialog
+        open={deleting !== null}
+        title="删除记录"
+        text="确定删除该退款记录吗？删除后将不再显示。"
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const row = deleting;
+          setDeleting(null);
+          if (row) void perform(() => deleteRefund(row.id));
+        }}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 // 加入常购清单 (docs/user-centre.md, docs/company-api.md §7): the button that opens the save dialog
 // (SaveToListDialog.tsx) for the lines handed in — the product page's chosen SKU, the cart's selected rows, an
 // order's lines, quick order's rows. Shown only to a company member buying as 企业 (use-company-buyer.ts).
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { CompanyBuyerDialogButton } from './CompanyBuyerDialogButton.tsx';
 import type { ReorderLineDraft } from './reorder-list-view.ts';
-import { useCompanyBuyer } from './use-company-buyer.ts';
 import './reorder-lists.css';
 
 // The dialog's code (its form, the name rule and the list calls) loads on the first click: only company buyers
@@ -18,19 +18,12 @@ export interface AddToReorderListProps {
 }
 
 export function AddToReorderList({ lines, label = '加入常购清单', className = 'rl-open' }: AddToReorderListProps) {
-  const show = useCompanyBuyer();
-  const [open, setOpen] = useState(false);
-  if (!show) return null;
   return (
-    <>
-      <button type="button" className={className} disabled={lines.length === 0} onClick={() => setOpen(true)}>
-        {label}
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SaveToListDialog lines={lines} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <CompanyBuyerDialogButton
+      label={label}
+      className={className}
+      disabled={lines.length === 0}
+      dialog={(close) => <SaveToListDialog lines={lines} onClose={close} />}
+    />
   );
 }

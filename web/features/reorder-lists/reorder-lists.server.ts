@@ -1,23 +1,11 @@
 // Server-side reads of /user/reorder_lists 常购清单 (docs/user-centre.md): the company's lists and the chosen
 // list's lines. The mall's refusals become a message on the page; a lost login goes to the login page.
-import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { isMallReadError } from '#shared/api/mall-reader.ts';
-import { loginHref } from '#shared/routes.ts';
+import { readSection as section, type Section } from '#web/api/page-section.server.ts';
 import { REORDER_LIST_PAGE_SIZE } from '#shared/company/reorder-list-rules.ts';
 import { type ReorderListDetail, type ReorderListSummary, toListDetail, toListSummaries } from './reorder-list-view.ts';
 
-export type Section<T> = { ok: true; value: T } | { ok: false; message: string };
-
-async function section<T>(pageContext: PageContextServer, read: () => Promise<T>): Promise<Section<T>> {
-  try {
-    return { ok: true, value: await read() };
-  } catch (error) {
-    if (!isMallReadError(error)) throw error;
-    if (error.code === 'LOGIN_EXPIRED') throw redirect(loginHref(pageContext.urlOriginal));
-    return { ok: false, message: error.message || '加载失败' };
-  }
-}
+export type { Section };
 
 export interface ReorderListsPage {
   total: number;

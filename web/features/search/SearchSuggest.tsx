@@ -2,18 +2,10 @@
 // position:relative box). It listens to that input, asks GET /bff/suggest?q= (debounced), and offers
 // products, categories and stores; ↑/↓ move, Enter opens the highlighted one, Esc closes.
 import { useEffect, useRef, useState } from 'react';
-import { navigate } from 'vike/client/router';
-import { apiGet } from '../../api/bff-client.ts';
+import { attachSuggest, type SuggestItem } from './suggest-input.ts';
 import './search-suggest.css';
 
-export interface SuggestItem {
-  kind: 'product' | 'category' | 'store';
-  label: string;
-  href: string;
-}
-
 const KIND_LABEL: Record<SuggestItem['kind'], string> = { product: '商品', category: '分类', store: '店铺' };
-const DEBOUNCE_MS = 120;
 
 export function SearchSuggest({ inputId }: { inputId: string }) {
   const [items, setItems] = useState<SuggestItem[]>([]);
@@ -26,73 +18,7 @@ export function SearchSuggest({ inputId }: { inputId: string }) {
   useEffect(() => {
     const input = document.getElementById(inputId) as HTMLInputElement | null;
     if (!input) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let seq = 0;
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', listId);
-    input.setAttribute('autocomplete', 'off');
-    const onInput = () => {
-      clearTimeout(timer);
-      const q = input.value.trim();
-      if (!q) {
-        setItems([]);
-        setOpen(false);
-        return;
-      }
-      timer = setTimeout(() => {
-        const mine = ++seq;
-        apiGet<{ items: SuggestItem[] }>('/bff/suggest', { q })
-          .then((answer) => {
-            if (mine !== seq) return;
-            setItems(answer.items);
-            setActive(-1);
-            setOpen(answer.items.length > 0);
-          })
-          .catch(() => undefined);
-      }, DEBOUNCE_MS);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      const { items: list, active: index, open: shown } = state.current;
-      if (!shown || !list.length) return;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const next = event.key === 'ArrowDown' ? (index + 1) % list.length : (index - 1 + list.length) % list.length;
-        setActive(next);
-        input.setAttribute('aria-activedescendant', `${listId}-${next}`);
-      } else if (event.key === 'Enter' && index >= 0) {
-        event.preventDefault();
-        event.stopPropagation();
-        setOpen(false);
-        void navigate(list[index]!.href);
-      } else if (event.key === 'Escape') {
-        // closes the list only: a type="search" input would otherwise also clear the text
-        event.preventDefault();
-        setOpen(false);
-      }
-    };
-    // A plain search (Enter with nothing highlighted) closes the list and drops a pending lookup.
-    const onSubmit = () => {
-      clearTimeout(timer);
-      seq += 1;
-      setOpen(false);
-    };
-    const form = input.form;
-    const onBlur = () => setTimeout(() => setOpen(false), 150);
-    const onFocus = () => state.current.items.length && setOpen(true);
-    input.addEventListener('input', onInput);
-    input.addEventListener('keydown', onKey);
-    input.addEventListener('blur', onBlur);
-    input.addEventListener('focus', onFocus);
-    form?.addEventListener('submit', onSubmit);
-    return () => {
-      clearTimeout(timer);
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('keydown', onKey);
-      input.removeEventListener('blur', onBlur);
-      input.removeEventListener('focus', onFocus);
-      form?.removeEventListener('submit', onSubmit);
-    };
+    return attachSuggest(input, listId, { read: () => state.current, setItems, setActive, setOpen });
   }, [inputId, listId]);
 
   useEffect(() => {

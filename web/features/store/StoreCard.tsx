@@ -15,6 +15,13 @@ function Stars({ score }: { score: number }) {
   );
 }
 
+/** The three scores under 店铺评分, each 5.0 until the mall says otherwise. */
+const SCORE_ROWS = [
+  ['商品描述', 'product_score'],
+  ['服务态度', 'service_score'],
+  ['物流服务', 'postage_score'],
+] as const;
+
 export function StoreCard({ merchant }: { merchant: MerchantRow }) {
   const { care, count, toggle } = useFollowStore(merchant);
   const score = (Number(merchant.product_score ?? 5) + Number(merchant.service_score ?? 5) + Number(merchant.postage_score ?? 5)) / 3;
@@ -37,18 +44,12 @@ export function StoreCard({ merchant }: { merchant: MerchantRow }) {
             <Stars score={score} /> {score.toFixed(1)}
           </dd>
         </div>
-        <div>
-          <dt>商品描述</dt>
-          <dd>{merchant.product_score ?? '5.0'}</dd>
-        </div>
-        <div>
-          <dt>服务态度</dt>
-          <dd>{merchant.service_score ?? '5.0'}</dd>
-        </div>
-        <div>
-          <dt>物流服务</dt>
-          <dd>{merchant.postage_score ?? '5.0'}</dd>
-        </div>
+        {SCORE_ROWS.map(([label, key]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{merchant[key] ?? '5.0'}</dd>
+          </div>
+        ))}
         <div>
           <dt>关注人数</dt>
           <dd data-care-count={count}>{wan(count)}人</dd>

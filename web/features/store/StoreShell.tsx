@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { wan } from '../browse/format.ts';
 import { StoreCard } from './StoreCard.tsx';
+import { StoreSearchForm } from './StoreSearchForm.tsx';
 import { storeCategoryHref, storeCouponHref, storeHref } from './store-links.ts';
 import type { StoreShellData } from './store-types.ts';
 import './store.css';
@@ -58,12 +59,7 @@ export function StoreShell({
         <a className={active === 'coupon' ? 'active' : ''} href={storeCouponHref(merchant.mer_id)}>
           领优惠券
         </a>
-        {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box to the row it sits in */}
-        <form method="get" action="/store/category" role="search">
-          <input type="hidden" name="id" value={merchant.mer_id} />
-          <input name="keyword" defaultValue={keyword} placeholder="店内商品搜索" aria-label="店内商品搜索" />
-          <button type="submit">搜索</button>
-        </form>
+        <StoreSearchForm merId={merchant.mer_id} keyword={keyword} buttonLabel="搜索" />
       </nav>
       <div className="with-aside">
         <div className="main-col">{children}</div>

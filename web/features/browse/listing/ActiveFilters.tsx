@@ -1,21 +1,8 @@
 // The chosen filters as removable chips, plus 清空筛选.
-import type { ListingLinks, ListingState } from './listing-query.ts';
 import { hasFilters } from './listing-query.ts';
-import type { BrandChip, MerTypeChip, ParamRow } from './listing-types.ts';
+import type { ListingFilterProps } from './listing-types.ts';
 
-export function ActiveFilters({
-  state,
-  links,
-  brands,
-  merTypes,
-  paramRows,
-}: {
-  state: ListingState;
-  links: ListingLinks;
-  brands: BrandChip[];
-  merTypes: MerTypeChip[];
-  paramRows: ParamRow[];
-}) {
+export function ActiveFilters({ state, links, brands, merTypes, paramRows }: ListingFilterProps) {
   if (!hasFilters(state)) return null;
   const chips: { key: string; label: string; href: string }[] = [];
   for (const id of state.brands) {

@@ -1,8 +1,7 @@
 // 品牌 / 店铺类型 / parameter rows: every chip is a link that toggles one value (multi-select), so the
 // panel works without JavaScript and every state has its own URL.
 import type { ReactNode } from 'react';
-import type { ListingLinks, ListingState } from './listing-query.ts';
-import type { BrandChip, MerTypeChip, ParamRow } from './listing-types.ts';
+import type { ListingFilterProps, ParamRow } from './listing-types.ts';
 
 const VISIBLE_PARAM_ROWS = 3;
 
@@ -54,19 +53,7 @@ function Row({
   );
 }
 
-export function FilterPanel({
-  state,
-  links,
-  brands,
-  merTypes,
-  paramRows,
-}: {
-  state: ListingState;
-  links: ListingLinks;
-  brands: BrandChip[];
-  merTypes: MerTypeChip[];
-  paramRows: ParamRow[];
-}) {
+export function FilterPanel({ state, links, brands, merTypes, paramRows }: ListingFilterProps) {
   const paramRow = (row: ParamRow) => {
     const chosen = state.params[String(row.parameter_id)] ?? [];
     const params = { ...state.params };

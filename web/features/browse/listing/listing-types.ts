@@ -1,6 +1,6 @@
 import type { MerchantRow, Paged, SpuItem } from '../types.ts';
 import type { PageMetaData } from '../meta.ts';
-import type { BaseQuery, ListingState } from './listing-query.ts';
+import type { BaseQuery, ListingLinks, ListingState } from './listing-query.ts';
 
 export interface BrandChip {
   brand_id: number;
@@ -35,4 +35,13 @@ export interface ListingData {
   stores?: MerchantRow[];
   /** /goods_coupon: the coupon's rule text */
   couponText?: string;
+}
+
+/** What the filter panel and the chips of the chosen filters read. */
+export interface ListingFilterProps {
+  state: ListingState;
+  links: ListingLinks;
+  brands: BrandChip[];
+  merTypes: MerTypeChip[];
+  paramRows: ParamRow[];
 }

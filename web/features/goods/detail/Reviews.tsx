@@ -26,6 +26,40 @@ function statOf(page: ReviewPage): ReviewStat {
   );
 }
 
+function ReviewList({ reviews }: { reviews: ReviewPage['list'] }) {
+  if (!reviews.length) return <p className="muted reviews-empty">暂无评价</p>;
+  return (
+    <ul className="review-list">
+      {reviews.map((review) => (
+        <li key={review.reply_id} className="review-item">
+          <div className="review-user">
+            {review.avatar ? <img src={review.avatar} alt="" width={40} height={40} loading="lazy" /> : null}
+            <span>{review.nickname}</span>
+          </div>
+          <div className="review-body">
+            <div className="review-stars" role="img" aria-label={`${review.rate}星`}>
+              {'★'.repeat(review.rate)}
+              <span className="muted">{'★'.repeat(Math.max(0, 5 - review.rate))}</span>
+            </div>
+            <p>{review.comment}</p>
+            {review.pics?.length ? (
+              <div className="review-pics">
+                {review.pics.map((pic) => (
+                  <img key={pic} src={pic} alt="评价图片" width={72} height={72} loading="lazy" />
+                ))}
+              </div>
+            ) : null}
+            <div className="muted review-meta">
+              {review.create_time} {review.sku ? `· ${review.sku}` : ''}
+            </div>
+            {review.merchant_reply_content ? <div className="review-reply">店小二：{review.merchant_reply_content}</div> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Reviews({
   productId,
   initial,
@@ -87,38 +121,7 @@ export function Reviews({
           ))}
         </div>
       </div>
-      {page.list.length ? (
-        <ul className="review-list">
-          {page.list.map((review) => (
-            <li key={review.reply_id} className="review-item">
-              <div className="review-user">
-                {review.avatar ? <img src={review.avatar} alt="" width={40} height={40} loading="lazy" /> : null}
-                <span>{review.nickname}</span>
-              </div>
-              <div className="review-body">
-                <div className="review-stars" role="img" aria-label={`${review.rate}星`}>
-                  {'★'.repeat(review.rate)}
-                  <span className="muted">{'★'.repeat(Math.max(0, 5 - review.rate))}</span>
-                </div>
-                <p>{review.comment}</p>
-                {review.pics?.length ? (
-                  <div className="review-pics">
-                    {review.pics.map((pic) => (
-                      <img key={pic} src={pic} alt="评价图片" width={72} height={72} loading="lazy" />
-                    ))}
-                  </div>
-                ) : null}
-                <div className="muted review-meta">
-                  {review.create_time} {review.sku ? `· ${review.sku}` : ''}
-                </div>
-                {review.merchant_reply_content ? <div className="review-reply">店小二：{review.merchant_reply_content}</div> : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted reviews-empty">暂无评价</p>
-      )}
+      <ReviewList reviews={page.list} />
       <Pagination page={n} total={page.count} limit={PAGE_SIZE} hrefFor={(p) => href(type, p)} onPick={(p) => void load(type, p)} />
     </div>
   );

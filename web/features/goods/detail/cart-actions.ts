@@ -9,17 +9,21 @@ export interface CartLine {
   productType: number;
 }
 
-/** Adds to the cart (is_new 0) and refreshes the header count; true on success. */
-export async function addToCart(line: CartLine): Promise<boolean> {
-  const created = await withToast(
+/** One cart line: is_new 0 joins the cart, is_new 1 is a line for 立即购买 only. Null when refused (toasted). */
+const createCartLine = (line: CartLine, isNew: 0 | 1) =>
+  withToast(
     apiPost<{ cart_id: number }>('/api/user/cart/create', {
       product_id: line.productId,
       product_attr_unique: line.unique,
       cart_num: line.quantity,
-      is_new: 0,
+      is_new: isNew,
       product_type: line.productType,
     }),
   );
+
+/** Adds to the cart (is_new 0) and refreshes the header count; true on success. */
+export async function addToCart(line: CartLine): Promise<boolean> {
+  const created = await createCartLine(line, 0);
   if (!created) return false;
   const count = await apiGet<{ count: string | number }[]>('/api/user/cart/count').catch(() => null);
   if (count) appActions.setCartCount(Number(count[0]?.count ?? 0) || 0);
@@ -29,15 +33,7 @@ export async function addToCart(line: CartLine): Promise<boolean> {
 
 /** 立即购买: a "new" cart line (is_new 1), then the order confirmation with its id. */
 export async function buyNow(line: CartLine): Promise<void> {
-  const created = await withToast(
-    apiPost<{ cart_id: number }>('/api/user/cart/create', {
-      product_id: line.productId,
-      product_attr_unique: line.unique,
-      cart_num: line.quantity,
-      is_new: 1,
-      product_type: line.productType,
-    }),
-  );
+  const created = await createCartLine(line, 1);
   if (created) window.location.assign(`/order_confirm?new=1&cartId=${encodeURIComponent(String(created.cart_id))}`);
 }
 
