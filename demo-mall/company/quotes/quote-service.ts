@@ -36,7 +36,7 @@ export function createQuoteService({ store, catalogue, now }: QuoteServiceDeps) 
   const time = () => formatDateTime(new Date(now()));
   const today = () => time().slice(0, 10);
 
-  /** Quotes past their validity become 已过期 (read paths and accept call this first). */
+  /** Quotes past their validity become 已过期, accepted ones whose order was approved 已下单 (read paths and accept call this first). */
   const expire = () => store.expireDue(today(), time());
 
   /** The current lines: those of the newest revision. */

@@ -102,6 +102,9 @@ export function createQuoteStore(db: DemoMallDatabase) {
       LEFT JOIN users u ON u.uid = e.author_uid AND e.author = 'buyer' WHERE e.quote_id = ? ORDER BY e.event_id`),
     insertEvent: db.prepare(`
       INSERT INTO company_quote_events (quote_id, author, author_uid, action, text, create_time) VALUES (?, ?, ?, ?, ?, ?)`),
+    // an accepted quote whose held order the company has approved is 已下单 (the approvals module's record)
+    orderedOnApproval: db.prepare(`UPDATE company_quotes SET state = 'ordered', update_time = ?
+      WHERE state = 'accepted' AND group_order_id IN (SELECT group_order_id FROM company_approvals WHERE status = 1)`),
     expireDue: db.prepare(`
       UPDATE company_quotes SET state = 'expired', update_time = ? WHERE state = 'quoted' AND valid_until <> '' AND valid_until < ?`),
     uploadOwner: db.prepare('SELECT owner FROM uploads WHERE id = ?'),
@@ -253,6 +256,7 @@ export function createQuoteStore(db: DemoMallDatabase) {
 
     /** Quotes whose validity ended before `today` (YYYY-MM-DD) become 已过期; answers how many. */
     expireDue: (today: string, time: string) => {
+      q.orderedOnApproval.run(time);
       noteExpiringQuotes(db, today);
       return q.expireDue.run(time, today).changes;
     },

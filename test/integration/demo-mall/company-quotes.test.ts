@@ -132,7 +132,7 @@ describe('a refused accept', () => {
 });
 
 describe('approvals', () => {
-  it('an accepted quote over the member limit makes one held order and reads 已接受', async () => {
+  it('an accepted quote over the member limit makes one held order and reads 已接受, then 已下单 once approved', async () => {
     const limit = await mall.post('/api/company/approval/limit/1', { per_order_limit: '10' }, tokens.admin);
     expect(limit.message).toBe('限额已保存');
     const id = await request();
@@ -140,7 +140,10 @@ describe('approvals', () => {
     const accepted = await mall.post(`/api/company/quote/accept/${id}`, { address_id: await addAddress(mall, tokens.buyer) }, tokens.buyer);
     expect(accepted.data).toMatchObject({ held: true, repeated: false });
     expect(await detail(id)).toMatchObject({ state: 'accepted', state_name: '已接受', order_id: accepted.data.order_id });
-    expect((await mall.get(`/api/order/group_order_detail/${accepted.data.order_id}`, tokens.buyer)).data.approval.status).toBe(0);
+    const held = (await mall.get(`/api/order/group_order_detail/${accepted.data.order_id}`, tokens.buyer)).data.approval;
+    expect(held.status).toBe(0);
+    expect((await mall.post(`/api/company/approval/approve/${held.approval_id}`, { comment: '' }, tokens.admin)).status).toBe(200);
+    expect(await detail(id)).toMatchObject({ state: 'ordered', state_name: '已下单', order_id: accepted.data.order_id });
   });
 });
 
