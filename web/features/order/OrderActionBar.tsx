@@ -1,8 +1,6 @@
 // The buttons of one store's order (docs/screens.md a.8, a.11), by status: links for what opens another page
 // (立即支付, 查看物流, 去评价, 查看详情), buttons for what the mall does (取消订单, 确认收货 and 删除订单 after a
 // confirmation; 再次购买; 申请开票 and 立即付款 in their dialogs). After a change the page reads the order again.
-import { useState } from 'react';
-import { reload } from 'vike/client/router';
 import { useAppState } from '#web/state/app-state.ts';
 import { InvoiceApply } from './InvoiceApply.tsx';
 import {
@@ -14,10 +12,9 @@ import {
   paymentHref,
   reviewHref,
 } from './order-action-rules.ts';
-import { buyAgain, cancelUnpaid, confirmReceipt, removeOrder } from './order-actions.ts';
 import type { MerchantOrderView } from './order-view.ts';
 import { TailPayDialog } from './TailPayDialog.tsx';
-import { useOrderAction } from './use-order-action.tsx';
+import { useOrderActionHandlers } from './use-order-action-handlers.ts';
 import './order.css';
 
 export interface OrderActionBarProps {
@@ -30,38 +27,11 @@ export interface OrderActionBarProps {
 const PRIMARY: ReadonlySet<OrderActionKey> = new Set(['pay', 'payTail', 'take', 'review']);
 
 export function OrderActionBar({ order, place, onDeleted }: OrderActionBarProps) {
-  const { busy, perform, ask, confirmBox } = useOrderAction();
+  const { busy, onClick, confirmBox, dialog, closeDialog, refresh } = useOrderActionHandlers(order, onDeleted);
   const { entity, companyAccount } = useAppState();
   const company = entity === 'COMPANY' && companyAccount !== null;
-  const [invoiceOpen, setInvoiceOpen] = useState(false);
-  const [tailOpen, setTailOpen] = useState(false);
   const labels = ACTION_LABELS[place];
-  const refresh = () => reload();
   const className = (key: OrderActionKey) => `order-btn${PRIMARY.has(key) ? ' is-primary' : ''}`;
-
-  const onClick: Partial<Record<OrderActionKey, () => void>> = {
-    cancel: () =>
-      ask({
-        title: '取消订单',
-        text: '确定取消该订单吗？',
-        run: async () => (await cancelUnpaid(order.groupId)) && refresh(),
-      }),
-    take: () =>
-      ask({
-        title: '确认收货',
-        text: '请确认您已收到全部商品，确认后订单将进入待评价。',
-        run: async () => (await confirmReceipt(order.id)) && refresh(),
-      }),
-    delete: () =>
-      ask({
-        title: '删除订单',
-        text: '确定删除该订单吗？删除后将不再显示。',
-        run: async () => (await removeOrder(order.id)) && (onDeleted ? onDeleted() : refresh()),
-      }),
-    again: () => void perform(() => buyAgain(order)),
-    invoice: () => setInvoiceOpen(true),
-    payTail: () => setTailOpen(true),
-  };
 
   const href: Partial<Record<OrderActionKey, string>> = {
     pay: paymentHref(order.groupId),
@@ -91,21 +61,15 @@ export function OrderActionBar({ order, place, onDeleted }: OrderActionBarProps)
         );
       })}
       {confirmBox}
-      {invoiceOpen ? (
-        <InvoiceApply
-          orderId={order.id}
-          poNumber={order.purchaseRef.poNumber}
-          open
-          onClose={() => setInvoiceOpen(false)}
-          onDone={refresh}
-        />
+      {dialog === 'invoice' ? (
+        <InvoiceApply orderId={order.id} poNumber={order.purchaseRef.poNumber} open onClose={closeDialog} onDone={refresh} />
       ) : null}
       {order.presell ? (
         <TailPayDialog
           presellOrderId={order.presell.presellOrderId}
           tailFen={order.presell.tailFen}
-          open={tailOpen}
-          onClose={() => setTailOpen(false)}
+          open={dialog === 'tail'}
+          onClose={closeDialog}
           onPaid={refresh}
         />
       ) : null}

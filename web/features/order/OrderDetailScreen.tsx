@@ -1,170 +1,27 @@
 // /order_detail?orderId= (docs/screens.md a.8): one store's order — its status and progress, the buttons its
 // status allows, 订单信息, 收货信息, 留言信息, 配送信息, 发票信息, 联系客服, the goods (评价 on each line waiting
 // for it) with the presell stages, and the money, whose goods total is the sum of the lines.
-import { navigate } from 'vike/client/router';
-import { formatFen } from '#shared/money.ts';
-import { refundBatchHref, refundListHref, refundSelectHref } from '../refund/refund-view.ts';
-import { evaluationHref, linesToReview, refundableLines } from './order-action-rules.ts';
-import { statusNote } from './order-banner.ts';
-import { ORDER_LIST_PATH } from './order-list-view.ts';
 import { orderSteps } from './order-steps.ts';
 import type { MerchantOrderView } from './order-view.ts';
-import { OrderActionBar } from './OrderActionBar.tsx';
-import { OrderLines } from './OrderLines.tsx';
 import { OrderMoney } from './OrderMoney.tsx';
+import { OrderDetailHead, OrderDetailStore, OrderInfoBlocks, PresellStages } from './OrderDetailParts.tsx';
 import { AcceptancePanel } from '../company-acceptance/AcceptancePanel.tsx';
 import { ApprovalDecision } from '../company-approvals/ApprovalOrderState.tsx';
 import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
-import { presellStateText } from './presell-view.ts';
-import { AddToReorderList, orderLinesToSave } from '../reorder-lists/index.ts';
 import './order.css';
 
-function InfoBlock({ title, rows }: { title: string; rows: readonly [string, string][] }) {
-  return (
-    <dl className="order-block">
-      <dt className="order-block-title">{title}</dt>
-      {rows.map(([label, value]) => (
-        <dd key={label}>
-          {label ? `${label}：` : ''}
-          {value}
-        </dd>
-      ))}
-    </dl>
-  );
-}
-
-function deliveryRows(order: MerchantOrderView): [string, string][] {
-  if (order.delivery.kind === 'rider')
-    return [
-      ['配送方式', '同城配送'],
-      ['配送员', order.delivery.name],
-      ['联系电话', order.delivery.id],
-    ];
-  return [
-    ['配送方式', '快递配送'],
-    ['快递公司', order.delivery.name],
-    ['快递单号', order.delivery.id],
-  ];
-}
-
 export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
-  const waiting = new Set(linesToReview(order).map((line) => line.id));
-  const refundable = refundableLines(order);
-  const refundableIds = new Set(refundable.map((line) => line.id));
-  const invoice = order.invoice;
-  const presell = order.presell;
   return (
     <section className="order-detail" data-order-id={order.id}>
-      <div className="order-detail-status">
-        <h1 className="order-detail-title">订单状态：{order.statusText}</h1>
-        <p className="order-detail-note">{statusNote(order)}</p>
-        <div className="order-detail-actions">
-          <OrderActionBar order={order} place="detail" onDeleted={() => navigate(ORDER_LIST_PATH)} />
-          {order.paid ? (
-            <AddToReorderList lines={orderLinesToSave(order.lines)} label="全部加入清单" className="rl-open rl-order-save" />
-          ) : null}
-          {refundable.length > 1 ? (
-            <a className="order-btn" href={refundBatchHref(order.id)}>
-              批量退款
-            </a>
-          ) : null}
-        </div>
-      </div>
+      <OrderDetailHead order={order} />
       <OrderSteps steps={orderSteps(order)} />
       <AcceptancePanel orderId={order.id} />
       <PurchaseRefLine refs={order.purchaseRef} />
       {order.approval ? <ApprovalDecision approval={order.approval} /> : null}
-      <div className="order-blocks">
-        <InfoBlock
-          title="订单信息"
-          rows={[
-            ['订单号', order.sn],
-            ['支付单号', order.paySn || '—'],
-            ['下单时间', order.createTime],
-            ['支付方式', order.payTypeText || '—'],
-            ['支付时间', order.payTime || '—'],
-            ['订单金额', `¥${formatFen(order.money.totalFen)}`],
-          ]}
-        />
-        <InfoBlock
-          title="收货信息"
-          rows={[
-            ['收货人', order.receiver.name],
-            ['联系电话', order.receiver.phone],
-            ['收货地址', order.receiver.address],
-          ]}
-        />
-        <InfoBlock title="留言信息" rows={[['', order.mark || '无']]} />
-        {order.delivery.kind !== 'none' ? <InfoBlock title="配送信息" rows={deliveryRows(order)} /> : null}
-        <InfoBlock
-          title="发票信息"
-          rows={
-            invoice
-              ? [
-                  ['发票类型', invoice.kind],
-                  ['抬头类型', invoice.titleType],
-                  ['发票抬头', invoice.title],
-                  ...(invoice.taxNumber ? ([['单位税号', invoice.taxNumber]] as [string, string][]) : []),
-                  ...(invoice.email ? ([['收票邮箱', invoice.email]] as [string, string][]) : []),
-                  ['开票状态', invoice.sn ? `${invoice.statusText}（${invoice.sn}）` : invoice.statusText],
-                ]
-              : [['', '未申请开票']]
-          }
-        />
-        <InfoBlock title="联系客服" rows={[['客服电话', order.servicePhone || '—']]} />
-      </div>
-      <div className="order-detail-store">
-        <h2 className="order-detail-store-name">
-          {order.storeName}
-          {order.badges.map((badge) => (
-            <span key={badge} className="order-badge">
-              {badge}
-            </span>
-          ))}
-        </h2>
-        <OrderLines
-          lines={order.lines}
-          extra={(line) => (
-            <>
-              {line.refundText ? (
-                <a className="order-line-refund" href={refundListHref(line.refundText === '退款中' ? 1 : 2)}>
-                  {line.refundText}
-                </a>
-              ) : null}
-              {refundableIds.has(line.id) ? (
-                <a className="order-btn" href={refundSelectHref(order.id, [line.orderProductId])}>
-                  申请退款
-                </a>
-              ) : null}
-              {waiting.has(line.id) ? (
-                <a className="order-btn is-primary" href={evaluationHref(order.id, line)}>
-                  评价
-                </a>
-              ) : null}
-              {line.replied ? <span className="order-line-done">已评价</span> : null}
-            </>
-          )}
-        />
-      </div>
-      {presell ? (
-        <dl className="presell-stages is-detail" aria-label="预售阶段">
-          <div>
-            <dt>阶段1：定金</dt>
-            <dd>¥{formatFen(presell.depositFen)} 已支付</dd>
-          </div>
-          <div>
-            <dt>阶段2：尾款</dt>
-            <dd>
-              ¥{formatFen(presell.tailFen)} {presell.tailPaid ? `已支付 ${presell.tailPayTime}` : presellStateText(presell)}
-            </dd>
-          </div>
-          <div>
-            <dt>支付尾款时间</dt>
-            <dd>{presell.window}</dd>
-          </div>
-        </dl>
-      ) : null}
+      <OrderInfoBlocks order={order} />
+      <OrderDetailStore order={order} />
+      {order.presell ? <PresellStages presell={order.presell} /> : null}
       <OrderMoney order={order} />
     </section>
   );

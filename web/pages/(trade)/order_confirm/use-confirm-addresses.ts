@@ -1,0 +1,32 @@
+// The confirm page's addresses (docs/screens.md a.6): the list, the address dialog, and what follows a save —
+// the saved address chosen (or the first one when the chosen one is gone), priced again when it was edited.
+import { useState } from 'react';
+import { loadAddresses } from '#web/features/address/address-api.ts';
+import type { AddressView } from '#web/features/address/address-form.ts';
+import { appActions } from '#web/state/app-state.ts';
+
+export function useConfirmAddresses(
+  initialAddresses: AddressView[],
+  chosenId: number,
+  choose: (patch: { addressId: number }) => void,
+  recheck: () => unknown,
+) {
+  const [addresses, setAddresses] = useState(initialAddresses);
+  const [dialog, setDialog] = useState<{ editing: AddressView | null } | null>(null);
+
+  const afterAddressSaved = async (id: number) => {
+    setDialog(null);
+    try {
+      const list = await loadAddresses();
+      setAddresses(list);
+      if (id > 0) choose({ addressId: id });
+      else if (!list.some((item) => item.id === chosenId)) choose({ addressId: list[0]?.id ?? 0 });
+      // An edited address may have moved: price it again for the same id.
+      if (id === chosenId) void recheck();
+    } catch (error) {
+      appActions.toast(error instanceof Error ? error.message : '加载失败');
+    }
+  };
+
+  return { addresses, dialog, setDialog, afterAddressSaved, address: addresses.find((item) => item.id === chosenId) ?? null };
+}
