@@ -4,10 +4,9 @@
 // (a wrong secret does not verify); its first answer is a 500, so the log shows the failure, and 重新发送
 // delivers it. Screenshots: the bell, /user/messages, 消息推送.
 import type { Browser, Page } from '@playwright/test';
-import { aboutFifteenHundred } from '../helpers/e2e/approvals.ts';
+import { confirmAboutFifteenHundred } from '../helpers/e2e/approvals.ts';
 import { call } from '../helpers/e2e/envelope.ts';
 import { open } from '../helpers/e2e/login.ts';
-import { addressId } from '../helpers/e2e/orders.ts';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { signInOn } from '../helpers/e2e/sign-in.ts';
 import { toast } from '../helpers/e2e/toast.ts';
@@ -23,18 +22,7 @@ async function ownPage(browser: Browser): Promise<{ page: Page; close: () => Pro
 
 /** The buyer's ~1,500 yuan order from the confirm page: held for approval (order_stay_detail). */
 async function orderOverLimit(page: Page): Promise<void> {
-  const pick = await aboutFifteenHundred(page.request);
-  await addressId(page.request);
-  const cart = await call<{ cart_id: number }>(page.request, 'post', '/api/user/cart/create', {
-    product_id: pick.productId,
-    product_attr_unique: pick.unique,
-    cart_num: pick.pieces,
-    is_new: 1,
-    product_type: 0,
-  });
-  expect(cart.status, cart.message).toBe(200);
-  await open(page, `/order_confirm?new=1&cartId=${cart.data.cart_id}`);
-  await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
+  await confirmAboutFifteenHundred(page);
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/order_stay_detail\?order_id=\d+$/);
 }
@@ -84,7 +72,7 @@ test('an approval request reaches the approver’s bell and 消息中心, and a 
     await expect(page).toHaveURL('/user/messages');
     const request = page.locator('.msg-row.is-unread', { hasText: sn });
     await expect(request).toContainText('待审批');
-    await expect(request).toContainText('超出限额，待审批');
+    await expect(request).toContainText('待审批：超出单笔限额');
     await page.screenshot({ path: `${SHOTS}/inbox-messages.png`, fullPage: true });
     await open(page, '/user/messages?filter=member');
     await expect(page.locator('.msg-row')).toHaveCount(1);

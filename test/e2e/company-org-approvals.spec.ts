@@ -5,12 +5,11 @@
 // next order would exceed, the confirm page says so and the order is refused; the buyer decides nothing.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import { confirmPick, pickOrderAbout } from '../helpers/e2e/approvals.ts';
 import { call } from '../helpers/e2e/envelope.ts';
-import { fenOf } from '../helpers/e2e/company-finance.ts';
 import { inviteFreshMember, MEMBER_PASSWORD } from '../helpers/e2e/company-members.ts';
 import { logIn } from '../helpers/e2e/sign-in.ts';
 import { open } from '../helpers/e2e/login.ts';
-import { addressId } from '../helpers/e2e/orders.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
 const SHOTS = 'test-results/screenshots';
@@ -25,41 +24,9 @@ async function member(browser: Browser, baseURL: string, role: 'buyer' | 'approv
   return { page, phone, close: () => context.close() };
 }
 
-/** A SKU and a quantity totalling about ¥6,000 (over ¥5,000), within stock and the product's quantity rules. */
-async function aboutSixThousand(request: APIRequestContext) {
-  const list = await call<{ list: { product_id: number }[] }>(
-    request,
-    'get',
-    '/api/product/spu/lst?price_on=300&price_off=6000&page=1&limit=40',
-  );
-  for (const item of list.data.list) {
-    const detail = await call<{
-      once_max_count?: number;
-      once_min_count?: number;
-      sku: Record<string, { unique: string; stock: number; price: string }>;
-    }>(request, 'get', `/api/store/product/detail/${item.product_id}`);
-    for (const sku of Object.values(detail.data.sku)) {
-      const pieces = Math.ceil(600_000 / fenOf(sku.price));
-      const max = detail.data.once_max_count ?? 0;
-      if (sku.stock >= pieces * 2 + 5 && (detail.data.once_min_count ?? 0) <= pieces && (max === 0 || max >= pieces))
-        return { productId: item.product_id, unique: sku.unique, pieces };
-    }
-  }
-  throw new Error('no product for a ~6,000 yuan order');
-}
-
-async function confirmPage(page: Page, pick: { productId: number; unique: string; pieces: number }) {
-  await addressId(page.request);
-  const cart = await call<{ cart_id: number }>(page.request, 'post', '/api/user/cart/create', {
-    product_id: pick.productId,
-    product_attr_unique: pick.unique,
-    cart_num: pick.pieces,
-    is_new: 1,
-    product_type: 0,
-  });
-  await open(page, `/order_confirm?new=1&cartId=${cart.data.cart_id}`);
-  await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
-}
+/** A SKU and a quantity totalling about ¥6,000 (over ¥5,000), enough stock for two such orders. */
+const aboutSixThousand = (request: APIRequestContext) =>
+  pickOrderAbout(request, { aboutFen: 600_000, overFen: 500_000, orders: 2, priceOn: 300 });
 
 /** 添加下级 under a unit of the tree, through its dialog. */
 async function addUnit(page: Page, parent: string, name: string) {
@@ -136,7 +103,7 @@ test('上海东联: units, a two-level rule and a budget; the 采购部 order go
 
   // the buyer's ~¥6,000 order: the warning, then held
   const pick = await aboutSixThousand(buyer.page.request);
-  await confirmPage(buyer.page, pick);
+  await confirmPick(buyer.page, pick);
   const warning = buyer.page.getByTestId('rule-forecast');
   await expect(warning).toContainText('本单需要按审批规则「大额采购」逐级审批');
   await expect(warning).toContainText('采购部月度预算剩余 20000.00 元');
@@ -172,9 +139,14 @@ test('上海东联: units, a two-level rule and a budget; the 采购部 order go
   await row.getByRole('button', { name: '通过' }).click();
   await head.page.getByRole('dialog', { name: '审批通过' }).getByRole('button', { name: '确认通过' }).dblclick();
   await expect(toast(head.page, '本级已通过，等待下一级审批')).toBeVisible();
-  expect((await call(finance.page.request, 'post', `/api/company/approval/approve/${approvalId}`, { comment: '预算内' })).message).toBe(
-    '已通过',
-  );
+  // 财务 opens 采购审批 (approvals.view) and decides the second level there
+  await open(finance.page, '/user/approvals');
+  const financeRow = finance.page.locator('.ap-table tbody tr', { hasText: held.data.group_order_sn });
+  await financeRow.getByRole('button', { name: '通过' }).click();
+  const financeDialog = finance.page.getByRole('dialog', { name: '审批通过' });
+  await financeDialog.getByLabel('审批意见').fill('预算内');
+  await financeDialog.getByRole('button', { name: '确认通过' }).click();
+  await expect(toast(finance.page, '已通过')).toBeVisible();
   await open(buyer.page, `/order_stay_detail?order_id=${groupId}`);
   await expect(buyer.page.getByTestId('approval-chain')).toContainText('预算内');
   await buyer.page.screenshot({ path: `${SHOTS}/org-approved-order.png`, fullPage: true });
@@ -194,7 +166,7 @@ test('上海东联: units, a two-level rule and a budget; the 采购部 order go
     mode: 'refuse',
   });
   expect(refusing.message).toBe('预算已添加');
-  await confirmPage(buyer.page, pick);
+  await confirmPick(buyer.page, pick);
   await expect(buyer.page.getByTestId('rule-forecast')).toContainText('超出预算，无法下单');
   await buyer.page.screenshot({ path: `${SHOTS}/org-confirm-refused.png`, fullPage: true });
   await buyer.page.getByRole('button', { name: '提交订单' }).click();

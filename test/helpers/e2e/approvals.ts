@@ -6,12 +6,24 @@ import { fenOf } from './company-finance.ts';
 import { open } from './login.ts';
 import { addressId } from './orders.ts';
 
-/** A product and SKU with a quantity that totals about 1,500 yuan (over 1,000) and stays within stock. */
-export async function aboutFifteenHundred(request: APIRequestContext): Promise<{ productId: number; unique: string; pieces: number }> {
+interface AmountPick {
+  productId: number;
+  unique: string;
+  pieces: number;
+}
+
+/**
+ * A product priced from `priceOn` yuan up, and the quantity that totals about `aboutFen` (strictly over `overFen`),
+ * with stock for `orders` such orders plus five, within the product's quantity rules.
+ */
+export async function pickOrderAbout(
+  request: APIRequestContext,
+  { aboutFen, overFen, orders = 1, priceOn }: { aboutFen: number; overFen: number; orders?: number; priceOn: number },
+): Promise<AmountPick> {
   const list = await call<{ list: { product_id: number }[] }>(
     request,
     'get',
-    '/api/product/spu/lst?price_on=100&price_off=1500&page=1&limit=30',
+    `/api/product/spu/lst?price_on=${priceOn}&price_off=${aboutFen / 100}&page=1&limit=40`,
   );
   for (const item of list.data.list) {
     const detail = await call<{
@@ -21,24 +33,27 @@ export async function aboutFifteenHundred(request: APIRequestContext): Promise<{
     }>(request, 'get', `/api/store/product/detail/${item.product_id}`);
     for (const sku of Object.values(detail.data.sku)) {
       const priceFen = fenOf(sku.price);
-      const pieces = Math.ceil(150_000 / priceFen);
+      const pieces = Math.ceil(aboutFen / priceFen);
       const max = detail.data.once_max_count ?? 0;
       if (
         priceFen > 0 &&
-        pieces * priceFen > 100_000 &&
-        sku.stock >= pieces + 5 &&
+        pieces * priceFen > overFen &&
+        sku.stock >= pieces * orders + 5 &&
         (detail.data.once_min_count ?? 0) <= pieces &&
         (max === 0 || max >= pieces)
       )
         return { productId: item.product_id, unique: sku.unique, pieces };
     }
   }
-  throw new Error('no product for a ~1,500 yuan order');
+  throw new Error(`no product for an order of about ${aboutFen / 100} yuan`);
 }
 
-/** Buy-now cart line of ~1,500 yuan, then the confirm page with its prices read. */
-export async function confirmAboutFifteenHundred(page: Page): Promise<void> {
-  const pick = await aboutFifteenHundred(page.request);
+/** A product and SKU with a quantity that totals about 1,500 yuan (over 1,000) and stays within stock. */
+export const aboutFifteenHundred = (request: APIRequestContext) =>
+  pickOrderAbout(request, { aboutFen: 150_000, overFen: 100_000, priceOn: 100 });
+
+/** A buy-now cart line of the pick, then the confirm page with its prices read. */
+export async function confirmPick(page: Page, pick: AmountPick): Promise<void> {
   await addressId(page.request);
   const cart = await call<{ cart_id: number }>(page.request, 'post', '/api/user/cart/create', {
     product_id: pick.productId,
@@ -52,3 +67,6 @@ export async function confirmAboutFifteenHundred(page: Page): Promise<void> {
   await expect(page.getByTestId('confirm-pay-total')).toHaveText(/^¥\d/);
   await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
 }
+
+/** Buy-now cart line of ~1,500 yuan, then the confirm page with its prices read. */
+export const confirmAboutFifteenHundred = async (page: Page) => confirmPick(page, await aboutFifteenHundred(page.request));
