@@ -199,11 +199,17 @@ describe('审批流程', () => {
     await post(`/api/company/org/member/${uids.otherHead}`, { unit_id: units.east });
     const { created } = await order(t.buyer, 3);
     const approvalId = created.data.result.approval_id as number;
+    // 消息中心: the level the order waits at is told, the next level only once the first has passed
+    const waitingFor = async (token: string) =>
+      (await mall.get('/api/company/message/lst?filter=approval', token)).data.list.map((m: { kind: string }) => m.kind);
+    expect(await waitingFor(t.head)).toEqual(['approval_needed']);
+    expect(await waitingFor(t.finance)).toEqual([]);
     const answers = await Promise.all([
       post(`/api/company/approval/approve/${approvalId}`, {}, t.head),
       post(`/api/company/approval/approve/${approvalId}`, {}, t.otherHead),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(await waitingFor(t.finance)).toEqual(['approval_needed']);
     expect(answers.find((a) => a.status === 400)?.message).toBe('该级审批已由他人处理，无需重复操作');
     const rejected = await post(`/api/company/approval/reject/${approvalId}`, { comment: '超标' }, t.finance);
     expect(rejected.message).toBe('已驳回');
