@@ -144,9 +144,14 @@ describe('exports', () => {
     expect(values).toContainEqual(['企业名称', '苏州恒泰精密机械有限公司']);
     expect(values).toContainEqual(['期初余额', 8000]);
     expect(values).toContainEqual(['期末余额', 7376.55]);
-    expect(values.at(-3)).toEqual(['2026-11-03 10:00:00', '余额支付', 'wx1103', -123.45, 7876.55]);
-    expect(values.at(-2)).toEqual(['2026-11-04 10:00:00', '账期支付', 'wx1104', -500, 7376.55]);
-    expect(values.at(-1)).toEqual(['状态：待确认']);
+    // the lines, then the overdue block (none here), then the state
+    expect(values.slice(-5)).toEqual([
+      ['2026-11-03 10:00:00', '余额支付', 'wx1103', -123.45, 7876.55],
+      ['2026-11-04 10:00:00', '账期支付', 'wx1104', -500, 7376.55],
+      ['期末已逾期账期款项'],
+      ['期末无已逾期的账期款项'],
+      ['状态：待确认'],
+    ]);
     // both parties, the company from its verified profile
     expect(values).toContainEqual(['统一社会信用代码', '91310115MA1K4D7X3Y']);
     expect(values).toContainEqual(['统一社会信用代码', '91320505MA1NXT3R5T']);

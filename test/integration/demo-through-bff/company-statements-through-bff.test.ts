@@ -47,8 +47,9 @@ describe('statements through the BFF', () => {
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
     expect(rows).toContainEqual(['企业名称', '苏州恒泰精密机械有限公司']);
     expect(rows.filter((row) => String(row[2] ?? '').startsWith('wxBFF'))).toHaveLength(45);
-    expect(rows.at(-2)?.slice(1, 4)).toEqual(['余额支付', 'wxBFF44', -45.45]);
-    expect(rows.at(-1)).toEqual(['状态：待确认']);
+    // the last line, then the overdue block (none here), then the state
+    expect(rows.at(-4)?.slice(1, 4)).toEqual(['余额支付', 'wxBFF44', -45.45]);
+    expect(rows.slice(-3)).toEqual([['期末已逾期账期款项'], ['期末无已逾期的账期款项'], ['状态：待确认']]);
 
     const pdf = await t.api().get(`/api/company/statement/export/${id}?type=pdf`).set('cookie', jar.header).buffer(true).parse(binary);
     expect(pdf.status).toBe(200);
