@@ -90,7 +90,7 @@ export function createReplenishmentRunner(deps: RunnerDeps) {
         ...base,
         kind: 'scheduled_order_placed',
         text: `定期采购「${row.name}」${period} 已下单：订单 ${sn}${state}`,
-        link: '/user/order',
+        link: '/user/order_list',
       });
       return placed.held ? 'held' : 'placed';
     });
