@@ -57,7 +57,6 @@ export const RUN_FAILURES = {
   price_changed: '价格变动超出容差',
   refused: '下单失败',
 } as const;
-export type RunFailure = keyof typeof RUN_FAILURES;
 
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;

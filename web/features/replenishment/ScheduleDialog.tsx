@@ -12,6 +12,44 @@ import { DEFAULT_FORM, type ScheduleForm } from './replenishment-view.ts';
 
 const newKey = () => `rp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
+const range = (max: number) => Array.from({ length: max }, (_, i) => String(i + 1));
+
+/** 每月日期, or 间隔 and 星期 for a weekly schedule. */
+function CadenceFields({ form, set }: { form: ScheduleForm; set: (patch: Partial<ScheduleForm>) => void }) {
+  return form.cadence === 'monthly' ? (
+    <FormRow id="rp-day" label="每月日期">
+      <select id="rp-day" className="form-input" value={form.month_day} onChange={(e) => set({ month_day: e.target.value })}>
+        {range(REPLENISHMENT_LIMITS.monthDayMax).map((d) => (
+          <option key={d} value={d}>
+            {d} 日
+          </option>
+        ))}
+      </select>
+    </FormRow>
+  ) : (
+    <>
+      <FormRow id="rp-every" label="间隔">
+        <select id="rp-every" className="form-input" value={form.every_weeks} onChange={(e) => set({ every_weeks: e.target.value })}>
+          {range(REPLENISHMENT_LIMITS.everyWeeksMax).map((n) => (
+            <option key={n} value={n}>
+              每 {n} 周
+            </option>
+          ))}
+        </select>
+      </FormRow>
+      <FormRow id="rp-weekday" label="星期">
+        <select id="rp-weekday" className="form-input" value={form.weekday} onChange={(e) => set({ weekday: e.target.value })}>
+          {WEEKDAY_NAMES.map((name, i) => (
+            <option key={name} value={String(i + 1)}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </FormRow>
+    </>
+  );
+}
+
 export function ScheduleDialog({
   title,
   path,
@@ -31,7 +69,6 @@ export function ScheduleDialog({
   const { busy, run } = useBusy();
   const set = (patch: Partial<ScheduleForm>) => setForm((current) => ({ ...current, ...patch }));
   const submit = () => run(async () => (await postAndReload(path, { ...extra, ...form, request_key: key.current })) && onClose());
-  const range = (max: number) => Array.from({ length: max }, (_, i) => String(i + 1));
   return (
     <FormDialog title={title} onClose={onClose} onSubmit={submit} submitLabel="保存" busyLabel="保存中…" busy={busy} className="rp-dialog">
       <FormRow id="rp-cadence" label="采购周期">
@@ -45,38 +82,7 @@ export function ScheduleDialog({
           <option value="weekly">每周</option>
         </select>
       </FormRow>
-      {form.cadence === 'monthly' ? (
-        <FormRow id="rp-day" label="每月日期">
-          <select id="rp-day" className="form-input" value={form.month_day} onChange={(e) => set({ month_day: e.target.value })}>
-            {range(REPLENISHMENT_LIMITS.monthDayMax).map((d) => (
-              <option key={d} value={d}>
-                {d} 日
-              </option>
-            ))}
-          </select>
-        </FormRow>
-      ) : (
-        <>
-          <FormRow id="rp-every" label="间隔">
-            <select id="rp-every" className="form-input" value={form.every_weeks} onChange={(e) => set({ every_weeks: e.target.value })}>
-              {range(REPLENISHMENT_LIMITS.everyWeeksMax).map((n) => (
-                <option key={n} value={n}>
-                  每 {n} 周
-                </option>
-              ))}
-            </select>
-          </FormRow>
-          <FormRow id="rp-weekday" label="星期">
-            <select id="rp-weekday" className="form-input" value={form.weekday} onChange={(e) => set({ weekday: e.target.value })}>
-              {WEEKDAY_NAMES.map((name, i) => (
-                <option key={name} value={String(i + 1)}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </FormRow>
-        </>
-      )}
+      <CadenceFields form={form} set={set} />
       <FormRow id="rp-end" label="结束日期">
         <input id="rp-end" className="form-input" type="date" value={form.end_date} onChange={(e) => set({ end_date: e.target.value })} />
       </FormRow>

@@ -2,8 +2,6 @@
 // camel-cased views, and the dialog's form with its default terms.
 import type { Cadence } from '#shared/company/replenishment-rules.ts';
 
-export const REPLENISHMENT_PATH = '/user/replenishment';
-
 export interface ScheduleView {
   id: number;
   name: string;
