@@ -9,6 +9,7 @@ import { INBOX_SCHEMA } from './schema/inbox-schema.ts';
 import { INVITE_SMS_SCHEMA } from './schema/invite-sms-schema.ts';
 import { PURCHASE_REF_SCHEMA } from './schema/purchase-ref-schema.ts';
 import { QUOTE_SCHEMA } from './schema/quote-schema.ts';
+import { REPLENISHMENT_SCHEMA } from './schema/replenishment-schema.ts';
 import { migrateOrgUnits } from './schema/org-schema.ts';
 import { STATEMENT_INVOICE_SCHEMA } from './schema/statement-invoice-schema.ts';
 import { migrateRemittanceCodes } from './schema/remittance-code-schema.ts';
@@ -567,6 +568,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, name: 'company: units, approval rules and chains, budgets', up: migrateOrgUnits },
   { version: 18, name: 'company: statement invoices (集中开票), red-letter confirmations', up: (db) => db.exec(STATEMENT_INVOICE_SCHEMA) },
   { version: 19, name: "company: the members' inbox, webhook endpoints and deliveries", up: (db) => db.exec(INBOX_SCHEMA) },
+  { version: 20, name: 'company: 定期采购 schedules and their runs (one per period)', up: (db) => db.exec(REPLENISHMENT_SCHEMA) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

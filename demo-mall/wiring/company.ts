@@ -17,6 +17,7 @@ import { createCreditTerms, type CreditTerms } from '../company/receipt/credit-t
 import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
 import { createFileReaders, type FileReaders } from '../company/quick-order/file-readers.ts';
 import { registerQuotes } from '../company/quotes/index.ts';
+import { registerReplenishment } from '../company/replenishment/index.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { seedOnce } from '../db/settings.ts';
@@ -140,5 +141,22 @@ export function registerCompanyModule(
       now: parts.now,
       testHooks: parts.testHooks,
     }),
+  );
+  // 定期采购 (docs/company-api.md §16): its calls and the scheduler's timer
+  app.register(
+    async (scope) =>
+      void registerReplenishment(scope, {
+        db,
+        gate: accounts.gate,
+        membership: company.membership,
+        catalogue,
+        stock,
+        cartRules,
+        orderService: parts.trade.service,
+        orders: parts.trade.orders,
+        ports: company.ports,
+        now: parts.now,
+        testHooks: parts.testHooks,
+      }),
   );
 }

@@ -130,6 +130,7 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/user/approval_rules': 'org.manage',
   '/user/budgets': 'budgets.manage',
   '/user/messages': 'company.view',
+  '/user/replenishment': 'orders.buy',
 };
 
 /** The mall's refusal when a member's role does not allow a call (body status 400). */

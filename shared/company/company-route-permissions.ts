@@ -106,6 +106,17 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'POST /api/company/reorder_list/delete/:id': VIEW,
   'POST /api/company/reorder_list/cart/:id': 'cart.use',
 
+  // §16 定期采购: members who may buy manage their own schedules; 管理员 (orders.manageAll) any, checked on the schedule
+  'GET /api/company/replenishment/lst': BUY,
+  'GET /api/company/replenishment/detail/:id': BUY,
+  'POST /api/company/replenishment/create': BUY,
+  'POST /api/company/replenishment/update/:id': BUY,
+  'POST /api/company/replenishment/pause/:id': BUY,
+  'POST /api/company/replenishment/resume/:id': BUY,
+  'POST /api/company/replenishment/skip/:id': BUY,
+  'POST /api/company/replenishment/unskip/:id': BUY,
+  'POST /api/company/replenishment/delete/:id': BUY,
+
   // §10 requests for quotation: every member reads the company's quotes; acting on one also needs to be its
   // requester or hold quotes.manageAll (管理员), checked on the quote
   'GET /api/company/quote/lst': VIEW,

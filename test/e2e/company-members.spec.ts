@@ -81,7 +81,15 @@ test('the 管理员 invites, changes the role of, disables, enables and removes 
   expect(((await login.json()) as { data: { company?: { role_name: string } } }).data.company?.role_name).toBe('采购员');
   await open(buyer, '/user');
   const companyGroup = menu(buyer).locator('section', { has: buyer.getByRole('heading', { name: '企业中心' }) });
-  await expect(companyGroup.getByRole('link')).toHaveText(['消息中心', '企业信息', '快速下单', '常购清单', '企业协议价', '我的询价']);
+  await expect(companyGroup.getByRole('link')).toHaveText([
+    '消息中心',
+    '企业信息',
+    '快速下单',
+    '常购清单',
+    '定期采购',
+    '企业协议价',
+    '我的询价',
+  ]);
   await buyer.screenshot({ path: `${SHOTS}/company-members-buyer-menu.png`, fullPage: true });
   await open(buyer, '/user/company');
   await expect(buyer.getByText('企业信息仅企业管理员可以修改。')).toBeVisible();

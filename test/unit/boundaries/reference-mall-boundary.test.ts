@@ -77,6 +77,7 @@ const SHARED_CONTRACT = [
   'shared/company/org-rules.ts',
   'shared/company/statement-invoice-rules.ts',
   'shared/company/member-event-kinds.ts',
+  'shared/company/replenishment-rules.ts',
 ];
 /** The shared/ file a mall specifier names (through #shared/* or a relative path), or null. */
 function sharedPathOf(file: string, specifier: string): string | null {

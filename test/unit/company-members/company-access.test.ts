@@ -15,7 +15,14 @@ describe('the role table', () => {
   it('gives each role the pages of its description', () => {
     const pages = (role: CompanyRole) => Object.keys(COMPANY_PAGE_PERMISSIONS).filter((path) => companyPageAllowed(path, member(role)));
     expect(pages('admin')).toEqual(Object.keys(COMPANY_PAGE_PERMISSIONS));
-    expect(pages('buyer')).toEqual(['/user/company', '/user/reorder_lists', '/user/agreement_prices', '/user/quotes', '/user/messages']);
+    expect(pages('buyer')).toEqual([
+      '/user/company',
+      '/user/reorder_lists',
+      '/user/agreement_prices',
+      '/user/quotes',
+      '/user/messages',
+      '/user/replenishment',
+    ]);
     expect(pages('finance')).toEqual([
       '/user/company',
       '/user/financial_management',
@@ -63,11 +70,20 @@ describe('the 企业中心 menu', () => {
       'statement_management',
       'quick_order',
       'reorder_lists',
+      'replenishment',
       'agreement_prices',
       'quotes',
     ]);
     expect(companyMenu('approver')).toEqual(['messages', 'company', 'approvals', 'reorder_lists', 'quotes']);
-    expect(companyMenu('buyer')).toEqual(['messages', 'company', 'quick_order', 'reorder_lists', 'agreement_prices', 'quotes']);
+    expect(companyMenu('buyer')).toEqual([
+      'messages',
+      'company',
+      'quick_order',
+      'reorder_lists',
+      'replenishment',
+      'agreement_prices',
+      'quotes',
+    ]);
     expect(companyMenu('finance')).toEqual([
       'messages',
       'company',

@@ -2,6 +2,7 @@
 // the owner and 管理员 (quantity on change, remove, rename, delete), read-only for everyone else; 一键加入购物车
 // for members who may buy as 企业.
 import { listLinesToQuote, RequestQuote } from '../quotes/index.ts';
+import { CreateScheduleButton } from '../replenishment/CreateScheduleButton.tsx';
 import { useState } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { appActions } from '#web/state/app-state.ts';
@@ -50,6 +51,7 @@ function ListDetailHead({
               一键加入购物车
             </button>
           ) : null}
+          {canBuy ? <CreateScheduleButton listId={list.id} disabled={busy || list.lines.length === 0} /> : null}
           <RequestQuote source="reorder_list" lines={listLinesToQuote(list.lines)} label="整单申请报价" />
         </div>
       </div>

@@ -42,6 +42,7 @@ export const USER_MENU: UserMenuGroup[] = [
       'statement_management',
       'quick_order',
       'reorder_lists',
+      'replenishment',
       'agreement_prices',
       'quotes',
     ],
