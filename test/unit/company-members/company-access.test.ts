@@ -29,6 +29,7 @@ describe('the role table', () => {
       '/user/quotes',
       '/user/budgets',
       '/user/messages',
+      '/user/spend',
     ]);
     expect(pages('viewer')).toEqual([
       '/user/company',
@@ -58,6 +59,7 @@ describe('the 企业中心 menu', () => {
       'approval_rules',
       'approvals',
       'budgets',
+      'spend',
       'financial_management',
       'remittance_management',
       'statement_management',
@@ -73,6 +75,7 @@ describe('the 企业中心 menu', () => {
       'company',
       'approvals',
       'budgets',
+      'spend',
       'financial_management',
       'remittance_management',
       'statement_management',
