@@ -80,6 +80,11 @@ function BudgetSection({ report }: { report: SpendReportView }) {
             </tr>
           </thead>
           <tbody>
+            {report.budgets.length === 0 ? (
+              <tr>
+                <td colSpan={4}>本期没有预算，可在“预算管理”中添加</td>
+              </tr>
+            ) : null}
             {report.budgets.map((b) => (
               <tr key={b.id}>
                 <th scope="row">{b.name}</th>
