@@ -4,6 +4,7 @@
 // form still works.
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
+import { describeViolations, seriousViolations } from '../helpers/e2e/a11y.ts';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { call, callOk } from '../helpers/e2e/envelope.ts';
 import { open } from '../helpers/e2e/login.ts';
@@ -56,6 +57,8 @@ test('采购分析 shows charts whose month total equals the statement, and work
   await expect(page.getByRole('img', { name: /^按部门净采购额/ })).toBeVisible();
   await expect(page.getByRole('img', { name: '预算执行：已使用 / 预算金额' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/company-spend.png`, fullPage: true });
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations('/user/spend', violations)).toEqual([]);
   const kb = await scriptKb(page.request, '/user/spend');
   console.log(`/user/spend JavaScript: ${kb.toFixed(1)} KB gzip`);
   expect(kb).toBeLessThanOrEqual(BUDGET_KB);

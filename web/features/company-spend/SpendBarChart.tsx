@@ -26,7 +26,7 @@ export function SpendBarChart({ title, rows }: { title: string; rows: readonly C
     >
       <title id={`${id}-title`}>{title}</title>
       {rows.length === 0 ? (
-        <text x={CHART.width / 2} y={height / 2} textAnchor="middle" fontSize="13" fill="#999">
+        <text x={CHART.width / 2} y={height / 2} textAnchor="middle" fontSize="13" fill="#666">
           本期暂无数据
         </text>
       ) : (
