@@ -96,6 +96,7 @@ export const USER_PAGES = [
   { type: 25, key: 'approval_rules', path: '/user/approval_rules', name: '审批流程' },
   { type: 26, key: 'budgets', path: '/user/budgets', name: '预算管理' },
   { type: 27, key: 'messages', path: '/user/messages', name: '消息中心' },
+  { type: 28, key: 'spend', path: '/user/spend', name: '采购分析' },
   { type: 29, key: 'replenishment', path: '/user/replenishment', name: '定期采购' },
 ] as const;
 

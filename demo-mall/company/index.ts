@@ -20,6 +20,7 @@ import type { Membership } from './membership.ts';
 import { type ReorderListShop, registerReorderLists } from './reorder-lists/index.ts';
 import { registerPurchaseRefs } from './purchase-refs/index.ts';
 import { registerAgreementPrices } from './agreement-prices/index.ts';
+import { registerSpend } from './spend/index.ts';
 import { registerStatements } from './statements/index.ts';
 import type { AcceptanceStore } from './receipt/acceptance-store.ts';
 import type { ShortfallRefunds } from './receipt/acceptance-service.ts';
@@ -72,5 +73,6 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerReceipt(scope, options);
     registerAgreementPrices(scope, options);
     registerInvoicing(scope, options);
+    registerSpend(scope, options);
   });
 };

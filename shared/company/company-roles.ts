@@ -59,7 +59,9 @@ export type CompanyPermission =
   /** 预算: budgets per unit or cost centre */
   | 'budgets.manage'
   /** 集中开票 for a confirmed statement, its 数电发票 downloads, and confirming or rejecting 红字确认单 (§12) */
-  | 'statementInvoices.manage';
+  | 'statementInvoices.manage'
+  /** 采购分析: spend by month, unit, cost centre, category, shop and member, budget use, top products, and its export (§15) */
+  | 'spend.view';
 
 const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
   admin: [
@@ -85,6 +87,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'budgets.manage',
     'statementInvoices.manage',
     'webhooks.manage',
+    'spend.view',
   ],
   // A 采购员 fills the cart and adds the delivery address its order needs; saved invoice titles (the company's
   // tax number and bank) stay with the 管理员, and an invoice request types or picks a title without saving it.
@@ -101,6 +104,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'budgets.manage',
     'approvals.view',
     'statementInvoices.manage',
+    'spend.view',
   ],
   viewer: ['company.view', 'statements.view', 'orders.viewAll'],
 };
@@ -131,6 +135,7 @@ export const COMPANY_PAGE_PERMISSIONS: Readonly<Record<string, CompanyPermission
   '/user/budgets': 'budgets.manage',
   '/user/messages': 'company.view',
   '/user/replenishment': 'orders.buy',
+  '/user/spend': 'spend.view',
 };
 
 /** The mall's refusal when a member's role does not allow a call (body status 400). */

@@ -57,6 +57,9 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'GET /api/company/statement/lst': 'statements.view',
   'GET /api/company/statement/detail/:id': 'statements.view',
   'GET /api/company/statement/export/:id': 'statements.view',
+  // §15 采购分析 (read-only)
+  'GET /api/company/spend/summary': 'spend.view',
+  'GET /api/company/spend/export': 'spend.view',
   'POST /api/company/statement/confirm/:id': 'statements.confirm',
   'POST /api/company/statement/dispute/:id': 'statements.confirm',
 

@@ -95,7 +95,7 @@ test('the 管理员 invites, changes the role of, disables, enables and removes 
   await expect(buyer.getByText('企业信息仅企业管理员可以修改。')).toBeVisible();
   await expect(buyer.getByRole('button', { name: '修改企业信息' })).toHaveCount(0);
   await buyer.screenshot({ path: `${SHOTS}/company-members-buyer-profile.png`, fullPage: true });
-  for (const path of ['/user/financial_management', '/user/statement_management']) {
+  for (const path of ['/user/financial_management', '/user/statement_management', '/user/spend']) {
     const response = await open(buyer, path);
     expect(response?.status(), path).toBe(403);
     await expect(buyer.getByRole('heading', { level: 1, name: '无权访问' })).toBeVisible();

@@ -36,6 +36,7 @@ describe('the role table', () => {
       '/user/quotes',
       '/user/budgets',
       '/user/messages',
+      '/user/spend',
     ]);
     expect(pages('viewer')).toEqual([
       '/user/company',
@@ -65,6 +66,7 @@ describe('the 企业中心 menu', () => {
       'approval_rules',
       'approvals',
       'budgets',
+      'spend',
       'financial_management',
       'remittance_management',
       'statement_management',
@@ -89,6 +91,7 @@ describe('the 企业中心 menu', () => {
       'company',
       'approvals',
       'budgets',
+      'spend',
       'financial_management',
       'remittance_management',
       'statement_management',

@@ -37,6 +37,7 @@ export const USER_MENU: UserMenuGroup[] = [
       'approval_rules',
       'approvals',
       'budgets',
+      'spend',
       'financial_management',
       'remittance_management',
       'statement_management',

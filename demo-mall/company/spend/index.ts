@@ -1,0 +1,45 @@
+// 采购分析 (docs/company-api.md §15): GET /api/company/spend/summary and /api/company/spend/export, read-only, for
+// the members whose role has spend.view (管理员, 财务; the route table of company-route-permissions.ts).
+import type { FastifyInstance } from 'fastify';
+import { readSpendPeriod } from '#shared/company/spend-rules.ts';
+import { formatDateTime, fail, ok } from '../../core/envelope.ts';
+import { readParams } from '../../core/params.ts';
+import type { CompanyModuleOptions } from '../index.ts';
+import { createSpendReport } from './spend-report.ts';
+import { createSpendSource } from './spend-source.ts';
+import { spendXlsx, XLSX_CONTENT_TYPE } from './spend-xlsx.ts';
+
+export function registerSpend(app: FastifyInstance, options: CompanyModuleOptions): void {
+  const { db, membership, org, catalogue, now, gate } = options;
+  const costCenter = db.prepare('SELECT name FROM company_cost_centers WHERE company_id = ? AND cost_center_id = ?');
+  const report = createSpendReport({
+    source: createSpendSource(db, catalogue),
+    budgets: org.budgets,
+    budgetStore: org.budgetStore,
+    units: org.units,
+    costCenterOf: (companyId, id) => (costCenter.get(companyId, id) as { name: string } | undefined)?.name ?? '',
+  });
+  const signedIn = [gate.requireLogin];
+  const build = (request: Parameters<typeof readParams>[0]) => {
+    const params = readParams(request);
+    const period = readSpendPeriod(params.from, params.to, formatDateTime(new Date(now())).slice(0, 7));
+    if (!period.ok) return period;
+    return { ok: true as const, report: report(membership.member(request).companyId, period.from, period.to, period.months) };
+  };
+
+  app.get('/api/company/spend/summary', { preHandler: signedIn }, async (request) => {
+    const built = build(request);
+    return built.ok ? ok(built.report) : fail(built.message);
+  });
+
+  app.get('/api/company/spend/export', { preHandler: signedIn }, async (request, reply) => {
+    const built = build(request);
+    if (!built.ok) return fail(built.message);
+    const name = `${built.report.from}_${built.report.to}`;
+    const disposition = `attachment; filename="spend-${name}.xlsx"; filename*=UTF-8''${encodeURIComponent(`采购分析-${name}.xlsx`)}`;
+    return reply
+      .type(XLSX_CONTENT_TYPE)
+      .header('content-disposition', disposition)
+      .send(await spendXlsx(built.report));
+  });
+}

@@ -1,0 +1,61 @@
+// One grouping of 采购分析: its chart and, beside it, the table with the exact amounts (采购, 退款, 净采购额) and
+// the period's total, so every bar can be read to the fen.
+import { SpendBarChart } from './SpendBarChart.tsx';
+import type { SpendGroupView } from './spend-view.ts';
+
+export function SpendSection({
+  title,
+  column,
+  groups,
+  total,
+}: {
+  title: string;
+  column: string;
+  groups: readonly SpendGroupView[];
+  total: { purchase: string; refund: string; net: string } | null;
+}) {
+  const rows = groups.map((g) => ({ label: g.name, value: g.netFen, valueText: `¥${g.net}` }));
+  const chartTitle = total ? `${title}净采购额（合计 ¥${total.net}）` : `${title}净采购额`;
+  return (
+    <section className="spend-section" aria-label={title} data-section={column}>
+      <h2 className="spend-heading">{title}</h2>
+      <div className="spend-pair">
+        <div className="spend-chart-box">
+          <SpendBarChart title={chartTitle} rows={rows} />
+        </div>
+        <table className="uc-ledger spend-table">
+          <caption className="spend-caption">{title}（元）</caption>
+          <thead>
+            <tr>
+              {[column, '采购金额', '退款金额', '净采购额'].map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((g) => (
+              <tr key={g.name}>
+                <th scope="row">{g.name}</th>
+                <td>{g.purchase}</td>
+                <td>{g.refund}</td>
+                <td>{g.net}</td>
+              </tr>
+            ))}
+          </tbody>
+          {total ? (
+            <tfoot>
+              <tr data-total>
+                <th scope="row">合计</th>
+                <td>{total.purchase}</td>
+                <td>{total.refund}</td>
+                <td>{total.net}</td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+    </section>
+  );
+}
