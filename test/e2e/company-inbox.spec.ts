@@ -65,7 +65,7 @@ test('an approval request reaches the approver’s bell and 消息中心, and a 
 
     // the approver's bell: the invitation and the request, unread; 消息中心 lists the request with 去处理
     await open(page, '/');
-    const bell = page.getByRole('link', { name: '消息中心，2条未读' });
+    const bell = page.getByRole('link', { name: '消息2条未读' });
     await expect(bell).toBeVisible();
     await page.locator('.top-bar').screenshot({ path: `${SHOTS}/inbox-bell.png` });
     await bell.click();
@@ -81,10 +81,10 @@ test('an approval request reaches the approver’s bell and 消息中心, and a 
     await page.locator('.msg-row', { hasText: sn }).getByRole('link', { name: '去处理' }).click();
     await expect(page).toHaveURL('/user/approvals');
     await expect(page.locator('.ap-table tbody tr', { hasText: sn })).toBeVisible();
-    await expect(page.getByRole('link', { name: '消息中心，1条未读' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '消息1条未读' })).toBeVisible();
     await open(page, '/user/messages');
     await page.getByRole('button', { name: '全部标为已读' }).dblclick();
-    await expect(page.getByRole('link', { name: '消息中心，没有未读消息' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '消息，没有未读消息' })).toBeVisible();
     await expect(page.locator('.msg-row.is-unread')).toHaveCount(0);
 
     // the receiver got the request signed; its 500 shows in the log, and 重新发送 delivers it

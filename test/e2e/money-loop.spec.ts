@@ -107,6 +107,9 @@ async function statementAddsUp(page: Page, id: number) {
   return detail;
 }
 
+// the month's statement, invoices and ledger are read from a mall no other spec has touched
+test.use({ freshMall: true });
+
 test('the money loop: accepted, statement confirmed, 集中开票, 数电发票 files, 红字确认单 and red invoice, to the fen', async ({
   page,
   signIn,

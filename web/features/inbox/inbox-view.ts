@@ -76,5 +76,6 @@ export function messagesHref(filter: MemberEventFilter | '', page = 1): string {
 }
 
 /** The bell's accessible name and its badge (99+ past 99). */
-export const bellLabel = (unread: number) => (unread > 0 ? `消息中心，${unread}条未读` : '消息中心，没有未读消息');
 export const bellBadge = (unread: number) => (unread > 99 ? '99+' : String(unread));
+/** The bell's accessible name starts with what it shows (消息 and the badge), so speech input can name it. */
+export const bellLabel = (unread: number) => (unread > 0 ? `消息${bellBadge(unread)}条未读` : '消息，没有未读消息');
