@@ -23,6 +23,7 @@ import type { UnitStore } from '../org/unit-store.ts';
 import type { BudgetStore } from '../budgets/budget-store.ts';
 import type { ChainViewer } from './approval-views.ts';
 import { recordMemberEvent } from '../inbox/record-event.ts';
+import { tellBudgetThresholds } from '../budgets/budget-alerts.ts';
 import { formatFen } from '#shared/money.ts';
 
 export interface ApprovalDeps {
@@ -100,9 +101,10 @@ export function createApprovals(deps: ApprovalDeps) {
     const productIds = orders.ordersOfGroup(groupOrderId).flatMap((o) => orders.productsOf(o.order_id).map((p) => p.product_id));
     const date = group.create_time.slice(0, 10);
     const ask = { amountFen: group.pay_price_fen, productIds, costCenterId, date, exceptGroup: groupOrderId, excesses };
-    const { verdict, unitId } = deps.org.gate.judge(member, ask, time());
+    const { verdict, unitId, budgets } = deps.org.gate.judge(member, ask, time());
     if (verdict.kind === 'refuse') return { refused: verdict.message };
     deps.org.budgets.stampOrder(groupOrderId, member.companyId, unitId, costCenterId, group.pay_price_fen, date);
+    tellBudgetThresholds(deps.db, member.companyId, budgets, group.pay_price_fen);
     if (verdict.kind === 'pass') return null;
     return store.atomically(() => {
       const approvalId = store.insert({

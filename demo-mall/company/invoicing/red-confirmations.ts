@@ -3,6 +3,7 @@
 // hours it lapses, judged on every read. Confirming issues the red invoice and records it in the company ledger as a
 // line of amount 0 (the refund moved the money), all in one transaction. Every change names the state it expects
 // (status 0), so of two clicks or two concurrent calls one wins and the other is told why in Chinese.
+import { recordMemberEvent } from '../inbox/record-event.ts';
 import {
   RED_CONFIRMATION_HOURS,
   RED_CONFIRMATION_MESSAGES as R,
@@ -146,7 +147,15 @@ export function createRedConfirmations(deps: { db: DemoMallDatabase; invoices: S
       expire_time: formatDateTime(new Date(time + RED_CONFIRMATION_HOURS * HOUR_MS)),
       create_time: formatDateTime(new Date(time)),
     });
-    return { ok: true, value: q.byId.get(lastInsertRowid) as RedConfirmationRow };
+    const row = q.byId.get(lastInsertRowid) as RedConfirmationRow;
+    recordMemberEvent(db, {
+      companyId: invoice.company_id,
+      permission: 'statementInvoices.manage',
+      kind: 'red_letter_pending',
+      text: `红字确认单 ${row.confirmation_no}（¥${formatFen(input.amountFen)}）待您确认，72 小时内未确认将作废`,
+      link: '/user/invoice_list',
+    });
+    return { ok: true, value: row };
   });
 
   /** The answer for a 红字确认单 that is no longer waiting. */

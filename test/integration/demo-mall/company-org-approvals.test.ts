@@ -263,6 +263,11 @@ describe('预算', () => {
     expect(refused[0]?.created.message).toMatch(/^超出预算，无法下单：采购部月度预算剩余/);
     const list = (await mall.get('/api/company/budget/lst', t.finance)).data.list;
     expect(list[0]).toMatchObject({ used: formatFen(payFen * 2), remaining: formatFen(Math.floor(payFen / 2)) });
+    // two orders of two and a half is 80 %: 财务 (budgets.manage) is told once, the buyer not at all
+    const budgetNews = async (token: string) =>
+      (await mall.get('/api/company/message/lst?filter=budget', token)).data.list.map((m: { kind: string }) => m.kind);
+    expect(await budgetNews(t.finance)).toEqual(['budget_80']);
+    expect(await budgetNews(t.buyer)).toEqual([]);
     // cancelling frees it
     expect((await mall.post(`/api/order/cancel/${first.groupId}`, {}, t.buyer)).status).toBe(200);
     expect((await order(t.buyer, 1)).created.status).toBe(200);

@@ -179,6 +179,10 @@ describe('红字确认单', () => {
 
     const waiting = await mall.get('/api/company/red_confirmation/lst?status=0', token);
     expect(waiting.data.list).toHaveLength(1);
+    // 消息中心: the company's 管理员 and 财务 are told once, however often the merchant clicked
+    const told = (await mall.get('/api/company/message/lst?filter=invoice', token)).data.list;
+    expect(told.map((m: { kind: string }) => m.kind)).toEqual(['red_letter_pending']);
+    expect(told[0].text).toContain(waiting.data.list[0].confirmation_no);
     expect(waiting.data.list[0]).toMatchObject({ reason_code: '02', reason_name: '销货退回', amount: formatFen(-refundFen), quantity: 1 });
     expect((await mall.get('/api/company/red_confirmation/reminder', token)).data.pending_count).toBe(1);
 
