@@ -80,10 +80,11 @@ function readCartCount(answer: unknown): number {
 
 /**
  * 消息中心's unread count for the header's bell (docs/company-api.md §14.1, docs/adr/0049): one small read per page
- * view of a signed-in visitor, none for a guest; null (no bell) without a membership or when the mall cannot say.
+ * view of a signed-in company member, none for a guest or a user without a company (no company token: nothing could
+ * be addressed to them); null (no bell) when the mall says they are no member or cannot say.
  */
 async function loadInboxUnread(reader: MallReader, auth: AuthState): Promise<number | null> {
-  if (!auth.userToken) return null;
+  if (!auth.userToken || !auth.companyToken) return null;
   const answer = await reader.getOr<{ member?: unknown; count?: unknown } | null>('/api/company/message/unread', null);
   const count = Number(answer?.count);
   return answer?.member === true && Number.isInteger(count) && count >= 0 ? count : null;
