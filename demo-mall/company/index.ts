@@ -31,6 +31,8 @@ import type { FileReaders } from './quick-order/file-readers.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { StockLevels } from '../catalogue/stock-levels.ts';
 import type { CartStore } from '../shopping/cart-store.ts';
+import type { CartRules } from '../shopping/cart-rules.ts';
+import type { PieceForPrincipal } from '../shopping/agreed-prices-port.ts';
 
 export interface CompanyModuleOptions {
   db: DemoMallDatabase;
@@ -56,6 +58,9 @@ export interface CompanyModuleOptions {
   orders: OrderStore;
   /** the threads quick-order uploads are read in (§6.2) */
   fileReaders: FileReaders;
+  /** a company's agreed piece prices (§9) and the cart's rules with its 起订量/倍数, for quick order (§6) */
+  pieceOf: PieceForPrincipal;
+  cartRules: CartRules;
   /** goods receipt and credit terms (§11): the store, the credit terms and the refund a shortfall opens */
   receipt: { store: AcceptanceStore; credit: CreditTerms; shortfallRefunds: ShortfallRefunds };
 }

@@ -21,6 +21,7 @@ import { registerReplenishment } from '../company/replenishment/index.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { seedOnce } from '../db/settings.ts';
+import { pieceForPrincipal } from '../shopping/agreed-prices-port.ts';
 import { createCartRules } from '../shopping/cart-rules.ts';
 import type { CompanyPayments } from '../trade/company-payments-port.ts';
 import type { Shop } from './shop.ts';
@@ -107,6 +108,10 @@ export function registerCompanyModule(
   const { catalogue, stock, accounts } = shop;
   const carts = shop.shopping.carts;
   const cartRules = createCartRules(catalogue, carts, stock);
+  // quick order and reorder lists fill a company's cart as cart/create does: its agreement's 起订量/倍数 apply, and
+  // the prices they show are the agreed ones checkout charges
+  const agreedCartRules = createCartRules(catalogue, carts, stock, shop.agreedQuantity);
+  const pieceOf = pieceForPrincipal(shop.agreedPrices, parts.now);
   app.register(companyModule, {
     db,
     gate: accounts.gate,
@@ -115,7 +120,9 @@ export function registerCompanyModule(
     now: parts.now,
     sendCompanyInvite: (phone, text) => accounts.service.sendCompanyInvite(phone, text),
     testHooks: parts.testHooks,
-    reorderListShop: { catalogue, stock, carts, cartRules },
+    reorderListShop: { catalogue, stock, carts, cartRules: agreedCartRules, pieceOf },
+    pieceOf,
+    cartRules: agreedCartRules,
     catalogue,
     stock,
     carts,

@@ -32,7 +32,7 @@ export function createQuickOrderCart(deps: { checker: RowChecker; carts: CartSto
   };
 
   const addRows = (principal: string, input: { key: string; rows: readonly QuickOrderRow[] }): AddResult => {
-    const { answer, resolved } = checker.check(input.rows);
+    const { answer, resolved } = checker.check(input.rows, principal);
     const refused = answer.list.find((row) => row.state !== 'ok');
     if (refused) return { ok: false, message: `第 ${refused.line} 行 ${refused.code}：${refused.reason}`, data: answer };
     const lines = new Map<string, { productId: number; unique: string; code: string; quantity: number; price: string }>();

@@ -12,7 +12,8 @@ import type { Clock } from '../../core/clock.ts';
 import { fail, ok, type Envelope } from '../../core/envelope.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
 import { readParams } from '../../core/params.ts';
-import { createCartRules } from '../../shopping/cart-rules.ts';
+import type { PieceForPrincipal } from '../../shopping/agreed-prices-port.ts';
+import type { CartRules } from '../../shopping/cart-rules.ts';
 import type { CartStore } from '../../shopping/cart-store.ts';
 import { createQuickOrderCart } from './add-to-cart.ts';
 import type { FileReaders } from './file-readers.ts';
@@ -30,6 +31,10 @@ export interface QuickOrderOptions {
   now: Clock;
   /** the worker threads an uploaded file is read in (ADR 0028) */
   fileReaders: FileReaders;
+  /** 企业协议价 (§9): the price a row shows and the 起订量/倍数 it is checked against, as checkout applies them */
+  pieceOf: PieceForPrincipal;
+  /** the cart's rules with the agreement's quantities, as cart/create applies them */
+  cartRules: CartRules;
 }
 
 /** The bytes and name of the `file` part; null when the form has none. */
@@ -47,10 +52,10 @@ function uploadFailure(error: unknown): Envelope {
 }
 
 export function registerQuickOrder(app: FastifyInstance, options: QuickOrderOptions): void {
-  const { gate, catalogue, stock, carts, now, fileReaders } = options;
+  const { gate, catalogue, stock, carts, now, fileReaders, cartRules } = options;
   const codes = buildCodeIndex(catalogue.goods.normalProducts);
-  const checker = createRowChecker(codes, stock);
-  const cart = createQuickOrderCart({ checker, carts, cartRules: createCartRules(catalogue, carts, stock), now: () => now() });
+  const checker = createRowChecker(codes, stock, options.pieceOf);
+  const cart = createQuickOrderCart({ checker, carts, cartRules, now: () => now() });
   // Two in-stock single-SKU products: one named by its part number, one by its bar code.
   const examples = catalogue.goods.normalProducts.filter((p) => p.skus.length === 1 && p.stock > 100 && p.once_min_count === 0);
   let template: Promise<Buffer> | undefined;
@@ -65,7 +70,7 @@ export function registerQuickOrder(app: FastifyInstance, options: QuickOrderOpti
     scope.post('/api/quick_order/check', async (request) => {
       const input = readCheckParams(readParams(request));
       if (!input.ok) return fail(input.message);
-      return ok(checker.check(input.value.rows).answer);
+      return ok(checker.check(input.value.rows, gate.principal(request).key).answer);
     });
 
     scope.post('/api/quick_order/upload', async (request) => {

@@ -2,6 +2,7 @@
 // state with a Chinese reason; rows naming the same SKU are judged on their combined quantity, since they
 // become one cart line. Pure lookups in memory plus one stock read per distinct SKU, so 500 rows stay fast.
 import { type Fen, formatFen, lineFen } from '#shared/money.ts';
+import { agreementQuantityProblem } from '#shared/pricing/agreement-price.ts';
 import {
   QUICK_ORDER_MESSAGES,
   QUICK_ORDER_STATE_NAMES,
@@ -14,6 +15,7 @@ import type { Product, Sku } from '../../catalogue/catalogue-types.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
 import type { CodeIndex } from './part-numbers.ts';
 import { retiredProduct } from './retired-codes.ts';
+import { LIST_PRICE_ONLY, type PieceForPrincipal } from '../../shopping/agreed-prices-port.ts';
 
 /** A row resolved to a SKU with a valid quantity: what add-to-cart needs. */
 export interface ResolvedRow {
@@ -56,9 +58,15 @@ function quantityProblem(quantity: number | null): string | null {
   return read.ok ? null : read.reason;
 }
 
-export function createRowChecker(codes: CodeIndex, levels: StockLevels) {
+/** An agreement's 起订量 below its minimum reads as 低于起订量; a quantity off its 倍数 as 数量有误. */
+function agreementState(minQty: number, total: number): QuickOrderState {
+  return total < minQty ? 'below_min' : 'bad_quantity';
+}
+
+export function createRowChecker(codes: CodeIndex, levels: StockLevels, pieceOf: PieceForPrincipal = LIST_PRICE_ONLY) {
   return {
-    check(rows: readonly QuickOrderRowInput[]): { answer: CheckAnswer; resolved: ResolvedRow[] } {
+    /** `principalKey` is whose cart the rows go to: under a company its agreed prices and quantities apply. */
+    check(rows: readonly QuickOrderRowInput[], principalKey = ''): { answer: CheckAnswer; resolved: ResolvedRow[] } {
       const stockOf = new Map<string, number>();
       const skuStock = (sku: Sku): number => {
         let stock = stockOf.get(sku.unique);
@@ -118,20 +126,24 @@ export function createRowChecker(codes: CodeIndex, levels: StockLevels) {
         }
         const { sku } = target;
         const stock = skuStock(sku);
+        const problem = quantityProblem(input.quantity);
+        const quantity = input.quantity ?? 0;
+        const total = problem ? quantity : (totalBySku.get(sku.unique) ?? quantity);
+        // priced at the merged line's quantity: the rows become one cart line, charged at that line's break
+        const piece = pieceOf(principalKey, sku, Math.max(1, total));
         const full: CheckedRow = {
           ...described,
           sku: sku.sku,
           unique: sku.unique,
           part_number: codes.skuCode(product, sku),
           bar_code: sku.bar_code,
-          price: formatFen(sku.price),
+          price: formatFen(piece.fen),
           stock,
         };
-        const problem = quantityProblem(input.quantity);
         if (problem) return withState(full, 'bad_quantity', problem);
-        const quantity = input.quantity as number;
-        const total = totalBySku.get(sku.unique) ?? quantity;
         const merged = total > quantity ? `（与同规格的其他行合计 ${total} 件）` : '';
+        const agreed = piece.terms ? agreementQuantityProblem(piece.terms, total) : null;
+        if (piece.terms && agreed) return withState(full, agreementState(piece.terms.minQty, total), `${agreed}${merged}`);
         if (product.once_min_count > 0 && total < product.once_min_count) {
           return withState(full, 'below_min', `起订量 ${product.once_min_count} 件${merged}，请增加数量`);
         }

@@ -4,6 +4,7 @@
 import { REORDER_LINE_STATES, type ReorderLineState } from '#shared/company/reorder-list-rules.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
+import type { PieceForPrincipal } from '../../shopping/agreed-prices-port.ts';
 import type { CartRules } from '../../shopping/cart-rules.ts';
 import type { CartStore } from '../../shopping/cart-store.ts';
 import { lineNow } from './reorder-line-state.ts';
@@ -14,7 +15,10 @@ export interface ReorderListShop {
   catalogue: Catalogue;
   stock: StockLevels;
   carts: CartStore;
+  /** the cart's rules, with a company's 起订量/倍数 as cart/create applies them */
   cartRules: CartRules;
+  /** the price a line shows: under a company its agreed price (§9), as checkout charges it */
+  pieceOf: PieceForPrincipal;
 }
 
 export type SkipReason = Exclude<ReorderLineState, 'ok'> | 'limit';

@@ -88,7 +88,8 @@ export function registerReorderListRoutes(
     const member = membership.member(request);
     const list = store.get(member.companyId, idOf(request));
     if (!list) return fail(M.missing);
-    return ok({ ...views.list(list, member), lines: store.lines(list.list_id).map(views.line) });
+    const principal = gate.principal(request).key;
+    return ok({ ...views.list(list, member), lines: store.lines(list.list_id).map((line) => views.line(line, principal)) });
   });
 
   app.post('/api/company/reorder_list/create', signedIn, async (request) => {

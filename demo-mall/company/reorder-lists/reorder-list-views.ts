@@ -13,7 +13,7 @@ export function mayEdit(member: CompanyMember, list: Pick<ReorderListRow, 'owner
   return list.owner_uid === member.uid || roleAllows(member.role, 'lists.manageAll');
 }
 
-export function createReorderListViews(shop: Pick<ReorderListShop, 'catalogue' | 'stock'>) {
+export function createReorderListViews(shop: Pick<ReorderListShop, 'catalogue' | 'stock' | 'pieceOf'>) {
   const { productById } = shop.catalogue.goods;
 
   function list(row: ReorderListRow, member: CompanyMember) {
@@ -30,7 +30,8 @@ export function createReorderListViews(shop: Pick<ReorderListShop, 'catalogue' |
     };
   }
 
-  function line(row: ReorderLineRow) {
+  /** A line as `principalKey` would buy it now: its price is that principal's (a company's agreed price). */
+  function line(row: ReorderLineRow, principalKey: string) {
     const now = lineNow({
       product: productById.get(row.product_id),
       skuUnique: row.sku_unique,
@@ -46,7 +47,7 @@ export function createReorderListViews(shop: Pick<ReorderListShop, 'catalogue' |
       image: now.sku?.image || now.product?.image || '',
       suk: now.sku?.sku ?? '',
       unit_name: now.product?.unit_name ?? '',
-      price: now.sku ? formatFen(now.sku.price) : '',
+      price: now.sku ? formatFen(shop.pieceOf(principalKey, now.sku, row.quantity).fen) : '',
       stock: now.stock,
       state: now.state,
       state_name: REORDER_LINE_STATES[now.state],
