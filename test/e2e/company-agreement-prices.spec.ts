@@ -146,6 +146,8 @@ test('a merchant sets three price breaks for 上海东联 and its buyer sees, bu
   await submit.click();
   const told = `商品「${detail.store_name}」价格已由¥${yuan(tiers[1] ?? 0)}变为¥${yuan(moved)}，请确认新价格后重新提交订单`;
   await expect(page.locator('.confirm-price-change')).toContainText(told);
+  // said once: by the notice, not again by a toast (a toast would render in the same update, so count now)
+  expect(await toast(page, '价格已由').count()).toBe(0);
   await expect(page.locator('.confirm-line-price').first()).toHaveText(`¥${yuan(moved)}`);
   await expect(page).toHaveURL(/\/order_confirm/);
   await page.locator('.confirm-price-change').scrollIntoViewIfNeeded();

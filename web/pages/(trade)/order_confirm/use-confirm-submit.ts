@@ -59,8 +59,10 @@ export function useConfirmSubmit({ cartIds, choices, address, check, invoiceForC
       await navigate(afterCreateHref(id, view.totals.payFen));
     } catch (error) {
       const message = error instanceof Error ? error.message : '提交失败';
-      appActions.toast(message);
-      setPriceChange(isPriceChange(message) ? message : null);
+      // a price change is said once, by the notice above the totals (an alert), not again by a toast
+      const priceChanged = isPriceChange(message);
+      if (!priceChanged) appActions.toast(message);
+      setPriceChange(priceChanged ? message : null);
       submittingRef.current = false;
       setSubmitting(false);
       // The key may be spent or stale: a fresh check brings a new one.
