@@ -17,6 +17,9 @@ import type { SpendGroupView, SpendReportView } from './spend-view.ts';
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** room for "¥1234567.00 / ¥2000000.00" at 12 px */
+const BUDGET_VALUE_WIDTH = 180;
+
 /** a linear yuan scale over [min(0, low), high] made nice, onto `range` */
 function valueScale(values: readonly number[], range: [number, number]) {
   const yuan = values.map((fen) => fen / 100);
@@ -28,10 +31,13 @@ function valueScale(values: readonly number[], range: [number, number]) {
   return { at: (fen: number) => round(scale(fen / 100)), ticks };
 }
 
-/** horizontal bars, one row per group (capped, 其他 last), on a value axis with gridlines */
-export function barChart(all: readonly ChartRow[]): BarChartGeometry {
+/**
+ * horizontal bars, one row per group (capped, 其他 last), on a value axis with gridlines; `valueWidth` is the room
+ * right of the plot for the amount (the budget chart's "used / budget" needs more)
+ */
+export function barChart(all: readonly ChartRow[], valueWidth: number = BAR_CHART.valueWidth): BarChartGeometry {
   const rows = capRows(all);
-  const { width, labelWidth, valueWidth, rowHeight, barHeight, padTop, axisHeight } = BAR_CHART;
+  const { width, labelWidth, rowHeight, barHeight, padTop, axisHeight } = BAR_CHART;
   const x = valueScale(
     rows.flatMap((r) => [r.value, r.track ?? 0]),
     [labelWidth, width - valueWidth],
@@ -97,6 +103,7 @@ export function spendCharts(report: SpendReportView): SpendChartsView {
         track: b.amountFen,
         valueText: `¥${b.used} / ¥${b.amount}`,
       })),
+      BUDGET_VALUE_WIDTH,
     ),
   };
 }
