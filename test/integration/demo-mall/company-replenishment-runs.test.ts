@@ -1,6 +1,7 @@
 // 定期采购 runs judged by the company's rules (docs/company-api.md §16.4), with a fake clock: an approval rule holds
 // the run's order (placed, held, the inbox says 等待审批, the history shows 待审批); a budget in refuse mode refuses it
-// (nothing placed, the inbox gives the budget's reason, and the period is not tried again); the run history pages;
+// (nothing placed, the inbox gives the budget's reason, and the period is not tried again); a price beyond the
+// tolerance is reported and the run places nothing; the run history pages;
 // and two mall processes on one SQLite file ticking the same period at once place exactly one order.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +97,23 @@ describe('a run judged by the company’s rules', () => {
     expect(runs.list[0]).toMatchObject({ outcome: 'failed', outcome_name: '未下单', order_id: 0, lines_placed: 0, lines_skipped: 1 });
     expect(runs.list[0].reason).toMatch(/^超出预算/);
   });
+  it('skips a run whose price rose beyond the tolerance: reported with both prices, nothing placed, all lines left out', async () => {
+    const { id, firstRun } = await monthly();
+    const row = mall.context.db.prepare('SELECT lines FROM replenishment_schedules WHERE schedule_id = ?').get(id) as { lines: string };
+    // the snapshot 20 % below today's price, beyond the schedule's 10 %
+    const lines = (JSON.parse(row.lines) as { price_fen: number }[]).map((line) => ({
+      ...line,
+      price_fen: Math.floor(line.price_fen / 1.2),
+    }));
+    mall.context.db.prepare('UPDATE replenishment_schedules SET lines = ? WHERE schedule_id = ?').run(JSON.stringify(lines), id);
+    const before = groupOrders();
+    expect(await tickOn(firstRun)).toEqual({ placed: 0, held: 0, skipped: 0, failed: 1 });
+    expect(groupOrders()).toBe(before);
+    expect((await inbox())[0]?.text).toMatch(/未下单：.+：价格变动超出容差（¥[\d.]+ → ¥[\d.]+）$/);
+    const runs = await history(id);
+    expect(runs.list[0]).toMatchObject({ outcome: 'failed', lines_placed: 0, lines_skipped: 1, order_id: 0 });
+    expect(runs.list[0].reason).toContain('价格变动超出容差');
+  });
 });
 
 describe('the run history', () => {
@@ -128,7 +146,12 @@ describe('two mall processes on one database file', () => {
     const folder = mkdtempSync(join(tmpdir(), 'demo-mall-replen-'));
     const file = join(folder, 'mall.sqlite');
     let now = Date.now();
-    const clock = { advance: (ms: number) => void (now += ms), now: () => now };
+    const clock = {
+      advance: (ms: number) => {
+        now += ms;
+      },
+      now: () => now,
+    };
     const start = async () => {
       const built = await buildDemoMall({ database: file, testHooks: true, printSms: false, clock: () => now, orderSweepMs: 0 });
       return asTradeMall(built.app, built.context, clock);
