@@ -112,6 +112,7 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   // §16 定期采购: members who may buy manage their own schedules; 管理员 (orders.manageAll) any, checked on the schedule
   'GET /api/company/replenishment/lst': BUY,
   'GET /api/company/replenishment/detail/:id': BUY,
+  'GET /api/company/replenishment/runs/:id': BUY,
   'POST /api/company/replenishment/create': BUY,
   'POST /api/company/replenishment/update/:id': BUY,
   'POST /api/company/replenishment/pause/:id': BUY,

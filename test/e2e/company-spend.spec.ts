@@ -11,7 +11,7 @@ import { open } from '../helpers/e2e/login.ts';
 import { unpaidCompanyOrder } from '../helpers/e2e/company-finance.ts';
 
 const SHOTS = 'test-results/screenshots';
-/** the shop's JavaScript budget per route (docs/adr/0051-spend-charts.md) */
+/** the shop's JavaScript budget per route (docs/adr/0055-spend-charts-with-d3-on-the-server.md) */
 const BUDGET_KB = 130;
 
 /** gzipped KB of every script the page's HTML loads: the entry and its modulepreloads */

@@ -13,6 +13,7 @@ import type { OrderStore } from '../../trade/order-store.ts';
 import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
 import type { Membership } from '../membership.ts';
 import { createReorderListStore } from '../reorder-lists/reorder-list-store.ts';
+import { registerRunHistory } from './replenishment-history.ts';
 import { createReplenishmentOrder } from './replenishment-order.ts';
 import { registerReplenishmentRoutes } from './replenishment-routes.ts';
 import { createReplenishmentRunner, type ReplenishmentRunner } from './replenishment-runner.ts';
@@ -63,6 +64,7 @@ export function registerReplenishment(app: FastifyInstance, options: Replenishme
     catalogue,
     now,
   });
+  registerRunHistory(app, { gate: options.gate, membership: options.membership, store, orders: options.orders });
 
   const pollMs = options.pollMs ?? REPLENISHMENT_POLL_MS;
   if (pollMs > 0) {

@@ -83,6 +83,8 @@ export function createReplenishmentStore(db: DemoMallDatabase) {
       'UPDATE replenishment_runs SET outcome = ?, group_order_id = ?, reason = ? WHERE schedule_id = ? AND period_key = ?',
     ),
     runs: db.prepare('SELECT * FROM replenishment_runs WHERE schedule_id = ? ORDER BY run_id DESC LIMIT ?'),
+    runPage: db.prepare('SELECT * FROM replenishment_runs WHERE schedule_id = ? ORDER BY period_key DESC, run_id DESC LIMIT ? OFFSET ?'),
+    runCount: db.prepare('SELECT COUNT(*) AS n FROM replenishment_runs WHERE schedule_id = ?'),
   };
 
   return {
@@ -138,6 +140,11 @@ export function createReplenishmentStore(db: DemoMallDatabase) {
     },
 
     runs: (id: number, limit = 10) => q.runs.all(id, limit) as RunRow[],
+    /** one page of the schedule's runs, latest period first, and how many there are */
+    runPage: (id: number, limit: number, offset: number) => ({
+      count: (q.runCount.get(id) as { n: number }).n,
+      list: q.runPage.all(id, limit, offset) as RunRow[],
+    }),
 
     remove(id: number): void {
       db.transaction(() => {

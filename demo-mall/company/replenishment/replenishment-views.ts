@@ -7,7 +7,12 @@ import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { CompanyMember } from '../membership.ts';
 import { cadenceOf, linesOf, type ReplenishmentStore, type RunRow, type ScheduleRow } from './replenishment-store.ts';
 
-const RUN_OUTCOMES: Record<RunRow['outcome'], string> = { placed: '已下单', held: '已下单，待审批', skipped: '已跳过', failed: '未下单' };
+export const RUN_OUTCOMES: Record<RunRow['outcome'], string> = {
+  placed: '已下单',
+  held: '已下单，待审批',
+  skipped: '已跳过',
+  failed: '未下单',
+};
 
 /** The owner acts on their own schedules; 管理员 (orders.manageAll) on any of the company's. */
 export const mayManage = (member: CompanyMember, row: ScheduleRow): boolean =>

@@ -1,60 +1,42 @@
-// One 采购分析 chart: horizontal bars drawn as SVG on the server (bar-geometry.ts), with role="img", a <title>
-// naming the chart and its total, and Chinese labels; the exact amounts are in the table beside it.
-import { useId } from 'react';
-import { type Bar, barsOf, CHART, shortLabel } from './bar-geometry.ts';
+// One 采购分析 bar chart (docs/adr/0055-spend-charts-with-d3-on-the-server.md): horizontal bars on a value axis
+// with gridlines, drawn from the geometry spend-charts.server.ts computed; the exact amounts are in the table.
+import { BAR_CHART, type BarChartGeometry, type BarGeometry } from './chart-geometry.ts';
+import { shortLabel } from './chart-rows.ts';
+import { ChartSvg } from './ChartSvg.tsx';
 
-export interface ChartRow {
-  label: string;
-  value: number;
-  valueText: string;
-  /** the budget chart: the whole budget, drawn pale behind the used part */
-  track?: number;
-}
-
-export function SpendBarChart({ title, rows }: { title: string; rows: readonly ChartRow[] }) {
-  const id = useId();
-  const { bars, height } = barsOf(rows);
+export function SpendBarChart({ title, chart }: { title: string; chart: BarChartGeometry }) {
+  const bottom = chart.height - BAR_CHART.axisHeight;
   return (
-    <svg
-      className="spend-chart"
-      role="img"
-      aria-labelledby={`${id}-title`}
-      viewBox={`0 0 ${CHART.width} ${height}`}
-      width="100%"
-      data-chart={title}
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      <title id={`${id}-title`}>{title}</title>
-      {rows.length === 0 ? (
-        <text x={CHART.width / 2} y={height / 2} textAnchor="middle" fontSize="13" fill="#666">
-          本期暂无数据
-        </text>
-      ) : (
-        bars.map((bar) => <BarRow key={`${bar.y}`} bar={bar} />)
-      )}
-    </svg>
+    <ChartSvg title={title} width={BAR_CHART.width} height={chart.height} empty={chart.bars.length === 0}>
+      <g data-axis="value">
+        {chart.ticks.map((tick) => (
+          <g key={tick.at}>
+            <line x1={tick.at} x2={tick.at} y1={BAR_CHART.padTop} y2={bottom} stroke="#e5e5e5" />
+            <text x={tick.at} y={bottom + 15} textAnchor="middle" fontSize="11" fill="#666">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+        <line x1={chart.zero} x2={chart.zero} y1={BAR_CHART.padTop} y2={bottom} stroke="#999" />
+      </g>
+      {chart.bars.map((bar) => (
+        <BarRow key={bar.y} bar={bar} />
+      ))}
+    </ChartSvg>
   );
 }
 
-function BarRow({ bar }: { bar: Bar }) {
-  const middle = bar.y + CHART.rowHeight / 2;
-  const top = bar.y + (CHART.rowHeight - CHART.barHeight) / 2;
+function BarRow({ bar }: { bar: BarGeometry }) {
+  const middle = bar.y + BAR_CHART.barHeight / 2;
+  const end = Math.max(bar.x + bar.width, bar.track ? bar.track.x + bar.track.width : 0);
   return (
     <g>
-      <text x={CHART.labelWidth - 8} y={middle} textAnchor="end" dominantBaseline="middle" fontSize="13" fill="#333">
+      <text x={BAR_CHART.labelWidth - 8} y={middle} textAnchor="end" dominantBaseline="middle" fontSize="13" fill="#333">
         {shortLabel(bar.label)}
       </text>
-      {bar.trackWidth === undefined ? null : (
-        <rect x={CHART.labelWidth} y={top} width={bar.trackWidth} height={CHART.barHeight} fill="#f3d9d9" />
-      )}
-      <rect x={CHART.labelWidth} y={top} width={bar.width} height={CHART.barHeight} fill="#e93323" />
-      <text
-        x={CHART.labelWidth + Math.max(bar.width, bar.trackWidth ?? 0) + 6}
-        y={middle}
-        dominantBaseline="middle"
-        fontSize="12"
-        fill="#333"
-      >
+      {bar.track ? <rect x={bar.track.x} y={bar.y} width={bar.track.width} height={BAR_CHART.barHeight} fill="#f3d9d9" /> : null}
+      <rect x={bar.x} y={bar.y} width={bar.width} height={BAR_CHART.barHeight} fill="#e93323" />
+      <text x={end + 6} y={middle} dominantBaseline="middle" fontSize="12" fill="#333">
         {bar.valueText}
       </text>
     </g>

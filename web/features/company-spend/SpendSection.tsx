@@ -1,6 +1,7 @@
 // One grouping of 采购分析: its chart and, beside it, the table with the exact amounts (采购, 退款, 净采购额) and
-// the period's total, so every bar can be read to the fen.
-import { SpendBarChart } from './SpendBarChart.tsx';
+// the period's total, so every bar can be read to the fen. The chart draws at most 12 groups and 其他; the table
+// lists every group.
+import type { ReactNode } from 'react';
 import type { SpendGroupView } from './spend-view.ts';
 
 export function SpendSection({
@@ -8,21 +9,20 @@ export function SpendSection({
   column,
   groups,
   total,
+  chart,
 }: {
   title: string;
   column: string;
   groups: readonly SpendGroupView[];
   total: { purchase: string; refund: string; net: string } | null;
+  /** the chart, given its title (chartTitle) */
+  chart: ReactNode;
 }) {
-  const rows = groups.map((g) => ({ label: g.name, value: g.netFen, valueText: `¥${g.net}` }));
-  const chartTitle = total ? `${title}净采购额（合计 ¥${total.net}）` : `${title}净采购额`;
   return (
     <section className="spend-section" aria-label={title} data-section={column}>
       <h2 className="spend-heading">{title}</h2>
       <div className="spend-pair">
-        <div className="spend-chart-box">
-          <SpendBarChart title={chartTitle} rows={rows} />
-        </div>
+        <div className="spend-chart-box">{chart}</div>
         <table className="uc-ledger spend-table">
           <caption className="spend-caption">{title}（元）</caption>
           <thead>
@@ -59,3 +59,7 @@ export function SpendSection({
     </section>
   );
 }
+
+/** a section chart's accessible name: the grouping and, where there is one, the period's total */
+export const chartTitle = (title: string, total: { net: string } | null) =>
+  total ? `${title}净采购额（合计 ¥${total.net}）` : `${title}净采购额`;

@@ -9,6 +9,7 @@ import { AcceptancePanel } from '../company-acceptance/AcceptancePanel.tsx';
 import { ApprovalDecision } from '../company-approvals/ApprovalOrderState.tsx';
 import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
+import { ScheduleFromOrderButton } from '../replenishment/ScheduleFromOrderButton.tsx';
 import './order.css';
 
 export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
@@ -17,6 +18,7 @@ export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
       <OrderDetailHead order={order} />
       <OrderSteps steps={orderSteps(order)} />
       <AcceptancePanel orderId={order.id} />
+      <ScheduleFromOrderButton order={order} />
       <PurchaseRefLine refs={order.purchaseRef} />
       {order.approval ? <ApprovalDecision approval={order.approval} /> : null}
       <OrderInfoBlocks order={order} />

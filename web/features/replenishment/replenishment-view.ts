@@ -1,6 +1,7 @@
 // 定期采购 as the page shows it (docs/company-api.md §16.3): the mall's schedule rows read defensively into
 // camel-cased views, and the dialog's form with its default terms.
 import type { Cadence } from '#shared/company/replenishment-rules.ts';
+import type { RunHistoryView } from './run-history-view.ts';
 
 export interface ScheduleView {
   id: number;
@@ -21,6 +22,8 @@ export interface ScheduleView {
   ownerName: string;
   actions: string[];
   lastRun: string;
+  /** the latest runs (read on the server with the list) */
+  history: RunHistoryView;
 }
 
 export interface ScheduleForm {
@@ -56,6 +59,7 @@ export function toSchedules(answer: { list?: unknown } | null | undefined): Sche
     ownerName: text(row.owner_name),
     actions: Array.isArray(row.actions) ? row.actions.map(text) : [],
     lastRun: text(row.last_run),
+    history: { count: 0, runs: [] },
   }));
 }
 

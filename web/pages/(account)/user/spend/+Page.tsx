@@ -3,6 +3,6 @@ import { SpendScreen } from '#web/features/company-spend/SpendScreen.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { report, from, to, error } = useData<Data>();
-  return <SpendScreen report={report} from={from} to={to} error={error} />;
+  const { report, charts, from, to, error } = useData<Data>();
+  return <SpendScreen report={report} charts={charts} from={from} to={to} error={error} />;
 }
