@@ -27,7 +27,11 @@ export function BudgetDialog({ units, costCenters, onClose }: { units: OrgUnit[]
   const [form, setForm] = useState<BudgetForm>(() => startForm(units));
   const [problem, setProblem] = useState('');
   const { busy, run } = useBusy();
-  const set = (patch: Partial<BudgetForm>) => setForm((current) => ({ ...current, ...patch }));
+  // a change answers the message about the form as it was
+  const set = (patch: Partial<BudgetForm>) => {
+    setProblem('');
+    setForm((current) => ({ ...current, ...patch }));
+  };
   const submit = () => {
     const found = budgetFormProblem(form);
     setProblem(found ?? '');

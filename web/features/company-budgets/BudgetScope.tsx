@@ -3,6 +3,7 @@
 import { indented, type OrgUnit } from '../company-org/org-view.ts';
 import { FormRow } from '../ui/FormRow.tsx';
 import type { BudgetForm, CostCenterOption } from './budget-view.ts';
+import './company-budgets.css';
 
 interface BudgetScopeProps {
   form: BudgetForm;
@@ -18,10 +19,10 @@ export function BudgetScope({ form, units, costCenters, set }: BudgetScopeProps)
       <fieldset className="budget-scope">
         <legend>预算对象</legend>
         <label className="org-check">
-          <input type="radio" name="budget-scope" checked={byUnit} onChange={() => set({ scope: 'unit' })} /> 部门
+          <input type="radio" name="budget-scope" checked={byUnit} onChange={() => set({ scope: 'unit' })} /> 按部门
         </label>
         <label className="org-check">
-          <input type="radio" name="budget-scope" checked={!byUnit} onChange={() => set({ scope: 'cost_center' })} /> 成本中心
+          <input type="radio" name="budget-scope" checked={!byUnit} onChange={() => set({ scope: 'cost_center' })} /> 按成本中心
         </label>
       </fieldset>
       {byUnit ? (

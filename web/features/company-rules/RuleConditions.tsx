@@ -63,11 +63,11 @@ export function RuleConditions({ form, choices, set }: { form: RuleForm; choices
           </option>
         ))}
       </Choice>
-      <Choice id="rule-unit" label="申请部门(含下级)" value={form.unit_id} onChange={(unit_id) => set({ unit_id })}>
+      <Choice id="rule-unit" label="申请部门" value={form.unit_id} onChange={(unit_id) => set({ unit_id })}>
         <option value="0">不限</option>
         {choices.units.map((u) => (
           <option key={u.id} value={u.id}>
-            {indented(u)}
+            {indented(u)}及下级
           </option>
         ))}
       </Choice>

@@ -14,7 +14,11 @@ export function RuleDialog({ initial, choices, onClose }: { initial: RuleForm; c
   const [form, setForm] = useState<RuleForm>(initial);
   const [problem, setProblem] = useState('');
   const { busy, run } = useBusy();
-  const set = (patch: Partial<RuleForm>) => setForm((current) => ({ ...current, ...patch }));
+  // a change answers the message about the form as it was
+  const set = (patch: Partial<RuleForm>) => {
+    setProblem('');
+    setForm((current) => ({ ...current, ...patch }));
+  };
   const submit = () => {
     const found = ruleFormProblem(form);
     setProblem(found ?? '');
