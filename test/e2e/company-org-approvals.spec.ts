@@ -136,6 +136,7 @@ test('上海东联: units, a two-level rule and a budget; the 采购部 order go
   await open(head.page, '/user/approvals');
   const row = head.page.locator('.ap-table tbody tr', { hasText: held.data.group_order_sn });
   await expect(row.getByTestId('approval-chain')).toContainText('待审批（当前）');
+  await expect(row.locator('.ap-excess')).toHaveText('规则审批：大额采购');
   await head.page.screenshot({ path: `${SHOTS}/org-queue.png`, fullPage: true });
   await row.getByRole('button', { name: '通过' }).click();
   await head.page.getByRole('dialog', { name: '审批通过' }).getByRole('button', { name: '确认通过' }).dblclick();
