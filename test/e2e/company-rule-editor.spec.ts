@@ -90,6 +90,8 @@ test('编辑 a rule to a named-members level, reorder it, and a cost-centre budg
   await expect(line).toContainText('结余结转下期');
   await expect(line).toContainText('超出禁止下单');
   await page.screenshot({ path: `${SHOTS}/budgets-cost-centre.png`, fullPage: true });
+  const budgetViolations = await seriousViolations(page);
+  expect(budgetViolations, describeViolations('/user/budgets', budgetViolations)).toEqual([]);
 
   // leave the shared mall as it was
   const rules = (await call<{ list: { rule_id: number; name: string }[] }>(page.request, 'get', '/api/company/approval_rule/lst')).data
