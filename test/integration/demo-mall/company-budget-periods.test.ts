@@ -1,8 +1,9 @@
 // Budgets over time and under load (docs/company-api.md §13.4, docs/adr/0047-budgets-and-concurrency.md): a
 // renewing budget opens its next period by itself once the clock passes its end — with what was left when
-// carry-over is on, the base amount when off; a refund gives its amount back; concurrent orders at literally the
-// last ¥100 of a budget: exactly one stays within it, the rest are refused (禁止下单) or held (需审批); and the
-// confirm page's forecast, asked with the amount the buyer would pay, names the rule order/create applies.
+// carry-over is on, the base amount when off; a refund or a rejection gives its amount back; concurrent orders at
+// literally the last ¥100 of a budget: exactly one stays within it, the rest are refused (禁止下单) or held
+// (需审批); and the confirm page's forecast, asked with the amount the buyer would pay, names the rule
+// order/create applies.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatFen } from '#shared/money.ts';
 import { consoleRefund } from './after-sales-helpers.ts';
@@ -125,6 +126,21 @@ describe('释放与并发', () => {
     expect(again.status, again.message).toBe(200);
   });
 
+  it('a held order over a hold-mode budget counts while it waits and frees its amount when rejected', async () => {
+    const pick = sixtyYuanSku();
+    const first = await order(buyer, pick);
+    const fen = payFenOf(Number(first.data.order_id));
+    expect((await mall.post(`/api/order/cancel/${first.data.order_id}`, {}, buyer)).status).toBe(200);
+    expect((await budget({ amount: formatFen(fen + Math.floor(fen / 2)), mode: 'hold' })).message).toBe('预算已添加');
+    expect((await order(buyer, pick)).data.status).not.toBe('approval');
+    const held = await order(buyer, pick);
+    expect(held.data.status).toBe('approval');
+    expect((await budgetsNow())[0]).toMatchObject({ used: formatFen(fen * 2) });
+    const rejected = await mall.post(`/api/company/approval/reject/${held.data.result.approval_id}`, { comment: '超预算' }, admin);
+    expect(rejected.message).toBe('已驳回');
+    expect((await budgetsNow())[0]).toMatchObject({ used: formatFen(fen), remaining: formatFen(Math.floor(fen / 2)) });
+  });
+
   for (const mode of ['refuse', 'hold'] as const) {
     it(`concurrent ¥50–100 orders at the last ¥100 (${mode === 'refuse' ? '禁止下单' : '需审批'}): exactly one within the budget`, async () => {
       const pick = sixtyYuanSku();
@@ -160,10 +176,18 @@ describe('下单前预估', () => {
     expect((await mall.post(`/api/order/cancel/${probe.data.order_id}`, {}, buyer)).status).toBe(200);
     const rule = await mall.post(
       '/api/company/approval_rule/save',
-      { name: '满额审批', min_amount: formatFen(payFen), levels: [{ kind: 'role', role: 'admin', mode: 'any' }] },
+      { name: '满额审批', min_amount: formatFen(payFen), levels: [{ kind: 'role', role: 'admin', unit_id: root, mode: 'any' }] },
       admin,
     );
     expect(rule.message).toBe('规则已保存');
+    // the list names a role level's unit, as the page shows it (根部门的管理员)
+    const rootName = (await mall.get('/api/company/org/tree', admin)).data.list[0].name as string;
+    expect((await mall.get('/api/company/approval_rule/lst', admin)).data.list[0].levels[0]).toMatchObject({
+      kind: 'role',
+      role: 'admin',
+      unit_id: root,
+      unit_name: rootName,
+    });
     const forecast = async (fen: number) => (await mall.post('/api/company/approval/forecast', { amount: formatFen(fen) }, buyer)).data;
     expect(await forecast(payFen - 1)).toMatchObject({ held: false, rule_id: 0, rule_name: '' });
     expect(await forecast(payFen)).toMatchObject({ held: true, refused: false, rule_id: rule.data.rule_id, rule_name: '满额审批' });
