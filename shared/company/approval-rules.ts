@@ -62,9 +62,20 @@ export function limitExcesses(limits: MemberLimits, orderFen: Fen, spentFen: Fen
   return found;
 }
 
-/** 超出单笔限额（1000.00 元）500.00 元；超出月度预算… — what the queue and the order show. */
+/** 1000000 fen → '10,000.00': amounts in a sentence are read, not copied into a form */
+const grouped = (fen: Fen) => formatFen(fen).replace(/\B(?=(\d{3})+\.)/g, ',');
+
+/** what each limit measures, as a sentence starts */
+const EXCESS_SUBJECTS: Readonly<Record<LimitKind, string>> = { order: '订单金额', month: '本月累计采购金额' };
+
+/**
+ * 订单金额超出单笔限额 1,000.00 元，超出 500.00 元；本月累计采购金额超出月度预算… — what the queue, the order,
+ * the confirm page's warning and the approver's message say.
+ */
 export function excessText(excesses: readonly LimitExcess[]): string {
-  return excesses.map((e) => `超出${LIMIT_KIND_NAMES[e.kind]}（${formatFen(e.limitFen)} 元）${formatFen(e.overFen)} 元`).join('；');
+  return excesses
+    .map((e) => `${EXCESS_SUBJECTS[e.kind]}超出${LIMIT_KIND_NAMES[e.kind]} ${grouped(e.limitFen)} 元，超出 ${grouped(e.overFen)} 元`)
+    .join('；');
 }
 
 const LIMIT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;

@@ -39,7 +39,7 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   await confirmAboutFifteenHundred(buyer.page);
   const warning = buyer.page.getByTestId('approval-warning');
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText('超出单笔限额（1000.00 元）');
+  await expect(warning).toContainText('订单金额超出单笔限额 1,000.00 元');
   await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-confirm-warning.png`, fullPage: true });
   await buyer.page.getByRole('button', { name: '提交订单' }).click();
   await expect(buyer.page).toHaveURL(/\/order_stay_detail\?order_id=\d+$/);
@@ -67,7 +67,7 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   // the admin approves it from the queue with a comment; a double click makes one decision
   await open(page, '/user/approvals');
   const queued = page.locator('.ap-table tbody tr', { hasText: held.data.group_order_sn });
-  await expect(queued).toContainText('超出单笔限额（1000.00 元）');
+  await expect(queued).toContainText('订单金额超出单笔限额 1,000.00 元');
   await expect(queued).toContainText(held.data.pay_price);
   await page.screenshot({ path: `${SHOTS}/company-approvals-queue.png`, fullPage: true });
   const approvalId = Number(await queued.getAttribute('data-approval-id'));

@@ -72,7 +72,7 @@ test('an approval request reaches the approver’s bell and 消息中心, and a 
     await expect(page).toHaveURL('/user/messages');
     const request = page.locator('.msg-row.is-unread', { hasText: sn });
     await expect(request).toContainText('待审批');
-    await expect(request).toContainText('待审批：超出单笔限额');
+    await expect(request).toContainText('待审批：订单金额超出单笔限额');
     await page.screenshot({ path: `${SHOTS}/inbox-messages.png`, fullPage: true });
     await open(page, '/user/messages?filter=member');
     await expect(page.locator('.msg-row')).toHaveCount(1);

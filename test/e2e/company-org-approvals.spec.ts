@@ -85,7 +85,8 @@ test('上海东联: units, a two-level rule and a budget; the 采购部 order go
   await rule.getByLabel('金额下限(元)').fill('5000');
   await rule.getByLabel('申请部门').selectOption(String(unitId('采购部')));
   await rule.getByRole('button', { name: '添加一级' }).click();
-  await expect(rule.getByLabel('第 2 级审批人')).toHaveValue('finance');
+  await rule.getByLabel('第 2 级审批人类型').selectOption('role');
+  await rule.getByLabel('第 2 级审批角色').selectOption('finance');
   await page.screenshot({ path: `${SHOTS}/org-rule-dialog.png` });
   await rule.getByRole('button', { name: '保存' }).click();
   await expect(page.locator('.rule-row[data-rule="大额采购"]')).toContainText('部门负责人（任一人通过） → 财务（任一人通过）');
@@ -95,7 +96,7 @@ test('上海东联: units, a two-level rule and a budget; the 采购部 order go
   await open(page, '/user/budgets');
   await page.getByRole('button', { name: '添加预算' }).click();
   const budget = page.getByRole('dialog', { name: '添加预算' });
-  await budget.getByLabel('部门').selectOption(String(unitId('采购部')));
+  await budget.getByLabel('部门', { exact: true }).selectOption(String(unitId('采购部')));
   await budget.getByLabel('金额(元)').fill('20000');
   await budget.getByRole('button', { name: '保存' }).click();
   await expect(page.locator('.uc-ledger tbody tr[data-budget="采购部"]')).toContainText('20000.00');
@@ -135,6 +136,7 @@ test('上海东联: units, a two-level rule and a budget; the 采购部 order go
   await open(head.page, '/user/approvals');
   const row = head.page.locator('.ap-table tbody tr', { hasText: held.data.group_order_sn });
   await expect(row.getByTestId('approval-chain')).toContainText('待审批（当前）');
+  await expect(row.locator('.ap-excess')).toHaveText('规则审批：大额采购');
   await head.page.screenshot({ path: `${SHOTS}/org-queue.png`, fullPage: true });
   await row.getByRole('button', { name: '通过' }).click();
   await head.page.getByRole('dialog', { name: '审批通过' }).getByRole('button', { name: '确认通过' }).dblclick();

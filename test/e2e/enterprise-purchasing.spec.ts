@@ -33,7 +33,7 @@ test('a limit holds a PO-numbered order for approval; once approved and paid, it
 
   // the buyer, under 企业, orders ~1,500 yuan with a PO number: warned, then held
   await confirmAboutFifteenHundred(buyer);
-  await expect(buyer.getByTestId('approval-warning')).toContainText('超出单笔限额（1000.00 元）');
+  await expect(buyer.getByTestId('approval-warning')).toContainText('订单金额超出单笔限额 1,000.00 元');
   await buyer.getByLabel('采购单号').fill(po);
   await buyer.screenshot({ path: `${SHOTS}/enterprise-purchasing-confirm.png`, fullPage: true });
   await buyer.getByRole('button', { name: '提交订单' }).click();

@@ -42,6 +42,7 @@ export function registerRuleRoutes(app: FastifyInstance, { membership, units, ru
     levels: levelsOf(row).map((l) => ({
       ...l,
       unit_id: l.unit_id ?? 0,
+      unit_name: unitName(l.unit_id),
       kind_name: LEVEL_KIND_NAMES[l.kind],
       mode_name: LEVEL_MODE_NAMES[l.mode],
     })),

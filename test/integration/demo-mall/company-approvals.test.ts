@@ -99,7 +99,7 @@ describe('holding orders', () => {
     expect(created.data.status).toBe('approval');
     expect(created.message).toBe('订单金额超出采购限额，已提交审批');
     expect(created.data.result).toMatchObject({ order_id: groupId });
-    expect(created.data.result.limit_text).toContain('超出单笔限额（0.01 元）');
+    expect(created.data.result.limit_text).toContain('订单金额超出单笔限额 0.01 元，超出 ');
 
     const approval = (await groupDetail(groupId)).data.approval;
     expect(approval).toMatchObject({ status: 0, status_name: '待审批', requester_uid: 1, per_order_limit: '0.01' });

@@ -46,13 +46,14 @@ describe('limitExcesses', () => {
   });
 
   it('reads as one sentence per limit', () => {
-    expect(excessText([{ kind: 'order', limitFen: 100_000, overFen: 50_000 }])).toBe('超出单笔限额（1000.00 元）500.00 元');
+    expect(excessText([{ kind: 'order', limitFen: 100_000, overFen: 62_000 }])).toBe('订单金额超出单笔限额 1,000.00 元，超出 620.00 元');
+    expect(excessText([{ kind: 'order', limitFen: 123_456_789, overFen: 100 }])).toBe('订单金额超出单笔限额 1,234,567.89 元，超出 1.00 元');
     expect(
       excessText([
         { kind: 'order', limitFen: 100, overFen: 1 },
         { kind: 'month', limitFen: 200, overFen: 2 },
       ]),
-    ).toBe('超出单笔限额（1.00 元）0.01 元；超出月度预算（2.00 元）0.02 元');
+    ).toBe('订单金额超出单笔限额 1.00 元，超出 0.01 元；本月累计采购金额超出月度预算 2.00 元，超出 0.02 元');
   });
 });
 
@@ -87,7 +88,7 @@ describe('storefront views', () => {
     status_name: '已通过',
     requester_name: '王采购',
     order_price: '1500.00',
-    limit_text: '超出单笔限额（1000.00 元）500.00 元',
+    limit_text: '订单金额超出单笔限额 1,000.00 元，超出 500.00 元',
     decider_name: '李经理',
     decide_time: '2026-11-24 10:00:00',
     comment: '同意',
@@ -99,6 +100,14 @@ describe('storefront views', () => {
     expect(view).toMatchObject({ id: 7, groupOrderId: 42, status: 1, orderFen: 150_000, requester: '王采购' });
     expect(decisionText(view)).toBe('李经理 于 2026-11-24 10:00:00 通过：同意');
     expect(decisionText({ ...view, status: 0 })).toBe('');
+    // the queue's 审批原因: the limits for a limit's hold, the rule (and any limit) for a rule's
+    expect(view.holdReason).toBe('订单金额超出单笔限额 1,000.00 元，超出 500.00 元');
+    expect(toApprovalView({ ...raw, limit_text: '', rule_name: '大额采购', reason: '符合审批规则「大额采购」' }).holdReason).toBe(
+      '规则审批：大额采购',
+    );
+    expect(toApprovalView({ ...raw, limit_text: '', reason: '超出预算：采购部月度预算剩余 0.00 元' }).holdReason).toBe(
+      '超出预算：采购部月度预算剩余 0.00 元',
+    );
   });
 
   it('sends held and rejected orders to their page instead of payment', () => {

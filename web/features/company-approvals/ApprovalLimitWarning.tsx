@@ -31,7 +31,7 @@ export function ApprovalLimitWarning({ payFen }: { payFen: Fen | null }) {
   return (
     <section className="ap-warning" role="alert" data-testid="approval-warning">
       <p className="ap-warning-title">本单需要审批</p>
-      <p>订单金额{excessText(excesses)}。提交后订单将进入待审批，管理员或审批人通过后才能支付；待审批期间订单不会超时取消。</p>
+      <p>{excessText(excesses)}。提交后订单将进入待审批，管理员或审批人通过后才能支付；待审批期间订单不会超时取消。</p>
     </section>
   );
 }

@@ -59,8 +59,9 @@ function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
   );
 }
 
-/** why the order waits: the limits it went over, or the rule that holds it */
-const heldWhy = (approval: ApprovalView) => approval.limitText || (approval.chain?.ruleName ? '需按审批规则逐级审批' : '');
+/** why the order waits, as a clause: the limits it went over (a sentence of their own), or the rule that holds it */
+const heldWhy = (approval: ApprovalView) =>
+  approval.limitText || (approval.chain?.ruleName ? `该订单需按审批规则「${approval.chain.ruleName}」逐级审批` : '该订单需审批');
 
 export function ApprovalOrderState({ order }: { order: { id: number; approval: ApprovalView | null } }) {
   const { approval } = order;
@@ -79,7 +80,7 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
     return (
       <div className="ap-state is-rejected" data-testid="approval-state">
         <h1 className="ap-state-title">订单状态：已驳回</h1>
-        <p>该订单{heldWhy(approval)}，审批未通过，订单已关闭，库存已释放。</p>
+        <p>{heldWhy(approval)}，审批未通过，订单已关闭，库存已释放。</p>
         <ApprovalDecision approval={approval} />
         <ApprovalChain chain={approval.chain} />
       </div>
@@ -89,7 +90,7 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
     <div className="ap-state is-waiting" data-testid="approval-state">
       <h1 className="ap-state-title">订单状态：待审批</h1>
       <p>
-        该订单{heldWhy(approval)}，已于 {approval.createTime} 提交审批。
+        {heldWhy(approval)}，已于 {approval.createTime} 提交审批。
       </p>
       <p>{approval.chain?.ruleName ? '各级审批通过后即可支付' : '管理员或审批人通过后即可支付'}；待审批期间订单不会超时取消。</p>
       <ApprovalChain chain={approval.chain} />
@@ -103,7 +104,7 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
 /** The order list's line under a held order: why it waits, or the decision. */
 export function ApprovalRowNote({ approval }: { approval: ApprovalView | null }) {
   if (!approval) return null;
-  if (approval.status === 0) return <p className="order-row-note">{`订单${heldWhy(approval)}，待审批通过后才能支付`}</p>;
+  if (approval.status === 0) return <p className="order-row-note">{`${heldWhy(approval)}，待审批通过后才能支付`}</p>;
   return <ApprovalDecision approval={approval} />;
 }
 

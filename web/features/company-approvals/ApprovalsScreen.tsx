@@ -1,6 +1,7 @@
 // /user/approvals 采购审批 (docs/user-centre.md): orders held over a member's spending limit, by state (待审批 /
-// 已通过 / 已驳回), 10 a page: the order (number, goods, pieces), amount, requester, the limit exceeded and by
-// how much, when; 通过 / 驳回 open the decision dialog, decided rows show who decided, when and the comment.
+// 已通过 / 已驳回), 10 a page: the order (number, goods, pieces), amount, requester, why it is held (the rule, or
+// the limit exceeded and by how much), when; 通过 / 驳回 open the decision dialog, decided rows show who decided,
+// when and the comment.
 import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import { formatFen } from '#shared/money.ts';
@@ -74,7 +75,7 @@ export function ApprovalsScreen({ tab, page, approvals, units, unitId }: ScreenP
               <th scope="col">订单</th>
               <th scope="col">金额(元)</th>
               <th scope="col">申请人</th>
-              <th scope="col">超出限额</th>
+              <th scope="col">审批原因</th>
               <th scope="col">提交时间</th>
               <th scope="col">{tab === '0' ? '操作' : '审批记录'}</th>
             </tr>
@@ -112,7 +113,7 @@ function ApprovalRow({ row, pending, onDecide }: { row: ApprovalView; pending: b
       </td>
       <td>{formatFen(row.orderFen)}</td>
       <td>{row.requester}</td>
-      <td className="ap-excess">{row.limitText}</td>
+      <td className="ap-excess">{row.holdReason}</td>
       <td>{row.createTime}</td>
       <td className="ap-ops">
         {pending ? (

@@ -85,8 +85,8 @@ function ApprovalSummary({ approval }: { approval: ApprovalView }) {
         <dd>¥{formatFen(approval.orderFen)}</dd>
       </div>
       <div>
-        <dt>超出限额</dt>
-        <dd className="ap-excess">{approval.limitText}</dd>
+        <dt>审批原因</dt>
+        <dd className="ap-excess">{approval.holdReason}</dd>
       </div>
     </dl>
   );

@@ -37,6 +37,8 @@ export interface ApprovalView {
   requester: string;
   orderFen: Fen;
   limitText: string;
+  /** why it is held, for the queue: 规则审批：<rule>, the limits it goes over, or the mall's reason */
+  holdReason: string;
   decider: string;
   decideTime: string;
   comment: string;
@@ -50,6 +52,13 @@ export interface ApprovalView {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 
+/** 规则审批：大额采购 for a rule's hold (with any limit it also goes over), else the limits or the reason */
+function holdReasonOf(raw: RawApproval): string {
+  const rule = text(raw.rule_name);
+  const parts = [rule ? `规则审批：${rule}` : '', text(raw.limit_text)].filter(Boolean);
+  return parts.length > 0 ? parts.join('；') : text(raw.reason);
+}
+
 export function toApprovalView(raw: RawApproval): ApprovalView {
   return {
     id: Number(raw.approval_id) || 0,
@@ -59,6 +68,7 @@ export function toApprovalView(raw: RawApproval): ApprovalView {
     requester: text(raw.requester_name),
     orderFen: toFen(raw.order_price),
     limitText: text(raw.limit_text),
+    holdReason: holdReasonOf(raw),
     decider: text(raw.decider_name),
     decideTime: text(raw.decide_time),
     comment: text(raw.comment),

@@ -1,53 +1,63 @@
-// 添加预算 (docs/company-api.md §13.4): a unit, the period (月度/季度/年度), a positive amount, the start date,
-// renewal and carry-over, and what an order over it does (需审批 or 禁止下单). The mall refuses zero, negative
-// and overlapping budgets with its Chinese messages.
+// 添加预算 (docs/company-api.md §13.4): a unit or a cost centre, the period (月度/季度/年度), a positive amount,
+// the start date, renewal and carry-over, and what an order over it does (需审批 or 禁止下单). What the mall
+// would refuse is stopped here with its Chinese message and keeps what was typed; overlaps are the mall's call.
 import { useState } from 'react';
 import { BUDGET_MODE_NAMES, BUDGET_MODES, BUDGET_PERIOD_NAMES, BUDGET_PERIODS } from '#shared/company/org-rules.ts';
-import { indented, type OrgUnit } from '../company-org/org-view.ts';
+import type { OrgUnit } from '../company-org/org-view.ts';
 import { postAndReload } from '../company-org/post-and-reload.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
 import { useBusy } from '../ui/use-busy.ts';
-import { type BudgetForm, monthStart } from './budget-view.ts';
+import { BudgetScope } from './BudgetScope.tsx';
+import { type BudgetForm, budgetBody, budgetFormProblem, type CostCenterOption, monthStart } from './budget-view.ts';
 
-export function BudgetDialog({ units, onClose }: { units: OrgUnit[]; onClose: () => void }) {
-  const [form, setForm] = useState<BudgetForm>({
-    unit_id: String(units[0]?.id ?? ''),
-    period: 'month',
-    amount: '',
-    start_date: monthStart(),
-    mode: 'hold',
-    renew: true,
-    carry_over: false,
-  });
+const startForm = (units: OrgUnit[]): BudgetForm => ({
+  scope: 'unit',
+  unit_id: String(units[0]?.id ?? ''),
+  cost_center_id: '',
+  period: 'month',
+  amount: '',
+  start_date: monthStart(),
+  mode: 'hold',
+  renew: true,
+  carry_over: false,
+});
+
+export function BudgetDialog({ units, costCenters, onClose }: { units: OrgUnit[]; costCenters: CostCenterOption[]; onClose: () => void }) {
+  const [form, setForm] = useState<BudgetForm>(() => startForm(units));
+  const [problem, setProblem] = useState('');
   const { busy, run } = useBusy();
-  const set = (patch: Partial<BudgetForm>) => setForm((current) => ({ ...current, ...patch }));
-  const submit = () =>
-    run(
-      async () =>
-        (await postAndReload('/api/company/budget/create', { ...form, renew: form.renew ? 1 : 0, carry_over: form.carry_over ? 1 : 0 })) &&
-        onClose(),
-    );
+  // a change answers the message about the form as it was
+  const set = (patch: Partial<BudgetForm>) => {
+    setProblem('');
+    setForm((current) => ({ ...current, ...patch }));
+  };
+  const submit = () => {
+    const found = budgetFormProblem(form);
+    setProblem(found ?? '');
+    if (found) return;
+    return run(async () => (await postAndReload('/api/company/budget/create', budgetBody(form))) && onClose());
+  };
+  const choose = (id: string, label: string, key: 'period' | 'mode', options: readonly [string, string][]) => (
+    <FormRow id={id} label={label}>
+      <select id={id} className="form-input" value={form[key]} onChange={(e) => set({ [key]: e.target.value })}>
+        {options.map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </FormRow>
+  );
   return (
-    <FormDialog title="添加预算" onClose={onClose} onSubmit={submit} submitLabel="保存" busy={busy} className="org-dialog">
-      <FormRow id="budget-unit" label="部门">
-        <select id="budget-unit" className="form-input" value={form.unit_id} onChange={(e) => set({ unit_id: e.target.value })}>
-          {units.map((u) => (
-            <option key={u.id} value={u.id}>
-              {indented(u)}
-            </option>
-          ))}
-        </select>
-      </FormRow>
-      <FormRow id="budget-period" label="周期">
-        <select id="budget-period" className="form-input" value={form.period} onChange={(e) => set({ period: e.target.value })}>
-          {BUDGET_PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {BUDGET_PERIOD_NAMES[p]}
-            </option>
-          ))}
-        </select>
-      </FormRow>
+    <FormDialog title="添加预算" onClose={onClose} onSubmit={submit} submitLabel="保存" busy={busy} error={problem} className="org-dialog">
+      <BudgetScope form={form} units={units} costCenters={costCenters} set={set} />
+      {choose(
+        'budget-period',
+        '周期',
+        'period',
+        BUDGET_PERIODS.map((p) => [p, BUDGET_PERIOD_NAMES[p]]),
+      )}
       <FormRow id="budget-amount" label="金额(元)">
         <input
           id="budget-amount"
@@ -66,20 +76,18 @@ export function BudgetDialog({ units, onClose }: { units: OrgUnit[]; onClose: ()
           onChange={(e) => set({ start_date: e.target.value })}
         />
       </FormRow>
-      <FormRow id="budget-mode" label="超出预算">
-        <select id="budget-mode" className="form-input" value={form.mode} onChange={(e) => set({ mode: e.target.value })}>
-          {BUDGET_MODES.map((m) => (
-            <option key={m} value={m}>
-              {BUDGET_MODE_NAMES[m]}
-            </option>
-          ))}
-        </select>
-      </FormRow>
+      {choose(
+        'budget-mode',
+        '超出预算',
+        'mode',
+        BUDGET_MODES.map((m) => [m, BUDGET_MODE_NAMES[m]]),
+      )}
       <label className="org-check">
-        <input type="checkbox" checked={form.renew} onChange={(e) => set({ renew: e.target.checked })} /> 到期自动续期
+        <input type="checkbox" checked={form.renew} onChange={(e) => set({ renew: e.target.checked })} /> 到期自动续期（自动开启下一期）
       </label>
       <label className="org-check">
-        <input type="checkbox" checked={form.carry_over} onChange={(e) => set({ carry_over: e.target.checked })} /> 结余结转到下一期
+        <input type="checkbox" checked={form.carry_over} disabled={!form.renew} onChange={(e) => set({ carry_over: e.target.checked })} />{' '}
+        结余结转到下一期
       </label>
     </FormDialog>
   );

@@ -1,15 +1,26 @@
-// /user/budgets 预算管理 (docs/company-api.md §13.4): each budget with its unit, period, amount, used and left,
-// renewal and what an order over it does; 添加预算 and 删除. 管理员 and 财务 (budgets.manage).
+// /user/budgets 预算管理 (docs/company-api.md §13.4): each budget with its unit or cost centre, period, amount,
+// used and left, renewal, carry-over and what an order over it does; 添加预算 and 删除. 管理员 and 财务
+// (budgets.manage).
 import { useState } from 'react';
 import type { OrgUnit } from '../company-org/org-view.ts';
 import { postAndReload } from '../company-org/post-and-reload.ts';
 import { Empty } from '../browse/Empty.tsx';
 import { BudgetDialog } from './BudgetDialog.tsx';
-import type { BudgetRowView } from './budget-view.ts';
+import type { BudgetRowView, CostCenterOption } from './budget-view.ts';
 import '../user-centre/user-centre.css';
 import '../company-org/company-org.css';
 
-export function BudgetsScreen({ budgets, units }: { budgets: BudgetRowView[]; units: OrgUnit[] }) {
+const HEADINGS = ['预算对象', '周期', '期间', '预算(元)', '已用(元)', '剩余(元)', '续期', '结转', '超出预算', '操作'];
+
+export function BudgetsScreen({
+  budgets,
+  units,
+  costCenters,
+}: {
+  budgets: BudgetRowView[];
+  units: OrgUnit[];
+  costCenters: CostCenterOption[];
+}) {
   const [adding, setAdding] = useState(false);
   return (
     <div className="org-screen">
@@ -18,14 +29,16 @@ export function BudgetsScreen({ budgets, units }: { budgets: BudgetRowView[]; un
           添加预算
         </button>
       </div>
-      <p className="org-hint">预算按期间统计待审批、待付款和已付款的订单，取消、驳回和退款后释放。未设置预算的部门下单不受影响。</p>
+      <p className="org-hint">
+        预算可按部门（含下级部门）或成本中心设置，按期间统计待审批、待付款和已付款的订单，取消、驳回和退款后释放。到期自动续期的预算会自动开启下一期，可选择将结余结转到下一期。未设置预算的部门下单不受影响。
+      </p>
       {budgets.length === 0 ? (
         <Empty text="暂无预算" />
       ) : (
         <table className="uc-ledger">
           <thead>
             <tr>
-              {['部门/成本中心', '周期', '期间', '预算(元)', '已用(元)', '剩余(元)', '续期', '超出预算', '操作'].map((h) => (
+              {HEADINGS.map((h) => (
                 <th key={h} scope="col">
                   {h}
                 </th>
@@ -34,32 +47,37 @@ export function BudgetsScreen({ budgets, units }: { budgets: BudgetRowView[]; un
           </thead>
           <tbody>
             {budgets.map((b) => (
-              <tr key={b.id} data-budget={b.scope}>
-                <td>{b.scope}</td>
-                <td>{b.periodName}</td>
-                <td>
-                  {b.start} 至 {b.end}
-                </td>
-                <td>{b.amount}</td>
-                <td>{b.used}</td>
-                <td>{b.remaining}</td>
-                <td>{b.renewText}</td>
-                <td>{b.modeName}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="uc-link-button"
-                    onClick={() => void postAndReload(`/api/company/budget/delete/${b.id}`, {})}
-                  >
-                    删除
-                  </button>
-                </td>
-              </tr>
+              <BudgetRow key={b.id} budget={b} />
             ))}
           </tbody>
         </table>
       )}
-      {adding ? <BudgetDialog units={units.filter((u) => !u.disabled)} onClose={() => setAdding(false)} /> : null}
+      {adding ? <BudgetDialog units={units.filter((u) => !u.disabled)} costCenters={costCenters} onClose={() => setAdding(false)} /> : null}
     </div>
+  );
+}
+
+function BudgetRow({ budget: b }: { budget: BudgetRowView }) {
+  return (
+    <tr data-budget={b.scope}>
+      <td>
+        {b.scopeKind}：{b.scope}
+      </td>
+      <td>{b.periodName}</td>
+      <td>
+        {b.start} 至 {b.end}
+      </td>
+      <td>{b.amount}</td>
+      <td>{b.used}</td>
+      <td>{b.remaining}</td>
+      <td>{b.renewText}</td>
+      <td>{b.carryText}</td>
+      <td>{b.modeName}</td>
+      <td>
+        <button type="button" className="uc-link-button" onClick={() => void postAndReload(`/api/company/budget/delete/${b.id}`, {})}>
+          删除
+        </button>
+      </td>
+    </tr>
   );
 }

@@ -3,6 +3,6 @@ import { RulesScreen } from '#web/features/company-rules/RulesScreen.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { rules, units } = useData<Data>();
-  return <RulesScreen rules={rules} units={units} />;
+  const { rules, units, categories, members } = useData<Data>();
+  return <RulesScreen rules={rules} units={units} categories={categories} members={members} />;
 }
