@@ -1,7 +1,7 @@
 // 部门资料 (docs/company-api.md §13.6): the 管理员 gives 华南子公司 a delivery address (a double click on 确定 saves
 // one) and a cost centre on 组织架构, and 生产部 a cost centre of its own; a 采购部 buyer (采购部 sits under
 // 华南子公司) finds the address labelled "华南子公司 · 华南仓" on the confirm page, can pick 华南子公司's cost centre
-// but not 生产部's, and the order ships to it.
+// but not 生产部's, starts its invoice from 华南子公司's title, and the order ships to it.
 import type { Browser, Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../helpers/e2e/a11y.ts';
 import { call } from '../helpers/e2e/envelope.ts';
@@ -58,6 +58,14 @@ test('部门资料: 华南子公司’s address and cost centre reach a 采购�
   const idOf = await buildTree(page, buyer.phone);
   const making = await call(page.request, 'post', `/api/company/org/unit_cost_center/save/${await idOf('生产部')}`, { name: '生产项目' });
   expect(making.message).toBe('添加成功');
+  const title = await call(page.request, 'post', `/api/company/org/unit_receipt/save/${await idOf('华南子公司')}`, {
+    receipt_type: 1,
+    receipt_title_type: 2,
+    receipt_title: '东联华南子公司',
+    duty_paragraph: '91350100M000100Y43',
+    email: 'south@example.com',
+  });
+  expect(title.message).toBe('添加成功');
 
   // the 管理员 on 组织架构: 部门资料 of 华南子公司
   await open(page, '/user/org');
@@ -108,6 +116,13 @@ test('部门资料: 华南子公司’s address and cost centre reach a 采购�
   await expect(costCenter.locator('option', { hasText: '华南子公司 · 华南项目' })).toHaveCount(1);
   await expect(costCenter.locator('option', { hasText: '生产项目' })).toHaveCount(0);
   await costCenter.selectOption({ label: '华南子公司 · 华南项目' });
+  // 华南子公司's invoice title among the 常用抬头
+  await buyer.page.locator('.confirm-store').first().getByRole('radio', { name: '电子普通发票' }).click();
+  const invoice = buyer.page.getByRole('dialog', { name: '发票信息' });
+  await invoice.getByRole('group', { name: '常用抬头' }).getByRole('button', { name: '华南子公司 · 东联华南子公司' }).click();
+  await expect(invoice.getByLabel('发票抬头')).toHaveValue('东联华南子公司');
+  await invoice.getByRole('button', { name: '确定' }).click();
+  await expect(invoice).toHaveCount(0);
   await buyer.page.evaluate(() => document.fonts.ready);
   await buyer.page.screenshot({ path: `${SHOTS}/unit-data-confirm.png`, fullPage: true });
 
@@ -125,5 +140,11 @@ test('部门资料: 华南子公司’s address and cost centre reach a 采购�
   );
   expect(order.data.user_address).toContain('华南仓 1 号库');
   expect(order.data.cost_center_name).toBe('华南项目');
+  const receipts = await call<{ list: { receipt_info: { receipt_title: string } }[] }>(
+    buyer.page.request,
+    'get',
+    '/api/user/receipt/order',
+  );
+  expect(receipts.data.list.map((r) => r.receipt_info.receipt_title)).toContain('东联华南子公司');
   await buyer.close();
 });

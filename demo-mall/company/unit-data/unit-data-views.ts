@@ -20,6 +20,7 @@ export const unitAddressView = (row: AddressRow, unit: UnitRef) => ({
 export const unitTitleView = ({ principal: _unit, ...row }: ReceiptTitleRow, unit: UnitRef) => ({
   ...row,
   uid: 0,
+  is_default: 0,
   unit_id: unit.unit_id,
   unit_name: unit.name,
 });
