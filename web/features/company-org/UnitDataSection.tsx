@@ -4,11 +4,7 @@ import { useState } from 'react';
 import { appActions } from '#web/state/app-state.ts';
 import { AskDialog } from '../ui/AskDialog.tsx';
 import { useBusy } from '../ui/use-busy.ts';
-
-export interface UnitDataRow {
-  id: number;
-  text: string;
-}
+import type { UnitDataRow } from './unit-data-rows.ts';
 
 export interface UnitDataSectionProps {
   title: string;

@@ -3,7 +3,12 @@
 import type { AddressView } from '../address/address-form.ts';
 import { type ReceiptTitle, titleKindText } from '../invoice/receipt-title.ts';
 import type { UnitData, UnitDataKind } from './unit-data-api.ts';
-import type { UnitDataRow } from './UnitDataSection.tsx';
+
+/** one row of a part: its id and one line naming it */
+export interface UnitDataRow {
+  id: number;
+  text: string;
+}
 
 export const UNIT_DATA_SECTIONS: readonly (readonly [UnitDataKind, string])[] = [
   ['address', '收货地址'],
