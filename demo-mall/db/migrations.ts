@@ -13,6 +13,7 @@ import { REPLENISHMENT_SCHEMA } from './schema/replenishment-schema.ts';
 import { migrateOrgUnits } from './schema/org-schema.ts';
 import { STATEMENT_INVOICE_SCHEMA } from './schema/statement-invoice-schema.ts';
 import { migrateRemittanceCodes } from './schema/remittance-code-schema.ts';
+import { UNIT_DATA_SCHEMA } from './schema/unit-data-schema.ts';
 
 export interface Migration {
   version: number;
@@ -569,6 +570,11 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 18, name: 'company: statement invoices (集中开票), red-letter confirmations', up: (db) => db.exec(STATEMENT_INVOICE_SCHEMA) },
   { version: 19, name: "company: the members' inbox, webhook endpoints and deliveries", up: (db) => db.exec(INBOX_SCHEMA) },
   { version: 20, name: 'company: 定期采购 schedules and their runs (one per period)', up: (db) => db.exec(REPLENISHMENT_SCHEMA) },
+  {
+    version: 21,
+    name: "company: a unit's own cost centres (its addresses and titles are principal 'unit:<id>' rows)",
+    up: (db) => db.exec(UNIT_DATA_SCHEMA),
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

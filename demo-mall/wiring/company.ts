@@ -93,7 +93,7 @@ export function buildCompany(
   const ports: TradePorts = {
     companyOrders: createCompanyOrderAccess({ db, gate, membership }),
     approvals: orderApprovalHooks(approvals),
-    purchaseRefs: createOrderPurchaseRefs({ db, gate }),
+    purchaseRefs: createOrderPurchaseRefs({ db, gate, membership, time: org.time }),
   };
   const inbox = createInbox(db, now, webhookSettingsOf(webhooks, process.env));
   return { membership, approvals, org, fileReaders, inbox, ports };

@@ -10,6 +10,7 @@ import { uidOf } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { createAddressStore, type AddressStore } from '../trade/address-store.ts';
 import { createCheckout } from '../trade/checkout.ts';
+import { withUnitAddresses } from '../company/unit-data/unit-addresses.ts';
 import type { CompanyOrderAccess } from '../trade/company-order-access.ts';
 import type { CompanyPayments } from '../trade/company-payments-port.ts';
 import { createFulfilmentStore, type FulfilmentStore } from '../trade/fulfilment-store.ts';
@@ -58,7 +59,8 @@ export function buildTrade(db: DemoMallDatabase, shop: Shop, companyPayments: Co
     carts: shopping.carts,
     wallet: shopping.wallet,
     purse,
-    addresses,
+    // a unit's addresses too (docs/company-api.md §13.6); order/create checks whose they are first
+    addresses: withUnitAddresses(addresses, db),
     stock,
     agreedPrices: shop.agreedPrices,
     quotedPriceOf,

@@ -38,4 +38,8 @@ export interface CostCenterView {
   /** orders that name it (a used one can only be disabled) */
   order_count: number;
   create_time: string;
+  /** the unit that owns it, 0 company-wide (docs/company-api.md §13.6) */
+  unit_id: number;
+  /** that unit's name, '' company-wide */
+  unit_name: string;
 }

@@ -6,6 +6,10 @@ import { registerForecastRoute } from '../approval-rules/forecast-route.ts';
 import { registerRuleRoutes } from '../approval-rules/rule-routes.ts';
 import { registerBudgetRoutes } from '../budgets/budget-routes.ts';
 import type { CompanyModuleOptions } from '../index.ts';
+import { createCostCenterStore } from '../purchase-refs/cost-center-store.ts';
+import { registerUnitChoicesRoute } from '../unit-data/unit-choices-route.ts';
+import { createUnitDataStore } from '../unit-data/unit-data-store.ts';
+import { registerUnitDataRoutes } from '../unit-data/unit-data-routes.ts';
 import { registerOrgRoutes } from './org-routes.ts';
 
 export type { OrgParts } from './org-parts.ts';
@@ -17,6 +21,10 @@ export function registerOrg(app: FastifyInstance, options: CompanyModuleOptions)
   app.register(async (signedIn) => {
     signedIn.addHook('preHandler', options.gate.requireLogin);
     registerOrgRoutes(signedIn, { membership, units: org.units, service: org.unitService, now });
+    // each unit's own addresses, invoice titles and cost centres (§13.6)
+    const unitData = { membership, data: createUnitDataStore(db), costCenters: createCostCenterStore(db), now };
+    registerUnitDataRoutes(signedIn, unitData);
+    registerUnitChoicesRoute(signedIn, unitData);
     registerRuleRoutes(signedIn, {
       membership,
       units: org.units,

@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
+import { textOf } from '../../core/param-readers.ts';
 import { readParams } from '../../core/params.ts';
+import { createUnitDataStore, inScopeOf } from '../unit-data/unit-data-store.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import { COST_CENTERS_MAX, type CostCenterStore } from './cost-center-store.ts';
 import { PURCHASE_REF_MESSAGES as M } from '#shared/company/purchase-ref-rules.ts';
@@ -17,6 +19,7 @@ function statusFilter(value: unknown): number | null {
 
 export function registerCostCenterRoutes(app: FastifyInstance, options: CompanyModuleOptions, costCenters: CostCenterStore): void {
   const { gate, membership, now } = options;
+  const unitData = createUnitDataStore(options.db);
   // reading needs company.view, changing company.edit: the route table's rows (company/route-guard.ts)
   const signedIn = { preHandler: gate.requireLogin };
   const time = () => formatDateTime(new Date(now()));
@@ -24,7 +27,10 @@ export function registerCostCenterRoutes(app: FastifyInstance, options: CompanyM
   app.get('/api/company/cost_center/lst', signedIn, async (request) => {
     const params = readParams(request);
     const { page, limit } = pagingOf(params, 10);
-    const list = costCenters.list(membership.member(request).companyId, statusFilter(params.status));
+    const self = membership.member(request);
+    const all = costCenters.list(self.companyId, statusFilter(params.status));
+    // mine=1, the order form's choice: company-wide ones and those of the member's unit and its ancestors (§13.6)
+    const list = textOf(params.mine) === '1' ? all.filter(inScopeOf(unitData.scopeOf(self.companyId, self.uid, time()))) : all;
     return ok(paginate(list, page, Math.min(limit, COST_CENTERS_MAX)));
   });
 

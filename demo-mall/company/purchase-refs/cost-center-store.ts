@@ -13,6 +13,8 @@ export interface CostCenterRow {
   status: number;
   create_time: string;
   update_time: string;
+  /** the unit that owns it (docs/company-api.md §13.6); null: company-wide */
+  unit_id: number | null;
 }
 
 /** How many cost centres a company keeps (the order form reads them all in one call; M.tooMany names it). */
@@ -24,12 +26,13 @@ const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE 
 
 export function createCostCenterStore(db: DemoMallDatabase) {
   const q = {
-    list: db.prepare(`SELECT c.*, (SELECT COUNT(*) FROM orders o WHERE o.cost_center_id = c.cost_center_id) AS order_count
-      FROM company_cost_centers c WHERE c.company_id = ? ORDER BY c.cost_center_id`),
+    list: db.prepare(`SELECT c.*, (SELECT COUNT(*) FROM orders o WHERE o.cost_center_id = c.cost_center_id) AS order_count,
+      COALESCE(u.name, '') AS unit_name
+      FROM company_cost_centers c LEFT JOIN company_units u ON u.unit_id = c.unit_id WHERE c.company_id = ? ORDER BY c.cost_center_id`),
     one: db.prepare('SELECT * FROM company_cost_centers WHERE company_id = ? AND cost_center_id = ?'),
     count: db.prepare('SELECT COUNT(*) AS n FROM company_cost_centers WHERE company_id = ?'),
-    insert: db.prepare(`INSERT INTO company_cost_centers (company_id, name, code, status, create_time, update_time)
-      VALUES (?, ?, ?, 1, ?, ?)`),
+    insert: db.prepare(`INSERT INTO company_cost_centers (company_id, name, code, status, create_time, update_time, unit_id)
+      VALUES (?, ?, ?, 1, ?, ?, ?)`),
     update: db.prepare('UPDATE company_cost_centers SET name = ?, code = ?, update_time = ? WHERE company_id = ? AND cost_center_id = ?'),
     status: db.prepare('UPDATE company_cost_centers SET status = ?, update_time = ? WHERE company_id = ? AND cost_center_id = ?'),
     used: db.prepare('SELECT 1 FROM orders WHERE cost_center_id = ? LIMIT 1'),
@@ -42,7 +45,7 @@ export function createCostCenterStore(db: DemoMallDatabase) {
     find,
     /** oldest first; `status` null for all */
     list(companyId: number, status: number | null): CostCenterView[] {
-      const rows = q.list.all(companyId) as (CostCenterRow & { order_count: number })[];
+      const rows = q.list.all(companyId) as (CostCenterRow & { order_count: number; unit_name: string })[];
       return rows
         .filter((row) => status === null || row.status === status)
         .map((row) => ({
@@ -52,17 +55,22 @@ export function createCostCenterStore(db: DemoMallDatabase) {
           status: row.status,
           order_count: row.order_count,
           create_time: row.create_time,
+          unit_id: row.unit_id ?? 0,
+          unit_name: row.unit_name,
         }));
     },
-    create: db.transaction((companyId: number, input: CostCenterInput, time: string): Outcome & { id?: number } => {
-      if ((q.count.get(companyId) as { n: number }).n >= COST_CENTERS_MAX) return refused(M.tooMany);
-      try {
-        return { ok: true, id: Number(q.insert.run(companyId, input.name, input.code, time, time).lastInsertRowid) };
-      } catch (error) {
-        if (isUniqueViolation(error)) return refused(M.nameTaken);
-        throw error;
-      }
-    }),
+    /** `unitId` null: company-wide (docs/company-api.md §13.6) */
+    create: db.transaction(
+      (companyId: number, input: CostCenterInput, time: string, unitId: number | null = null): Outcome & { id?: number } => {
+        if ((q.count.get(companyId) as { n: number }).n >= COST_CENTERS_MAX) return refused(M.tooMany);
+        try {
+          return { ok: true, id: Number(q.insert.run(companyId, input.name, input.code, time, time, unitId).lastInsertRowid) };
+        } catch (error) {
+          if (isUniqueViolation(error)) return refused(M.nameTaken);
+          throw error;
+        }
+      },
+    ),
     update(companyId: number, id: number, input: CostCenterInput, time: string): Outcome {
       if (!find(companyId, id)) return refused(M.missing);
       try {

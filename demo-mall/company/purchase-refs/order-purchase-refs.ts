@@ -7,10 +7,23 @@ import type { LoginGate } from '../../core/login-gate.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { OrderPurchaseRef, PurchaseRefs } from '../../trade/order-purchase-ref.ts';
 import { PURCHASE_REF_MESSAGES as M } from '#shared/company/purchase-ref-rules.ts';
+import type { Membership } from '../membership.ts';
+import { createOrderUnitScope } from '../unit-data/order-unit-scope.ts';
 import { readOrderPurchaseRefParams } from './purchase-ref-params.ts';
 
+/** order/create's address_id as a number (its own rules are checked by the trade module); 0 for none. */
+const addressIdOf = (body: Readonly<Record<string, unknown>>) => Number.parseInt(String(body.address_id ?? '0'), 10) || 0;
+
+interface PurchaseRefDeps {
+  db: DemoMallDatabase;
+  gate: LoginGate;
+  membership: Membership;
+  time: () => string;
+}
+
 /** Answers the trade module's PurchaseRefs port from the company's cost centres. */
-export function createOrderPurchaseRefs({ db, gate }: { db: DemoMallDatabase; gate: LoginGate }): PurchaseRefs {
+export function createOrderPurchaseRefs({ db, gate, membership, time }: PurchaseRefDeps): PurchaseRefs {
+  const unitScope = createOrderUnitScope(db, time);
   const q = {
     enabled: db.prepare('SELECT name FROM company_cost_centers WHERE company_id = ? AND cost_center_id = ? AND status = 1'),
     // the first stamp wins: a repeated create (same checkout key) keeps what the order was placed with
@@ -34,8 +47,12 @@ export function createOrderPurchaseRefs({ db, gate }: { db: DemoMallDatabase; ga
       const read = readOrderPurchaseRefParams(body);
       if (!read.ok) return read;
       const { po_number, cost_center_id } = read.value;
-      if (po_number === '' && cost_center_id === 0) return { ok: true, value: null };
       const principal = gate.principal(request);
+      // a unit's address or cost centre only for its members and those of the units below (§13.6)
+      const member = principal.kind === 'company' ? membership.memberOf(principal) : null;
+      const outside = member ? unitScope.refusal(member.companyId, member.uid, addressIdOf(body), cost_center_id) : null;
+      if (outside) return { ok: false, message: outside };
+      if (po_number === '' && cost_center_id === 0) return { ok: true, value: null };
       if (principal.kind !== 'company') return { ok: false, message: M.personalRefused };
       let costCenterName = '';
       if (cost_center_id > 0) {

@@ -79,6 +79,7 @@ const SHARED_CONTRACT = [
   'shared/company/member-event-kinds.ts',
   'shared/company/replenishment-rules.ts',
   'shared/company/spend-rules.ts',
+  'shared/company/unit-data-rules.ts',
 ];
 /** The shared/ file a mall specifier names (through #shared/* or a relative path), or null. */
 function sharedPathOf(file: string, specifier: string): string | null {

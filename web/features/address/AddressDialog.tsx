@@ -27,9 +27,11 @@ export interface AddressDialogProps {
   onClose: () => void;
   /** after the mall saved it: the address id */
   onSaved: (id: number) => void;
+  /** where it is saved: the buyer's own address book unless a unit's (组织架构, docs/company-api.md §13.6) */
+  save?: (values: AddressFormValues) => Promise<{ message: string; id: number }>;
 }
 
-export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialogProps) {
+export function AddressDialog({ open, editing, onClose, onSaved, save = saveAddress }: AddressDialogProps) {
   const [values, setValues] = useState<AddressFormValues>(emptyAddressForm);
   const [errors, setErrors] = useState<AddressErrors>({});
   const { busy, run } = useBusy();
@@ -51,7 +53,7 @@ export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialog
     if (hasErrors(found)) return;
     await run(async () => {
       try {
-        const saved = await saveAddress(values);
+        const saved = await save(values);
         appActions.toast(saved.message || '保存成功', 'success');
         onSaved(saved.id);
       } catch (error) {

@@ -19,6 +19,8 @@ export interface RawAddress {
   detail: string;
   post_code?: string;
   is_default: number;
+  /** an address of the buyer's unit or a unit above it (/api/company/org/unit_choices, §13.6) */
+  unit_name?: string;
 }
 
 /** One chosen level of the cascader; `leaf` when the place has no further subdivision. */
@@ -37,6 +39,8 @@ export interface AddressView {
   detail: string;
   isDefault: boolean;
   area: RegionChoice[];
+  /** the unit whose address it is: the buyer picks it but does not edit it */
+  unitName?: string;
 }
 
 export interface AddressFormValues {
@@ -77,6 +81,7 @@ export function toAddressView(raw: RawAddress): AddressView {
     detail: raw.detail,
     isDefault: Number(raw.is_default) === 1,
     area,
+    ...(raw.unit_name ? { unitName: raw.unit_name } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { roleAllows } from '#shared/company/company-roles.ts';
 import { type CostCenterView, PO_NUMBER_MAX, poNumberProblem } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import { unitLabel } from '#shared/company/unit-data-rules.ts';
 import { useAppState } from '#web/state/app-state.ts';
 import { loadCostCenters } from './cost-center-api.ts';
 import type { PurchaseRefInput } from './purchase-ref-form.ts';
@@ -109,7 +110,7 @@ function CostCenterChoice({
       {list.kind === 'ready'
         ? list.list.map((row) => (
             <option key={row.cost_center_id} value={row.cost_center_id}>
-              {row.code ? `${row.name}（${row.code}）` : row.name}
+              {unitLabel(row.unit_name, row.code ? `${row.name}（${row.code}）` : row.name)}
             </option>
           ))
         : null}

@@ -3,11 +3,14 @@
 import type { CostCenterView } from '#shared/schemas/company-purchase-ref-schemas.ts';
 import { apiGet, apiPostWithMessage } from '#web/api/bff-client.ts';
 
-/** Every cost centre (the mall keeps at most 200 a company); `enabledOnly` for the order form's choice. */
+/**
+ * Every cost centre (the mall keeps at most 200 a company); `enabledOnly` for the order form's choice, which offers
+ * only the company-wide ones and those of the member's unit and the units above it (mine=1, §13.6).
+ */
 export async function loadCostCenters(enabledOnly: boolean): Promise<CostCenterView[]> {
   const answer = await apiGet<{ list?: CostCenterView[] }>('/api/company/cost_center/lst', {
     limit: 200,
-    ...(enabledOnly ? { status: 1 } : {}),
+    ...(enabledOnly ? { status: 1, mine: 1 } : {}),
   });
   return answer.list ?? [];
 }

@@ -3,7 +3,7 @@
 // 设为默认. Checked with the shared invoice rules first; a refusal of the mall is a toast and the typed values stay.
 import { useEffect, useId, useState } from 'react';
 import { appActions } from '../../state/app-state.ts';
-import { checkInvoice, type InvoiceField, type InvoiceForm, newInvoiceForm } from '../order/invoice.ts';
+import { checkInvoice, type InvoiceField, type InvoiceForm, type InvoiceRequest, newInvoiceForm } from '../order/invoice.ts';
 import { InvoiceInputs, InvoiceRadios } from '../order/InvoiceRows.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
@@ -18,11 +18,13 @@ export interface ReceiptTitleDialogProps {
   editing: { title: ReceiptTitle | null } | null;
   onClose: () => void;
   onSaved: () => void;
+  /** where it is saved: the buyer's own titles unless a unit's (组织架构, docs/company-api.md §13.6); answers the message */
+  save?: (id: number, request: InvoiceRequest, isDefault: boolean) => Promise<string>;
 }
 
 type FieldError = { field: InvoiceField; message: string } | null;
 
-export function ReceiptTitleDialog({ editing, onClose, onSaved }: ReceiptTitleDialogProps) {
+export function ReceiptTitleDialog({ editing, onClose, onSaved, save = saveReceiptTitle }: ReceiptTitleDialogProps) {
   const [form, setForm] = useState<InvoiceForm>(() => newInvoiceForm(1, null));
   const [isDefault, setIsDefault] = useState(false);
   const [error, setError] = useState<FieldError>(null);
@@ -54,7 +56,7 @@ export function ReceiptTitleDialog({ editing, onClose, onSaved }: ReceiptTitleDi
     if (!request) return;
     await run(async () => {
       try {
-        appActions.toast(await saveReceiptTitle(editing.title?.user_receipt_id ?? 0, request, isDefault), 'success');
+        appActions.toast(await save(editing.title?.user_receipt_id ?? 0, request, isDefault), 'success');
         onSaved();
       } catch (failure) {
         appActions.toast(failure instanceof Error ? failure.message : '保存失败');

@@ -8,6 +8,21 @@ export async function loadReceiptTitles(): Promise<ReceiptTitle[]> {
   return Array.isArray(list) ? list : [];
 }
 
+/**
+ * The titles an invoice may start from: the buyer's own, and under 企业 those of the buyer's unit and the units above
+ * it (company-api.md §13.6) after them; a failed read of the units' leaves the buyer's own.
+ */
+export async function loadPickableTitles(company: boolean): Promise<ReceiptTitle[]> {
+  const units = company
+    ? apiGet<{ receipt_titles?: ReceiptTitle[] }>('/api/company/org/unit_choices').then(
+        (answer) => answer?.receipt_titles ?? [],
+        () => [],
+      )
+    : Promise.resolve([]);
+  const [own, ofUnits] = await Promise.all([loadReceiptTitles(), units]);
+  return [...own, ...ofUnits];
+}
+
 /** id 0 adds a title, otherwise edits it; answers the mall's message. */
 export async function saveReceiptTitle(id: number, request: InvoiceRequest, isDefault: boolean): Promise<string> {
   const body = { ...request, is_default: isDefault ? 1 : 0 };

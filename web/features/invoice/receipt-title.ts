@@ -17,6 +17,8 @@ export interface ReceiptTitle {
   address: string;
   tel: string;
   is_default: number;
+  /** a title of the buyer's unit or a unit above it (/api/company/org/unit_choices, company-api.md §13.6) */
+  unit_name?: string;
 }
 
 export function formFromTitle(title: ReceiptTitle): InvoiceForm {

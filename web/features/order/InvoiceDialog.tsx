@@ -2,7 +2,9 @@
 // that kind asks for, checked with the shared invoice rules when 确定 is pressed. The message shows under
 // its field and the typed values stay. Also used by the order detail's 申请开票.
 import { useEffect, useId, useState } from 'react';
-import { loadReceiptTitles } from '../invoice/receipt-title-api.ts';
+import { unitLabel } from '#shared/company/unit-data-rules.ts';
+import { useAppState } from '#web/state/app-state.ts';
+import { loadPickableTitles } from '../invoice/receipt-title-api.ts';
 import { formFromTitle, type ReceiptTitle, titlesForKind } from '../invoice/receipt-title.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
@@ -91,20 +93,24 @@ export function InvoiceDialog({ initial, onCancel, onConfirm }: InvoiceDialogPro
   );
 }
 
-/** 常用抬头: the buyer's saved titles (抬头管理 in 我的发票), read each time the dialog opens; none on a failure. */
+/**
+ * 常用抬头: the buyer's saved titles (抬头管理 in 我的发票) and under 企业 their units' (§13.6), read each time the
+ * dialog opens; none on a failure.
+ */
 function useSavedTitles(open: boolean): ReceiptTitle[] {
   const [saved, setSaved] = useState<ReceiptTitle[]>([]);
+  const company = useAppState().entity === 'COMPANY';
   useEffect(() => {
     if (!open) return;
     let live = true;
-    loadReceiptTitles().then(
+    loadPickableTitles(company).then(
       (titles) => live && setSaved(titles),
       () => live && setSaved([]),
     );
     return () => {
       live = false;
     };
-  }, [open]);
+  }, [open, company]);
   return saved;
 }
 
@@ -116,7 +122,7 @@ function SavedTitles({ id, titles, onChoose }: { id: string; titles: ReceiptTitl
       <div className="invoice-saved" id={id} role="group" aria-label="常用抬头">
         {titles.map((title) => (
           <button key={title.user_receipt_id} type="button" onClick={() => onChoose(title)}>
-            {title.receipt_title}
+            {unitLabel(title.unit_name ?? '', title.receipt_title)}
           </button>
         ))}
       </div>

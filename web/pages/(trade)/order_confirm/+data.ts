@@ -1,6 +1,7 @@
 // /order_confirm?cartId=…[&new=1] (docs/screens.md a.6), read on the server: the addresses (default first),
 // the buyer's points and, for cart lines, the chosen lines by store so the page shows the goods before the
-// browser's first POST /api/v2/order/check prices them. A lost login goes to the login page (coming back).
+// browser's first POST /api/v2/order/check prices them. A lost login goes to the login page (coming back). Under 企业
+// the addresses of the buyer's unit and the units above it follow the buyer's own (docs/company-api.md §13.6).
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
@@ -10,6 +11,7 @@ import { toCartView, type RawCartList } from '#web/features/cart/cart-totals.ts'
 import { purseEntity, purseOf, pursePath } from '#web/features/order/purse.ts';
 import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
 import { cartIdsOf, previewFromCart } from './confirm-view.ts';
+import { unitAddresses } from './unit-addresses.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -20,15 +22,17 @@ export async function data(pageContext: PageContextServer) {
   const fromCart = search.new !== '1';
   const { mall } = pageContext;
   try {
-    const [addresses, cart, user] = await Promise.all([
+    const entity = purseEntity(pageContext.layout.session);
+    const [addresses, cart, user, ofUnits] = await Promise.all([
       mall.get<{ list?: RawAddress[] }>('/api/user/address/lst', { page: 1, limit: 100 }),
       fromCart ? mall.getOr<RawCartList>('/api/user/cart/lst', {}) : Promise.resolve({}),
-      mall.getOr<{ integral?: number }>(pursePath(purseEntity(pageContext.layout.session)), {}),
+      mall.getOr<{ integral?: number }>(pursePath(entity), {}),
+      unitAddresses(mall, entity),
     ]);
     return {
       meta: { title: ROUTES.orderConfirm.name },
       cartIds,
-      addresses: defaultFirst((addresses?.list ?? []).map(toAddressView)),
+      addresses: [...defaultFirst((addresses?.list ?? []).map(toAddressView)), ...ofUnits],
       preview: previewFromCart(toCartView(cart, viewerOfLayout(pageContext.layout)), cartIds),
       points: purseOf(user).points,
     };

@@ -1,6 +1,8 @@
 // 收货地址 (docs/screens.md a.6): cards with the default first and its 默认 badge, a click chooses one,
-// 修改 edits it, 添加新地址 opens the dialog; more than three cards fold behind 显示更多收货地址.
+// 修改 edits it, 添加新地址 opens the dialog; more than three cards fold behind 显示更多收货地址. A unit's address
+// (docs/company-api.md §13.6), labelled "采购部 · 王收货", is only picked: 组织架构 keeps it.
 import { useState } from 'react';
+import { unitLabel } from '#shared/company/unit-data-rules.ts';
 import type { AddressView } from '#web/features/address/address-form.ts';
 
 const FOLDED = 3;
@@ -33,7 +35,7 @@ export function AddressSection({ addresses, selectedId, onSelect, onAdd, onEdit 
             <li key={address.id} className={`address-card${selected ? ' is-selected' : ''}`} data-address-id={address.id}>
               <button type="button" className="address-card-pick" aria-pressed={selected} onClick={() => onSelect(address.id)}>
                 <span className="address-card-head">
-                  <b className="address-card-name">{address.name}</b>
+                  <b className="address-card-name">{unitLabel(address.unitName ?? '', address.name)}</b>
                   <span className="address-card-phone">{address.phone}</span>
                   {address.isDefault ? <span className="address-card-default">默认</span> : null}
                 </span>
@@ -41,9 +43,11 @@ export function AddressSection({ addresses, selectedId, onSelect, onAdd, onEdit 
                   {address.region} {address.detail}
                 </span>
               </button>
-              <button type="button" className="link-button address-card-edit" onClick={() => onEdit(address)}>
-                修改
-              </button>
+              {address.unitName ? null : (
+                <button type="button" className="link-button address-card-edit" onClick={() => onEdit(address)}>
+                  修改
+                </button>
+              )}
             </li>
           );
         })}

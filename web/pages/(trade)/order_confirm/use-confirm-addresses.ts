@@ -17,7 +17,8 @@ export function useConfirmAddresses(
   const afterAddressSaved = async (id: number) => {
     setDialog(null);
     try {
-      const list = await loadAddresses();
+      // the units' addresses (§13.6) stay after the buyer's own, as the page read them
+      const list = [...(await loadAddresses()), ...initialAddresses.filter((item) => item.unitName)];
       setAddresses(list);
       if (id > 0) choose({ addressId: id });
       else if (!list.some((item) => item.id === chosenId)) choose({ addressId: list[0]?.id ?? 0 });

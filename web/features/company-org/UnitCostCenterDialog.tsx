@@ -1,0 +1,52 @@
+// 添加/编辑 a unit's cost centre (docs/company-api.md §13.6): 名称 and an optional 编码, checked by the same shared rules as
+// the company-wide ones (§8.1); a refusal (same name in the company) is a toast and what was typed stays.
+import { useState } from 'react';
+import { checkCostCenter, type CostCenterView } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import { appActions } from '#web/state/app-state.ts';
+import { FormDialog } from '../ui/FormDialog.tsx';
+import { FormRow } from '../ui/FormRow.tsx';
+import { useBusy } from '../ui/use-busy.ts';
+
+export interface UnitCostCenterDialogProps {
+  editing: CostCenterView | null;
+  onClose: () => void;
+  /** answers the mall's message */
+  save: (name: string, code: string) => Promise<string>;
+}
+
+export function UnitCostCenterDialog({ editing, onClose, save }: UnitCostCenterDialogProps) {
+  const [name, setName] = useState(editing?.name ?? '');
+  const [code, setCode] = useState(editing?.code ?? '');
+  const [error, setError] = useState('');
+  const { busy, run } = useBusy();
+  const submit = () => {
+    const checked = checkCostCenter({ name, code });
+    setError(checked.ok ? '' : checked.message);
+    if (!checked.ok) return;
+    return run(async () => {
+      try {
+        appActions.toast(await save(checked.value.name, checked.value.code), 'success');
+        onClose();
+      } catch (failure) {
+        appActions.toast(failure instanceof Error ? failure.message : '保存失败');
+      }
+    });
+  };
+  return (
+    <FormDialog
+      title={editing ? '编辑成本中心' : '添加成本中心'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="保存"
+      busy={busy}
+      error={error}
+    >
+      <FormRow id="unit-cc-name" label="名称" required>
+        <input id="unit-cc-name" className="form-input" value={name} maxLength={30} onChange={(event) => setName(event.target.value)} />
+      </FormRow>
+      <FormRow id="unit-cc-code" label="编码">
+        <input id="unit-cc-code" className="form-input" value={code} maxLength={20} onChange={(event) => setCode(event.target.value)} />
+      </FormRow>
+    </FormDialog>
+  );
+}
