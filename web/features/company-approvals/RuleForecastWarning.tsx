@@ -16,26 +16,41 @@ interface Forecast {
   budgets?: { budget_id: number; name: string; remaining: string; over: boolean }[];
 }
 
-function useForecast(payFen: Fen | null): Forecast | null {
+/** What the mall judges the order by, as order/create will: the pay amount, the goods (a rule may name a product
+ * category) and the chosen cost centre (a budget may be the cost centre's). */
+export interface ForecastAsk {
+  payFen: Fen | null;
+  productIds: readonly number[];
+  costCenterId: number;
+}
+
+function useForecast({ payFen, productIds, costCenterId }: ForecastAsk): Forecast | null {
   const { entity, companyAccount } = useAppState();
   const company = entity === 'COMPANY' && companyAccount !== null;
   const [forecast, setForecast] = useState<Forecast | null>(null);
+  // one question per distinct order: the list's text keys the effect, not the array's identity
+  const products = [...new Set(productIds)].sort((a, b) => a - b).join(',');
   useEffect(() => {
     if (!company || payFen === null) return;
     let live = true;
-    apiPost<Forecast>('/api/company/approval/forecast', { amount: formatFen(payFen) }).then(
+    const body = {
+      amount: formatFen(payFen),
+      product_ids: products === '' ? [] : products.split(',').map(Number),
+      ...(costCenterId > 0 ? { cost_center_id: costCenterId } : {}),
+    };
+    apiPost<Forecast>('/api/company/approval/forecast', body).then(
       (read) => live && setForecast(read ?? null),
       () => live && setForecast(null),
     );
     return () => {
       live = false;
     };
-  }, [company, payFen]);
+  }, [company, payFen, products, costCenterId]);
   return company ? forecast : null;
 }
 
-export function RuleForecastWarning({ payFen }: { payFen: Fen | null }) {
-  const forecast = useForecast(payFen);
+export function RuleForecastWarning(ask: ForecastAsk) {
+  const forecast = useForecast(ask);
   if (!forecast) return null;
   const budgets = forecast.budgets ?? [];
   const byRule = forecast.held === true && (forecast.rule_name ?? '') !== '';

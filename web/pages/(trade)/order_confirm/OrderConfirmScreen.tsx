@@ -98,7 +98,11 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
       <PurchaseRefFields value={purchaseRef} onChange={setPurchaseRef} />
       {view ? <ConfirmExtras view={view} points={points} choices={choices} choose={choose} /> : null}
       <ApprovalLimitWarning payFen={view?.totals.payFen ?? null} />
-      <RuleForecastWarning payFen={view?.totals.payFen ?? null} />
+      <RuleForecastWarning
+        payFen={view?.totals.payFen ?? null}
+        productIds={merchants.flatMap((merchant) => merchant.lines.map((line) => line.productId))}
+        costCenterId={purchaseRef.costCenterId}
+      />
       <PriceChangeNotice text={priceChange} />
       <ConfirmTotals
         totals={view?.totals ?? null}
