@@ -196,3 +196,23 @@ describe('下单前预估', () => {
     expect(created.data.result.approval).toMatchObject({ rule_name: '满额审批' });
   });
 });
+
+describe('下单前预估 by product category', () => {
+  it('foresees a hold by a category rule only when asked with the order’s products, as order/create applies it', async () => {
+    const pick = sixtyYuanSku();
+    const rule = await mall.post(
+      '/api/company/approval_rule/save',
+      { name: '类目审批', category_id: pick.product.cate_id, levels: [{ kind: 'role', role: 'admin', unit_id: root, mode: 'any' }] },
+      admin,
+    );
+    expect(rule.message).toBe('规则已保存');
+    const forecast = async (productIds: number[]) =>
+      (await mall.post('/api/company/approval/forecast', { amount: formatFen(pick.sku.price), product_ids: productIds }, buyer)).data;
+    const other = mall.context.catalogue.goods.normalProducts.find((p) => p.cate_id !== pick.product.cate_id);
+    expect(other).toBeDefined();
+    expect(await forecast([other?.product_id ?? 0])).toMatchObject({ held: false, rule_id: 0 });
+    expect(await forecast([pick.product.product_id])).toMatchObject({ held: true, rule_id: rule.data.rule_id, rule_name: '类目审批' });
+    const created = await order(buyer, pick);
+    expect(created.data.result.approval).toMatchObject({ rule_name: '类目审批' });
+  });
+});
