@@ -53,7 +53,8 @@ export function UnitDataPanel({ unit, onClose }: { unit: OrgUnit; onClose: () =>
         editing={editing?.kind === 'receipt' ? { title: editing.row } : null}
         onClose={close}
         onSaved={done}
-        save={(id, request, isDefault) => unitDataApi.saveTitle(unit.id, id, request, isDefault)}
+        save={(id, request) => unitDataApi.saveTitle(unit.id, id, request, false)}
+        offerDefault={false}
       />
       {editing?.kind === 'cost_center' ? (
         <UnitCostCenterDialog

@@ -20,11 +20,13 @@ export interface ReceiptTitleDialogProps {
   onSaved: () => void;
   /** where it is saved: the buyer's own titles unless a unit's (组织架构, docs/company-api.md §13.6); answers the message */
   save?: (id: number, request: InvoiceRequest, isDefault: boolean) => Promise<string>;
+  /** 设为默认抬头: the buyer's own titles have a default; a unit's are offered after them and have none */
+  offerDefault?: boolean;
 }
 
 type FieldError = { field: InvoiceField; message: string } | null;
 
-export function ReceiptTitleDialog({ editing, onClose, onSaved, save = saveReceiptTitle }: ReceiptTitleDialogProps) {
+export function ReceiptTitleDialog({ editing, onClose, onSaved, save = saveReceiptTitle, offerDefault = true }: ReceiptTitleDialogProps) {
   const [form, setForm] = useState<InvoiceForm>(() => newInvoiceForm(1, null));
   const [isDefault, setIsDefault] = useState(false);
   const [error, setError] = useState<FieldError>(null);
@@ -76,10 +78,12 @@ export function ReceiptTitleDialog({ editing, onClose, onSaved, save = saveRecei
       formClassName="invoice-form"
     >
       <TitleRows form={form} error={error} set={set} />
-      <label className="invoice-default-check">
-        <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
-        设为默认抬头
-      </label>
+      {offerDefault ? (
+        <label className="invoice-default-check">
+          <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
+          设为默认抬头
+        </label>
+      ) : null}
     </FormDialog>
   );
 }
