@@ -3,20 +3,19 @@
 // and both exports (read back with exceljs and pdf-parse).
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../demo-mall/core/envelope.ts';
 import { sameMerchantSkus } from './after-sales-helpers.ts';
-import { addAddress, buildTradeMall, buyNow, placeOrder, type TradeMall } from './trade/trade-helpers.ts';
+import { addAddress, buyNow, placeOrder } from './trade/trade-helpers.ts';
+import { tradeMallPerBlock } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerBlock();
 /** company 2 (苏州恒泰), acting for its owner 陈工 (管理员) */
 let company2: string;
 
-beforeAll(async () => {
-  mall = await buildTradeMall();
+beforeAll(() => {
   company2 = mall.context.signer.issue(2, 'company').token;
 });
-afterAll(() => mall.app.close());
 
 const createCostCenter = async (token: string, name: string, code = '') => {
   const body = await mall.post('/api/company/cost_center/create', { name, code }, token);
