@@ -43,22 +43,15 @@ const groupCount = () => (mall.context.db.prepare('SELECT COUNT(*) AS n FROM gro
 describe('cost centres', () => {
   it('are kept by 管理员, unique by name in the company, and read by every member', async () => {
     const id = await createCostCenter(company2, '研发一部', 'RD-01');
-    expect(await mall.post('/api/company/cost_center/create', { name: ' 研发一部 ' }, company2)).toEqual({
-      status: 400,
-      message: '该成本中心名称已存在',
-    });
-    expect(await mall.post('/api/company/cost_center/create', { name: '' }, company2)).toEqual({
-      status: 400,
-      message: '请填写成本中心名称',
-    });
-    expect(await mall.post('/api/company/cost_center/create', { name: '名'.repeat(31) }, company2)).toEqual({
-      status: 400,
-      message: '成本中心名称不能超过 30 个字符',
-    });
-    expect(await mall.post('/api/company/cost_center/create', { name: '质检', code: 'A'.repeat(21) }, company2)).toEqual({
-      status: 400,
-      message: '成本中心编码不能超过 20 个字符',
-    });
+    const refusals: [object, string][] = [
+      [{ name: ' 研发一部 ' }, '该成本中心名称已存在'],
+      [{ name: '' }, '请填写成本中心名称'],
+      [{ name: '名'.repeat(31) }, '成本中心名称不能超过 30 个字符'],
+      [{ name: '质检', code: 'A'.repeat(21) }, '成本中心编码不能超过 20 个字符'],
+    ];
+    for (const [body, message] of refusals) {
+      expect(await mall.post('/api/company/cost_center/create', body, company2)).toEqual({ status: 400, message });
+    }
     // the same name in another company is another cost centre
     expect((await mall.post('/api/company/cost_center/create', { name: '研发一部' }, mall.companyToken)).status).toBe(200);
 
