@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { auditedPages, describeViolations, type SignIn, seriousViolations, uncoveredRoutes } from '../helpers/e2e/a11y.ts';
-import { COMPANY_PHONE, open, openLoginModal, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
+import { COMPANY_PHONE, logIn, open, openLoginModal, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
+import { buyAsCompany } from '../helpers/e2e/sign-in.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 import { callOk } from '../helpers/e2e/envelope.ts';
 
@@ -23,10 +24,11 @@ async function pageAs(signIn: SignIn, browser: Browser, testInfo: TestInfo, base
   const context = await browser.newContext({ baseURL, locale, viewport });
   contexts.push(context);
   const page = await context.newPage();
-  if (signIn === 'personal') await signInByApi(page, PERSONAL_PHONE, '/');
+  // signed in and switched through the BFF: the pages audited next are the first this context opens
+  if (signIn === 'personal') await logIn(page, PERSONAL_PHONE);
   if (signIn === 'company') {
-    await signInByApi(page, COMPANY_PHONE, '/');
-    await switchEntity(page, 'COMPANY');
+    await logIn(page, COMPANY_PHONE);
+    await buyAsCompany(page);
   }
   pages.set(signIn, page);
   return page;

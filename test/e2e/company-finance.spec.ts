@@ -14,7 +14,7 @@ import {
   submitRemittanceByApi,
   unpaidCompanyOrder,
 } from '../helpers/e2e/company-finance.ts';
-import { open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { logIn, open, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
@@ -205,7 +205,7 @@ test('a pending remittance is cancelled after a confirmation; a rejected one sho
 
 test.describe('without a company', () => {
   test('a buyer without a company gets the 403 page on the finance pages, never an empty list', async ({ page }) => {
-    await signInByApi(page, PERSONAL_PHONE, '/');
+    await logIn(page, PERSONAL_PHONE);
     for (const path of ['/user/financial_management', '/user/remittance_management', '/recharge-remittance']) {
       const response = await open(page, path);
       expect(response?.status(), path).toBe(403);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY_PAGE_PERMISSIONS } from '../../shared/company/company-roles.ts';
 import { ROUTES, USER_PAGES } from '../../shared/routes.ts';
-import { COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
+import { COMPANY_PHONE, logIn, open, PERSONAL_PHONE, signInByApi } from '../helpers/e2e/login.ts';
 
 const SITE_NAME = '东联工业品商城';
 const TITLE_SUFFIX = `-${SITE_NAME}`;
@@ -65,7 +65,7 @@ for (const url of guestUrls) {
 for (const url of loginUrls) {
   test(`${url} signed in: 200, one <h1>, title ends with the site name`, async ({ page }) => {
     // the company pages need a company role that allows them (docs/user-centre.md): the owner, a 管理员
-    await signInByApi(page, url in COMPANY_PAGE_PERMISSIONS ? COMPANY_PHONE : PERSONAL_PHONE, '/');
+    await logIn(page, url in COMPANY_PAGE_PERMISSIONS ? COMPANY_PHONE : PERSONAL_PHONE);
     await expectPage(page, url, (title) => {
       expect(title.endsWith(TITLE_SUFFIX)).toBe(true);
       expect(title.length).toBeGreaterThan(TITLE_SUFFIX.length);

@@ -3,6 +3,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAll, setup } from './bff-kit.ts';
+import { rawBytes } from '../../helpers/bff/raw-bytes.ts';
 
 afterEach(closeAll);
 
@@ -200,15 +201,7 @@ describe('proxy: what comes back', () => {
           reply.header('content-type', 'image/png').header('cache-control', 'max-age=60').send(PNG_BYTES),
       },
     });
-    const response = await kit
-      .api()
-      .get('/api/image/logo.png')
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const response = await kit.api().get('/api/image/logo.png').buffer(true).parse(rawBytes);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('max-age=60');

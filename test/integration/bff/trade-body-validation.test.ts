@@ -14,7 +14,7 @@ import { addressBody } from '../../../web/features/address/address-form.ts';
 import { checkInvoice, newInvoiceForm } from '../../../web/features/order/invoice.ts';
 import { checkBody, createBody } from '../../../web/pages/(trade)/order_confirm/confirm-view.ts';
 import { closeAll, setup, type Kit } from './bff-kit.ts';
-import { closeThroughBff, CookieJar, startThroughBff } from '../demo-through-bff/through-bff-kit.ts';
+import { closeThroughBff, CookieJar, startThroughBff, shipByExpress } from '../demo-through-bff/through-bff-kit.ts';
 
 const CHECK = '/api/v2/order/check';
 const CREATE = '/api/v2/order/create';
@@ -400,12 +400,7 @@ describe('the pages’ bodies through the BFF into the demo mall', () => {
     expect(await post(`/api/order/receipt/${orderId}`, { ...PERSONAL_INVOICE, email: 'wang@' })).toMatchObject({ message: '邮箱格式不符' });
     expect(await post(`/api/order/receipt/${orderId}`, PERSONAL_INVOICE)).toEqual({ status: 200, message: '操作成功' });
 
-    const shipped = await t
-      .hook()
-      .post('/demo/merchant/ship')
-      .type('form')
-      .send({ order_id: String(orderId), mode: 'express', express_name: '顺丰速运', waybill: 'SF2026112399' });
-    expect(shipped.status).toBe(200);
+    await shipByExpress(t, orderId, 'SF2026112399');
     expect(await post(`/api/order/take/${orderId}`, {})).toEqual({ status: 200, message: '确认收货成功' });
     const orderProductId = (await get(`/api/order/detail/${orderId}`)).data.orderProduct[0].order_product_id as number;
     expect(await post(`/api/reply/${orderProductId}`, { ...REVIEW, pics: Array(7).fill('/p.png') })).toMatchObject({

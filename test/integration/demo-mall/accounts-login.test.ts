@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { buildMall, buildMallWithClock, call, login, WRONG_PASSWORD_MESSAGES } from './accounts-helpers.ts';
+import { buildMallWithClock, call, login, WRONG_PASSWORD_MESSAGES } from './accounts-helpers.ts';
+import { accountsMallPerBlock } from '../../helpers/mall/malls.ts';
 
 const [personal, owner, secondOwner] = DEMO_ACCOUNTS as [
   (typeof DEMO_ACCOUNTS)[number],
@@ -10,13 +10,7 @@ const [personal, owner, secondOwner] = DEMO_ACCOUNTS as [
 ];
 
 describe('demo mall accounts: password login and tokens', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildMall();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = accountsMallPerBlock();
 
   it('logs in every demo account and answers token, exp, expires_time and user', async () => {
     for (const account of DEMO_ACCOUNTS) {

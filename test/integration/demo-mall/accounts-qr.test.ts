@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildDemoMall } from '../../../demo-mall/app.ts';
-import { buildMall, buildMallWithClock, call } from './accounts-helpers.ts';
+import { buildMallWithClock, call } from './accounts-helpers.ts';
 import { registerUser } from './company-members-helpers.ts';
+import { accountsMallPerBlock } from '../../helpers/mall/malls.ts';
 
 const poll = (app: FastifyInstance, key: string) => call(app, 'POST', '/api/pc/login/scan/check', { key });
 
 describe('demo mall accounts: QR login', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildMall();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = accountsMallPerBlock();
 
   it('answers a key and a relative demo URL, 201 until confirmed, then 200 with the login answer', async () => {
     const scan = await call(app, 'GET', '/api/pc/login/scan');

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildMall, buildMallWithClock, call, login, smsCode, solvedSlider } from './accounts-helpers.ts';
+import { buildMallWithClock, call, login, smsCode, solvedSlider } from './accounts-helpers.ts';
+import { accountsMallPerBlock } from '../../helpers/mall/malls.ts';
 
 async function verify(app: FastifyInstance, phone: string, captchaVerification: string, type = 'login') {
   return call(app, 'POST', '/api/auth/verify', { phone, type, captchaType: 'blockPuzzle', captchaVerification });
 }
 
 describe('demo mall accounts: captcha and SMS codes', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildMall();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = accountsMallPerBlock();
 
   it('returns slider images, accepts the answer within ±10 px and y 5 on /api/ajcheck', async () => {
     const captcha = await call(app, 'GET', '/api/ajcaptcha?captchaType=blockPuzzle');
@@ -144,13 +139,7 @@ describe('demo mall accounts: captcha and SMS codes', () => {
 });
 
 describe('demo mall accounts: click-words captcha', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildMall();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = accountsMallPerBlock();
 
   async function fetchClickWord() {
     const body = (await app.inject({ method: 'GET', url: '/ajcaptcha?captchaType=clickWord&clientUid=point-x&ts=1' })).json() as {

@@ -2,18 +2,17 @@
 // an amount above what may go back, more pieces than were bought, a tenth picture, a note too long, someone
 // else's order or request (answered like a missing one), a second request while one is open, the refund window,
 // and the same request clicked twice (one request).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applyRefund, orderProducts, paidOrderOf, sameMerchantSkus, shipOrder } from './after-sales-helpers.ts';
-import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerTest();
 let orderId: number;
 let lineId: number;
 let paidFen: number;
 let postageFen: number;
 
 beforeEach(async () => {
-  mall = await buildTradeMall();
   mall.context.trade.purse.addBalance('user:1', 5_000_000);
   const [pick] = sameMerchantSkus(mall.context, 1);
   if (!pick) throw new Error('no product');
@@ -23,7 +22,6 @@ beforeEach(async () => {
   postageFen = paid.order.total_postage_fen;
   lineId = mall.context.trade.orders.productsOf(orderId)[0]?.order_product_id ?? 0;
 });
-afterEach(async () => mall.close());
 
 const valid = () => ({
   type: 1,

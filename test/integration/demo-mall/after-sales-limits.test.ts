@@ -2,7 +2,7 @@
 // over several requests; requests and merchant refunds racing each other still make one request and one refund;
 // money goes back the way it came (balance, the company's own purse, a QR channel) and a fully refunded order
 // gives its points and coupons back.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   applyRefund,
   balanceOf,
@@ -14,14 +14,12 @@ import {
   sameMerchantSkus,
   shipOrder,
 } from './after-sales-helpers.ts';
-import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
+const mall = tradeMallPerTest();
+beforeEach(() => {
   for (const key of ['user:1', 'user:2', 'company:1']) mall.context.trade.purse.addBalance(key, 5_000_000);
 });
-afterEach(async () => mall.close());
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const onlyProduct = (orderId: number) => mall.context.trade.orders.productsOf(orderId)[0]?.order_product_id ?? 0;

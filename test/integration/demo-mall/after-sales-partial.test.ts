@@ -2,16 +2,14 @@
 // gives back its share of goods and postage, marks that product 部分退款 and leaves the order 待发货; a batch
 // request then takes everything left, and the order, refunded to the last fen, reads 已退款 (-1).
 import { allocateFen } from '#shared/money.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applyRefund, balanceOf, consoleRefund, orderProducts, paidOrderOf, sameMerchantSkus } from './after-sales-helpers.ts';
-import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
+const mall = tradeMallPerTest();
+beforeEach(() => {
   mall.context.trade.purse.addBalance('user:1', 5_000_000);
 });
-afterEach(async () => mall.close());
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 

@@ -1,26 +1,16 @@
 // After-sales state lives in the SQLite file (docs/adr/0010-demo-mall-modules-and-sqlite.md): a return started
 // before a restart goes on after it, and the refunded state, the payout and the balance survive another restart.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDemoMall } from '../../../demo-mall/app.ts';
 import { applyRefund, balanceOf, consoleRefund, paidOrderOf, RETURN_ADDRESS, sameMerchantSkus, shipOrder } from './after-sales-helpers.ts';
 import { asTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { tempFilePerBlock } from '../../helpers/mall/lifecycle.ts';
 
-let folder: string;
-let file: string;
-beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'demo-mall-refunds-'));
-  file = join(folder, 'mall.sqlite');
-});
-afterAll(() => {
-  rmSync(folder, { recursive: true, force: true });
-});
+const file = tempFilePerBlock('demo-mall-refunds-', 'mall.sqlite');
 
 /** A demo mall on the file, shaped like the trade tests' mall (its clock is the system's). */
 async function openMall(): Promise<TradeMall> {
-  const { app, context } = await buildDemoMall({ database: file, testHooks: true, printSms: false, orderSweepMs: 0 });
+  const { app, context } = await buildDemoMall({ database: file.path, testHooks: true, printSms: false, orderSweepMs: 0 });
   const systemClock = {
     advance: () => {
       throw new Error('the file mall keeps the system clock');

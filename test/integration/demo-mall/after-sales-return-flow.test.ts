@@ -2,7 +2,7 @@
 // the buyer sends the goods back, the merchant confirms they arrived and refunds: the balance rises by exactly
 // the refund with a 退款 bill, the stock comes back and the order reads 已退款 (-1). Also refusal with a reason,
 // cancelling, the list tabs and removing a finished request.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   applyRefund,
   balanceOf,
@@ -14,14 +14,12 @@ import {
   sameMerchantSkus,
   shipOrder,
 } from './after-sales-helpers.ts';
-import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
+const mall = tradeMallPerTest();
+beforeEach(() => {
   mall.context.trade.purse.addBalance('user:1', 5_000_000);
 });
-afterEach(async () => mall.close());
 
 const PICS = ['/uploads/refund-a.png', '/uploads/refund-b.png'];
 const detailOf = async (id: number) => (await mall.get(`/api/refund/detail/${id}`, mall.userToken)).data;

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOSTILE_DESCRIPTION_PRODUCT_ID } from '../../../demo-mall/catalogue/seed/product-content.ts';
-import { buildCatalogueMall, type CatalogueTestMall } from './catalogue-test-app.ts';
+import { catalogueMallPerBlock } from '../../helpers/mall/malls.ts';
 
 describe('demo mall catalogue: detail, reviews, seckill, presell and merchants', () => {
-  let mall: CatalogueTestMall;
-  beforeAll(async () => {
-    mall = await buildCatalogueMall();
-  });
-  afterAll(async () => {
-    await mall.app.close();
-  });
+  const mall = catalogueMallPerBlock();
 
   it('answers the full product detail shape with attributes, SKU map, merchant and content', async () => {
     const body = await mall.get('/api/store/product/detail/1');

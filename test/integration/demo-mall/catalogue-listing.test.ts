@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPages, buildCatalogueMall, encode, type CatalogueTestMall } from './catalogue-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { allPages, encode } from './catalogue-test-app.ts';
+import { catalogueMallPerBlock } from '../../helpers/mall/malls.ts';
 
 interface Item {
   product_id: number;
@@ -14,15 +15,9 @@ interface Item {
 }
 
 describe('demo mall catalogue: product lists, filters, sorts and paging', () => {
-  let mall: CatalogueTestMall;
-  const list = async (query: string): Promise<{ count: number; list: Item[] }> => (await mall.get(`/api/product/spu/lst?${query}`)).data;
-  beforeAll(async () => {
-    mall = await buildCatalogueMall();
-  });
-  afterAll(async () => {
-    await mall.app.close();
-  });
+  const mall = catalogueMallPerBlock();
 
+  const list = async (query: string): Promise<{ count: number; list: Item[] }> => (await mall.get(`/api/product/spu/lst?${query}`)).data;
   it('answers the category tree with three levels and hot leaves', async () => {
     const body = await mall.get('/api/store/product/category/lst');
     expect(body.data.list.length).toBeGreaterThanOrEqual(8);

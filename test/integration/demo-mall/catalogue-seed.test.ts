@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogueMall, buildSeedCatalogue, type CatalogueTestMall } from './catalogue-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildSeedCatalogue } from './catalogue-test-app.ts';
+import { catalogueMallPerBlock } from '../../helpers/mall/malls.ts';
 
 describe('demo mall catalogue: seed and site calls', () => {
-  let mall: CatalogueTestMall;
-  beforeAll(async () => {
-    mall = await buildCatalogueMall();
-  });
-  afterAll(async () => {
-    await mall.app.close();
-  });
+  const mall = catalogueMallPerBlock();
 
   it('builds the same catalogue on every start', () => {
     const a = buildSeedCatalogue();

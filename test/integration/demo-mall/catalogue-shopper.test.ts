@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogueMall, type CatalogueTestMall } from './catalogue-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { smsCode } from './accounts-helpers.ts';
+import { catalogueMallPerBlock } from '../../helpers/mall/malls.ts';
 
 describe('demo mall catalogue: carts, coupons, favourites, history and settlement', () => {
-  let mall: CatalogueTestMall;
+  const mall = catalogueMallPerBlock();
+
   const count = async (token: string) =>
     ((await mall.get('/api/user/cart/count', token)).data as Array<{ count: string | number }>)[0]?.count;
   /** a product with several in-stock SKUs, no purchase limits */
@@ -15,13 +16,6 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
     if (!product) throw new Error('no suitable product in the seed');
     return product;
   };
-  beforeAll(async () => {
-    mall = await buildCatalogueMall();
-  });
-  afterAll(async () => {
-    await mall.app.close();
-  });
-
   it('seeds different carts for the owner and the company account, and none for the personal user', async () => {
     expect(await count(mall.ownerToken)).toBe('3');
     expect(await count(mall.companyToken)).toBe('5');

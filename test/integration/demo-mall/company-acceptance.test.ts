@@ -1,26 +1,20 @@
 // Goods receipt and credit terms of company orders (docs/company-api.md §11): accepting a delivered order line by
 // line, the refund a shortfall opens, accepting twice, automatic acceptance after the company's days, due dates,
 // the open items and the refusal of new credit payments while one is overdue, and repaying from the balance.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatFen } from '#shared/money.ts';
 import { shipOrder } from './after-sales-helpers.ts';
-import { addMember, COMPANY, companyOrder, companyToken, setAccount } from './company-finance-helpers.ts';
-import { buildTradeMall, consolePost, type TradeMall } from './trade/trade-helpers.ts';
+import { addMember, COMPANY, companyOrder } from './company-finance-helpers.ts';
+import { consolePost } from './trade/trade-helpers.ts';
+import { companyTwoMallPerTest } from '../../helpers/mall/malls.ts';
 
 const DAY = 86_400_000;
-let mall: TradeMall;
-let token: string;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-  token = companyToken(mall);
-  setAccount(mall, { balance: 800_000, used: 0, limit: 2_000_000 });
-});
-afterEach(async () => mall.close());
+const mall = companyTwoMallPerTest({ balance: 800_000, used: 0, limit: 2_000_000 });
 
 /** A company order of `num` pieces paid on credit, shipped and delivered: its merchant order. */
 async function deliveredCreditOrder(num = 10) {
-  const { groupId, order } = await companyOrder(mall, token, num);
-  const paid = await mall.post(`/api/order/pay/${groupId}`, { type: 'credit', return_url: '' }, token);
+  const { groupId, order } = await companyOrder(mall, mall.token, num);
+  const paid = await mall.post(`/api/order/pay/${groupId}`, { type: 'credit', return_url: '' }, mall.token);
   expect(paid.status).toBe(200);
   await shipOrder(mall, order.order_id);
   const delivered = await consolePost(mall, '/demo/merchant/delivered', { order_id: order.order_id });
@@ -30,12 +24,12 @@ async function deliveredCreditOrder(num = 10) {
   return { groupId, orderId: order.order_id, orderSn: order.order_sn, line, payFen: order.pay_price_fen };
 }
 
-const accept = (orderId: number, lines: object[], as = token) => mall.post(`/api/company/acceptance/accept/${orderId}`, { lines }, as);
+const accept = (orderId: number, lines: object[], as = mall.token) => mall.post(`/api/company/acceptance/accept/${orderId}`, { lines }, as);
 
 describe('accepting a company order', () => {
   it('accepts 9 of 10 with a photo: a refund for 1 opens, the order is received and falls due in 30 days', async () => {
     const { orderId, line, payFen } = await deliveredCreditOrder(10);
-    const waiting = await mall.get('/api/company/acceptance/lst', token);
+    const waiting = await mall.get('/api/company/acceptance/lst', mall.token);
     expect(waiting.data.list.map((row: { order_id: number }) => row.order_id)).toContain(orderId);
 
     const short = [{ order_product_id: line.order_product_id, received_num: 9, reason: '数量短缺', pics: ['/uploads/demo/box.png'] }];
@@ -59,7 +53,7 @@ describe('accepting a company order', () => {
 
     const order = mall.context.trade.orders.order(orderId);
     expect(order?.status).toBe(2);
-    const detail = await mall.get(`/api/company/acceptance/detail/${orderId}`, token);
+    const detail = await mall.get(`/api/company/acceptance/detail/${orderId}`, mall.token);
     expect(detail.data.status_name).toBe('部分验收');
     expect(detail.data.lines[0].received_num).toBe(9);
     expect(detail.data.lines[0].pics).toEqual(['/uploads/demo/box.png']);
@@ -67,15 +61,15 @@ describe('accepting a company order', () => {
     const pad = (n: number) => String(n).padStart(2, '0');
     expect(detail.data.due_date).toBe(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}`);
     // only the 9 accepted pieces are billed while the merchant handles the shortfall refund
-    const items = await mall.get('/api/company/credit/items', token);
+    const items = await mall.get('/api/company/credit/items', mall.token);
     expect(items.data.list[0].open_amount).toBe(formatFen(payFen - (refunds[0]?.refund_price_fen ?? 0)));
 
     // overdue, repaid from the balance: what remains of the used credit is the refund's, owed by nobody
     mall.advance(31 * DAY);
-    expect((await mall.get('/api/company/credit/items', token)).data.overdue.count).toBe(1);
-    expect((await mall.post('/api/company/credit/repay', {}, token)).status).toBe(200);
-    expect((await mall.post('/api/company/credit/repay', {}, token)).message).toBe('没有已逾期的账期款项');
-    expect((await mall.get('/api/company/credit/items', token)).data.list).toEqual([]);
+    expect((await mall.get('/api/company/credit/items', mall.token)).data.overdue.count).toBe(1);
+    expect((await mall.post('/api/company/credit/repay', {}, mall.token)).status).toBe(200);
+    expect((await mall.post('/api/company/credit/repay', {}, mall.token)).message).toBe('没有已逾期的账期款项');
+    expect((await mall.get('/api/company/credit/items', mall.token)).data.list).toEqual([]);
     expect(mall.context.company.ledger.account(COMPANY)?.credit_used_fen).toBe(refunds[0]?.refund_price_fen);
   });
 
@@ -102,15 +96,15 @@ describe('accepting a company order', () => {
   });
 
   it('accepts in full automatically after the company acceptance days', async () => {
-    expect((await mall.post('/api/company/terms', { accept_days: 3, credit_days: 45 }, token)).status).toBe(200);
-    expect((await mall.post('/api/company/terms', { accept_days: 0, credit_days: 45 }, token)).message).toBe(
+    expect((await mall.post('/api/company/terms', { accept_days: 3, credit_days: 45 }, mall.token)).status).toBe(200);
+    expect((await mall.post('/api/company/terms', { accept_days: 0, credit_days: 45 }, mall.token)).message).toBe(
       '天数须为 1 到 180 之间的整数',
     );
     const { orderId } = await deliveredCreditOrder(2);
     mall.advance(2 * DAY);
-    expect((await mall.get(`/api/company/acceptance/detail/${orderId}`, token)).data.status).toBe(0);
+    expect((await mall.get(`/api/company/acceptance/detail/${orderId}`, mall.token)).data.status).toBe(0);
     mall.advance(DAY + 1000);
-    const detail = await mall.get(`/api/company/acceptance/detail/${orderId}`, token);
+    const detail = await mall.get(`/api/company/acceptance/detail/${orderId}`, mall.token);
     expect(detail.data.status).toBe(1);
     expect(detail.data.auto).toBe(true);
     expect(detail.data.lines[0].received_num).toBe(2);
@@ -122,35 +116,35 @@ describe('credit terms', () => {
   it('lists open items, refuses a new credit payment while one is overdue naming it, and allows it once repaid', async () => {
     const { orderId, orderSn } = await deliveredCreditOrder(2);
     expect((await accept(orderId, [])).status).toBe(200);
-    const open = await mall.get('/api/company/credit/items', token);
+    const open = await mall.get('/api/company/credit/items', mall.token);
     expect(open.data.list).toHaveLength(1);
     expect(open.data.list[0].state).toBe('open');
 
     mall.advance(28 * DAY);
-    const soon = await mall.get('/api/company/credit/reminder', token);
+    const soon = await mall.get('/api/company/credit/reminder', mall.token);
     expect(soon.data.due_soon_count).toBe(1);
 
     mall.advance(3 * DAY);
-    const items = await mall.get('/api/company/credit/items', token);
+    const items = await mall.get('/api/company/credit/items', mall.token);
     expect(items.data.overdue.count).toBe(1);
     expect(items.data.list[0].state_name).toBe('已逾期');
 
-    const next = await companyOrder(mall, token, 1);
-    const refused = await mall.post(`/api/order/pay/${next.groupId}`, { type: 'credit', return_url: '' }, token);
+    const next = await companyOrder(mall, mall.token, 1);
+    const refused = await mall.post(`/api/order/pay/${next.groupId}`, { type: 'credit', return_url: '' }, mall.token);
     // CRMEB answers a refused payment as status 200 with data.status 'error' and the reason as the message
     expect(refused.data.status).toBe('error');
     expect(refused.message).toContain(orderSn);
     expect(refused.message).toContain('已逾期');
     expect(mall.context.trade.orders.group(next.groupId)?.paid).toBe(0);
 
-    const repaid = await mall.post('/api/company/credit/repay', {}, token);
+    const repaid = await mall.post('/api/company/credit/repay', {}, mall.token);
     expect(repaid.status).toBe(200);
     // the second click finds nothing overdue and moves no money
-    const again = await mall.post('/api/company/credit/repay', {}, token);
+    const again = await mall.post('/api/company/credit/repay', {}, mall.token);
     expect(again.message).toBe('没有已逾期的账期款项');
     expect(mall.context.company.ledger.account(COMPANY)?.credit_used_fen).toBe(0);
 
-    const paid = await mall.post(`/api/order/pay/${next.groupId}`, { type: 'credit', return_url: '' }, token);
+    const paid = await mall.post(`/api/order/pay/${next.groupId}`, { type: 'credit', return_url: '' }, mall.token);
     expect(paid.data.status).toBe('success');
   });
 
@@ -169,7 +163,7 @@ describe('credit terms', () => {
       time: '2026-01-01 00:00:00',
     });
     expect(moved.ok).toBe(true);
-    const items = (await mall.get('/api/company/credit/items', token)).data.list as Array<{ order_id: number; open_amount: string }>;
+    const items = (await mall.get('/api/company/credit/items', mall.token)).data.list as Array<{ order_id: number; open_amount: string }>;
     expect(items.map((item) => item.order_id)).toEqual([second.orderId]);
     expect(items[0]?.open_amount).toBe(formatFen(second.payFen - 1));
   });

@@ -3,24 +3,23 @@
 // quantity and refuse a quantity below the minimum or off the increment, and order/create refuses a price that
 // moved since order/check, naming both prices.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_COLUMNS } from '../../../shared/company/agreement-price-rules.ts';
 import { localDate } from '../../../shared/pricing/agreement-price.ts';
 import { buildCodeIndex } from '../../../demo-mall/company/quick-order/part-numbers.ts';
-import { addAddress, buildTradeMall, buyNow, consolePost, plainSku, type TradeMall } from './trade/trade-helpers.ts';
+import { addAddress, buyNow, consolePost, plainSku } from './trade/trade-helpers.ts';
+import { tradeMallPerBlock } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerBlock();
 let pick: ReturnType<typeof plainSku>;
 let code: string;
 const today = () => localDate(new Date(mall.now()));
 const plusDays = (days: number) => localDate(new Date(mall.now() + days * 86_400_000));
 
-beforeAll(async () => {
-  mall = await buildTradeMall();
+beforeAll(() => {
   pick = plainSku(mall.context, 200);
   code = buildCodeIndex(mall.context.catalogue.goods.normalProducts).skuCode(pick.product, pick.sku);
 });
-afterAll(() => mall.app.close());
 
 /** Three tiers below the list price: 1–9, 10–49, 50 and more; minimum 2, increment 2. */
 function agreement(overrides: Record<string, string | number> = {}) {

@@ -1,11 +1,13 @@
 // Spending limits and approvals (docs/company-api.md §5): limits per member; a company order over a limit is
 // held (待审批: not payable, not closing), approved or rejected once with a comment by 管理员 / 审批人 (never by
 // its requester); a rejection closes it and gives its stock back; 财务 may pay an approved order on credit.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invite, memberToken, registerUser } from './company-members-helpers.ts';
-import { addAddress, buildTradeMall, buyNow, placeOrder, plainSku, type TradeMall } from './trade/trade-helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memberToken } from './company-members-helpers.ts';
+import { addAddress, buyNow, placeOrder, plainSku } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
+import { companyOneWith, tokensOf } from '../../helpers/mall/company-members.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerTest();
 /** company 1: 管理员 (owner, uid 2), 采购员 (uid 1), 审批人, 财务, and a second 管理员 */
 let tokens: { admin: string; buyer: string; approver: string; finance: string; admin2: string };
 let buyerUid: number;
@@ -13,29 +15,14 @@ let buyerUid: number;
 const FORBIDDEN = { status: 400, message: '您的企业角色无权进行此操作' };
 
 beforeEach(async () => {
-  mall = await buildTradeMall();
-  const admin = memberToken(mall.context, 1, 2);
-  const approver = await registerUser(mall.app, '13900000901');
-  const finance = await registerUser(mall.app, '13900000902');
-  const admin2 = await registerUser(mall.app, '13900000903');
-  for (const [phone, role] of [
-    ['13800000001', 'buyer'],
-    ['13900000901', 'approver'],
-    ['13900000902', 'finance'],
-    ['13900000903', 'admin'],
-  ] as const) {
-    expect((await invite(mall.app, admin, phone, role)).message).toBe('邀请成功');
-  }
-  buyerUid = 1;
-  tokens = {
-    admin,
-    buyer: memberToken(mall.context, 1, 1),
-    approver: memberToken(mall.context, 1, approver.uid),
-    finance: memberToken(mall.context, 1, finance.uid),
-    admin2: memberToken(mall.context, 1, admin2.uid),
-  };
+  const seated = await companyOneWith(mall, {
+    approver: ['13900000901', 'approver'],
+    finance: ['13900000902', 'finance'],
+    admin2: ['13900000903', 'admin'],
+  });
+  buyerUid = seated.buyer.uid;
+  tokens = tokensOf(seated);
 });
-afterEach(async () => mall.close());
 
 const setLimits = (uid: number, body: object, token = tokens.admin) => mall.post(`/api/company/approval/limit/${uid}`, body, token);
 

@@ -3,19 +3,15 @@
 // matched lines are confirmed in one action; the same file again (and the same confirm again, and two confirms at
 // once) credits nothing twice. An .xlsx with real date cells reads the same; bounds refuse big or long files.
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyRemittanceCode } from '../../../shared/company/remittance-codes.ts';
 import { COMPANY, companyToken, ledgerRows, setAccount, submitRemittance } from './company-finance-helpers.ts';
 import { BOUNDARY, multipartBody } from './company-quick-order-helpers.ts';
-import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
 const PATH = '/demo/platform/remittance/bank-statement';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 const netOf = (companyId: number) => {
   const row = mall.context.company.ledger.account(companyId);

@@ -3,18 +3,14 @@
 // equals the last row, each row's net position is the previous one plus its amount, the balance never goes
 // below zero and the used credit stays within the credit line; a refused movement leaves no row.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { netAfter } from '../../../demo-mall/company/company-ledger.ts';
 import { createCompanyPayments } from '../../../demo-mall/company/finance/company-payments.ts';
 import { createRemittanceStore } from '../../../demo-mall/company/finance/remittance-store.ts';
 import { account, COMPANY, ledgerRows, setAccount } from './company-finance-helpers.ts';
-import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { tradeMallPerBlock } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeAll(async () => {
-  mall = await buildTradeMall();
-});
-afterAll(async () => mall.close());
+const mall = tradeMallPerBlock();
 
 const TIME = '2026-11-24 10:00:00';
 

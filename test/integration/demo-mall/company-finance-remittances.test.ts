@@ -1,13 +1,12 @@
 // Offline remittances (docs/company-api.md §3.4, §3.5): the company's permanent 汇款识别码 (read without a write), every validation message in order, a double
 // submit creating one record, list/detail/cancel, and the platform console confirming (credit repaid first, then
 // the balance; twice changes nothing) or rejecting with a reason.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../demo-mall/core/envelope.ts';
 import { companyRemittanceCode, isCompanyRemittanceCode } from '../../../shared/company/remittance-codes.ts';
 import {
   account,
   COMPANY,
-  companyToken,
   confirmRemittance,
   ledgerRows,
   rejectRemittance,
@@ -15,18 +14,12 @@ import {
   setAccount,
   submitRemittance,
 } from './company-finance-helpers.ts';
-import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { companyTwoMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-let token: string;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-  token = companyToken(mall);
-});
-afterEach(async () => mall.close());
+const mall = companyTwoMallPerTest();
 
-const create = (body: object, as = token) => mall.post('/api/company/remittance/create', body, as);
-const prepare = async (as = token) =>
+const create = (body: object, as = mall.token) => mall.post('/api/company/remittance/create', body, as);
+const prepare = async (as = mall.token) =>
   (await mall.get('/api/company/remittance/prepare', as)).data as { code: string; remittance_no: string; account: object };
 
 /** Rows of every table: reading must change none of them. */
@@ -55,7 +48,7 @@ describe('prepare', () => {
     });
     const stored = mall.context.db.prepare('SELECT remittance_code FROM companies WHERE company_id = ?').get(COMPANY);
     expect(stored).toEqual({ remittance_code: first.code });
-    expect((await mall.get('/api/company/account', token)).data.remittance_code).toBe(first.code);
+    expect((await mall.get('/api/company/account', mall.token)).data.remittance_code).toBe(first.code);
   });
 
   it('a thousand reads by one member leave every company its code (nothing to exhaust)', async () => {
@@ -104,7 +97,7 @@ describe('create', () => {
       remittanceBody(code, { amount: '10000000', payer_name: '户'.repeat(50), vouchers: '/a.png,https://cdn.example.com/b.jpg', mark: '' }),
     );
     expect(answer).toMatchObject({ status: 200, message: '提交成功', data: { remittance_id: expect.any(Number) } });
-    const detail = await mall.get(`/api/company/remittance/detail/${answer.data.remittance_id}`, token);
+    const detail = await mall.get(`/api/company/remittance/detail/${answer.data.remittance_id}`, mall.token);
     expect(detail.data).toMatchObject({ amount: '10000000.00', vouchers: ['/a.png', 'https://cdn.example.com/b.jpg'], status: 0 });
   });
 
@@ -116,7 +109,7 @@ describe('create', () => {
     const ids = new Set([...answers, again].map((answer) => answer.data.remittance_id));
     expect(ids.size).toBe(1);
     expect(answers.map((answer) => answer.message)).toEqual(['提交成功', '提交成功']);
-    const list = await mall.get('/api/company/remittance/lst', token);
+    const list = await mall.get('/api/company/remittance/lst', mall.token);
     expect(list.data.count).toBe(1);
     expect(list.data.list[0]).toMatchObject({
       remittance_no: no,
@@ -132,36 +125,44 @@ describe('create', () => {
 describe('list, detail and cancel', () => {
   it('lists newest first by state, 10 a page; detail and cancel only the company’s own', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 11; i++) ids.push((await submitRemittance(mall, token, { amount: `${100 + i}.00` })).id);
-    const page1 = await mall.get('/api/company/remittance/lst', token);
+    for (let i = 0; i < 11; i++) ids.push((await submitRemittance(mall, mall.token, { amount: `${100 + i}.00` })).id);
+    const page1 = await mall.get('/api/company/remittance/lst', mall.token);
     expect(page1.data.count).toBe(11);
     expect(page1.data.list).toHaveLength(10);
     expect(page1.data.list[0].amount).toBe('110.00');
-    expect((await mall.get('/api/company/remittance/lst?page=2', token)).data.list).toHaveLength(1);
+    expect((await mall.get('/api/company/remittance/lst?page=2', mall.token)).data.list).toHaveLength(1);
 
     const [first = 0, second = 0] = ids;
-    expect(await mall.post(`/api/company/remittance/cancel/${first}`, {}, token)).toEqual({ status: 200, message: '已取消' });
-    expect(await mall.post(`/api/company/remittance/cancel/${first}`, {}, token)).toEqual({ status: 400, message: '当前状态不能取消' });
+    expect(await mall.post(`/api/company/remittance/cancel/${first}`, {}, mall.token)).toEqual({ status: 200, message: '已取消' });
+    expect(await mall.post(`/api/company/remittance/cancel/${first}`, {}, mall.token)).toEqual({
+      status: 400,
+      message: '当前状态不能取消',
+    });
     await confirmRemittance(mall, second);
-    expect(await mall.post(`/api/company/remittance/cancel/${second}`, {}, token)).toEqual({ status: 400, message: '当前状态不能取消' });
+    expect(await mall.post(`/api/company/remittance/cancel/${second}`, {}, mall.token)).toEqual({
+      status: 400,
+      message: '当前状态不能取消',
+    });
     expect(
-      (await mall.get('/api/company/remittance/lst?status=-1', token)).data.list.map((r: { remittance_id: number }) => r.remittance_id),
+      (await mall.get('/api/company/remittance/lst?status=-1', mall.token)).data.list.map(
+        (r: { remittance_id: number }) => r.remittance_id,
+      ),
     ).toEqual([first]);
-    expect((await mall.get('/api/company/remittance/lst?status=1', token)).data.count).toBe(1);
-    expect((await mall.get('/api/company/remittance/lst?status=0', token)).data.count).toBe(9);
-    expect(await mall.get('/api/company/remittance/lst?status=7', token)).toEqual({ status: 400, message: '筛选条件不正确' });
+    expect((await mall.get('/api/company/remittance/lst?status=1', mall.token)).data.count).toBe(1);
+    expect((await mall.get('/api/company/remittance/lst?status=0', mall.token)).data.count).toBe(9);
+    expect(await mall.get('/api/company/remittance/lst?status=7', mall.token)).toEqual({ status: 400, message: '筛选条件不正确' });
 
     const stranger = mall.context.signer.issue(1, 'company').token;
     expect(await mall.get(`/api/company/remittance/detail/${second}`, stranger)).toEqual({ status: 400, message: '数据不存在' });
     expect(await mall.post(`/api/company/remittance/cancel/${ids[2]}`, {}, stranger)).toEqual({ status: 400, message: '数据不存在' });
-    expect((await mall.get(`/api/company/remittance/detail/${ids[2]}`, token)).data.status).toBe(0);
+    expect((await mall.get(`/api/company/remittance/detail/${ids[2]}`, mall.token)).data.status).toBe(0);
   });
 });
 
 describe('the platform console', () => {
   it('confirming repays used credit first, then raises the balance, in one ledger row; twice changes nothing', async () => {
     setAccount(mall, { balance: 800_000, used: 50_000 });
-    const { id, no, code } = await submitRemittance(mall, token, { amount: '1500.00' });
+    const { id, no, code } = await submitRemittance(mall, mall.token, { amount: '1500.00' });
     const page = await mall.app.inject({ method: 'GET', url: '/demo/platform/remittances' });
     expect(page.body).toContain(no);
     expect(page.body).toContain(code);
@@ -179,15 +180,15 @@ describe('the platform console', () => {
     expect(await rejectRemittance(mall, id, '金额不符')).toMatchObject({ statusCode: 400 });
     expect(account(mall)).toMatchObject({ now_money_fen: 900_000, credit_used_fen: 0 });
     expect(ledgerRows(mall).filter((one) => one.kind === 'remittance')).toHaveLength(1);
-    const detail = await mall.get(`/api/company/remittance/detail/${id}`, token);
+    const detail = await mall.get(`/api/company/remittance/detail/${id}`, mall.token);
     expect(detail.data).toMatchObject({ status: 1, status_name: '已到账', review_time: expect.stringMatching(/^\d{4}-/) });
-    const ledger = await mall.get('/api/company/ledger', token);
+    const ledger = await mall.get('/api/company/ledger', mall.token);
     expect(ledger.data.list[0]).toMatchObject({ kind_name: '汇款到账', pm: 1, amount: '1500.00', balance: '9000.00', used_credit: '0.00' });
   });
 
   it('concurrent confirmations move the money once', async () => {
     const before = account(mall).now_money_fen;
-    const { id } = await submitRemittance(mall, token, { amount: '200.00' });
+    const { id } = await submitRemittance(mall, mall.token, { amount: '200.00' });
     const answers = await Promise.all(Array.from({ length: 5 }, () => confirmRemittance(mall, id)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(account(mall).now_money_fen).toBe(before + 20_000);
@@ -195,14 +196,14 @@ describe('the platform console', () => {
 
   it('rejecting needs a reason, shows it to the company and moves no money', async () => {
     const before = account(mall);
-    const { id } = await submitRemittance(mall, token);
+    const { id } = await submitRemittance(mall, mall.token);
     const noReason = await rejectRemittance(mall, id, ' ');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.body).toContain('请填写驳回原因');
     expect((await rejectRemittance(mall, id, '凭证金额与填写不符')).statusCode).toBe(200);
     expect((await confirmRemittance(mall, id)).statusCode).toBe(400);
     expect(account(mall)).toEqual(before);
-    const detail = await mall.get(`/api/company/remittance/detail/${id}`, token);
+    const detail = await mall.get(`/api/company/remittance/detail/${id}`, mall.token);
     expect(detail.data).toMatchObject({ status: 2, status_name: '已驳回', fail_reason: '凭证金额与填写不符' });
     expect((await confirmRemittance(mall, 999_999)).statusCode).toBe(400);
   });

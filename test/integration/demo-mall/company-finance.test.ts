@@ -1,7 +1,7 @@
 // The company account (docs/company-api.md §3.1–§3.3): who may read the account and the ledger, paying company
 // orders from the balance (企业余额) and on credit (企业账期) through the ledger, refunds going back where the money
 // came from, and the ledger's invariant: each row's net position is the previous one plus its amount.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { netAfter } from '../../../demo-mall/company/company-ledger.ts';
 import { applyRefund, consoleRefund, orderProducts } from './after-sales-helpers.ts';
 import {
@@ -9,7 +9,6 @@ import {
   addMember,
   COMPANY,
   companyOrder,
-  companyToken,
   confirmRemittance,
   ledgerRows,
   ownerUserToken,
@@ -17,20 +16,14 @@ import {
   submitRemittance,
   yuanOf,
 } from './company-finance-helpers.ts';
-import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { companyTwoMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-let token: string;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-  token = companyToken(mall);
-});
-afterEach(async () => mall.close());
+const mall = companyTwoMallPerTest();
 
-const pay = (groupId: number, type: string, as = token) => mall.post(`/api/order/pay/${groupId}`, { type, return_url: '' }, as);
+const pay = (groupId: number, type: string, as = mall.token) => mall.post(`/api/order/pay/${groupId}`, { type, return_url: '' }, as);
 
 /** Refunds the whole (unshipped) order through the merchant console: the refund order id. */
-async function refundAll(orderId: number, payFen: number, as = token): Promise<number> {
+async function refundAll(orderId: number, payFen: number, as = mall.token): Promise<number> {
   const [line] = await orderProducts(mall, as, orderId);
   const applied = await applyRefund(mall, as, orderId, {
     type: 2,
@@ -46,7 +39,7 @@ async function refundAll(orderId: number, payFen: number, as = token): Promise<n
 }
 
 describe('GET /api/company/account', () => {
-  it('answers the real figures to any active member, with a company or a user token', async () => {
+  it('answers the real figures to any active member, with a company or a user mall.token', async () => {
     setAccount(mall, { balance: 800_000, used: 150_000, limit: 2_000_000 });
     const expected = {
       company_id: COMPANY,
@@ -58,7 +51,7 @@ describe('GET /api/company/account', () => {
       frozen_money: '0.00',
       total_recharge: '0.00',
     };
-    expect((await mall.get('/api/company/account', token)).data).toMatchObject(expected);
+    expect((await mall.get('/api/company/account', mall.token)).data).toMatchObject(expected);
     expect((await mall.get('/api/company/account', ownerUserToken(mall))).data).toMatchObject(expected);
     addMember(mall, 1, 'buyer');
     expect((await mall.get('/api/company/account', mall.userToken)).data).toMatchObject(expected);
@@ -108,8 +101,8 @@ describe('paying company orders', () => {
     });
     // the owner's personal purse is untouched, the company's bills keep their row (我的余额 under 企业)
     expect((await mall.get('/api/user', ownerUserToken(mall))).data.now_money).toBe('0.00');
-    expect((await mall.get('/api/user/bill', token)).data.count).toBe(1);
-    const listed = await mall.get('/api/company/ledger', token);
+    expect((await mall.get('/api/user/bill', mall.token)).data.count).toBe(1);
+    const listed = await mall.get('/api/company/ledger', mall.token);
     expect(listed.data.list[0]).toMatchObject({
       kind: 'balance_pay',
       kind_name: '余额支付',
@@ -132,7 +125,7 @@ describe('paying company orders', () => {
       expect.objectContaining({ amount_fen: -payFen, link_id: order.order_id, credit_used_after_fen: after.credit_used_fen }),
     ]);
     expect(mall.context.trade.orders.order(order.order_id)?.pay_type).toBe('credit');
-    expect((await mall.get('/api/company/account', token)).data.used_credit).toBe(yuanOf(after.credit_used_fen));
+    expect((await mall.get('/api/company/account', mall.token)).data.used_credit).toBe(yuanOf(after.credit_used_fen));
   });
 
   it('order creation accepts pay_type credit', async () => {
@@ -141,7 +134,7 @@ describe('paying company orders', () => {
     expect((await pay(groupId, 'credit')).data.status).toBe('success');
   });
 
-  it('refuses clearly: 余额不足, 可用额度不足, and credit with a personal token', async () => {
+  it('refuses clearly: 余额不足, 可用额度不足, and credit with a personal mall.token', async () => {
     const { groupId, payFen } = await companyOrder(mall);
     setAccount(mall, { balance: payFen - 1, used: 0, limit: payFen - 1 });
     expect(await pay(groupId, 'balance')).toMatchObject({ status: 200, message: '余额不足', data: { status: 'error' } });
@@ -219,7 +212,7 @@ describe('the ledger', () => {
     const third = await companyOrder(mall);
     await pay(third.groupId, 'credit');
     await refundAll(third.order.order_id, third.payFen);
-    const { id } = await submitRemittance(mall, token, { amount: yuanOf(first.payFen + 12_345) });
+    const { id } = await submitRemittance(mall, mall.token, { amount: yuanOf(first.payFen + 12_345) });
     await confirmRemittance(mall, id);
     const rows = ledgerRows(mall);
     expect(rows.map((row) => row.kind)).toEqual(['opening', 'credit_pay', 'balance_pay', 'credit_pay', 'refund', 'remittance']);
@@ -232,7 +225,7 @@ describe('the ledger', () => {
     expect(last && netAfter(last)).toBe(account(mall).now_money_fen - account(mall).credit_used_fen);
     expect(account(mall).credit_used_fen).toBe(0);
 
-    const listed = await mall.get('/api/company/ledger', token);
+    const listed = await mall.get('/api/company/ledger', mall.token);
     expect(listed.data.count).toBe(6);
     for (const row of listed.data.list as { net_balance: string; balance: string; used_credit: string }[]) {
       expect(Math.round(Number(row.balance) * 100) - Math.round(Number(row.used_credit) * 100)).toBe(
@@ -246,17 +239,19 @@ describe('the ledger', () => {
       const { groupId } = await companyOrder(mall);
       await pay(groupId, 'balance');
     }
-    const all = await mall.get('/api/company/ledger', token);
+    const all = await mall.get('/api/company/ledger', mall.token);
     expect(all.data.count).toBe(12);
     expect(all.data.list).toHaveLength(10);
-    expect((await mall.get('/api/company/ledger?page=2', token)).data.list).toHaveLength(2);
-    expect((await mall.get('/api/company/ledger?pm=1', token)).data.list.map((row: { kind: string }) => row.kind)).toEqual(['opening']);
-    expect((await mall.get('/api/company/ledger?pm=0', token)).data.count).toBe(11);
-    expect((await mall.get('/api/company/ledger?kind=opening', token)).data.count).toBe(1);
-    expect((await mall.get('/api/company/ledger?start=2000-01-01&end=2000-01-31', token)).data.count).toBe(0);
+    expect((await mall.get('/api/company/ledger?page=2', mall.token)).data.list).toHaveLength(2);
+    expect((await mall.get('/api/company/ledger?pm=1', mall.token)).data.list.map((row: { kind: string }) => row.kind)).toEqual([
+      'opening',
+    ]);
+    expect((await mall.get('/api/company/ledger?pm=0', mall.token)).data.count).toBe(11);
+    expect((await mall.get('/api/company/ledger?kind=opening', mall.token)).data.count).toBe(1);
+    expect((await mall.get('/api/company/ledger?start=2000-01-01&end=2000-01-31', mall.token)).data.count).toBe(0);
     const today = ledgerRows(mall).at(-1)?.create_time.slice(0, 10);
-    expect((await mall.get(`/api/company/ledger?start=${today}&end=${today}`, token)).data.count).toBe(12);
-    expect(await mall.get('/api/company/ledger?kind=gift', token)).toEqual({ status: 400, message: '筛选条件不正确' });
-    expect(await mall.get('/api/company/ledger?start=yesterday', token)).toEqual({ status: 400, message: '筛选条件不正确' });
+    expect((await mall.get(`/api/company/ledger?start=${today}&end=${today}`, mall.token)).data.count).toBe(12);
+    expect(await mall.get('/api/company/ledger?kind=gift', mall.token)).toEqual({ status: 400, message: '筛选条件不正确' });
+    expect(await mall.get('/api/company/ledger?start=yesterday', mall.token)).toEqual({ status: 400, message: '筛选条件不正确' });
   });
 });

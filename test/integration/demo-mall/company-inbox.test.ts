@@ -2,34 +2,19 @@
 // members' inboxes: an order held over a limit tells the approvers (never its requester), the decision tells the
 // requester, an invitation tells the invitee. The unread count answers any signed-in user; list, filter, mark
 // read and mark all read work on one's own rows only.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { recordMemberEvent } from '../../../demo-mall/company/inbox/record-event.ts';
-import { invite, memberToken, registerUser } from './company-members-helpers.ts';
-import { addAddress, buildTradeMall, buyNow, placeOrder, plainSku, type TradeMall } from './trade/trade-helpers.ts';
+import { registerUser } from './company-members-helpers.ts';
+import { addAddress, buyNow, placeOrder, plainSku } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
+import { companyOneWith, tokensOf } from '../../helpers/mall/company-members.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerTest();
 let tokens: { admin: string; buyer: string; approver: string; finance: string };
 
 beforeEach(async () => {
-  mall = await buildTradeMall();
-  const admin = memberToken(mall.context, 1, 2);
-  const approver = await registerUser(mall.app, '13900000911');
-  const finance = await registerUser(mall.app, '13900000912');
-  for (const [phone, role] of [
-    ['13800000001', 'buyer'],
-    ['13900000911', 'approver'],
-    ['13900000912', 'finance'],
-  ] as const) {
-    expect((await invite(mall.app, admin, phone, role)).message).toBe('邀请成功');
-  }
-  tokens = {
-    admin,
-    buyer: memberToken(mall.context, 1, 1),
-    approver: memberToken(mall.context, 1, approver.uid),
-    finance: memberToken(mall.context, 1, finance.uid),
-  };
+  tokens = tokensOf(await companyOneWith(mall, { approver: ['13900000911', 'approver'], finance: ['13900000912', 'finance'] }));
 });
-afterEach(async () => mall.close());
 
 const unread = async (token: string) => (await mall.get('/api/company/message/unread', token)).data;
 const inbox = async (token: string, query = '') => (await mall.get(`/api/company/message/lst${query}`, token)).data;

@@ -1,26 +1,24 @@
 // The member-invitation SMS (docs/company-api.md §2.2): at most 10 texts per company in any hour and 3 per phone
 // in any 24 hours, refused with a clear message and without adding the member; the text is the platform's own
 // words, naming the company only once it is verified and never the inviter.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   COMPANY_MEMBER_MESSAGES as M,
   INVITE_SMS_PER_COMPANY_PER_HOUR,
   INVITE_SMS_PER_PHONE_PER_DAY,
 } from '#shared/schemas/company-members-schemas.ts';
 import { COMPANY_PROFILE, invite, memberToken, registerUser } from './company-members-helpers.ts';
-import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
 const HOUR = 3_600_000;
 const FORGED_NAME = '中国工商银行股份有限公司';
 
-let mall: TradeMall;
+const mall = tradeMallPerTest();
 let admin: string;
 
-beforeEach(async () => {
-  mall = await buildTradeMall();
+beforeEach(() => {
   admin = memberToken(mall.context, 1, 2);
 });
-afterEach(async () => mall.close());
 
 const invites = () => mall.context.accounts.smsOutbox().filter((sms) => sms.type === 'company_invite');
 const memberUids = () =>

@@ -1,11 +1,13 @@
 // Company orders and roles (docs/company-api.md §1.3): orders remember the member who placed them; a 采购员 sees
 // and acts on only their own (someone else's answers 订单不存在), 管理员 / 财务 / 只读 see all of the company's;
 // 财务 and 只读 may neither buy nor act on orders. Personal orders and the owner's flows are unchanged.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COMPANY_INVOICE, invite, memberToken, registerUser } from './company-members-helpers.ts';
-import { addAddress, buildTradeMall, buyNow, paidOrder, placeOrder, plainSku, type TradeMall } from './trade/trade-helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COMPANY_INVOICE } from './company-members-helpers.ts';
+import { addAddress, buyNow, paidOrder, placeOrder, plainSku } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
+import { companyOneWith, tokensOf } from '../../helpers/mall/company-members.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerTest();
 /** company 1's tokens by role: 管理员 (the owner, uid 2), 采购员 (uid 1), 财务 and 只读 (registered here) */
 let tokens: { admin: string; buyer: string; finance: string; viewer: string };
 
@@ -13,25 +15,8 @@ const FORBIDDEN = { status: 400, message: '您的企业角色无权进行此操�
 const MISSING = { status: 400, message: '订单不存在' };
 
 beforeEach(async () => {
-  mall = await buildTradeMall();
-  const admin = memberToken(mall.context, 1, 2);
-  const finance = await registerUser(mall.app, '13900000801');
-  const viewer = await registerUser(mall.app, '13900000802');
-  for (const [phone, role] of [
-    ['13800000001', 'buyer'],
-    ['13900000801', 'finance'],
-    ['13900000802', 'viewer'],
-  ] as const) {
-    expect((await invite(mall.app, admin, phone, role)).message).toBe('邀请成功');
-  }
-  tokens = {
-    admin,
-    buyer: memberToken(mall.context, 1, 1),
-    finance: memberToken(mall.context, 1, finance.uid),
-    viewer: memberToken(mall.context, 1, viewer.uid),
-  };
+  tokens = tokensOf(await companyOneWith(mall, { finance: ['13900000801', 'finance'], viewer: ['13900000802', 'viewer'] }));
 });
-afterEach(async () => mall.close());
 
 const memberOf = (orderId: number) =>
   (mall.context.db.prepare('SELECT member_uid AS uid FROM orders WHERE order_id = ?').get(orderId) as { uid: number | null }).uid;

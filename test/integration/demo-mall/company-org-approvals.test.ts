@@ -3,12 +3,14 @@
 // budget. Each scope rule of the issue is checked here: approvers see only their units' orders, nobody approves
 // their own order at any level, rule changes never reach a held order, one decision per level, approved levels
 // never flip back, budgets are positive and exact under concurrent orders, and no budget leaves ordering as is.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatFen } from '#shared/money.ts';
-import { invite, memberToken, registerUser } from './company-members-helpers.ts';
-import { addAddress, buildTradeMall, buyNow, placeOrder, plainSku, type TradeMall } from './trade/trade-helpers.ts';
+import { memberToken } from './company-members-helpers.ts';
+import { addAddress, buildTradeMall, buyNow, placeOrder, plainSku } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
+import { companyOneWith, tokensOf } from '../../helpers/mall/company-members.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerTest();
 let t: { admin: string; buyer: string; head: string; otherHead: string; finance: string };
 let uids: { head: number; otherHead: number; finance: number };
 let units: { root: number; east: number; buying: number; making: number };
@@ -22,28 +24,15 @@ const monthStart = () => {
 };
 
 beforeEach(async () => {
-  mall = await buildTradeMall();
-  const admin = memberToken(mall.context, 1, 2);
-  const head = await registerUser(mall.app, '13900000911');
-  const otherHead = await registerUser(mall.app, '13900000912');
-  const finance = await registerUser(mall.app, '13900000913');
-  for (const [phone, role] of [
-    ['13800000001', 'buyer'],
-    ['13900000911', 'approver'],
-    ['13900000912', 'approver'],
-    ['13900000913', 'finance'],
-  ] as const) {
-    expect((await invite(mall.app, admin, phone, role)).message).toBe('邀请成功');
-  }
-  t = {
-    admin,
-    buyer: memberToken(mall.context, 1, 1),
-    head: memberToken(mall.context, 1, head.uid),
-    otherHead: memberToken(mall.context, 1, otherHead.uid),
-    finance: memberToken(mall.context, 1, finance.uid),
-  };
+  const seated = await companyOneWith(mall, {
+    head: ['13900000911', 'approver'],
+    otherHead: ['13900000912', 'approver'],
+    finance: ['13900000913', 'finance'],
+  });
+  const { head, otherHead, finance } = seated;
+  t = tokensOf(seated);
   uids = { head: head.uid, otherHead: otherHead.uid, finance: finance.uid };
-  const tree = (await mall.get('/api/company/org/tree', admin)).data;
+  const tree = (await mall.get('/api/company/org/tree', t.admin)).data;
   const root = tree.list[0].unit_id as number;
   const add = async (parent: number, name: string) =>
     (await post('/api/company/org/create', { parent_id: parent, name })).data.unit_id as number;
@@ -59,7 +48,6 @@ beforeEach(async () => {
   expect((await post(`/api/company/org/head/${units.buying}`, { uid: head.uid })).message).toBe('保存成功');
   expect((await post(`/api/company/org/head/${units.making}`, { uid: otherHead.uid })).message).toBe('保存成功');
 });
-afterEach(async () => mall.close());
 
 async function order(token: string, num: number) {
   const { created } = await placeOrder(mall, token, [await buyNow(mall, token, pick(), num)], await addAddress(mall, token));

@@ -3,20 +3,19 @@
 // and both exports (read back with exceljs and pdf-parse).
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../demo-mall/core/envelope.ts';
 import { sameMerchantSkus } from './after-sales-helpers.ts';
-import { addAddress, buildTradeMall, buyNow, placeOrder, type TradeMall } from './trade/trade-helpers.ts';
+import { addAddress, buyNow, placeOrder } from './trade/trade-helpers.ts';
+import { tradeMallPerBlock } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerBlock();
 /** company 2 (苏州恒泰), acting for its owner 陈工 (管理员) */
 let company2: string;
 
-beforeAll(async () => {
-  mall = await buildTradeMall();
+beforeAll(() => {
   company2 = mall.context.signer.issue(2, 'company').token;
 });
-afterAll(() => mall.app.close());
 
 const createCostCenter = async (token: string, name: string, code = '') => {
   const body = await mall.post('/api/company/cost_center/create', { name, code }, token);
@@ -44,22 +43,15 @@ const groupCount = () => (mall.context.db.prepare('SELECT COUNT(*) AS n FROM gro
 describe('cost centres', () => {
   it('are kept by 管理员, unique by name in the company, and read by every member', async () => {
     const id = await createCostCenter(company2, '研发一部', 'RD-01');
-    expect(await mall.post('/api/company/cost_center/create', { name: ' 研发一部 ' }, company2)).toEqual({
-      status: 400,
-      message: '该成本中心名称已存在',
-    });
-    expect(await mall.post('/api/company/cost_center/create', { name: '' }, company2)).toEqual({
-      status: 400,
-      message: '请填写成本中心名称',
-    });
-    expect(await mall.post('/api/company/cost_center/create', { name: '名'.repeat(31) }, company2)).toEqual({
-      status: 400,
-      message: '成本中心名称不能超过 30 个字符',
-    });
-    expect(await mall.post('/api/company/cost_center/create', { name: '质检', code: 'A'.repeat(21) }, company2)).toEqual({
-      status: 400,
-      message: '成本中心编码不能超过 20 个字符',
-    });
+    const refusals: [object, string][] = [
+      [{ name: ' 研发一部 ' }, '该成本中心名称已存在'],
+      [{ name: '' }, '请填写成本中心名称'],
+      [{ name: '名'.repeat(31) }, '成本中心名称不能超过 30 个字符'],
+      [{ name: '质检', code: 'A'.repeat(21) }, '成本中心编码不能超过 20 个字符'],
+    ];
+    for (const [body, message] of refusals) {
+      expect(await mall.post('/api/company/cost_center/create', body, company2)).toEqual({ status: 400, message });
+    }
     // the same name in another company is another cost centre
     expect((await mall.post('/api/company/cost_center/create', { name: '研发一部' }, mall.companyToken)).status).toBe(200);
 

@@ -4,16 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDemoMall } from '../../../demo-mall/app.ts';
 import { call } from './accounts-helpers.ts';
-import { addAddress, buildTradeMall, buyNow, placeOrder, plainSku, type TradeMall } from './trade/trade-helpers.ts';
+import { addAddress, buyNow, placeOrder, plainSku } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 const fen = (money: string) => Math.round(Number(money) * 100);
 

@@ -1,33 +1,20 @@
 // Requests for quotation in the demo mall (docs/company-api.md §10): request → merchant answer → counter →
 // revised answer → accept, which makes one order at the quoted prices however often it is sent; an expired
 // quote cannot be accepted; who may act (requester, 管理员) and who only reads (财务, 只读); bad input.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { solidPng } from '../../helpers/e2e/png.ts';
-import { invite, memberToken, registerUser } from './company-members-helpers.ts';
-import { addAddress, buildTradeMall, consolePost, plainSku, type TradeMall } from './trade/trade-helpers.ts';
+import { memberToken } from './company-members-helpers.ts';
+import { addAddress, consolePost, plainSku } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
+import { companyOneWith, tokensOf } from '../../helpers/mall/company-members.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerTest();
 let tokens: { admin: string; buyer: string; buyer2: string; finance: string; viewer: string };
 
 beforeEach(async () => {
-  mall = await buildTradeMall();
-  const admin = memberToken(mall.context, 1, 2);
   const seats = { buyer2: ['13900000911', 'buyer'], finance: ['13900000912', 'finance'], viewer: ['13900000913', 'viewer'] } as const;
-  const uids: Record<string, number> = {};
-  for (const [name, [phone, role]] of Object.entries(seats)) {
-    uids[name] = (await registerUser(mall.app, phone)).uid;
-    expect((await invite(mall.app, admin, phone, role)).message).toBe('邀请成功');
-  }
-  expect((await invite(mall.app, admin, '13800000001', 'buyer')).message).toBe('邀请成功');
-  tokens = {
-    admin,
-    buyer: memberToken(mall.context, 1, 1),
-    buyer2: memberToken(mall.context, 1, uids.buyer2 ?? 0),
-    finance: memberToken(mall.context, 1, uids.finance ?? 0),
-    viewer: memberToken(mall.context, 1, uids.viewer ?? 0),
-  };
+  tokens = tokensOf(await companyOneWith(mall, seats));
 });
-afterEach(async () => mall.close());
 
 function lines() {
   const pick = plainSku(mall.context, 50);

@@ -2,19 +2,18 @@
 // places one order on its date and a second tick nothing more; a period another instance already claimed places
 // nothing; a skipped run places nothing; an off-shelf line and a price beyond the tolerance fail with the reason
 // in the inbox; bad terms are refused in Chinese; a double submit makes one schedule.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, firstRunOnOrAfter, mallDate } from '../../../shared/company/replenishment-rules.ts';
-import { addAddress, buildTradeMall, plainSku, type TradeMall } from './trade/trade-helpers.ts';
+import { addAddress, plainSku } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerTest();
 let token: string;
 
 beforeEach(async () => {
-  mall = await buildTradeMall();
   token = mall.companyToken;
   await addAddress(mall, token);
 });
-afterEach(async () => mall.close());
 
 const today = () => mallDate(mall.now());
 

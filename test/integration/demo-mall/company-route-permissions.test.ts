@@ -3,7 +3,7 @@
 // member of each role. A role the row allows gets anything but a membership refusal (the call may still fail on
 // its unknown id or empty body); any other role gets exactly the mall's role message. /api/company/* rows are
 // walked again with each member's user token, which acts for their own membership.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPANY_FORBIDDEN_MESSAGE,
   COMPANY_ROLE_NAMES,
@@ -21,7 +21,8 @@ import {
 } from '#shared/company/company-route-permissions.ts';
 import type { Body } from './accounts-helpers.ts';
 import { memberToken, type RoleSeats, seatEveryRole } from './company-members-helpers.ts';
-import { addressBody, buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { addressBody } from './trade/trade-helpers.ts';
+import { tradeMallPerBlock } from '../../helpers/mall/malls.ts';
 
 const ROWS = Object.entries(COMPANY_ROUTE_PERMISSIONS) as [CompanyRouteKey, CompanyRouteNeed][];
 const COMPANY_AREA_ROWS = ROWS.filter(([key]) => isCompanyAreaPath(key.split(' ')[1] ?? ''));
@@ -29,14 +30,12 @@ const FORBIDDEN = { status: 400, message: COMPANY_FORBIDDEN_MESSAGE };
 /** what no allowed call may answer: the role message, a membership refusal or a token problem */
 const REFUSALS = [COMPANY_FORBIDDEN_MESSAGE, NOT_A_MEMBER_MESSAGE, MEMBER_DISABLED_MESSAGE, '请登录'];
 
-let mall: TradeMall;
+const mall = tradeMallPerBlock();
 let seats: RoleSeats;
 
 beforeAll(async () => {
-  mall = await buildTradeMall();
   seats = await seatEveryRole(mall.app, mall.context);
 });
-afterAll(async () => mall.close());
 
 /**
  * One call of a row with an unknown id (999999) and an empty body, so nothing the walk reaches changes data

@@ -3,22 +3,16 @@
 // 财务 downloads; a refund on an invoiced line lets the merchant apply for a 红字确认单, which the buyer confirms
 // once (the red invoice and its ledger line follow) or which lapses after 72 hours; a 采购员 sees none of it.
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { capitalsOf } from '#shared/money-capitals.ts';
 import { formatFen, toFen } from '#shared/money.ts';
 import { consoleRefund, shipOrder } from './after-sales-helpers.ts';
-import { addMember, COMPANY, companyOrder, companyToken, ledgerRows, setAccount } from './company-finance-helpers.ts';
-import { buildTradeMall, consolePost, type TradeMall } from './trade/trade-helpers.ts';
+import { addMember, COMPANY, companyOrder, ledgerRows } from './company-finance-helpers.ts';
+import { consolePost } from './trade/trade-helpers.ts';
+import { companyTwoMallPerTest } from '../../helpers/mall/malls.ts';
 
 const HOUR = 3_600_000;
-let mall: TradeMall;
-let token: string;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-  token = companyToken(mall);
-  setAccount(mall, { balance: 800_000, used: 0, limit: 2_000_000 });
-});
-afterEach(async () => mall.close());
+const mall = companyTwoMallPerTest({ balance: 800_000, used: 0, limit: 2_000_000 });
 
 const statementId = () => {
   const now = new Date(mall.now());
@@ -27,14 +21,14 @@ const statementId = () => {
 
 /** A credit order of 10 delivered, accepted 9 of 10 with a photo, the shortfall refunded by the merchant. */
 async function acceptedOrder() {
-  const { groupId, order } = await companyOrder(mall, token, 10);
-  expect((await mall.post(`/api/order/pay/${groupId}`, { type: 'credit', return_url: '' }, token)).status).toBe(200);
+  const { groupId, order } = await companyOrder(mall, mall.token, 10);
+  expect((await mall.post(`/api/order/pay/${groupId}`, { type: 'credit', return_url: '' }, mall.token)).status).toBe(200);
   await shipOrder(mall, order.order_id);
   expect((await consolePost(mall, '/demo/merchant/delivered', { order_id: order.order_id })).statusCode).toBe(200);
   const line = mall.context.trade.orders.productsOf(order.order_id)[0];
   if (!line) throw new Error('no line');
   const short = [{ order_product_id: line.order_product_id, received_num: 9, reason: '少 1 箱', pics: ['/uploads/demo/box.png'] }];
-  const accepted = await mall.post(`/api/company/acceptance/accept/${order.order_id}`, { lines: short }, token);
+  const accepted = await mall.post(`/api/company/acceptance/accept/${order.order_id}`, { lines: short }, mall.token);
   expect(accepted.status).toBe(200);
   const shortfallId = accepted.data.refund_order_id as number;
   expect((await consoleRefund(mall, 'agree', { refund_order_id: shortfallId })).statusCode).toBe(200);
@@ -61,17 +55,21 @@ const request = (merId: number, overrides: object = {}) =>
       save_profile: 1,
       ...overrides,
     },
-    token,
+    mall.token,
   );
 
 async function download(invoiceId: number, type: string) {
-  return mall.app.inject({ method: 'GET', url: `/api/company/invoice/download/${invoiceId}?type=${type}`, headers: { 'X-Token': token } });
+  return mall.app.inject({
+    method: 'GET',
+    url: `/api/company/invoice/download/${invoiceId}?type=${type}`,
+    headers: { 'X-Token': mall.token },
+  });
 }
 
 /** Accepted, confirmed, requested and issued: the blue invoice. */
 async function issuedInvoice() {
   const order = await acceptedOrder();
-  expect((await mall.post(`/api/company/statement/confirm/${statementId()}`, {}, token)).message).toBe('对账单已确认');
+  expect((await mall.post(`/api/company/statement/confirm/${statementId()}`, {}, mall.token)).message).toBe('对账单已确认');
   const requested = await request(order.merId);
   expect(requested.status).toBe(200);
   const invoiceId = requested.data.invoice_id as number;
@@ -81,12 +79,12 @@ async function issuedInvoice() {
 
 /** One more piece refunded after invoicing, through the after-sales flow and the merchant's agreement. */
 async function refundOnePiece(orderId: number, orderProductId: number) {
-  const preview = await mall.post('/api/refund/compute', { order_id: orderId, refund: { [orderProductId]: 1 } }, token);
+  const preview = await mall.post('/api/refund/compute', { order_id: orderId, refund: { [orderProductId]: 1 } }, mall.token);
   const price = preview.data.totalRefundPrice as string;
   const applied = await mall.post(
     `/api/refund/apply/${orderId}`,
     { type: 1, num: 1, ids: orderProductId, refund_type: 1, refund_message: '其它原因', refund_price: price },
-    token,
+    mall.token,
   );
   expect(applied.status).toBe(200);
   expect((await consoleRefund(mall, 'agree', { refund_order_id: applied.data.refund_order_id })).statusCode).toBe(200);
@@ -106,9 +104,9 @@ describe('集中开票', () => {
   it('requests once per statement and merchant, issues once, and serves the PDF and the XML', async () => {
     const { merId, billedFen } = await acceptedOrder();
     expect((await request(merId)).message).toBe('对账单确认后才能申请开票');
-    expect((await mall.post(`/api/company/statement/confirm/${statementId()}`, {}, token)).status).toBe(200);
+    expect((await mall.post(`/api/company/statement/confirm/${statementId()}`, {}, mall.token)).status).toBe(200);
 
-    const listed = await mall.get('/api/company/invoice/lst', token);
+    const listed = await mall.get('/api/company/invoice/lst', mall.token);
     expect(listed.data.list).toHaveLength(1);
     expect(listed.data.list[0]).toMatchObject({ mer_id: merId, amount: formatFen(billedFen), invoice: null });
     // prefilled from the company's profile until a profile is saved
@@ -123,7 +121,7 @@ describe('集中开票', () => {
     expect(second.data.invoice_id).toBe(first.data.invoice_id);
     expect([first.data.repeated, second.data.repeated].sort()).toEqual([false, true]);
     expect(mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_statement_invoices').get()).toEqual({ n: 1 });
-    expect((await mall.get('/api/company/invoice/profile', token)).data).toMatchObject({
+    expect((await mall.get('/api/company/invoice/profile', mall.token)).data).toMatchObject({
       saved: true,
       bank_account: '1001234509876543210',
     });
@@ -136,7 +134,7 @@ describe('集中开票', () => {
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('该发票已开具，请勿重复开票');
 
-    const row = (await mall.get('/api/company/invoice/lst', token)).data.list[0].invoice;
+    const row = (await mall.get('/api/company/invoice/lst', mall.token)).data.list[0].invoice;
     expect(row).toMatchObject({ status: 1, status_name: '已开票', amount: formatFen(billedFen), amount_capitals: capitalsOf(billedFen) });
     expect(row.invoice_no).toMatch(/^\d{20}$/);
 
@@ -177,19 +175,19 @@ describe('红字确认单', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.body).toContain('该退款已申请过红字确认单，请勿重复申请');
 
-    const waiting = await mall.get('/api/company/red_confirmation/lst?status=0', token);
+    const waiting = await mall.get('/api/company/red_confirmation/lst?status=0', mall.token);
     expect(waiting.data.list).toHaveLength(1);
     // 消息中心: the company's 管理员 and 财务 are told once, however often the merchant clicked
-    const told = (await mall.get('/api/company/message/lst?filter=invoice', token)).data.list;
+    const told = (await mall.get('/api/company/message/lst?filter=invoice', mall.token)).data.list;
     expect(told.map((m: { kind: string }) => m.kind)).toEqual(['red_letter_pending']);
     expect(told[0].text).toContain(waiting.data.list[0].confirmation_no);
     expect(waiting.data.list[0]).toMatchObject({ reason_code: '02', reason_name: '销货退回', amount: formatFen(-refundFen), quantity: 1 });
-    expect((await mall.get('/api/company/red_confirmation/reminder', token)).data.pending_count).toBe(1);
+    expect((await mall.get('/api/company/red_confirmation/reminder', mall.token)).data.pending_count).toBe(1);
 
     const id = waiting.data.list[0].confirmation_id as number;
     const [a, b] = await Promise.all([
-      mall.post(`/api/company/red_confirmation/confirm/${id}`, {}, token),
-      mall.post(`/api/company/red_confirmation/confirm/${id}`, {}, token),
+      mall.post(`/api/company/red_confirmation/confirm/${id}`, {}, mall.token),
+      mall.post(`/api/company/red_confirmation/confirm/${id}`, {}, mall.token),
     ]);
     expect([a.message, b.message].sort()).toEqual(['已确认，红字发票已开具', '该红字确认单已确认，请勿重复操作'].sort());
     const confirmed = a.status === 200 ? a : b;
@@ -199,7 +197,7 @@ describe('红字确认单', () => {
     expect(mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_statement_invoices WHERE red_of IS NOT NULL').get()).toEqual({
       n: 1,
     });
-    expect((await mall.post(`/api/company/red_confirmation/reject/${id}`, { reason: '不同意' }, token)).message).toBe(
+    expect((await mall.post(`/api/company/red_confirmation/reject/${id}`, { reason: '不同意' }, mall.token)).message).toBe(
       '该红字确认单已确认，请勿重复操作',
     );
 
@@ -211,7 +209,7 @@ describe('红字确认单', () => {
     // the ledger records the red invoice as a line of 0; the statement still adds up to the fen
     const redRow = ledgerRows(mall).find((row) => row.kind === 'red_invoice');
     expect(redRow).toMatchObject({ amount_fen: 0, link_type: 'invoice', link_no: red.invoice_no });
-    const detail = await mall.get(`/api/company/statement/detail/${statementId()}`, token);
+    const detail = await mall.get(`/api/company/statement/detail/${statementId()}`, mall.token);
     const lines = detail.data.list as { kind: string; amount: string; balance: string }[];
     expect(lines.some((entry) => entry.kind === 'red_invoice' && entry.amount === '0.00')).toBe(true);
     const header = detail.data.statement;
@@ -226,21 +224,25 @@ describe('红字确认单', () => {
     const { orderId, line, invoiceId } = await issuedInvoice();
     const { refundId, refundFen } = await refundOnePiece(orderId, line.order_product_id);
     await applyRed(invoiceId, line.order_product_id, refundId, refundFen);
-    const id = (await mall.get('/api/company/red_confirmation/lst', token)).data.list[0].confirmation_id as number;
-    expect((await mall.post(`/api/company/red_confirmation/reject/${id}`, {}, token)).message).toBe('请填写拒绝原因（不超过 200 个字）');
-    expect((await mall.post(`/api/company/red_confirmation/reject/${id}`, { reason: '金额有误' }, token)).message).toBe(
+    const id = (await mall.get('/api/company/red_confirmation/lst', mall.token)).data.list[0].confirmation_id as number;
+    expect((await mall.post(`/api/company/red_confirmation/reject/${id}`, {}, mall.token)).message).toBe(
+      '请填写拒绝原因（不超过 200 个字）',
+    );
+    expect((await mall.post(`/api/company/red_confirmation/reject/${id}`, { reason: '金额有误' }, mall.token)).message).toBe(
       '已拒绝该红字确认单',
     );
-    expect((await mall.post(`/api/company/red_confirmation/confirm/${id}`, {}, token)).message).toBe('该红字确认单已被拒绝，不能再操作');
+    expect((await mall.post(`/api/company/red_confirmation/confirm/${id}`, {}, mall.token)).message).toBe(
+      '该红字确认单已被拒绝，不能再操作',
+    );
 
     expect((await applyRed(invoiceId, line.order_product_id, refundId, refundFen, '01')).statusCode).toBe(200);
-    const next = (await mall.get('/api/company/red_confirmation/lst?status=0', token)).data.list[0].confirmation_id as number;
+    const next = (await mall.get('/api/company/red_confirmation/lst?status=0', mall.token)).data.list[0].confirmation_id as number;
     mall.advance(72 * HOUR + 1000);
-    expect((await mall.get('/api/company/red_confirmation/reminder', token)).data.pending_count).toBe(0);
-    expect((await mall.post(`/api/company/red_confirmation/confirm/${next}`, {}, token)).message).toBe(
+    expect((await mall.get('/api/company/red_confirmation/reminder', mall.token)).data.pending_count).toBe(0);
+    expect((await mall.post(`/api/company/red_confirmation/confirm/${next}`, {}, mall.token)).message).toBe(
       '该红字确认单已超过 72 小时未确认，已自动作废',
     );
-    const lapsed = (await mall.get('/api/company/red_confirmation/lst?status=3', token)).data.list;
+    const lapsed = (await mall.get('/api/company/red_confirmation/lst?status=3', mall.token)).data.list;
     expect(lapsed.map((row: { confirmation_id: number }) => row.confirmation_id)).toEqual([next]);
     expect(ledgerRows(mall).some((row) => row.kind === 'red_invoice')).toBe(false);
   });
@@ -262,7 +264,7 @@ describe('the statement export', () => {
     const file = await mall.app.inject({
       method: 'GET',
       url: `/api/company/statement/export/${statementId()}?type=xlsx`,
-      headers: { 'X-Token': token },
+      headers: { 'X-Token': mall.token },
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);

@@ -79,14 +79,12 @@ describe('confirming and disputing', () => {
 
   it('disputes with a reason (checked), then confirms once settled', async () => {
     const token = mall.token(OWNER_UID);
-    expect(await mall.post('/api/company/statement/dispute/202611', { reason: '  ' }, token)).toEqual({
-      status: 400,
-      message: '请填写异议原因',
-    });
-    expect(await mall.post('/api/company/statement/dispute/202611', { reason: '差'.repeat(201) }, token)).toEqual({
-      status: 400,
-      message: '异议原因长度不能超过 200',
-    });
+    for (const [reason, message] of [
+      ['  ', '请填写异议原因'],
+      ['差'.repeat(201), '异议原因长度不能超过 200'],
+    ]) {
+      expect(await mall.post('/api/company/statement/dispute/202611', { reason }, token)).toEqual({ status: 400, message });
+    }
     expect(await mall.post('/api/company/statement/dispute/202611', { reason: '11月4日账期支付金额不符' }, token)).toEqual({
       status: 200,
       message: '已提交异议',

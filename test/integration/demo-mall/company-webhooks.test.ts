@@ -7,22 +7,18 @@ import { createDemoMall } from '../../../demo-mall/app.ts';
 import { GIVE_UP_AFTER_MS, retryPauseMs } from '../../../demo-mall/company/inbox/delivery-worker.ts';
 import { startWebhookReceiver, verifyWebhook } from '../../helpers/webhook-receiver.ts';
 import { invite, memberToken, registerUser } from './company-members-helpers.ts';
-import { buildTradeMall, type TradeMall } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
 const SECRET = 'whsec-test-0123456789abcdef';
-let mall: TradeMall;
+const mall = tradeMallPerTest();
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let admin: string;
 
 beforeEach(async () => {
-  mall = await buildTradeMall();
   receiver = await startWebhookReceiver();
   admin = memberToken(mall.context, 1, 2);
 });
-afterEach(async () => {
-  await mall.close();
-  await receiver.close();
-});
+afterEach(async () => receiver.close());
 
 const worker = () => mall.context.company.webhooks;
 const deliveries = async () => (await mall.get('/api/company/webhook/delivery/lst', admin)).data.list as Record<string, unknown>[];

@@ -1,15 +1,12 @@
 // The catalogue shows the effective stock (docs/mall-api.md §3.1): the seed's stock less what orders hold in the
 // stock ledger, in the product detail, the product lists, the store listing and the in-stock-only lists; closing
 // the order gives the pieces back.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product, Sku } from '../../../demo-mall/catalogue/catalogue-types.ts';
-import { addAddress, buildTradeMall, buyNow, placeOrder, type TradeMall } from './trade/trade-helpers.ts';
+import { addAddress, buyNow, placeOrder } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 /** A recommended (is_good) single-SKU product with room for an order of `pieces`. */
 function recommendedProduct(pieces: number): { product: Product; sku: Sku } {

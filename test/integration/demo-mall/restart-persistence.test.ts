@@ -1,30 +1,17 @@
-// The demo mall keeps what visitors change in its SQLite file: a restart on the same file still knows a new
-// registration (and its password), a cart line, a favourite, a claimed coupon and an upload, still accepts a
-// token issued before the restart and still refuses one revoked by logout.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDemoMall } from '../../../demo-mall/app.ts';
 import { solidPng } from '../../helpers/e2e/png.ts';
+import { tempFilePerBlock } from '../../helpers/mall/lifecycle.ts';
 import { call, login, smsCode } from './accounts-helpers.ts';
 
 const PHONE = '13912345678';
 const PASSWORD = 'Restart@2026';
 
 describe('demo mall: state survives a restart on the same database file', () => {
-  let folder: string;
-  let file: string;
-  beforeAll(() => {
-    folder = mkdtempSync(join(tmpdir(), 'demo-mall-restart-'));
-    file = join(folder, 'mall.sqlite');
-  });
-  afterAll(() => {
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const file = tempFilePerBlock('demo-mall-restart-', 'mall.sqlite');
 
-  const startWithContext = () => buildDemoMall({ database: file, testHooks: true, printSms: false });
+  const startWithContext = () => buildDemoMall({ database: file.path, testHooks: true, printSms: false });
   const start = async (): Promise<FastifyInstance> => (await startWithContext()).app;
 
   it('keeps a registration, a cart line, a favourite, a coupon, an upload and tokens', async () => {
@@ -123,7 +110,7 @@ describe('demo mall: state survives a restart on the same database file', () => 
   });
 
   it('runs the file database in WAL mode', async () => {
-    const { app, context } = await buildDemoMall({ database: file, printSms: false });
+    const { app, context } = await buildDemoMall({ database: file.path, printSms: false });
     try {
       expect(context.db.pragma('journal_mode', { simple: true })).toBe('wal');
     } finally {

@@ -1,10 +1,11 @@
 // The demo mall's picture upload (POST /api/upload/image/file), the served uploads, the multipart bodies it
 // reads (through @fastify/multipart), the store's caps, and settlement applications that carry the uploaded paths.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUploadStore } from '../../../demo-mall/settlement/upload-store.ts';
 import { declaredPng, jpegFramed, paddedPng, solidPng } from '../../helpers/e2e/png.ts';
 import { smsCode } from './accounts-helpers.ts';
-import { buildCatalogueMall, type Body, type CatalogueTestMall } from './catalogue-test-app.ts';
+import type { Body } from './catalogue-test-app.ts';
+import { catalogueMallPerBlock } from '../../helpers/mall/malls.ts';
 
 const BOUNDARY = '----DemoBoundary7MA4YWxkTrZu0gW';
 const PATH = /^\/api\/demo-assets\/upload\/[0-9a-f]{24}\.(png|jpg)$/;
@@ -29,7 +30,8 @@ function multipart(parts: Part[], boundary = BOUNDARY): Buffer {
 }
 
 describe('demo mall: picture upload', () => {
-  let mall: CatalogueTestMall;
+  const mall = catalogueMallPerBlock();
+
   const upload = async (
     payload: Buffer,
     token: string | null = mall.personalToken,
@@ -45,13 +47,6 @@ describe('demo mall: picture upload', () => {
     return response.json() as Body;
   };
   const file = (filename: string, data: Buffer | string, type = 'image/png') => multipart([{ name: 'file', filename, type, data }]);
-
-  beforeAll(async () => {
-    mall = await buildCatalogueMall();
-  });
-  afterAll(async () => {
-    await mall.app.close();
-  });
 
   it('takes a PNG and serves the same bytes as image/png at the answered path', async () => {
     const png = solidPng(40, 30);
@@ -143,7 +138,8 @@ describe('demo mall: picture upload', () => {
 });
 
 describe('demo mall: multipart bodies', () => {
-  let mall: CatalogueTestMall;
+  const mall = catalogueMallPerBlock();
+
   const send = async (payload: Buffer, contentType: string): Promise<Body> => {
     const response = await mall.app.inject({
       method: 'POST',
@@ -155,13 +151,6 @@ describe('demo mall: multipart bodies', () => {
     return response.json() as Body;
   };
   const served = async (path: string) => (await mall.app.inject({ method: 'GET', url: path })).rawPayload;
-
-  beforeAll(async () => {
-    mall = await buildCatalogueMall();
-  });
-  afterAll(async () => {
-    await mall.app.close();
-  });
 
   it('reads the boundary, quoted or not, and any casing of multipart/form-data', async () => {
     const png = solidPng(3, 3);
@@ -239,13 +228,7 @@ describe('demo mall: upload store caps', () => {
 });
 
 describe('demo mall: settlement applications with uploaded pictures', () => {
-  let mall: CatalogueTestMall;
-  beforeAll(async () => {
-    mall = await buildCatalogueMall();
-  });
-  afterAll(async () => {
-    await mall.app.close();
-  });
+  const mall = catalogueMallPerBlock();
 
   it('stores the uploaded paths and refuses inline data and more than ten', async () => {
     const token = mall.personalToken;

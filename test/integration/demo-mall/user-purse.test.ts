@@ -1,19 +1,18 @@
 // The purse ledgers of the user centre (docs/mall-api.md §3.9): balance bills by type with paging, GET /api/user
 // totals, and the points summary, clearing date and ledger.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, buildTradeMall, buyNow, paidOrder, placeOrder, plainSku, type TradeMall } from './trade/trade-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, buyNow, paidOrder, placeOrder, plainSku } from './trade/trade-helpers.ts';
+import { tradeMallPerBlock } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
+const mall = tradeMallPerBlock();
 let payFen = 0;
 
 beforeAll(async () => {
-  mall = await buildTradeMall();
   const before = await mall.get('/api/user', mall.userToken);
   await paidOrder(mall, mall.userToken, plainSku(mall.context), 1);
   const after = await mall.get('/api/user', mall.userToken);
   payFen = Math.round((Number(before.data.now_money) - Number(after.data.now_money)) * 100);
 });
-afterAll(() => mall.close());
 
 describe('GET /api/user/bill', () => {
   it('lists the 购买商品 bill of a balance payment in CRMEB shape, newest first', async () => {

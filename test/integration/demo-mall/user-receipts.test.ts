@@ -1,13 +1,10 @@
 // 我的发票 in the demo mall: saved invoice titles (create with the shared rules, edit, one default, the default
 // cannot be deleted, per buyer) and the invoices requested on orders by tab, issued in the merchant console.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addAddress, buildTradeMall, buyNow, consolePost, placeOrder, plainSku, type TradeMall } from './trade/trade-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { addAddress, buyNow, consolePost, placeOrder, plainSku } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 const personal = { receipt_type: 1, receipt_title_type: 1, receipt_title: '王先生', email: 'wang@example.com' };
 const special = {

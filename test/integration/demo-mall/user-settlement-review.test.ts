@@ -1,14 +1,11 @@
 // 入驻记录 and the demo console's settlement review (/demo/merchant/settlements): a rejected application shows
 // its reason and can be edited and resubmitted; an approved one is final.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsCode } from './accounts-helpers.ts';
-import { buildTradeMall, consolePost, type TradeMall } from './trade/trade-helpers.ts';
+import { consolePost } from './trade/trade-helpers.ts';
+import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 const form = { phone: '13900000131', name: '李经理', mer_name: '李氏机电', merchant_category_id: 3, mer_type_id: 3, images: [] };
 

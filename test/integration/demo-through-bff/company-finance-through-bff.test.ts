@@ -2,7 +2,7 @@
 // remittance form with the shared schema's message before the mall sees it, and a good one is recorded once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { companyRemittanceCode } from '../../../shared/company/remittance-codes.ts';
-import { closeThroughBff, signInAsCompany, startThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, getAs, postAs, signInAsCompany, startThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -11,9 +11,9 @@ describe('company finance through the BFF', () => {
     const t = await startThroughBff();
     const jar = await signInAsCompany(t);
 
-    const account = await t.api().get('/api/company/account').set('cookie', jar.header);
+    const account = await getAs(t, jar, '/api/company/account');
     expect(account.body.data).toMatchObject({ company_id: 2, credit_line: '20000.00', used_credit: '0.00', frozen_money: '0.00' });
-    const prepared = await t.api().get('/api/company/remittance/prepare').set('cookie', jar.header);
+    const prepared = await getAs(t, jar, '/api/company/remittance/prepare');
     expect(prepared.body.data.code).toBe(companyRemittanceCode(2));
     const no = prepared.body.data.remittance_no as string;
     expect(no).toMatch(/^HR\d{6}[2-9A-HJ-NP-Z]{8}$/);
@@ -29,17 +29,13 @@ describe('company finance through the BFF', () => {
       vouchers: ['/uploads/v.png'],
       mark: '',
     };
-    const refused = await t
-      .api()
-      .post('/api/company/remittance/create')
-      .set('cookie', jar.header)
-      .send({ ...body, vouchers: [] });
+    const refused = await postAs(t, jar, '/api/company/remittance/create', { ...body, vouchers: [] });
     expect(refused.body).toMatchObject({ status: 400, message: '请上传汇款凭证' });
-    const list = async () => (await t.api().get('/api/company/remittance/lst').set('cookie', jar.header)).body.data;
+    const list = async () => (await getAs(t, jar, '/api/company/remittance/lst')).body.data;
     expect((await list()).count).toBe(0);
 
-    const first = await t.api().post('/api/company/remittance/create').set('cookie', jar.header).send(body);
-    const second = await t.api().post('/api/company/remittance/create').set('cookie', jar.header).send(body);
+    const first = await postAs(t, jar, '/api/company/remittance/create', body);
+    const second = await postAs(t, jar, '/api/company/remittance/create', body);
     expect(first.body).toMatchObject({ status: 200, message: '提交成功' });
     expect(second.body.data.remittance_id).toBe(first.body.data.remittance_id);
     expect((await list()).count).toBe(1);

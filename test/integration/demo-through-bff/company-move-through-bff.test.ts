@@ -2,12 +2,21 @@
 // rewrites the session's company cookies from the mall's current answer, so the next request already acts for
 // the new company; a member removed from every company goes back to buying as a person.
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeThroughBff, type CookieJar, signIn, startThroughBff, switchEntity, type ThroughBff } from './through-bff-kit.ts';
+import {
+  closeThroughBff,
+  type CookieJar,
+  getAs,
+  postAs,
+  signIn,
+  startThroughBff,
+  switchEntity,
+  type ThroughBff,
+} from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
 async function sessionOf(t: ThroughBff, jar: CookieJar) {
-  return (await t.api().get('/bff/session').set('cookie', jar.header)).body.data as {
+  return (await getAs(t, jar, '/bff/session')).body.data as {
     hasCompany: boolean;
     companyName?: string;
     entity?: string;
@@ -17,11 +26,7 @@ async function sessionOf(t: ThroughBff, jar: CookieJar) {
 /** 张采购 (13800000001) invited as 采购员 by 李经理 (管理员 of company 1), logged in and buying as the company. */
 async function memberOfFirstCompany(t: ThroughBff): Promise<{ member: CookieJar; firstAdmin: CookieJar }> {
   const firstAdmin = await signIn(t, '13800000002');
-  const invited = await t
-    .api()
-    .post('/api/company/member/invite')
-    .set('cookie', firstAdmin.header)
-    .send({ phone: '13800000001', role: 'buyer' });
+  const invited = await postAs(t, firstAdmin, '/api/company/member/invite', { phone: '13800000001', role: 'buyer' });
   expect(invited.body).toEqual({ status: 200, message: '邀请成功' });
   const member = await signIn(t, '13800000001');
   await switchEntity(t, member, 'COMPANY');
@@ -30,7 +35,7 @@ async function memberOfFirstCompany(t: ThroughBff): Promise<{ member: CookieJar;
 }
 
 async function memberUid(t: ThroughBff, admin: CookieJar): Promise<number> {
-  const list = await t.api().get('/api/company/member/lst').set('cookie', admin.header);
+  const list = await getAs(t, admin, '/api/company/member/lst');
   const row = (list.body.data.list as { uid: number; nickname: string }[]).find((member) => member.nickname === '张采购');
   expect(row, 'the member is listed').toBeDefined();
   return row?.uid ?? 0;
@@ -41,23 +46,17 @@ describe('a session after a membership change', () => {
     const t = await startThroughBff();
     const { member, firstAdmin } = await memberOfFirstCompany(t);
     const uid = await memberUid(t, firstAdmin);
-    expect((await t.api().post(`/api/company/member/delete/${uid}`).set('cookie', firstAdmin.header).send({})).body.message).toBe(
-      '移除成功',
-    );
+    expect((await postAs(t, firstAdmin, `/api/company/member/delete/${uid}`)).body.message).toBe('移除成功');
     const secondAdmin = await signIn(t, '13800000003');
-    const invited = await t
-      .api()
-      .post('/api/company/member/invite')
-      .set('cookie', secondAdmin.header)
-      .send({ phone: '13800000001', role: 'buyer' });
+    const invited = await postAs(t, secondAdmin, '/api/company/member/invite', { phone: '13800000001', role: 'buyer' });
     expect(invited.body.status).toBe(200);
 
-    const refused = await t.api().get('/api/company/info').set('cookie', member.header);
+    const refused = await getAs(t, member, '/api/company/info');
     expect(refused.body).toMatchObject({ status: 400, message: '暂无企业账号' });
     member.take(refused);
 
     expect(await sessionOf(t, member)).toMatchObject({ hasCompany: true, companyName: '苏州恒泰精密机械有限公司' });
-    const info = await t.api().get('/api/company/info').set('cookie', member.header);
+    const info = await getAs(t, member, '/api/company/info');
     expect(info.body.status).toBe(200);
     expect(JSON.stringify(info.body.data)).toContain('苏州恒泰精密机械有限公司');
   });
@@ -66,16 +65,14 @@ describe('a session after a membership change', () => {
     const t = await startThroughBff(undefined, { pages: true });
     const { member, firstAdmin } = await memberOfFirstCompany(t);
     const uid = await memberUid(t, firstAdmin);
-    expect((await t.api().post(`/api/company/member/delete/${uid}`).set('cookie', firstAdmin.header).send({})).body.message).toBe(
-      '移除成功',
-    );
+    expect((await postAs(t, firstAdmin, `/api/company/member/delete/${uid}`)).body.message).toBe('移除成功');
 
     // A page whose data is read with the company token finds the membership gone while rendering.
-    const page = await t.api().get('/user/company').set('cookie', member.header);
+    const page = await getAs(t, member, '/user/company');
     expect(page.status).toBeLessThan(500);
     member.take(page);
     expect(await sessionOf(t, member)).toMatchObject({ hasCompany: false });
-    const cart = await t.api().get('/api/user/cart/count').set('cookie', member.header);
+    const cart = await getAs(t, member, '/api/user/cart/count');
     expect(cart.body.status).toBe(200);
   });
 });

@@ -5,7 +5,8 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
-import { closeThroughBff, CookieJar, startThroughBff, switchEntity } from './through-bff-kit.ts';
+import { closeThroughBff, CookieJar, getAs, postAs, startThroughBff, switchEntity } from './through-bff-kit.ts';
+import { rawBytes } from '../../helpers/bff/raw-bytes.ts';
 
 afterEach(closeThroughBff);
 
@@ -16,26 +17,13 @@ describe('quick order through the BFF', () => {
     jar.take(await t.api().post('/api/auth/login').send({ account: '13800000003', password: DEMO_PASSWORD, user_type: 'pc' }));
 
     const tooMany = Array.from({ length: 501 }, () => ({ code: 'DL00001', quantity: 1 }));
-    const refused = await t.api().post('/api/quick_order/check').set('cookie', jar.header).send({ rows: tooMany });
+    const refused = await postAs(t, jar, '/api/quick_order/check', { rows: tooMany });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: '单次最多 500 行，请分批导入', code: 'VALIDATION' });
-    const badKey = await t
-      .api()
-      .post('/api/quick_order/cart')
-      .set('cookie', jar.header)
-      .send({ key: 'x', rows: [{ code: 'DL00001', quantity: 1 }] });
+    const badKey = await postAs(t, jar, '/api/quick_order/cart', { key: 'x', rows: [{ code: 'DL00001', quantity: 1 }] });
     expect(badKey.body).toMatchObject({ message: '请求标识无效，请刷新页面后重试' });
 
-    const template = await t
-      .api()
-      .get('/api/quick_order/template')
-      .set('cookie', jar.header)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const template = await getAs(t, jar, '/api/quick_order/template').buffer(true).parse(rawBytes);
     expect(template.status).toBe(200);
     expect(template.headers['content-disposition']).toContain('attachment');
     const workbook = new ExcelJS.Workbook();
@@ -47,17 +35,20 @@ describe('quick order through the BFF', () => {
       .api()
       .post('/api/quick_order/upload')
       .set('cookie', jar.header)
-      .attach('file', template.body as Buffer, { filename: 'template.xlsx', contentType: 'application/octet-stream' });
+      .attach('file', template.body as Buffer, {
+        filename: 'template.xlsx',
+        contentType: 'application/octet-stream',
+      });
     expect(uploaded.body.data.list[0]).toMatchObject({ code, quantity: 2 });
 
-    const countOf = async () => Number((await t.api().get('/api/user/cart/count').set('cookie', jar.header)).body.data[0].count) || 0;
+    const countOf = async () => Number((await getAs(t, jar, '/api/user/cart/count')).body.data[0].count) || 0;
     const personalBefore = await countOf();
     await switchEntity(t, jar, 'COMPANY');
     const companyBefore = await countOf();
     const body = { key: 'through-bff-key-1', rows: [{ code, quantity: 3 }] };
     const [first, second] = await Promise.all([
-      t.api().post('/api/quick_order/cart').set('cookie', jar.header).send(body),
-      t.api().post('/api/quick_order/cart').set('cookie', jar.header).send(body),
+      postAs(t, jar, '/api/quick_order/cart', body),
+      postAs(t, jar, '/api/quick_order/cart', body),
     ]);
     expect(first.body).toMatchObject({ status: 200, message: '已加入购物车' });
     expect(second.body.data).toEqual(first.body.data);

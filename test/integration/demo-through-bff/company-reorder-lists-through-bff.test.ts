@@ -2,7 +2,7 @@
 // company token goes with /api/company/reorder_list/* while the entity is 企业, so 一键加入购物车 fills the company
 // cart; under 个人 the mall refuses it and the personal cart does not change.
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeThroughBff, type CookieJar, signIn, startThroughBff, switchEntity, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, getAs, postAs, signIn, startThroughBff, switchEntity } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -10,7 +10,7 @@ describe('reorder lists through the BFF', () => {
   it('saves once per key and adds a list to the company cart only under 企业', async () => {
     const t = await startThroughBff();
     const owner = await signIn(t, '13800000002');
-    const detail = await t.api().get('/api/store/product/detail/1').set('cookie', owner.header);
+    const detail = await getAs(t, owner, '/api/store/product/detail/1');
     const sku = Object.values(detail.body.data.sku as Record<string, { unique: string; stock: number }>).find((s) => s.stock >= 5);
     expect(sku).toBeDefined();
     const body = {
@@ -18,23 +18,21 @@ describe('reorder lists through the BFF', () => {
       lines: [{ product_id: 1, product_attr_unique: sku?.unique, quantity: 2 }],
       request_key: 'through-bff-key-1',
     };
-    const saves = await Promise.all(
-      [1, 2].map(() => t.api().post('/api/company/reorder_list/create').set('cookie', owner.header).send(body)),
-    );
+    const saves = await Promise.all([1, 2].map(() => postAs(t, owner, '/api/company/reorder_list/create', body)));
     expect(saves.map((s) => s.body.message)).toEqual(['保存成功', '保存成功']);
     expect(saves[0]?.body.data.list_id).toBe(saves[1]?.body.data.list_id);
     const listId = saves[0]?.body.data.list_id as number;
 
-    const count = async () => (await t.api().get('/api/user/cart/count').set('cookie', owner.header)).body.data;
+    const count = async () => (await getAs(t, owner, '/api/user/cart/count')).body.data;
     const personalBefore = await count();
-    const refused = await t.api().post(`/api/company/reorder_list/cart/${listId}`).set('cookie', owner.header).send({});
+    const refused = await postAs(t, owner, `/api/company/reorder_list/cart/${listId}`);
     expect(refused.body).toMatchObject({ status: 400, message: '请切换为企业身份后加入购物车' });
     expect(await count()).toEqual(personalBefore);
 
     await switchEntity(t, owner, 'COMPANY');
-    const lists = await t.api().get('/api/company/reorder_list/lst').set('cookie', owner.header);
+    const lists = await getAs(t, owner, '/api/company/reorder_list/lst');
     expect(lists.body.data.list.filter((list: { name: string }) => list.name === '经BFF保存')).toHaveLength(1);
-    const added = await t.api().post(`/api/company/reorder_list/cart/${listId}`).set('cookie', owner.header).send({});
+    const added = await postAs(t, owner, `/api/company/reorder_list/cart/${listId}`);
     expect(added.body).toMatchObject({ status: 200, message: '已加入购物车', data: { added: 1, skipped: [] } });
   });
 });

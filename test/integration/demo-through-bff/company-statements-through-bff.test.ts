@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import type { Response } from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeThroughBff, type CookieJar, signInAsCompany, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, type CookieJar, getAs, postAs, signInAsCompany, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -17,7 +17,7 @@ function binary(response: Response, callback: (error: Error | null, body: Buffer
 }
 
 async function currentStatementId(t: ThroughBff, jar: CookieJar): Promise<number> {
-  const list = await t.api().get('/api/company/statement/lst').set('cookie', jar.header);
+  const list = await getAs(t, jar, '/api/company/statement/lst');
   expect(list.status).toBe(200);
   return list.body.data.list[0].statement_id as number;
 }
@@ -36,7 +36,7 @@ describe('statements through the BFF', () => {
     const id = await currentStatementId(t, jar);
     const period = `${String(id).slice(0, 4)}-${String(id).slice(4)}`;
 
-    const xlsx = await t.api().get(`/api/company/statement/export/${id}?type=xlsx`).set('cookie', jar.header).buffer(true).parse(binary);
+    const xlsx = await getAs(t, jar, `/api/company/statement/export/${id}?type=xlsx`).buffer(true).parse(binary);
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.headers['content-disposition']).toBe(
@@ -51,7 +51,7 @@ describe('statements through the BFF', () => {
     expect(rows.at(-4)?.slice(1, 4)).toEqual(['余额支付', 'wxBFF44', -45.45]);
     expect(rows.slice(-3)).toEqual([['期末已逾期账期款项'], ['期末无已逾期的账期款项'], ['状态：待确认']]);
 
-    const pdf = await t.api().get(`/api/company/statement/export/${id}?type=pdf`).set('cookie', jar.header).buffer(true).parse(binary);
+    const pdf = await getAs(t, jar, `/api/company/statement/export/${id}?type=pdf`).buffer(true).parse(binary);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`对账单-${period}.pdf`)}`);
@@ -78,33 +78,25 @@ describe('statements through the BFF', () => {
       .send({ company_id: 2, kind: 'balance_pay', balance_fen: -505, link_no: 'wxLINE' });
     expect(moved.status).toBe(200);
     const id = await currentStatementId(t, jar);
-    const empty = await t.api().post(`/api/company/statement/dispute/${id}`).set('cookie', jar.header).send({ reason: ' ' });
+    const empty = await postAs(t, jar, `/api/company/statement/dispute/${id}`, { reason: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ status: 400, message: '请填写异议原因' });
-    const disputed = await t.api().post(`/api/company/statement/dispute/${id}`).set('cookie', jar.header).send({ reason: '期初余额不符' });
+    const disputed = await postAs(t, jar, `/api/company/statement/dispute/${id}`, { reason: '期初余额不符' });
     expect(disputed.body).toMatchObject({ status: 200, message: '已提交异议' });
-    const detail = await t.api().get(`/api/company/statement/detail/${id}`).set('cookie', jar.header);
+    const detail = await getAs(t, jar, `/api/company/statement/detail/${id}`);
     expect(detail.body.data.statement).toMatchObject({ status: 2, dispute_reason: '期初余额不符' });
     // a line: the BFF refuses an id that is not one before the mall sees it, and passes a real one through
-    const notALine = await t
-      .api()
-      .post(`/api/company/statement/dispute/${id}`)
-      .set('cookie', jar.header)
-      .send({ reason: '金额不符', ledger_id: 'x' });
+    const notALine = await postAs(t, jar, `/api/company/statement/dispute/${id}`, { reason: '金额不符', ledger_id: 'x' });
     expect(notALine.body).toMatchObject({ status: 400, message: '该明细不在本对账单中' });
     const line = detail.body.data.list.find((entry: { link_no: string }) => entry.link_no === 'wxLINE');
-    const lineDispute = await t
-      .api()
-      .post(`/api/company/statement/dispute/${id}`)
-      .set('cookie', jar.header)
-      .send({ reason: '金额不符', ledger_id: line.ledger_id });
+    const lineDispute = await postAs(t, jar, `/api/company/statement/dispute/${id}`, { reason: '金额不符', ledger_id: line.ledger_id });
     expect(lineDispute.body).toMatchObject({ status: 200, message: '已提交异议' });
-    const after = await t.api().get(`/api/company/statement/detail/${id}`).set('cookie', jar.header);
+    const after = await getAs(t, jar, `/api/company/statement/detail/${id}`);
     expect(after.body.data.list.find((entry: { link_no: string }) => entry.link_no === 'wxLINE').dispute).toMatchObject({
       status: 0,
       reason: '金额不符',
     });
-    const refused = await t.api().get(`/api/company/statement/export/${id}?type=doc`).set('cookie', jar.header);
+    const refused = await getAs(t, jar, `/api/company/statement/export/${id}?type=doc`);
     expect(refused.headers['content-type']).toContain('application/json');
     expect(refused.body).toMatchObject({ status: 400, message: '请选择导出格式' });
   });

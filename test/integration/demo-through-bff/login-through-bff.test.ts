@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-a
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
 import { clearsEveryAuthCookie, parseSetCookies } from '../bff/bff-kit.ts';
 import { WRONG_PASSWORD_MESSAGES } from '../demo-mall/accounts-helpers.ts';
-import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, CookieJar, getAs, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -35,7 +35,7 @@ describe('demo accounts through the BFF', () => {
         expect(cookies[AUTH_COOKIES.companyToken]?.value ?? '').toBe('');
       }
 
-      const session = await t.api().get('/bff/session').set('cookie', jar.header);
+      const session = await getAs(t, jar, '/bff/session');
       expect(session.status).toBe(200);
       expect(session.body.data).toMatchObject({
         loggedIn: true,
@@ -75,13 +75,13 @@ describe('demo accounts through the BFF', () => {
     const t = await startThroughBff();
     const personal = new CookieJar();
     await passwordLogin(t, personal, '13800000001');
-    const none = await t.api().get('/api/company/token').set('cookie', personal.header);
+    const none = await getAs(t, personal, '/api/company/token');
     expect(none.status).toBe(400);
     expect(none.body).toEqual({ status: 400, message: '暂无企业账号' });
 
     const owner = new CookieJar();
     await passwordLogin(t, owner, '13800000003');
-    const company = await t.api().get('/api/company/token').set('cookie', owner.header);
+    const company = await getAs(t, owner, '/api/company/token');
     expect(company.status).toBe(200);
     expect(company.text).not.toMatch(/"token"/);
     expect(company.body.data.user.name).toBe('苏州恒泰精密机械有限公司');

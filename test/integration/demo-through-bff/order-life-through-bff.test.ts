@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
 import { leafChain } from '../demo-mall/trade/trade-helpers.ts';
 import type { Body } from '../demo-mall/accounts-helpers.ts';
-import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, CookieJar, getAs, postAs, startThroughBff, type ThroughBff, shipByExpress } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -33,10 +33,7 @@ describe('an order’s life through the BFF', () => {
     const jar = new CookieJar();
     jar.take(await t.api().post('/api/auth/login').send({ account: '13800000001', password: DEMO_PASSWORD, user_type: 'pc' }));
     const call = async (method: 'get' | 'post', path: string, body: object = {}) => {
-      const response =
-        method === 'get'
-          ? await t.api().get(path).set('cookie', jar.header)
-          : await t.api().post(path).set('cookie', jar.header).send(body);
+      const response = method === 'get' ? await getAs(t, jar, path) : await postAs(t, jar, path, body);
       return response.body as Body;
     };
 
@@ -73,12 +70,7 @@ describe('an order’s life through the BFF', () => {
     // the merchant's side: the demo console, straight at the demo mall
     const merchantPage = await t.hook().get('/demo/merchant');
     expect(merchantPage.text).toContain(toShip.data.list[0].order_sn);
-    const shipped = await t
-      .hook()
-      .post('/demo/merchant/ship')
-      .type('form')
-      .send({ order_id: String(orderId), mode: 'express', express_name: '顺丰速运', waybill: 'SF2026112301' });
-    expect(shipped.status).toBe(200);
+    await shipByExpress(t, orderId, 'SF2026112301');
 
     const express = await call('post', `/api/order/express/${orderId}`);
     expect(express.data.express[0].status).toBe('商家已发货，等待顺丰速运揽收');

@@ -3,7 +3,16 @@
 // order/check charges for one piece; a guest sees the original price, labelled 原价, everywhere alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toFen } from '#shared/money.ts';
-import { type CookieJar, closeThroughBff, signIn, startThroughBff, switchEntity, type ThroughBff } from './through-bff-kit.ts';
+import {
+  closeThroughBff,
+  type CookieJar,
+  getAs,
+  postAs,
+  signIn,
+  startThroughBff,
+  switchEntity,
+  type ThroughBff,
+} from './through-bff-kit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the mall's and the pages' JSON, read loosely
 type Json = Record<string, any>;
@@ -102,12 +111,12 @@ async function seenOnPages(sample: Sample, jar: CookieJar | null): Promise<Seen[
 }
 
 async function session(jar: CookieJar): Promise<Json> {
-  return (await t.api().get('/bff/session').set('cookie', jar.header)).body.data as Json;
+  return (await getAs(t, jar, '/bff/session')).body.data as Json;
 }
 
 /** The piece price order/check charges for one piece of the sample (a buy-now cart, as 立即购买 makes). */
 async function chargedFen(sample: Sample, jar: CookieJar): Promise<number> {
-  const cart = await t.api().post('/api/user/cart/create').set('cookie', jar.header).send({
+  const cart = await postAs(t, jar, '/api/user/cart/create').send({
     product_id: sample.productId,
     product_attr_unique: sample.unique,
     cart_num: 1,
@@ -115,11 +124,7 @@ async function chargedFen(sample: Sample, jar: CookieJar): Promise<number> {
     product_type: sample.productType,
   });
   expect(cart.body.status, JSON.stringify(cart.body)).toBe(200);
-  const check = await t
-    .api()
-    .post('/api/v2/order/check')
-    .set('cookie', jar.header)
-    .send({ cart_id: [cart.body.data.cart_id] });
+  const check = await postAs(t, jar, '/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
   expect(check.body.status, JSON.stringify(check.body)).toBe(200);
   const lines = (check.body.data.order as Json[]).flatMap((merchant) => merchant.list as Json[]);
   return toFen(lines.find((line) => line.product_id === sample.productId)?.price);
@@ -127,7 +132,7 @@ async function chargedFen(sample: Sample, jar: CookieJar): Promise<number> {
 
 /** What the cart page's data says one piece of a normal sample put in the cart costs. */
 async function cartFen(sample: Sample, jar: CookieJar): Promise<number | undefined> {
-  await t.api().post('/api/user/cart/create').set('cookie', jar.header).send({
+  await postAs(t, jar, '/api/user/cart/create').send({
     product_id: sample.productId,
     product_attr_unique: sample.unique,
     cart_num: 1,

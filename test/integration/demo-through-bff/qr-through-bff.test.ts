@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
 import { parseSetCookies } from '../bff/bff-kit.ts';
-import { closeThroughBff, CookieJar, startThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, CookieJar, getAs, startThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -33,7 +33,7 @@ describe('QR login through the BFF', () => {
     expect(cookies[AUTH_COOKIES.userToken]?.attributes.httponly).toBe(true);
     expect(cookies[AUTH_COOKIES.companyToken]?.attributes.httponly).toBe(true);
 
-    const session = await t.api().get('/bff/session').set('cookie', jar.header);
+    const session = await getAs(t, jar, '/bff/session');
     expect(session.body.data).toMatchObject({ loggedIn: true, hasCompany: true, user: { uid: 2 } });
   });
 

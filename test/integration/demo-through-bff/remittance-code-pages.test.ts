@@ -3,7 +3,7 @@
 // Each load's form carries a fresh 汇款单号 instead, which nothing records until the form is submitted.
 import { afterEach, describe, expect, it } from 'vitest';
 import { companyRemittanceCode } from '../../../shared/company/remittance-codes.ts';
-import { closeThroughBff, type CookieJar, signIn, signInAsCompany, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, getAs, signInAsCompany, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -21,15 +21,15 @@ describe('the 汇款识别码 on the pages', () => {
     const t = await startThroughBff(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : undefined, { pages: true });
     const jar = await signInAsCompany(t);
     // a first load warms anything a session keeps (cookies, caches); from then on nothing may be written
-    const warm = await t.api().get('/recharge-remittance').set('cookie', jar.header);
+    const warm = await getAs(t, jar, '/recharge-remittance');
     expect(warm.status).toBe(200);
     const before = tableCounts(t);
 
-    const first = await t.api().get('/recharge-remittance').set('cookie', jar.header);
-    const second = await t.api().get('/recharge-remittance').set('cookie', jar.header);
+    const first = await getAs(t, jar, '/recharge-remittance');
+    const second = await getAs(t, jar, '/recharge-remittance');
     const other = await signInAsCompany(t);
-    const third = await t.api().get('/recharge-remittance').set('cookie', other.header);
-    const finance = await t.api().get('/user/financial_management').set('cookie', jar.header);
+    const third = await getAs(t, other, '/recharge-remittance');
+    const finance = await getAs(t, jar, '/user/financial_management');
     const expected = companyRemittanceCode(2);
     expect([first, second, third, finance].map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect([first, second, third].map((answer) => codeOn(answer.text, 'remittance-code'))).toEqual([expected, expected, expected]);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';
 import { parseSetCookies } from '../bff/bff-kit.ts';
-import { closeThroughBff, CookieJar, requestSmsCode, solveSlider, startThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, CookieJar, getAs, requestSmsCode, solveSlider, startThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -33,7 +33,7 @@ describe('SMS login through the BFF', () => {
     expect(login.text).not.toMatch(/"token"/);
     expect(login.body.data.company.user).toMatchObject({ name: '上海东联工业设备有限公司' });
     expect(parseSetCookies(login.headers)[AUTH_COOKIES.userToken]?.attributes.httponly).toBe(true);
-    const session = await t.api().get('/bff/session').set('cookie', jar.header);
+    const session = await getAs(t, jar, '/bff/session');
     expect(session.body.data).toMatchObject({
       loggedIn: true,
       hasCompany: true,

@@ -36,6 +36,26 @@ export class CookieJar {
   }
 }
 
+/** A GET from a browser holding `jar`'s cookies, through the BFF. */
+export function getAs(t: ThroughBff, jar: CookieJar, path: string): request.Test {
+  return t.api().get(path).set('cookie', jar.header);
+}
+
+/** A POST of `body` (JSON) from a browser holding `jar`'s cookies, through the BFF. */
+export function postAs(t: ThroughBff, jar: CookieJar, path: string, body: object = {}): request.Test {
+  return t.api().post(path).set('cookie', jar.header).send(body);
+}
+
+/** Ships `orderId` by express through the demo merchant console (a form post), as the merchant would. */
+export async function shipByExpress(t: ThroughBff, orderId: number, waybill: string): Promise<void> {
+  const shipped = await t
+    .hook()
+    .post('/demo/merchant/ship')
+    .type('form')
+    .send({ order_id: String(orderId), mode: 'express', express_name: '顺丰速运', waybill });
+  expect(shipped.status).toBe(200);
+}
+
 /** Fetches a slider through /bff/captcha, solves it with the remembered answer and checks it through the BFF. */
 export async function solveSlider(t: ThroughBff, offset = 0): Promise<{ status: number; body: any; token: string; pointJson: string }> {
   const captcha = await t.api().get('/bff/captcha?type=blockPuzzle&clientUid=slider-test');
@@ -69,7 +89,7 @@ export async function signIn(t: ThroughBff, account: string): Promise<CookieJar>
 
 /** Switches a signed-in browser's purchasing entity; fails unless the BFF agrees. */
 export async function switchEntity(t: ThroughBff, jar: CookieJar, entity: 'PERSONAL' | 'COMPANY'): Promise<void> {
-  const response = await t.api().post('/bff/entity').set('cookie', jar.header).send({ entity });
+  const response = await postAs(t, jar, '/bff/entity', { entity });
   expect(response.body).toEqual({ status: 200, message: 'success', data: { entity } });
   jar.take(response);
 }

@@ -2,7 +2,8 @@
 // the token comes from the login cookie, the mall's messages come back, and CSRF and login rules hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegFramed, paddedPng, solidPng } from '../../helpers/e2e/png.ts';
-import { closeThroughBff, CookieJar, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, CookieJar, postAs, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { rawBytes } from '../../helpers/bff/raw-bytes.ts';
 
 const UPLOAD = '/api/upload/image/file';
 const PATH = /^\/api\/demo-assets\/upload\/[0-9a-f]{24}\.(png|jpg)$/;
@@ -13,16 +14,7 @@ describe('picture upload through the BFF', () => {
   const upload = (data: Buffer, filename: string, contentType: string, cookie = jar.header) =>
     t.api().post(UPLOAD).set('cookie', cookie).attach('file', data, { filename, contentType });
   /** a GET whose body is kept as raw bytes, whatever the content type */
-  const fetchBytes = (path: string) =>
-    t
-      .api()
-      .get(path)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+  const fetchBytes = (path: string) => t.api().get(path).buffer(true).parse(rawBytes);
   const mallCalls = () => t.bff.logs.lines().filter((line) => line.msg === 'upstream call' && line.path === UPLOAD).length;
 
   beforeAll(async () => {
@@ -58,11 +50,7 @@ describe('picture upload through the BFF', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect((served.body as Buffer).equals(jpeg)).toBe(true);
     // the old way, pictures inside JSON, is refused at this size
-    const asJson = await t
-      .api()
-      .post('/api/intention/create')
-      .set('cookie', jar.header)
-      .send({ images: [`data:image/jpeg;base64,${jpeg.toString('base64')}`] });
+    const asJson = await postAs(t, jar, '/api/intention/create', { images: [`data:image/jpeg;base64,${jpeg.toString('base64')}`] });
     expect(asJson.status).toBe(413);
     expect(asJson.body.code).toBe('PAYLOAD_TOO_LARGE');
   });

@@ -2,7 +2,7 @@
 // (Chinese messages, HTTP 400), the SMS bucket limits phone-change codes, and a phone change and a password
 // change work end to end with the login kept in cookies; the old session ends with the password change.
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeThroughBff, CookieJar, solveSlider, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import { closeThroughBff, CookieJar, getAs, postAs, solveSlider, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
 
 afterEach(closeThroughBff);
 
@@ -35,17 +35,17 @@ describe('user centre calls through the BFF', () => {
   it('refuses bad profile and phone bodies with the shared messages, before the mall', async () => {
     const t = await startThroughBff();
     const jar = await register(t, '13911110001');
-    const empty = await t.api().post('/api/user/change/info').set('cookie', jar.header).send({ nickname: '  ' });
+    const empty = await postAs(t, jar, '/api/user/change/info', { nickname: '  ' });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ status: 400, message: '请输入昵称' });
-    const avatar = await t.api().post('/api/user/change/info').set('cookie', jar.header).send({ avatar: 'javascript:alert(1)' });
+    const avatar = await postAs(t, jar, '/api/user/change/info', { avatar: 'javascript:alert(1)' });
     expect(avatar.body).toMatchObject({ status: 400, message: '请上传头像' });
-    const phone = await t.api().post('/api/user/change/phone').set('cookie', jar.header).send({ phone: '1391111', sms_code: '1' });
+    const phone = await postAs(t, jar, '/api/user/change/phone', { phone: '1391111', sms_code: '1' });
     expect(phone.body).toMatchObject({ status: 400, message: '请输入正确的手机号码' });
 
-    const saved = await t.api().post('/api/user/change/info').set('cookie', jar.header).send({ nickname: '王工' });
+    const saved = await postAs(t, jar, '/api/user/change/info', { nickname: '王工' });
     expect(saved.body).toEqual({ status: 200, message: '修改成功' });
-    const session = await t.api().get('/bff/session').set('cookie', jar.header);
+    const session = await getAs(t, jar, '/bff/session');
     expect(session.body.data.user).toMatchObject({ nickname: '王工' });
   });
 
@@ -62,13 +62,9 @@ describe('user centre calls through the BFF', () => {
     const t = await startThroughBff();
     const jar = await register(t, '13911110021');
     expect((await sendCode(t, '13911110022', 'change_phone')).status).toBe(200);
-    const moved = await t
-      .api()
-      .post('/api/user/change/phone')
-      .set('cookie', jar.header)
-      .send({ phone: '13911110022', sms_code: await codeOf(t, '13911110022') });
+    const moved = await postAs(t, jar, '/api/user/change/phone', { phone: '13911110022', sms_code: await codeOf(t, '13911110022') });
     expect(moved.body).toEqual({ status: 200, message: '修改成功' });
-    expect((await t.api().get('/api/user').set('cookie', jar.header)).body.data).toMatchObject({ phone: '13911110022' });
+    expect((await getAs(t, jar, '/api/user')).body.data).toMatchObject({ phone: '13911110022' });
 
     // the token's iat is in whole seconds: the change must come in a later second than the login
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -79,7 +75,7 @@ describe('user centre calls through the BFF', () => {
       .post('/api/user/change_pwd')
       .send({ phone: '13911110022', sms_code: await codeOf(t, '13911110022'), pwd: 'New@54321', confirm_pwd: 'New@54321' });
     expect(changed.body).toEqual({ status: 200, message: '修改成功' });
-    const after = await t.api().get('/api/user').set('cookie', jar.header);
+    const after = await getAs(t, jar, '/api/user');
     expect(after.body).toMatchObject({ status: 40000, message: '登录已失效，请重新登录' });
     const old = await t.api().post('/api/auth/login').send({ account: '13911110022', password: 'Abc@12345', user_type: 'pc' });
     expect(old.body.status).toBe(400);

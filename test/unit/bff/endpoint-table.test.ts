@@ -81,14 +81,9 @@ describe('ruleFor over the spellings the mall treats alike', () => {
   });
 
   it("matches a prefix ending in '/' below it and without the slash, and one without '/' by its start", () => {
-    expect(isTradingPath('/api/order')).toBe(true);
-    expect(isTradingPath('/api/order/detail/1')).toBe(true);
-    expect(isTradingPath('/api/orders')).toBe(false);
-    expect(isTradingPath('/api/user/bills')).toBe(true);
-    expect(isTradingPath('/api/company')).toBe(true);
-    expect(isTradingPath('/api/company/token/x')).toBe(true);
-    expect(isTradingPath('/api/company/token')).toBe(false);
-    expect(isTradingPath('/api/companyx')).toBe(false);
+    const trading = { '/api/order': true, '/api/order/detail/1': true, '/api/orders': false, '/api/user/bills': true };
+    const company = { '/api/company': true, '/api/company/token/x': true, '/api/company/token': false, '/api/companyx': false };
+    for (const [path, expected] of Object.entries({ ...trading, ...company })) expect(isTradingPath(path), path).toBe(expected);
     expect(ruleOf('POST', '/api/logout/now').logout).toBe(false);
   });
 });

@@ -21,14 +21,19 @@ function logger(level: string) {
   };
 }
 
+/** A lane log at `level` (summing up every `intervalMs`, else its default interval) and what it wrote. */
+function laneAt(level: string, intervalMs?: number) {
+  const { written, log } = logger(level);
+  return { written, lane: new LaneAnswerLog(log, intervalMs) };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('at info', () => {
   it('sums the answers up per address, busiest first, with the slowest time', () => {
-    const { written, log } = logger('info');
-    const lane = new LaneAnswerLog(log);
+    const { written, lane } = laneAt('info');
     lane.record('/api/pc/config', 0.2);
     lane.record('/', 1.26);
     lane.record('/', 0.4);
@@ -42,8 +47,7 @@ describe('at info', () => {
 
   it('writes a summary every interval and none for an interval without answers', () => {
     vi.useFakeTimers();
-    const { written, log } = logger('info');
-    const lane = new LaneAnswerLog(log, 10_000);
+    const { written, lane } = laneAt('info', 10_000);
     lane.record('/', 1);
     vi.advanceTimersByTime(10_000);
     expect(written.map((line) => line.fields.answers)).toEqual([1]);
@@ -60,8 +64,7 @@ describe('at info', () => {
   });
 
   it('counts at most a fixed number of addresses apart; the rest are summed together', () => {
-    const { written, log } = logger('info');
-    const lane = new LaneAnswerLog(log);
+    const { written, lane } = laneAt('info');
     for (let id = 0; id < MAX_SUMMARY_ADDRESSES + 25; id += 1) lane.record(`/goods_detail/${id}`, 1);
     lane.record('/goods_detail/0', 1);
     lane.close();
@@ -75,8 +78,7 @@ describe('at info', () => {
 
 describe('at debug', () => {
   it('writes each answer as a request line with its own id, and no summary', () => {
-    const { written, log } = logger('debug');
-    const lane = new LaneAnswerLog(log);
+    const { written, lane } = laneAt('debug');
     lane.record('/', 0.44);
     lane.record('/', 0.5);
     lane.close();

@@ -126,114 +126,94 @@ function priced(input: PricingInput): OrderAllocation {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+/** Checks `property` on the priced order of `runs` random carts (fast-check shrinks a failing one). */
+function forEveryPricedCart(property: (order: OrderAllocation, input: PricingInput) => void, runs = 300): void {
+  fc.assert(
+    fc.property(inputArb, (input) => property(priced(input), input)),
+    { numRuns: runs },
+  );
+}
+
 describe('pricing properties over random carts', () => {
   it('every merchant total is the sum of its lines and every order total the sum of its merchants', () => {
-    fc.assert(
-      fc.property(inputArb, (input) => {
-        const order = priced(input);
-        for (const key of SUMMED) {
-          for (const m of order.merchants) expect(m[key]).toBe(sum(m.lines.map((l) => l[key])));
-          expect(order[key]).toBe(sum(order.merchants.map((m) => m[key])));
-        }
-        expect(sum(order.merchants.map((m) => m.lines.length))).toBe(input.lines.length);
-      }),
-      { numRuns: 300 },
-    );
+    forEveryPricedCart((order, input) => {
+      for (const key of SUMMED) {
+        for (const m of order.merchants) expect(m[key]).toBe(sum(m.lines.map((l) => l[key])));
+        expect(order[key]).toBe(sum(order.merchants.map((m) => m[key])));
+      }
+      expect(sum(order.merchants.map((m) => m.lines.length))).toBe(input.lines.length);
+    });
   });
 
   it('paid = goods + postage − coupons − points, on every line and in total', () => {
-    fc.assert(
-      fc.property(inputArb, (input) => {
-        const order = priced(input);
-        for (const l of order.merchants.flatMap((m) => m.lines)) {
-          expect(l.paidFen).toBe(l.goodsFen + l.postageFen - l.couponFen - l.platformCouponFen - l.pointsFen);
-          expect(l.goodsFen + l.svipDiscountFen).toBe(l.originalFen);
-        }
-        expect(order.paidFen).toBe(order.goodsFen + order.postageFen - order.couponFen - order.platformCouponFen - order.pointsFen);
-        expect(order.payNowFen).toBe(order.paidFen);
-      }),
-      { numRuns: 300 },
-    );
+    forEveryPricedCart((order) => {
+      for (const l of order.merchants.flatMap((m) => m.lines)) {
+        expect(l.paidFen).toBe(l.goodsFen + l.postageFen - l.couponFen - l.platformCouponFen - l.pointsFen);
+        expect(l.goodsFen + l.svipDiscountFen).toBe(l.originalFen);
+      }
+      expect(order.paidFen).toBe(order.goodsFen + order.postageFen - order.couponFen - order.platformCouponFen - order.pointsFen);
+      expect(order.payNowFen).toBe(order.paidFen);
+    });
   });
 
   it('no line goes negative and no discount exceeds what it may take', () => {
-    fc.assert(
-      fc.property(inputArb, (input) => {
-        const order = priced(input);
-        for (const l of order.merchants.flatMap((m) => m.lines)) {
-          for (const value of [l.couponFen, l.platformCouponFen, l.pointsFen, l.postageFen, l.svipDiscountFen, l.paidFen, l.pointsUsed]) {
-            expect(value).toBeGreaterThanOrEqual(0);
-            expect(Number.isSafeInteger(value)).toBe(true);
-          }
-          expect(l.couponFen + l.platformCouponFen + l.pointsFen).toBeLessThanOrEqual(l.goodsFen);
-          expect(l.pointsFen).toBeLessThanOrEqual(Math.floor(l.goodsFen / 2));
+    forEveryPricedCart((order) => {
+      for (const l of order.merchants.flatMap((m) => m.lines)) {
+        for (const value of [l.couponFen, l.platformCouponFen, l.pointsFen, l.postageFen, l.svipDiscountFen, l.paidFen, l.pointsUsed]) {
+          expect(value).toBeGreaterThanOrEqual(0);
+          expect(Number.isSafeInteger(value)).toBe(true);
         }
-      }),
-      { numRuns: 300 },
-    );
+        expect(l.couponFen + l.platformCouponFen + l.pointsFen).toBeLessThanOrEqual(l.goodsFen);
+        expect(l.pointsFen).toBeLessThanOrEqual(Math.floor(l.goodsFen / 2));
+      }
+    });
   });
 
   it('applies at most one 店铺券 per merchant and one platform coupon, each no more than its face value', () => {
-    fc.assert(
-      fc.property(inputArb, (input) => {
-        const order = priced(input);
-        const byId = new Map(input.coupons.map((c) => [c.couponUserId, c]));
-        for (const m of order.merchants) {
-          const storeUsed = m.usedCouponUserIds.filter((id) => byId.get(id)?.type === 0);
-          expect(storeUsed.length).toBeLessThanOrEqual(1);
-          const faces = sum(m.usedCouponUserIds.map((id) => byId.get(id)?.amountFen ?? 0));
-          expect(m.couponFen).toBeLessThanOrEqual(faces);
-          for (const id of m.usedCouponUserIds) expect(byId.get(id)?.merId).toBe(m.merId);
-        }
-        expect(order.platformCoupons.filter((o) => o.checked).length).toBeLessThanOrEqual(1);
-        expect(order.platformCouponFen).toBeLessThanOrEqual(byId.get(order.platformCouponUserId)?.amountFen ?? 0);
-        for (const id of order.usedCouponUserIds) {
-          const held = byId.get(id);
-          expect(held?.status).toBe(0);
-          expect(held && held.endsAt > NOW).toBe(true);
-        }
-      }),
-      { numRuns: 300 },
-    );
+    forEveryPricedCart((order, input) => {
+      const byId = new Map(input.coupons.map((c) => [c.couponUserId, c]));
+      for (const m of order.merchants) {
+        const storeUsed = m.usedCouponUserIds.filter((id) => byId.get(id)?.type === 0);
+        expect(storeUsed.length).toBeLessThanOrEqual(1);
+        const faces = sum(m.usedCouponUserIds.map((id) => byId.get(id)?.amountFen ?? 0));
+        expect(m.couponFen).toBeLessThanOrEqual(faces);
+        for (const id of m.usedCouponUserIds) expect(byId.get(id)?.merId).toBe(m.merId);
+      }
+      expect(order.platformCoupons.filter((o) => o.checked).length).toBeLessThanOrEqual(1);
+      expect(order.platformCouponFen).toBeLessThanOrEqual(byId.get(order.platformCouponUserId)?.amountFen ?? 0);
+      for (const id of order.usedCouponUserIds) {
+        const held = byId.get(id);
+        expect(held?.status).toBe(0);
+        expect(held && held.endsAt > NOW).toBe(true);
+      }
+    });
   });
 
   it('uses no more points than the buyer holds, at the stated rate', () => {
-    fc.assert(
-      fc.property(inputArb, (input) => {
-        const order = priced(input);
-        expect(order.pointsUsed).toBeLessThanOrEqual(input.buyer.points);
-        expect(order.pointsUsed).toBe(Math.ceil((order.pointsFen * DEMO_PRICING_SETTINGS.points.pointsPerYuan) / 100));
-        if (!input.choices.useIntegral) expect(order.pointsUsed).toBe(0);
-      }),
-      { numRuns: 300 },
-    );
+    forEveryPricedCart((order, input) => {
+      expect(order.pointsUsed).toBeLessThanOrEqual(input.buyer.points);
+      expect(order.pointsUsed).toBe(Math.ceil((order.pointsFen * DEMO_PRICING_SETTINGS.points.pointsPerYuan) / 100));
+      if (!input.choices.useIntegral) expect(order.pointsUsed).toBe(0);
+    });
   });
 
   it('charges postage only to shipping merchants under 99.00, 8.00 each', () => {
-    fc.assert(
-      fc.property(inputArb, (input) => {
-        const order = priced(input);
-        for (const m of order.merchants) {
-          const ships = m.delivery === 'express' && input.lines.some((l) => l.merId === m.merId && !l.freeShipping);
-          expect(m.postageFen).toBe(ships && m.goodsFen < 9900 ? 800 : 0);
-        }
-      }),
-      { numRuns: 300 },
-    );
+    forEveryPricedCart((order, input) => {
+      for (const m of order.merchants) {
+        const ships = m.delivery === 'express' && input.lines.some((l) => l.merId === m.merId && !l.freeShipping);
+        expect(m.postageFen).toBe(ships && m.goodsFen < 9900 ? 800 : 0);
+      }
+    });
   });
 
   it('the check view states the same totals as strings', () => {
-    fc.assert(
-      fc.property(inputArb, (input) => {
-        const order = priced(input);
-        const view = orderCheckView(order, { key: 'k', address: null, useIntegral: input.choices.useIntegral });
-        expect(view.order_price).toBe(formatFen(order.payNowFen));
-        expect(view.total_price).toBe(formatFen(order.originalFen));
-        expect(view.order_total_postage).toBe(formatFen(order.postageFen));
-        expect(view.order.map((m) => m.order.pay_price)).toEqual(order.merchants.map((m) => formatFen(m.payNowFen)));
-      }),
-      { numRuns: 100 },
-    );
+    forEveryPricedCart((order, input) => {
+      const view = orderCheckView(order, { key: 'k', address: null, useIntegral: input.choices.useIntegral });
+      expect(view.order_price).toBe(formatFen(order.payNowFen));
+      expect(view.total_price).toBe(formatFen(order.originalFen));
+      expect(view.order_total_postage).toBe(formatFen(order.postageFen));
+      expect(view.order.map((m) => m.order.pay_price)).toEqual(order.merchants.map((m) => formatFen(m.payNowFen)));
+    }, 100);
   });
 
   it('a presell deposit order pays deposit now and the rest later, never below zero', () => {

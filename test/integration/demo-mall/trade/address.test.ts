@@ -1,7 +1,8 @@
 // Addresses and the region list (docs/mall-api.md §3.9): create, edit, default, delete, refusals; per principal.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cityList } from '../../../../demo-mall/trade/regions/regions.ts';
-import { addressBody, buildTradeMall, leafChain, type TradeMall } from './trade-helpers.ts';
+import { addressBody, leafChain } from './trade-helpers.ts';
+import { tradeMallPerTest } from '../../../helpers/mall/malls.ts';
 
 /** Province, city and a district that still has streets below it: three steps, not yet a leaf. */
 function districtWithStreets(): { id: number; name: string }[] {
@@ -14,11 +15,7 @@ function districtWithStreets(): { id: number; name: string }[] {
   throw new Error('the region tree has no district with streets');
 }
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 describe('addresses', () => {
   it('creates the first address as the default and lists it with CRMEB fields', async () => {

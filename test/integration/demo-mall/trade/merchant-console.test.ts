@@ -1,14 +1,11 @@
 // The demo merchant console (/demo/merchant): lists paid orders, ships by express or rider, marks delivered and
 // issues invoices, each change visible to the buyer; and the whole way 0 → 1 → 2 → 3 through console, take
 // and review.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTradeMall, consolePost, paidOrder, plainSku, type TradeMall } from './trade-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { consolePost, paidOrder, plainSku } from './trade-helpers.ts';
+import { tradeMallPerTest } from '../../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 const consolePage = () => mall.app.inject({ method: 'GET', url: '/demo/merchant' });
 /** The console's ship form filled for an express parcel. */

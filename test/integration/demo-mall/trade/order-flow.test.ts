@@ -1,13 +1,10 @@
 // Checkout, create, pay, close (docs/mall-api.md §3.7): keys used once, stock reserved atomically, balance
 // never below zero, one payment per order, unpaid orders close and give stock, coupons and points back.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addAddress, buildTradeMall, buyNow, placeOrder, plainSku, type TradeMall } from './trade-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { addAddress, buyNow, placeOrder, plainSku } from './trade-helpers.ts';
+import { tradeMallPerTest } from '../../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall({ orderCloseMinutes: 15 });
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest({ orderCloseMinutes: 15 });
 
 const balanceOf = (key: string) => mall.context.trade.purse.read(key)?.balanceFen ?? -1;
 

@@ -1,13 +1,10 @@
 // The buyer's paid orders (docs/mall-api.md §3.7): the list by tab with paging, one order, the tab counts,
 // confirming receipt, deleting a finished order, and buying again into buy-now cart lines.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addAddress, buildTradeMall, buyNow, paidOrder, placeOrder, plainSku, type TradeMall } from './trade-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { addAddress, buyNow, paidOrder, placeOrder, plainSku } from './trade-helpers.ts';
+import { tradeMallPerTest } from '../../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 const ship = (orderId: number) =>
   mall.context.trade.fulfilment.ship(orderId, {

@@ -1,15 +1,12 @@
 // The presell 尾款 (docs/mall-api.md §3.2): a paid deposit order waits in 10 待付尾款 with its window on the order
 // (presellOrder); POST /api/presell/pay/:id pays the tail from the balance once, only inside the window, and the
 // order moves to 0 待发货.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { presellStatus } from '../../../../demo-mall/catalogue/activity-clock.ts';
-import { addAddress, buildTradeMall, paidOrder, placeOrder, plainSku, type TradeMall } from './trade-helpers.ts';
+import { addAddress, paidOrder, placeOrder, plainSku } from './trade-helpers.ts';
+import { tradeMallPerTest } from '../../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 const USER = 'user:1';
 const balanceOf = () => mall.context.trade.purse.read(USER)?.balanceFen ?? -1;

@@ -1,13 +1,10 @@
 // Reviews after receipt (docs/screens.md a.8 评价): only a received order, each product once, the last review
 // finishes the order (2 → 3), and the review shows on the product page, its list and its counts.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTradeMall, paidOrder, plainSku, type TradeMall } from './trade-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { paidOrder, plainSku } from './trade-helpers.ts';
+import { tradeMallPerTest } from '../../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 const review = {
   product_score: 5,

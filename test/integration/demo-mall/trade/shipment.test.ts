@@ -1,14 +1,11 @@
 // After payment (docs/mall-api.md §3.7): the courier timeline grows with the clock and ends signed once the
 // order is marked delivered; the rider goes 待接单 → 待取货 → 配送中 → 已送达; an invoice is asked for once.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../../demo-mall/core/envelope.ts';
-import { buildTradeMall, paidOrder, plainSku, type TradeMall } from './trade-helpers.ts';
+import { paidOrder, plainSku } from './trade-helpers.ts';
+import { tradeMallPerTest } from '../../../helpers/mall/malls.ts';
 
-let mall: TradeMall;
-beforeEach(async () => {
-  mall = await buildTradeMall();
-});
-afterEach(async () => mall.close());
+const mall = tradeMallPerTest();
 
 const MINUTE = 60_000;
 const advance = (ms: number) => mall.advance(ms);
