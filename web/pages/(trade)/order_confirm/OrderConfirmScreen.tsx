@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { AddressDialog } from '#web/features/address/AddressDialog.tsx';
 import type { AddressView } from '#web/features/address/address-form.ts';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
-import { ApprovalLimitWarning } from '#web/features/company-approvals/ApprovalLimitWarning.tsx';
-import { RuleForecastWarning } from '#web/features/company-approvals/RuleForecastWarning.tsx';
 import { PurchaseRefFields } from '#web/features/company-purchase-refs/PurchaseRefFields.tsx';
 import { InvoiceDialog } from '#web/features/order/InvoiceDialog.tsx';
 import { useAppState } from '#web/state/app-state.ts';
 import { AddressSection } from './AddressSection.tsx';
+import { CompanyWarnings } from './CompanyWarnings.tsx';
 import type { ConfirmChoices, ConfirmMerchant } from './confirm-view.ts';
 import { ConfirmExtras } from './ConfirmExtras.tsx';
 import { ConfirmTotals } from './ConfirmTotals.tsx';
@@ -97,12 +96,7 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
       </section>
       <PurchaseRefFields value={purchaseRef} onChange={setPurchaseRef} />
       {view ? <ConfirmExtras view={view} points={points} choices={choices} choose={choose} /> : null}
-      <ApprovalLimitWarning payFen={view?.totals.payFen ?? null} />
-      <RuleForecastWarning
-        payFen={view?.totals.payFen ?? null}
-        productIds={merchants.flatMap((merchant) => merchant.lines.map((line) => line.productId))}
-        costCenterId={purchaseRef.costCenterId}
-      />
+      <CompanyWarnings payFen={view?.totals.payFen ?? null} merchants={merchants} costCenterId={purchaseRef.costCenterId} />
       <PriceChangeNotice text={priceChange} />
       <ConfirmTotals
         totals={view?.totals ?? null}
