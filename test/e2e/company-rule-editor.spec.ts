@@ -57,8 +57,9 @@ test('编辑 a rule to a named-members level, reorder it, and a cost-centre budg
   // 上移: the edited rule now comes before the first
   await edited.getByRole('button', { name: '上移' }).click();
   await expect(toast(page, '排序已保存')).toBeVisible();
-  const names = await page.locator('.rule-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rule')));
-  expect(names.indexOf(`${second}改`)).toBeLessThan(names.indexOf(first));
+  // the list is read again after the toast: wait for the new order rather than reading the old one
+  const order = () => page.locator('.rule-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rule')));
+  await expect.poll(async () => (await order()).indexOf(`${second}改`) < (await order()).indexOf(first)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/rule-list.png`, fullPage: true });
   const violations = await seriousViolations(page);
   expect(violations, describeViolations('/user/approval_rules', violations)).toEqual([]);
