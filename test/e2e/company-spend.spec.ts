@@ -2,30 +2,14 @@
 // credit → the page's month chart is an SVG with an accessible name → the month's 采购金额 equals the statement's
 // 采购支出 to the fen → the .xlsx export downloads → with JavaScript off the charts are still there and the period
 // form still works.
-import { gzipSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../helpers/e2e/a11y.ts';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { call, callOk } from '../helpers/e2e/envelope.ts';
 import { open } from '../helpers/e2e/login.ts';
 import { unpaidCompanyOrder } from '../helpers/e2e/company-finance.ts';
+import { ROUTE_JS_BUDGET_KB, scriptKb } from '../helpers/e2e/script-weight.ts';
 
 const SHOTS = 'test-results/screenshots';
-/** the shop's JavaScript budget per route (docs/adr/0055-spend-charts-with-d3-on-the-server.md) */
-const BUDGET_KB = 130;
-
-/** gzipped KB of every script the page's HTML loads: the entry and its modulepreloads */
-async function scriptKb(request: APIRequestContext, path: string): Promise<number> {
-  const html = await (await request.get(path)).text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(match[1] ?? '');
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) urls.add(match[1] ?? '');
-  let bytes = 0;
-  for (const url of urls) bytes += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
-  expect(urls.size).toBeGreaterThan(0);
-  return bytes / 1024;
-}
-
 test('采购分析 shows charts whose month total equals the statement, and works without JavaScript', async ({
   page,
   signIn,
@@ -61,7 +45,7 @@ test('采购分析 shows charts whose month total equals the statement, and work
   expect(violations, describeViolations('/user/spend', violations)).toEqual([]);
   const kb = await scriptKb(page.request, '/user/spend');
   console.log(`/user/spend JavaScript: ${kb.toFixed(1)} KB gzip`);
-  expect(kb).toBeLessThanOrEqual(BUDGET_KB);
+  expect(kb).toBeLessThanOrEqual(ROUTE_JS_BUDGET_KB);
 
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出 .xlsx' }).click()]);
   expect(xlsx.suggestedFilename()).toBe(`采购分析-${current.period}_${current.period}.xlsx`);
