@@ -3,12 +3,15 @@
 // and overlapping budgets with its Chinese messages.
 import { useState } from 'react';
 import { BUDGET_MODE_NAMES, BUDGET_MODES, BUDGET_PERIOD_NAMES, BUDGET_PERIODS } from '#shared/company/org-rules.ts';
-import { indented, type OrgUnit } from '../company-org/org-view.ts';
+import { type OrgUnit, unitChoices } from '../company-org/org-view.ts';
 import { postAndReload } from '../company-org/post-and-reload.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
-import { FormRow } from '../ui/FormRow.tsx';
+import { CheckLine, choicesOf, InputRow, SelectRow } from '../ui/FormFields.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { type BudgetForm, monthStart } from './budget-view.ts';
+
+const PERIODS = choicesOf(BUDGET_PERIODS, BUDGET_PERIOD_NAMES);
+const MODES = choicesOf(BUDGET_MODES, BUDGET_MODE_NAMES);
 
 export function BudgetDialog({ units, onClose }: { units: OrgUnit[]; onClose: () => void }) {
   const [form, setForm] = useState<BudgetForm>({
@@ -30,57 +33,13 @@ export function BudgetDialog({ units, onClose }: { units: OrgUnit[]; onClose: ()
     );
   return (
     <FormDialog title="添加预算" onClose={onClose} onSubmit={submit} submitLabel="保存" busy={busy} className="org-dialog">
-      <FormRow id="budget-unit" label="部门">
-        <select id="budget-unit" className="form-input" value={form.unit_id} onChange={(e) => set({ unit_id: e.target.value })}>
-          {units.map((u) => (
-            <option key={u.id} value={u.id}>
-              {indented(u)}
-            </option>
-          ))}
-        </select>
-      </FormRow>
-      <FormRow id="budget-period" label="周期">
-        <select id="budget-period" className="form-input" value={form.period} onChange={(e) => set({ period: e.target.value })}>
-          {BUDGET_PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {BUDGET_PERIOD_NAMES[p]}
-            </option>
-          ))}
-        </select>
-      </FormRow>
-      <FormRow id="budget-amount" label="金额(元)">
-        <input
-          id="budget-amount"
-          className="form-input"
-          inputMode="decimal"
-          value={form.amount}
-          onChange={(e) => set({ amount: e.target.value })}
-        />
-      </FormRow>
-      <FormRow id="budget-start" label="开始日期">
-        <input
-          id="budget-start"
-          className="form-input"
-          type="date"
-          value={form.start_date}
-          onChange={(e) => set({ start_date: e.target.value })}
-        />
-      </FormRow>
-      <FormRow id="budget-mode" label="超出预算">
-        <select id="budget-mode" className="form-input" value={form.mode} onChange={(e) => set({ mode: e.target.value })}>
-          {BUDGET_MODES.map((m) => (
-            <option key={m} value={m}>
-              {BUDGET_MODE_NAMES[m]}
-            </option>
-          ))}
-        </select>
-      </FormRow>
-      <label className="org-check">
-        <input type="checkbox" checked={form.renew} onChange={(e) => set({ renew: e.target.checked })} /> 到期自动续期
-      </label>
-      <label className="org-check">
-        <input type="checkbox" checked={form.carry_over} onChange={(e) => set({ carry_over: e.target.checked })} /> 结余结转到下一期
-      </label>
+      <SelectRow id="budget-unit" label="部门" value={form.unit_id} onChange={(unit_id) => set({ unit_id })} choices={unitChoices(units)} />
+      <SelectRow id="budget-period" label="周期" value={form.period} onChange={(period) => set({ period })} choices={PERIODS} />
+      <InputRow id="budget-amount" label="金额(元)" inputMode="decimal" value={form.amount} onChange={(amount) => set({ amount })} />
+      <InputRow id="budget-start" label="开始日期" type="date" value={form.start_date} onChange={(start_date) => set({ start_date })} />
+      <SelectRow id="budget-mode" label="超出预算" value={form.mode} onChange={(mode) => set({ mode })} choices={MODES} />
+      <CheckLine className="org-check" checked={form.renew} onChange={(renew) => set({ renew })} label=" 到期自动续期" />
+      <CheckLine className="org-check" checked={form.carry_over} onChange={(carry_over) => set({ carry_over })} label=" 结余结转到下一期" />
     </FormDialog>
   );
 }

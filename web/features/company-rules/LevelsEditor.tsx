@@ -3,6 +3,9 @@
 import { COMPANY_ROLE_NAMES, COMPANY_ROLES } from '#shared/company/company-roles.ts';
 import { LEVEL_MODE_NAMES, RULE_LEVELS_MAX } from '#shared/company/org-rules.ts';
 import type { LevelForm } from './rule-view.ts';
+import { choicesOf, Options } from '../ui/FormFields.tsx';
+
+const ROLES = choicesOf(COMPANY_ROLES, COMPANY_ROLE_NAMES);
 
 export function LevelsEditor({ levels, onChange }: { levels: LevelForm[]; onChange: (levels: LevelForm[]) => void }) {
   const patch = (i: number, change: Partial<LevelForm>) => onChange(levels.map((l, j) => (j === i ? { ...l, ...change } : l)));
@@ -20,11 +23,7 @@ export function LevelsEditor({ levels, onChange }: { levels: LevelForm[]; onChan
             onChange={(e) => patch(i, e.target.value === 'head' ? { kind: 'head', role: '' } : { kind: 'role', role: e.target.value })}
           >
             <option value="head">部门负责人</option>
-            {COMPANY_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {COMPANY_ROLE_NAMES[role]}
-              </option>
-            ))}
+            <Options choices={ROLES} />
           </select>
           <select
             aria-label={`第 ${i + 1} 级审批方式`}

@@ -2,13 +2,16 @@
 // sub-units, role, over limit, over budget) and the chain of levels. Orders already held keep their chain.
 import { useState } from 'react';
 import { COMPANY_ROLE_NAMES, COMPANY_ROLES } from '#shared/company/company-roles.ts';
-import { indented, type OrgUnit } from '../company-org/org-view.ts';
+import { type OrgUnit, unitChoices } from '../company-org/org-view.ts';
 import { postAndReload } from '../company-org/post-and-reload.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
-import { FormRow } from '../ui/FormRow.tsx';
+import { CheckLine, choicesOf, InputRow, SelectRow } from '../ui/FormFields.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { LevelsEditor } from './LevelsEditor.tsx';
 import { emptyRule, type RuleForm } from './rule-view.ts';
+
+const ANY_UNIT = { value: '0', label: '不限' };
+const ROLES = [{ value: '', label: '不限' }, ...choicesOf(COMPANY_ROLES, COMPANY_ROLE_NAMES)];
 
 export function RuleDialog({ units, onClose }: { units: OrgUnit[]; onClose: () => void }) {
   const [form, setForm] = useState<RuleForm>(emptyRule);
@@ -22,50 +25,34 @@ export function RuleDialog({ units, onClose }: { units: OrgUnit[]; onClose: () =
   });
   const submit = () => run(async () => (await postAndReload('/api/company/approval_rule/save', body())) && onClose());
   const amount = (key: 'min_amount' | 'max_amount', id: string, label: string) => (
-    <FormRow id={id} label={label}>
-      <input
-        id={id}
-        className="form-input"
-        inputMode="decimal"
-        placeholder="不限"
-        value={form[key]}
-        onChange={(e) => set({ [key]: e.target.value })}
-      />
-    </FormRow>
+    <InputRow id={id} label={label} inputMode="decimal" placeholder="不限" value={form[key]} onChange={(value) => set({ [key]: value })} />
   );
   return (
     <FormDialog title="新增审批规则" onClose={onClose} onSubmit={submit} submitLabel="保存" busy={busy} className="org-dialog rule-dialog">
-      <FormRow id="rule-name" label="规则名称">
-        <input id="rule-name" className="form-input" maxLength={30} value={form.name} onChange={(e) => set({ name: e.target.value })} />
-      </FormRow>
+      <InputRow id="rule-name" label="规则名称" maxLength={30} value={form.name} onChange={(name) => set({ name })} />
       {amount('min_amount', 'rule-min', '金额下限(元)')}
       {amount('max_amount', 'rule-max', '金额上限(元)')}
-      <FormRow id="rule-unit" label="申请部门">
-        <select id="rule-unit" className="form-input" value={form.unit_id} onChange={(e) => set({ unit_id: e.target.value })}>
-          <option value="0">不限</option>
-          {units.map((u) => (
-            <option key={u.id} value={u.id}>
-              {indented(u)}
-            </option>
-          ))}
-        </select>
-      </FormRow>
-      <FormRow id="rule-role" label="申请人角色">
-        <select id="rule-role" className="form-input" value={form.requester_role} onChange={(e) => set({ requester_role: e.target.value })}>
-          <option value="">不限</option>
-          {COMPANY_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {COMPANY_ROLE_NAMES[role]}
-            </option>
-          ))}
-        </select>
-      </FormRow>
-      <label className="org-check">
-        <input type="checkbox" checked={form.over_limit} onChange={(e) => set({ over_limit: e.target.checked })} /> 仅超出申请人采购限额时
-      </label>
-      <label className="org-check">
-        <input type="checkbox" checked={form.over_budget} onChange={(e) => set({ over_budget: e.target.checked })} /> 仅超出预算时
-      </label>
+      <SelectRow
+        id="rule-unit"
+        label="申请部门"
+        value={form.unit_id}
+        onChange={(unit_id) => set({ unit_id })}
+        choices={[ANY_UNIT, ...unitChoices(units)]}
+      />
+      <SelectRow
+        id="rule-role"
+        label="申请人角色"
+        value={form.requester_role}
+        onChange={(requester_role) => set({ requester_role })}
+        choices={ROLES}
+      />
+      <CheckLine
+        className="org-check"
+        checked={form.over_limit}
+        onChange={(over_limit) => set({ over_limit })}
+        label=" 仅超出申请人采购限额时"
+      />
+      <CheckLine className="org-check" checked={form.over_budget} onChange={(over_budget) => set({ over_budget })} label=" 仅超出预算时" />
       <LevelsEditor levels={form.levels} onChange={(levels) => set({ levels })} />
     </FormDialog>
   );
