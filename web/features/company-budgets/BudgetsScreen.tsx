@@ -8,6 +8,7 @@ import { BudgetDialog } from './BudgetDialog.tsx';
 import type { BudgetRowView } from './budget-view.ts';
 import '../user-centre/user-centre.css';
 import '../company-org/company-org.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 export function BudgetsScreen({ budgets, units }: { budgets: BudgetRowView[]; units: OrgUnit[] }) {
   const [adding, setAdding] = useState(false);
@@ -23,15 +24,7 @@ export function BudgetsScreen({ budgets, units }: { budgets: BudgetRowView[]; un
         <Empty text="暂无预算" />
       ) : (
         <table className="uc-ledger">
-          <thead>
-            <tr>
-              {['部门/成本中心', '周期', '期间', '预算(元)', '已用(元)', '剩余(元)', '续期', '超出预算', '操作'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={['部门/成本中心', '周期', '期间', '预算(元)', '已用(元)', '剩余(元)', '续期', '超出预算', '操作']} />
           <tbody>
             {budgets.map((b) => (
               <tr key={b.id} data-budget={b.scope}>

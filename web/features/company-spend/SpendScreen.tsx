@@ -7,6 +7,7 @@ import { SpendSection } from './SpendSection.tsx';
 import { type SpendReportView, spendExportHref } from './spend-view.ts';
 import '../user-centre/user-centre.css';
 import './company-spend.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 export function SpendScreen({ report, from, to, error }: { report: SpendReportView | null; from: string; to: string; error: string }) {
   return (
@@ -70,15 +71,7 @@ function BudgetSection({ report }: { report: SpendReportView }) {
         </div>
         <table className="uc-ledger spend-table">
           <caption className="spend-caption">预算执行（元）</caption>
-          <thead>
-            <tr>
-              {['预算', '预算金额', '已使用', '剩余'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={['预算', '预算金额', '已使用', '剩余']} />
           <tbody>
             {report.budgets.length === 0 ? (
               <tr>

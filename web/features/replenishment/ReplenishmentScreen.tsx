@@ -9,6 +9,7 @@ import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { formOf, type ScheduleView } from './replenishment-view.ts';
 import '../user-centre/user-centre.css';
 import './replenishment.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 const ACTION_NAMES: Record<string, string> = { pause: '暂停', resume: '恢复', skip: '跳过下次', unskip: '取消跳过', delete: '删除' };
 
@@ -59,15 +60,7 @@ export function ReplenishmentScreen({ schedules }: { schedules: ScheduleView[] }
         <Empty text="暂无定期采购计划" />
       ) : (
         <table className="uc-ledger rp-table">
-          <thead>
-            <tr>
-              {['计划', '商品', '周期', '下次采购', '结束日期', '价格容差', '状态', '创建人', '操作'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={['计划', '商品', '周期', '下次采购', '结束日期', '价格容差', '状态', '创建人', '操作']} />
           <tbody>
             {schedules.map((schedule) => (
               <ScheduleRow
