@@ -12,6 +12,7 @@ import { appActions } from '#web/state/app-state.ts';
 import { StayOrderInfo, StayReceiverAndNotes, StayStatus, StayStores, StayTotals } from './StayDetailParts.tsx';
 import '#web/features/order/order.css';
 import '#web/features/ui/form-row.css';
+import '#web/features/order/goods-lines.css';
 import './stay-detail.css';
 
 export function StayDetailScreen({ order }: { order: GroupOrderView }) {
