@@ -11,22 +11,16 @@ import { useBusy } from '../ui/use-busy.ts';
 import { statementInvoiceApi } from './statement-invoice-api.ts';
 import { type RawConfirmation, waitingFirst } from './statement-invoice-view.ts';
 import { ColumnHeads, EmptyRow } from '../ui/ColumnHeads.tsx';
+import { sendFromDialog } from '../ui/send-from-dialog.ts';
 
 function RejectDialog({ row, onClose }: { row: RawConfirmation; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { busy, run } = useBusy();
   const submit = () =>
-    void run(async () => {
-      try {
-        const { message } = await statementInvoiceApi.reject(row.confirmation_id, reason);
-        appActions.toast(message, 'success');
-        onClose();
-        await reload();
-      } catch (failure) {
-        setError(failure instanceof Error ? failure.message : '操作失败');
-      }
-    });
+    void run(() =>
+      sendFromDialog(() => statementInvoiceApi.reject(row.confirmation_id, reason), { failure: '操作失败', onClose, onError: setError }),
+    );
   return (
     <FormDialog
       title={`拒绝红字确认单 ${row.confirmation_no}`}
