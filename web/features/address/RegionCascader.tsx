@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { RegionChoice } from './address-form.ts';
 import { regionsOf, type RegionNode } from './address-api.ts';
+import { Options } from '../ui/FormFields.tsx';
 
 const LEVELS = ['省份', '城市', '区县', '街道'] as const;
 
@@ -69,11 +70,7 @@ export function RegionCascader({ value, onChange, invalid, describedBy }: Region
             onChange={(event) => choose(level, Number(event.target.value))}
           >
             <option value="">{`请选择${label}`}</option>
-            {options.map((node) => (
-              <option key={node.id} value={node.id}>
-                {node.name}
-              </option>
-            ))}
+            <Options choices={options.map((node) => ({ value: String(node.id), label: node.name }))} />
           </select>
         );
       })}

@@ -1,5 +1,5 @@
-// One link builder for the simple paged screens (tabs + pager): keys in the given order, empty values
-// left out, page only when above 1, so equal states give equal URLs.
+// One link builder for the paged screens (tabs or filters + pager), the browse listings and the user centre's lists
+// alike: keys in the given order, empty values left out, page only when above 1, so equal states give equal URLs.
 export type HrefQuery = Record<string, string | number | undefined>;
 
 export function pageHref(path: string, query: HrefQuery, page = 1): string {

@@ -2,6 +2,7 @@
 // member whose role may not order sees why instead of 去结算.
 import { formatFen } from '#shared/money.ts';
 import type { CartSummary } from './cart-totals.ts';
+import '../ui/checkout-button.css';
 
 export interface CartFooterProps {
   summary: CartSummary;

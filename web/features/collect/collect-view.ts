@@ -2,6 +2,7 @@
 // the cards show them.
 import { wan } from '../browse/format.ts';
 import type { SpuItem } from '../browse/types.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const COLLECT_PER_PAGE = 12;
 
@@ -27,11 +28,7 @@ export function collectPageOf(value: unknown): number {
 }
 
 export function collectHref(tab: CollectTab, page = 1): string {
-  const query = new URLSearchParams();
-  if (tab !== 'goods') query.set('tab', tab);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `${COLLECT_PATH}?${text}` : COLLECT_PATH;
+  return pageHref(COLLECT_PATH, { tab: tab === 'goods' ? undefined : tab }, page);
 }
 
 export interface RawStoreRelation {

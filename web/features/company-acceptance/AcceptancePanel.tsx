@@ -11,6 +11,7 @@ import { uploadImage } from '../upload/upload-image.ts';
 import { type AcceptanceDetail, acceptanceApi } from './acceptance-api.ts';
 import { type DraftLine, draftOf, draftProblem, shortLines } from './acceptance-form.ts';
 import './acceptance.css';
+import '../ui/outline-button.css';
 
 function Summary({ detail }: { detail: AcceptanceDetail }) {
   return (

@@ -6,6 +6,7 @@ import { withToast } from '#web/api/bff-client.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { type CreditItemsAnswer, acceptanceApi } from './acceptance-api.ts';
 import './acceptance.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 const TABS = [
   { key: '', label: '全部未结' },
@@ -35,16 +36,7 @@ function CreditSummary({ answer, repaying, onRepay }: { answer: CreditItemsAnswe
 function CreditTable({ list }: { list: CreditItemsAnswer['list'] }) {
   return (
     <table className="credit-table">
-      <thead>
-        <tr>
-          <th>订单号</th>
-          <th>验收时间</th>
-          <th>到期日</th>
-          <th>账期金额</th>
-          <th>待还金额</th>
-          <th>状态</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['订单号', '验收时间', '到期日', '账期金额', '待还金额', '状态']} scoped={false} />
       <tbody>
         {list.length > 0 ? (
           list.map((item) => (

@@ -1,5 +1,6 @@
 // /user/agreement_prices 企业协议价 (docs/user-centre.md): the list's filters, links and the rows as the table writes them.
 import type { AgreementPriceRow } from '#shared/company/agreement-price-rules.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const AGREEMENT_LIST_PATH = '/user/agreement_prices';
 export const AGREEMENT_PAGE_SIZE = 20;
@@ -23,19 +24,12 @@ export function filtersOf(search: Readonly<Record<string, string>>): AgreementFi
   return { keyword: (search.keyword ?? '').trim().slice(0, 50), state };
 }
 
-const query = (filters: AgreementFilters, page = 1) => {
-  const params = new URLSearchParams();
-  if (filters.keyword) params.set('keyword', filters.keyword);
-  if (filters.state) params.set('state', filters.state);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+const query = (filters: AgreementFilters) => ({ keyword: filters.keyword, state: filters.state });
 
-export const listHref = (filters: AgreementFilters, page = 1) => `${AGREEMENT_LIST_PATH}${query(filters, page)}`;
+export const listHref = (filters: AgreementFilters, page = 1) => pageHref(AGREEMENT_LIST_PATH, query(filters), page);
 
 /** The .xlsx of the rows the filters select (the mall answers the file; the BFF passes it through). */
-export const exportHref = (filters: AgreementFilters) => `/api/company/agreement_price/export${query(filters)}`;
+export const exportHref = (filters: AgreementFilters) => pageHref('/api/company/agreement_price/export', query(filters));
 
 /** '1–9件 ¥98.00' per tier, as the table and the product page write them. */
 export function tierLines(row: Pick<AgreementPriceRow, 'tiers'>): string[] {

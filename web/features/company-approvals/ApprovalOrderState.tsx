@@ -6,10 +6,10 @@ import { useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { cancelOrder } from '#web/features/order/order-api.ts';
 import { appActions } from '#web/state/app-state.ts';
-import { Dialog } from '../ui/Dialog.tsx';
 import { ApprovalChain } from './ApprovalChain.tsx';
 import { type ApprovalView, decisionText } from './approval-view.ts';
 import './company-approvals.css';
+import { AskDialog } from '../ui/AskDialog.tsx';
 
 export function ApprovalDecision({ approval }: { approval: ApprovalView }) {
   const text = decisionText(approval);
@@ -44,17 +44,15 @@ function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
       <button type="button" className="btn-ghost" onClick={() => setAsking(true)}>
         取消订单
       </button>
-      <Dialog open={asking} title="取消订单" onClose={() => setAsking(false)}>
-        <p>确定要取消该订单吗？取消后审批将终止，订单关闭并释放库存。</p>
-        <div className="form-actions">
-          <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>
-            再想想
-          </button>
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => void cancel()}>
-            确定
-          </button>
-        </div>
-      </Dialog>
+      <AskDialog
+        open={asking}
+        title="取消订单"
+        text="确定要取消该订单吗？取消后审批将终止，订单关闭并释放库存。"
+        cancelLabel="再想想"
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void cancel()}
+      />
     </>
   );
 }

@@ -25,6 +25,7 @@ import '../browse/browse.css';
 import '../ui/form-row.css';
 import '../user-centre/user-centre.css';
 import './company-approvals.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 const EMPTY_TEXT: Readonly<Record<ApprovalTab, string>> = { '0': '暂无待审批订单', '1': '暂无已通过的审批', '2': '暂无已驳回的审批' };
 
@@ -70,16 +71,7 @@ export function ApprovalsScreen({ tab, page, approvals, units, unitId }: ScreenP
         <Empty text={EMPTY_TEXT[tab]} />
       ) : (
         <table className="uc-ledger ap-table">
-          <thead>
-            <tr>
-              <th scope="col">订单</th>
-              <th scope="col">金额(元)</th>
-              <th scope="col">申请人</th>
-              <th scope="col">审批原因</th>
-              <th scope="col">提交时间</th>
-              <th scope="col">{tab === '0' ? '操作' : '审批记录'}</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['订单', '金额(元)', '申请人', '审批原因', '提交时间', tab === '0' ? '操作' : '审批记录']} />
           <tbody>
             {approvals.rows.map((row) => (
               <ApprovalRow key={row.id} row={row} pending={tab === '0'} onDecide={(decision) => setOpen({ approval: row, decision })} />

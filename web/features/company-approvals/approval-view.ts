@@ -3,6 +3,7 @@
 import { type Fen, toFen } from '#shared/money.ts';
 import { type LimitExcess, limitExcesses, type MemberLimits } from '#shared/company/approval-rules.ts';
 import { type ApprovalChainView, toChainView } from './approval-chain-view.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const APPROVALS_PATH = '/user/approvals';
 export const APPROVALS_PAGE_SIZE = 10;
@@ -97,12 +98,7 @@ export function approvalTabOf(value: string | undefined): ApprovalTab {
 }
 
 export function approvalsHref(tab: ApprovalTab, page = 1, unitId = 0): string {
-  const query = new URLSearchParams();
-  if (tab !== '0') query.set('status', tab);
-  if (unitId > 0) query.set('unit_id', String(unitId));
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `${APPROVALS_PATH}?${search}` : APPROVALS_PATH;
+  return pageHref(APPROVALS_PATH, { status: tab === '0' ? undefined : tab, unit_id: unitId > 0 ? unitId : undefined }, page);
 }
 
 export interface ApprovalsPage {

@@ -6,6 +6,7 @@ import { BUDGET_MODE_NAMES, BUDGET_MODES, BUDGET_PERIOD_NAMES, BUDGET_PERIODS } 
 import type { OrgUnit } from '../company-org/org-view.ts';
 import { postAndReload } from '../company-org/post-and-reload.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
+import { CheckLine } from '../ui/FormFields.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { BudgetScope } from './BudgetScope.tsx';
@@ -82,13 +83,14 @@ export function BudgetDialog({ units, costCenters, onClose }: { units: OrgUnit[]
         'mode',
         BUDGET_MODES.map((m) => [m, BUDGET_MODE_NAMES[m]]),
       )}
-      <label className="org-check">
-        <input type="checkbox" checked={form.renew} onChange={(e) => set({ renew: e.target.checked })} /> 到期自动续期（自动开启下一期）
-      </label>
-      <label className="org-check">
-        <input type="checkbox" checked={form.carry_over} disabled={!form.renew} onChange={(e) => set({ carry_over: e.target.checked })} />{' '}
-        结余结转到下一期
-      </label>
+      <CheckLine className="org-check" checked={form.renew} onChange={(on) => set({ renew: on })} label=" 到期自动续期（自动开启下一期）" />
+      <CheckLine
+        className="org-check"
+        checked={form.carry_over}
+        disabled={!form.renew}
+        onChange={(on) => set({ carry_over: on })}
+        label=" 结余结转到下一期"
+      />
     </FormDialog>
   );
 }

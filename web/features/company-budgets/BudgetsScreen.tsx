@@ -9,6 +9,7 @@ import { BudgetDialog } from './BudgetDialog.tsx';
 import type { BudgetRowView, CostCenterOption } from './budget-view.ts';
 import '../user-centre/user-centre.css';
 import '../company-org/company-org.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 const HEADINGS = ['预算对象', '周期', '期间', '预算(元)', '已用(元)', '剩余(元)', '续期', '结转', '超出预算', '操作'];
 
@@ -36,15 +37,7 @@ export function BudgetsScreen({
         <Empty text="暂无预算" />
       ) : (
         <table className="uc-ledger">
-          <thead>
-            <tr>
-              {HEADINGS.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={HEADINGS} />
           <tbody>
             {budgets.map((b) => (
               <BudgetRow key={b.id} budget={b} />

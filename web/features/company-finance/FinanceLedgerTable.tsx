@@ -4,6 +4,7 @@ import { COMPANY_FINANCE_PAGE_SIZE } from '#shared/schemas/company-finance-schem
 import { Empty } from '../browse/Empty.tsx';
 import { Pagination } from '../browse/Pagination.tsx';
 import type { FinanceLedgerRow, PageOf } from './finance-view.ts';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 export function FinanceLedgerTable({
   ledger,
@@ -20,17 +21,7 @@ export function FinanceLedgerTable({
   return (
     <>
       <table className="uc-ledger cf-ledger">
-        <thead>
-          <tr>
-            <th scope="col">时间</th>
-            <th scope="col">类型</th>
-            <th scope="col">关联单据</th>
-            <th scope="col">经办人</th>
-            <th scope="col">金额(元)</th>
-            <th scope="col">余额(元)</th>
-            <th scope="col">已用额度(元)</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['时间', '类型', '关联单据', '经办人', '金额(元)', '余额(元)', '已用额度(元)']} />
         <tbody>
           {ledger.rows.map((row) => (
             <tr key={row.id} title={row.mark || undefined}>

@@ -20,6 +20,7 @@ import { FinanceLedgerTable } from './FinanceLedgerTable.tsx';
 import '../browse/browse.css';
 import '../user-centre/user-centre.css';
 import './company-finance.css';
+import { Options } from '../ui/FormFields.tsx';
 
 export function FinanceScreen({
   account,
@@ -62,11 +63,7 @@ export function FinanceScreen({
           流水类型
           <select name="kind" defaultValue={filter.kind}>
             <option value="">全部类型</option>
-            {LEDGER_KIND_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={LEDGER_KIND_OPTIONS} />
           </select>
         </label>
         <label>

@@ -16,6 +16,7 @@ import '../browse/browse.css';
 import '../ui/form-row.css';
 import '../user-centre/user-centre.css';
 import './company-finance.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 export function RemittanceScreen({
   tab,
@@ -59,16 +60,7 @@ export function RemittanceScreen({
       ) : (
         <>
           <table className="uc-ledger cf-ledger">
-            <thead>
-              <tr>
-                <th scope="col">汇款金额(元)</th>
-                <th scope="col">汇款单号</th>
-                <th scope="col">汇款日期</th>
-                <th scope="col">提交时间</th>
-                <th scope="col">状态</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['汇款金额(元)', '汇款单号', '汇款日期', '提交时间', '状态', '操作']} />
             <tbody>
               {remittances.rows.map((row) => (
                 <RemittanceRow key={row.id} row={row} busy={action.busy} onDetail={() => setDetail(row)} onCancel={() => cancel(row)} />

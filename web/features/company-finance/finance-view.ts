@@ -8,6 +8,7 @@ import {
   isLedgerKind,
   REMITTANCE_STATUS_NAMES,
 } from '#shared/schemas/company-finance-schemas.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const FINANCE_PATH = '/user/financial_management';
 export const REMITTANCES_PATH = '/user/remittance_management';
@@ -93,14 +94,8 @@ export function ledgerFilterOf(search: Record<string, string | undefined>): Ledg
 }
 
 export function ledgerHref(filter: LedgerFilter): string {
-  const query = new URLSearchParams();
-  if (filter.tab !== 'all') query.set('tab', filter.tab);
-  if (filter.kind) query.set('kind', filter.kind);
-  if (filter.start) query.set('start', filter.start);
-  if (filter.end) query.set('end', filter.end);
-  if (filter.page > 1) query.set('page', String(filter.page));
-  const search = query.toString();
-  return search ? `${FINANCE_PATH}?${search}` : FINANCE_PATH;
+  const { tab, kind, start, end, page } = filter;
+  return pageHref(FINANCE_PATH, { tab: tab === 'all' ? undefined : tab, kind, start, end }, page);
 }
 
 /** The mall's query for a filter (docs/company-api.md §3.2). */
@@ -213,11 +208,7 @@ export function remittanceTabOf(value: string | undefined): RemittanceTab {
 }
 
 export function remittancesHref(tab: RemittanceTab, page = 1): string {
-  const query = new URLSearchParams();
-  if (tab !== 'all') query.set('status', tab);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `${REMITTANCES_PATH}?${search}` : REMITTANCES_PATH;
+  return pageHref(REMITTANCES_PATH, { status: tab === 'all' ? undefined : tab }, page);
 }
 
 export interface RemittanceView {

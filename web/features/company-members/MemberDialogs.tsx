@@ -10,6 +10,7 @@ import { FormDialog } from '../ui/FormDialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import type { MemberView } from './company-view.ts';
 import { useBusy } from '../ui/use-busy.ts';
+import { choicesOf, Options } from '../ui/FormFields.tsx';
 
 const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
@@ -25,15 +26,13 @@ export async function runWithToast(call: () => Promise<string>, done: () => void
   }
 }
 
+const ROLES = choicesOf(ROLE_CHOICES, COMPANY_ROLE_NAMES);
+
 function RoleSelect({ id, value, onChange }: { id: string; value: CompanyRole | ''; onChange: (role: CompanyRole | '') => void }) {
   return (
     <select id={id} className="form-input" value={value} onChange={(event) => onChange(event.target.value as CompanyRole | '')}>
       <option value="">请选择角色</option>
-      {ROLE_CHOICES.map((role) => (
-        <option key={role} value={role}>
-          {COMPANY_ROLE_NAMES[role]}
-        </option>
-      ))}
+      <Options choices={ROLES} />
     </select>
   );
 }

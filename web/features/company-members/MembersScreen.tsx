@@ -11,6 +11,7 @@ import { MEMBERS_PAGE_SIZE, type MembersPage, type MemberView } from './company-
 import { InviteDialog, RemoveDialog, RoleDialog, runWithToast } from './MemberDialogs.tsx';
 import '../user-centre/user-centre.css';
 import './company-members.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 type Open = { kind: 'invite' } | { kind: 'role'; member: MemberView } | { kind: 'remove'; member: MemberView } | null;
 
@@ -34,16 +35,7 @@ export function MembersScreen({ members, page }: { members: MembersPage; page: n
         <Empty text="暂无企业成员" />
       ) : (
         <table className="uc-ledger cm-table">
-          <thead>
-            <tr>
-              <th scope="col">姓名</th>
-              <th scope="col">手机号</th>
-              <th scope="col">角色</th>
-              <th scope="col">状态</th>
-              <th scope="col">加入时间</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['姓名', '手机号', '角色', '状态', '加入时间', '操作']} />
           <tbody>
             {members.rows.map((member) => (
               <MemberRow key={member.uid} member={member} onOpen={setOpen} />

@@ -3,6 +3,7 @@
 import { useBusy } from '../ui/use-busy.ts';
 import { indented, type OrgUnit } from './org-view.ts';
 import { postAndReload } from './post-and-reload.ts';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 type Member = { uid: number; nickname: string; roleName: string; unitId: number };
 
@@ -37,13 +38,7 @@ export function OrgMembers({ members, units }: { members: Member[]; units: OrgUn
   return (
     <table className="uc-ledger org-members">
       <caption>成员所属部门</caption>
-      <thead>
-        <tr>
-          <th scope="col">成员</th>
-          <th scope="col">角色</th>
-          <th scope="col">所属部门</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['成员', '角色', '所属部门']} />
       <tbody>
         {members.map((member) => (
           <MemberRow key={member.uid} member={member} units={units} />

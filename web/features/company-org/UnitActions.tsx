@@ -2,11 +2,11 @@
 // asks one thing in a dialog and posts it; the mall's refusals (depth, same name, members or open orders when
 // disabling) come back as toasts.
 import type { OneField } from './OneFieldDialog.tsx';
-import { indented, membersOf, type OrgUnit } from './org-view.ts';
+import { membersOf, type OrgUnit, unitChoices } from './org-view.ts';
 import { postAndReload } from './post-and-reload.ts';
 
 export function unitFields(unit: OrgUnit, units: OrgUnit[]): { key: string; label: string; field: OneField }[] {
-  const parents = units.filter((u) => u.id !== unit.id && !u.disabled).map((u) => ({ value: String(u.id), label: indented(u) }));
+  const parents = unitChoices(units.filter((u) => u.id !== unit.id && !u.disabled));
   const people = [
     { value: '0', label: '不设负责人' },
     ...membersOf(units).map((m) => ({ value: String(m.uid), label: `${m.nickname}（${m.roleName}）` })),

@@ -36,5 +36,8 @@ export function toOrgUnits(raw: { list?: unknown } | null | undefined): OrgUnit[
 /** 　　采购部 — a unit's name indented by its depth, for a select */
 export const indented = (unit: OrgUnit) => `${'　'.repeat(unit.depth - 1)}${unit.name}`;
 
+/** the units as a select's choices, each indented by its depth */
+export const unitChoices = (units: OrgUnit[]) => units.map((unit) => ({ value: String(unit.id), label: indented(unit) }));
+
 /** every member of the company with the unit they are in */
 export const membersOf = (units: OrgUnit[]) => units.flatMap((unit) => unit.members.map((m) => ({ ...m, unitId: unit.id })));

@@ -1,6 +1,7 @@
 // Pure: the order list's 采购单号 search (docs/company-api.md §8.2): /user/order_list?po_number=… lists the paid
 // company orders whose PO number contains the text (GET /api/order/list?po_number=), 10 a page.
 import { checkPoNumber } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const ORDER_LIST_PATH = '/user/order_list';
 export const PO_SEARCH_PER_PAGE = 10;
@@ -15,9 +16,5 @@ export function poSearchOf(value: unknown): string {
 export const poSearchValid = (text: string) => checkPoNumber(text).ok;
 
 export function poSearchHref(text: string, page = 1): string {
-  const query = new URLSearchParams();
-  if (text) query.set('po_number', text);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `${ORDER_LIST_PATH}?${search}` : ORDER_LIST_PATH;
+  return pageHref(ORDER_LIST_PATH, { po_number: text }, page);
 }

@@ -1,6 +1,7 @@
 // The conditions of a rule (docs/company-api.md §13.2): amount from/to in yuan, a product category of the mall's
 // tree (an order holding any product in it or below), the requester's unit and its sub-units, the requester's
 // role, and only-when-over the requester's limit or a budget. Empty means 不限.
+import { CheckLine } from '../ui/FormFields.tsx';
 import type { ReactNode } from 'react';
 import { COMPANY_ROLE_NAMES, COMPANY_ROLES } from '#shared/company/company-roles.ts';
 import { indented, type OrgUnit } from '../company-org/org-view.ts';
@@ -79,12 +80,13 @@ export function RuleConditions({ form, choices, set }: { form: RuleForm; choices
           </option>
         ))}
       </Choice>
-      <label className="org-check">
-        <input type="checkbox" checked={form.over_limit} onChange={(e) => set({ over_limit: e.target.checked })} /> 仅超出申请人采购限额时
-      </label>
-      <label className="org-check">
-        <input type="checkbox" checked={form.over_budget} onChange={(e) => set({ over_budget: e.target.checked })} /> 仅超出预算时
-      </label>
+      <CheckLine
+        className="org-check"
+        checked={form.over_limit}
+        onChange={(on) => set({ over_limit: on })}
+        label=" 仅超出申请人采购限额时"
+      />
+      <CheckLine className="org-check" checked={form.over_budget} onChange={(on) => set({ over_budget: on })} label=" 仅超出预算时" />
     </>
   );
 }

@@ -3,6 +3,7 @@
 // lists every group.
 import type { ReactNode } from 'react';
 import type { SpendGroupView } from './spend-view.ts';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 export function SpendSection({
   title,
@@ -25,15 +26,7 @@ export function SpendSection({
         <div className="spend-chart-box">{chart}</div>
         <table className="uc-ledger spend-table">
           <caption className="spend-caption">{title}（元）</caption>
-          <thead>
-            <tr>
-              {[column, '采购金额', '退款金额', '净采购额'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={[column, '采购金额', '退款金额', '净采购额']} />
           <tbody>
             {groups.map((g) => (
               <tr key={g.name}>

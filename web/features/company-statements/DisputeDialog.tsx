@@ -1,13 +1,12 @@
 // 异议 about a statement or one of its lines: a required reason (at most 200 characters, checked here with the mall's rule first). A refusal is shown
 // under the field and the dialog keeps what was typed.
 import { useState } from 'react';
-import { reload } from 'vike/client/router';
 import { checkDisputeReason, STATEMENT_REASON_MAX } from '#shared/schemas/company-statement-schemas.ts';
-import { appActions } from '#web/state/app-state.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import { statementsApi } from './statements-api.ts';
 import { useBusy } from '../ui/use-busy.ts';
+import { sendFromDialog } from '../ui/send-from-dialog.ts';
 import './statements.css';
 
 /** The line a dispute is about; absent for the whole statement. */
@@ -26,16 +25,14 @@ export function DisputeDialog({ id, period, line, onClose }: { id: number; perio
   const submit = async () => {
     const checked = checkDisputeReason(reason);
     if (!checked.ok) return setError(checked.message);
-    await run(async () => {
-      try {
-        const { message } = await statementsApi.dispute(id, checked.reason, line?.ledgerId);
-        appActions.toast(message || '已提交异议', 'success');
-        onClose();
-        await reload();
-      } catch (failure) {
-        setError(failure instanceof Error ? failure.message : '提交失败');
-      }
-    });
+    await run(() =>
+      sendFromDialog(() => statementsApi.dispute(id, checked.reason, line?.ledgerId), {
+        success: '已提交异议',
+        failure: '提交失败',
+        onClose,
+        onError: setError,
+      }),
+    );
   };
 
   return (

@@ -14,6 +14,7 @@ import {
   type StatementStatus,
 } from '#shared/schemas/company-statement-schemas.ts';
 import { ROUTES } from '#shared/routes.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const STATEMENT_LIST_PATH = '/user/statement_management';
 export const STATEMENT_DETAIL_PATH = '/user/statement_details';
@@ -167,11 +168,7 @@ export function pageOf(value: unknown): number {
 }
 
 export function listHref(status: string, page = 1): string {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `${STATEMENT_LIST_PATH}?${search}` : STATEMENT_LIST_PATH;
+  return pageHref(STATEMENT_LIST_PATH, { status }, page);
 }
 
 export function detailHref(id: number, kind = ''): string {

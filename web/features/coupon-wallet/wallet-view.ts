@@ -2,6 +2,7 @@
 // 已使用 / 已过期), the rule and validity lines, and where 去使用 leads (the goods the coupon applies to).
 import { COUPON_TYPE_NAMES, couponAmount } from '../goods/coupon-text.ts';
 import { shortYuan, toFen } from '#shared/money.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const WALLET_PER_PAGE = 10;
 export const WALLET_PATH = '/user/my_coupon';
@@ -18,11 +19,7 @@ export function walletTabOf(value: unknown): WalletTab {
 }
 
 export function walletHref(tab: WalletTab, page = 1): string {
-  const query = new URLSearchParams();
-  if (tab !== 'unused') query.set('tab', tab);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `${WALLET_PATH}?${text}` : WALLET_PATH;
+  return pageHref(WALLET_PATH, { tab: tab === 'unused' ? undefined : tab }, page);
 }
 
 /** A received coupon as GET /api/coupon/list answers it (docs/mall-api.md §3.9). */

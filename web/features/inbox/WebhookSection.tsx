@@ -8,6 +8,7 @@ import { type DeliveryView, type EndpointForm, type EndpointView, webhookApi } f
 import { WebhookForm } from './WebhookForm.tsx';
 import '../ui/form-row.css';
 import './inbox.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 type Loaded =
   | { kind: 'loading' }
@@ -82,14 +83,7 @@ function EndpointTable(props: {
   return (
     <table className="pr-table wh-table">
       <caption>推送地址</caption>
-      <thead>
-        <tr>
-          <th scope="col">推送地址</th>
-          <th scope="col">消息类型</th>
-          <th scope="col">签名密钥</th>
-          <th scope="col">操作</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['推送地址', '消息类型', '签名密钥', '操作']} />
       <tbody>
         {endpoints.map((row) =>
           editing === row.id ? (
@@ -128,16 +122,7 @@ function DeliveryLog({ deliveries, act }: { deliveries: DeliveryView[]; act: (ca
   return (
     <table className="pr-table wh-table">
       <caption>最近推送记录</caption>
-      <thead>
-        <tr>
-          <th scope="col">时间</th>
-          <th scope="col">消息</th>
-          <th scope="col">状态</th>
-          <th scope="col">次数</th>
-          <th scope="col">最近错误</th>
-          <th scope="col">操作</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['时间', '消息', '状态', '次数', '最近错误', '操作']} />
       <tbody>
         {deliveries.length === 0 ? (
           <tr>

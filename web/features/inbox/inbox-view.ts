@@ -1,6 +1,7 @@
 // Pure: 消息中心's rows and filters (docs/company-api.md §14.1) as /user/messages shows them; the filter tabs come
 // from the one kind table (shared/company/member-event-kinds.ts).
 import { MEMBER_EVENT_FILTERS, type MemberEventFilter, isMemberEventFilter } from '#shared/company/member-event-kinds.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const MESSAGES_PATH = '/user/messages';
 
@@ -68,11 +69,7 @@ export const MESSAGE_TABS: { key: MemberEventFilter | ''; label: string }[] = [
 ];
 
 export function messagesHref(filter: MemberEventFilter | '', page = 1): string {
-  const query = new URLSearchParams();
-  if (filter) query.set('filter', filter);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `${MESSAGES_PATH}?${search}` : MESSAGES_PATH;
+  return pageHref(MESSAGES_PATH, { filter }, page);
 }
 
 /** The bell's accessible name and its badge (99+ past 99). */

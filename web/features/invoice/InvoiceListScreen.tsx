@@ -12,6 +12,8 @@ import { INVOICE_TABS, INVOICES_PER_PAGE, type InvoiceRow, invoiceListHref, type
 import type { ReceiptTitle } from './receipt-title.ts';
 import { ReceiptTitles } from './ReceiptTitles.tsx';
 import './invoice.css';
+import { ColumnHeads, EmptyRow } from '../ui/ColumnHeads.tsx';
+import { DetailPairs } from '../ui/DetailPairs.tsx';
 
 export interface InvoiceListProps {
   tab: InvoiceTab;
@@ -33,21 +35,10 @@ export function InvoiceListScreen({ tab, page, total, rows, titles, statementInv
         active={tab}
       />
       <table className="invoice-table">
-        <thead>
-          <tr>
-            <th>商品信息</th>
-            <th>发票类型</th>
-            <th>状态</th>
-            <th>操作</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['商品信息', '发票类型', '状态', '操作']} scoped={false} />
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="invoice-empty">
-                暂无发票信息
-              </td>
-            </tr>
+            <EmptyRow columns={4} className="invoice-empty" text="暂无发票信息" />
           ) : (
             rows.map((row) => (
               <tr key={row.id}>
@@ -76,14 +67,7 @@ export function InvoiceListScreen({ tab, page, total, rows, titles, statementInv
       </table>
       <Pagination page={page} total={total} limit={INVOICES_PER_PAGE} hrefFor={(n) => invoiceListHref(tab, n)} />
       <Dialog open={shown !== null} title="发票详情" onClose={() => setShown(null)} className="invoice-detail">
-        <dl className="invoice-detail-list">
-          {shown?.detail.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}：</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailPairs className="invoice-detail-list" pairs={shown?.detail ?? []} />
       </Dialog>
       <ReceiptTitles titles={titles} />
       {statementInvoices ? <StatementInvoices billings={statementInvoices.billings} profile={statementInvoices.profile} /> : null}

@@ -1,5 +1,6 @@
 // Pure logic of 我的发票 (docs/screens.md a.11): the tabs (全部发票 / 未开票 / 已开票 / 未寄出, the mall's status
 // '' / 0 / 1 / 2), 10 per page, and an invoice request of an order as the table row and the detail dialog show it.
+import { pageHref } from '#web/features/browse/page-href.ts';
 export const INVOICES_PER_PAGE = 10;
 export const INVOICE_LIST_PATH = '/user/invoice_list';
 
@@ -17,11 +18,7 @@ export function invoiceTabOf(value: unknown): InvoiceTab {
 }
 
 export function invoiceListHref(tab: InvoiceTab, page = 1): string {
-  const query = new URLSearchParams();
-  if (tab !== 'all') query.set('tab', tab);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `${INVOICE_LIST_PATH}?${text}` : INVOICE_LIST_PATH;
+  return pageHref(INVOICE_LIST_PATH, { tab: tab === 'all' ? undefined : tab }, page);
 }
 
 /** A row of GET /api/user/receipt/order (docs/mall-api.md §3.9). */

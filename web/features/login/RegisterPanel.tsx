@@ -9,6 +9,7 @@ import { FormError } from './FormError.tsx';
 import { PhoneCodeFields } from './PhoneCodeFields.tsx';
 import { TextField } from './TextField.tsx';
 import { messageOr, usePanelSubmit } from './use-panel-submit.ts';
+import { Options } from '../ui/FormFields.tsx';
 
 export const ZONES_MISSING_MESSAGE = '暂时无法读取园区公司列表，注册暂不可用，请稍后再试或联系平台客服';
 
@@ -68,11 +69,7 @@ export function RegisterPanel() {
         <span className="visually-hidden">所属园区公司</span>
         <select className="login-input login-select" value={zone} onChange={(e) => setZone(e.target.value)}>
           <option value="">请选择所属园区公司</option>
-          {zones.map((option) => (
-            <option key={option.group_data_id} value={option.group_data_id}>
-              {option.zone_name}
-            </option>
-          ))}
+          <Options choices={zones.map((zone) => ({ value: String(zone.group_data_id), label: zone.zone_name }))} />
         </select>
       </label>
       {zonesMissing ? (

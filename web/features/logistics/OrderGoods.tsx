@@ -3,6 +3,7 @@
 import { formatFen } from '#shared/money.ts';
 import { goodsDetailHref } from '#shared/routes.ts';
 import type { ShipmentLine } from './shipment-view.ts';
+import '../order/goods-lines.css';
 import './logistics.css';
 
 export function OrderGoods({ lines, label = '订单商品' }: { lines: ShipmentLine[]; label?: string }) {

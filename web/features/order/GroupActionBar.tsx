@@ -4,6 +4,7 @@ import { reload } from 'vike/client/router';
 import { ACTION_LABELS, GROUP_ACTIONS, paymentHref, stayDetailHref } from './order-action-rules.ts';
 import { cancelUnpaid } from './order-actions.ts';
 import { useOrderAction } from './use-order-action.tsx';
+import '../ui/outline-button.css';
 import './order.css';
 
 /** `payable` false: a company order waiting for approval (docs/company-api.md §5.3) shows no 立即支付. */

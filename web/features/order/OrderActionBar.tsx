@@ -15,6 +15,7 @@ import {
 import type { MerchantOrderView } from './order-view.ts';
 import { TailPayDialog } from './TailPayDialog.tsx';
 import { useOrderActionHandlers } from './use-order-action-handlers.ts';
+import '../ui/outline-button.css';
 import './order.css';
 
 export interface OrderActionBarProps {

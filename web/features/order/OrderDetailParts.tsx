@@ -11,6 +11,7 @@ import type { MerchantOrderView } from './order-view.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { presellStateText } from './presell-view.ts';
+import '../ui/outline-button.css';
 
 interface OrderProps {
   order: MerchantOrderView;

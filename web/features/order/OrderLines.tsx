@@ -5,6 +5,7 @@ import { formatFen } from '#shared/money.ts';
 import { goodsDetailHref } from '#shared/routes.ts';
 import type { OrderLineView } from './group-order-view.ts';
 import { PartNumber } from '../goods/PartNumber.tsx';
+import './goods-lines.css';
 import './order.css';
 
 export function OrderLines<T extends OrderLineView>({ lines, extra }: { lines: readonly T[]; extra?: (line: T) => ReactNode }) {

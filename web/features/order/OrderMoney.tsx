@@ -2,6 +2,7 @@
 // 积分抵扣, 订单总金额 and 实付款; for a presell deposit order also what the tail adds.
 import { formatFen } from '#shared/money.ts';
 import type { MerchantOrderView } from './order-view.ts';
+import './goods-lines.css';
 import './order.css';
 
 export function OrderMoney({ order }: { order: MerchantOrderView }) {

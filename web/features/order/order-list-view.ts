@@ -6,6 +6,7 @@
 import type { GroupOrderView } from './group-order-view.ts';
 import { ORDER_STATUS_TEXT } from './order-status.ts';
 import type { MerchantOrderView } from './order-view.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -63,11 +64,7 @@ export function pageOf(value: string | undefined): number {
 }
 
 export function orderListHref(tab: OrderTabKey, page = 1): string {
-  const query = new URLSearchParams();
-  if (tab !== 'all') query.set('status', tab);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `${ORDER_LIST_PATH}?${text}` : ORDER_LIST_PATH;
+  return pageHref(ORDER_LIST_PATH, { status: tab === 'all' ? undefined : tab }, page);
 }
 
 /** 全部订单(3): the label with its count (0 when the mall did not say). */

@@ -3,6 +3,7 @@
 import { yuan } from '#shared/money.ts';
 import { QUICK_ORDER_STATE_NAMES } from '#shared/quick-order/quick-order-rules.ts';
 import { reasonOf, type TableRow } from './quick-order-rows.ts';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 export interface RowEdit {
   code?: string;
@@ -110,18 +111,7 @@ export function QuickOrderTable(props: {
   const { rows, disabled, onEdit, onDelete } = props;
   return (
     <table className="qo-table" data-testid="quick-order-table">
-      <thead>
-        <tr>
-          <th scope="col">编码</th>
-          <th scope="col">商品</th>
-          <th scope="col">规格</th>
-          <th scope="col">单价</th>
-          <th scope="col">库存</th>
-          <th scope="col">数量</th>
-          <th scope="col">状态</th>
-          <th scope="col">操作</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['编码', '商品', '规格', '单价', '库存', '数量', '状态', '操作']} />
       <tbody>
         {rows.map((row) => (
           <QuickOrderRow

@@ -3,6 +3,7 @@
 import { formatFen } from '#shared/money.ts';
 import { stayDetailHref } from '../order/order-action-rules.ts';
 import { offeredFen, type QuoteDetail, type QuoteLine, type QuoteRevision } from './quote-view.ts';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 const yuan = (fen: number | null) => (fen === null ? '—' : `¥${formatFen(fen)}`);
 
@@ -46,16 +47,7 @@ export function QuoteLinesTable({ quote }: { quote: QuoteDetail }) {
     <section aria-label="询价商品">
       <h2 className="qt-h2">询价商品</h2>
       <table className="uc-ledger qt-lines">
-        <thead>
-          <tr>
-            <th scope="col">商品</th>
-            <th scope="col">数量</th>
-            <th scope="col">目标单价</th>
-            <th scope="col">报价单价</th>
-            <th scope="col">小计</th>
-            <th scope="col">有效期至</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['商品', '数量', '目标单价', '报价单价', '小计', '有效期至']} />
         <tbody>
           {quote.lines.map((line) => {
             const quoted = lastQuote?.lines.find((l) => l.lineNo === line.lineNo);

@@ -1,5 +1,6 @@
 // The table of a quote's lines with a quantity and a target price to type per line: the 申请报价 dialog asks with it
 // and 议价 answers a quote with it. The rows are the caller's state; a change of one cell hands back the new rows.
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 export interface QuoteInputRow {
   quantity: string;
   target: string;
@@ -29,13 +30,7 @@ export function QuoteLineInputs({
     onRows((old) => old.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
     <table className="uc-ledger">
-      <thead>
-        <tr>
-          <th scope="col">商品</th>
-          <th scope="col">数量</th>
-          <th scope="col">目标单价(元)</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['商品', '数量', '目标单价(元)']} />
       <tbody>
         {lines.map((line, index) => (
           <tr key={line.key}>

@@ -9,6 +9,7 @@ import { QUOTE_TABS, QUOTES_PATH, type QuotesPage, quoteHref, quotesHref } from 
 import '../browse/browse.css';
 import '../user-centre/user-centre.css';
 import './quotes.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 export function QuotesScreen({ state, keyword, page, quotes }: { state: string; keyword: string; page: number; quotes: QuotesPage }) {
   const all = Object.values(quotes.counts).reduce((sum, n) => sum + n, 0);
@@ -35,16 +36,7 @@ export function QuotesScreen({ state, keyword, page, quotes }: { state: string; 
         <Empty text={keyword ? '没有找到相关询价单' : '暂无询价单，可在商品详情页或购物车中发起询价'} />
       ) : (
         <table className="uc-ledger qt-table">
-          <thead>
-            <tr>
-              <th scope="col">询价单</th>
-              <th scope="col">商品</th>
-              <th scope="col">报价金额(元)</th>
-              <th scope="col">报价有效期</th>
-              <th scope="col">状态</th>
-              <th scope="col">更新时间</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['询价单', '商品', '报价金额(元)', '报价有效期', '状态', '更新时间']} />
           <tbody>
             {quotes.rows.map((row) => (
               <tr key={row.id} data-quote-sn={row.sn}>

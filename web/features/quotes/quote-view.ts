@@ -2,6 +2,7 @@
 // a missing price is null, never 0.
 import { isQuoteState, QUOTE_STATES, type QuoteAction, type QuoteState } from '#shared/company/quote-rules.ts';
 import { type Fen, toFen } from '#shared/money.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const QUOTES_PATH = '/user/quotes';
 export const quoteHref = (id: number) => `${QUOTES_PATH}/${id}`;
@@ -13,12 +14,7 @@ export const QUOTE_TABS: readonly { key: QuoteState | ''; label: string }[] = [
 ];
 
 export function quotesHref(state: string, keyword = '', page = 1): string {
-  const query = new URLSearchParams();
-  if (state) query.set('state', state);
-  if (keyword) query.set('keyword', keyword);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `${QUOTES_PATH}?${text}` : QUOTES_PATH;
+  return pageHref(QUOTES_PATH, { state, keyword }, page);
 }
 
 type Raw = Record<string, unknown>;

@@ -5,6 +5,7 @@ import { navigate } from 'vike/client/router';
 import { formatFen, sumFen } from '#shared/money.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { batchLineFen, type RefundLine, refundSelectHref } from './refund-view.ts';
+import '../ui/outline-button.css';
 import './refund.css';
 
 export function RefundBatchScreen({ orderId, lines }: { orderId: number; lines: RefundLine[] }) {

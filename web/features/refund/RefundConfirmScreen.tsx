@@ -21,6 +21,7 @@ import {
   RefundPriceRow,
   RefundReasonRow,
 } from './RefundConfirmRows.tsx';
+import '../ui/outline-button.css';
 import './refund.css';
 
 export interface RefundConfirmProps {

@@ -9,6 +9,7 @@ import { RefundCountdown } from './RefundCountdown.tsx';
 import { RefundBlocks } from './RefundDetailBlocks.tsx';
 import { RefundActionRow, RefundAskDialog, refundActionHrefs } from './RefundActionParts.tsx';
 import { useRefundAction } from './use-refund-action.ts';
+import '../ui/outline-button.css';
 import './refund.css';
 
 export function RefundDetailScreen({ refund }: { refund: RawRefundOrder }) {

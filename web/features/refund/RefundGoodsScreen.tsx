@@ -12,6 +12,7 @@ import { appActions } from '#web/state/app-state.ts';
 import { sendBackGoods } from './refund-api.ts';
 import { checkGoodsForm, type GoodsField, type GoodsForm, REFUND_TEXT_MAX, textLength } from './refund-form-rules.ts';
 import { refundDetailHref } from './refund-view.ts';
+import '../ui/outline-button.css';
 import './refund.css';
 
 export interface ExpressCompany {

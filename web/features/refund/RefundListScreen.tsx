@@ -11,6 +11,7 @@ import { REFUND_TABS, refundActions, refundListHref, type RefundRowView, REFUNDS
 import { RefundActionRow, RefundAskDialog, refundActionHrefs } from './RefundActionParts.tsx';
 import { useRefundAction } from './use-refund-action.ts';
 import '#web/features/browse/browse.css';
+import '../ui/outline-button.css';
 import './refund.css';
 
 function RefundRow({ row, onDelete }: { row: RefundRowView; onDelete: (row: RefundRowView) => void }) {

@@ -3,6 +3,7 @@
 // that never left: 订单未发货，只能申请仅退款). The user centre's layout gives the page its heading.
 import { REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
 import { refundConfirmHref } from './refund-view.ts';
+import '../ui/outline-button.css';
 import './refund.css';
 
 export interface RefundSelectProps {

@@ -11,6 +11,7 @@ import { REORDER_LIST_PAGE_SIZE } from '#shared/company/reorder-list-rules.ts';
 import '../browse/browse.css';
 import '../user-centre/user-centre.css';
 import './reorder-lists.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 export interface ReorderListsScreenProps {
   page: number;
@@ -37,15 +38,7 @@ export function ReorderListsScreen({ page, lists, detail, canBuy }: ReorderLists
   return (
     <div className="rl-screen">
       <table className="uc-ledger rl-lists">
-        <thead>
-          <tr>
-            <th scope="col">清单名称</th>
-            <th scope="col">创建人</th>
-            <th scope="col">商品种数</th>
-            <th scope="col">更新时间</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['清单名称', '创建人', '商品种数', '更新时间', '操作']} />
         <tbody>
           {lists.value.lists.map((list) => (
             <tr key={list.id} data-list={list.id} className={list.id === chosen ? 'is-chosen' : undefined}>

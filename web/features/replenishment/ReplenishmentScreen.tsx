@@ -10,6 +10,7 @@ import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { formOf, type ScheduleView } from './replenishment-view.ts';
 import '../user-centre/user-centre.css';
 import './replenishment.css';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 const COLUMNS = ['计划', '商品', '周期', '下次采购', '结束日期', '价格容差', '状态', '创建人', '操作'];
 
@@ -25,15 +26,7 @@ export function ReplenishmentScreen({ schedules }: { schedules: ScheduleView[] }
         <Empty text="暂无定期采购计划" />
       ) : (
         <table className="uc-ledger rp-table">
-          <thead>
-            <tr>
-              {COLUMNS.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={COLUMNS} />
           <tbody>
             {schedules.map((schedule) => (
               <Fragment key={schedule.id}>

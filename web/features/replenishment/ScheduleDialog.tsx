@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { REPLENISHMENT_LIMITS, WEEKDAY_NAMES } from '#shared/company/replenishment-rules.ts';
 import { postAndReload } from '../company-org/post-and-reload.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
-import { FormRow } from '../ui/FormRow.tsx';
+import { InputRow, SelectRow } from '../ui/FormFields.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { DEFAULT_FORM, type ScheduleForm } from './replenishment-view.ts';
 
@@ -14,38 +14,34 @@ const newKey = () => `rp-${Date.now().toString(36)}-${Math.random().toString(36)
 
 const range = (max: number) => Array.from({ length: max }, (_, i) => String(i + 1));
 
+/** 1 日 … 28 日, 每 1 周 … 每 4 周: numbered choices with their words */
+const numbered = (max: number, label: (n: string) => string) => range(max).map((n) => ({ value: n, label: label(n) }));
+const CADENCES = [
+  { value: 'monthly', label: '每月' },
+  { value: 'weekly', label: '每周' },
+];
+const WEEKDAYS = WEEKDAY_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
+
 /** 每月日期, or 间隔 and 星期 for a weekly schedule. */
 function CadenceFields({ form, set }: { form: ScheduleForm; set: (patch: Partial<ScheduleForm>) => void }) {
   return form.cadence === 'monthly' ? (
-    <FormRow id="rp-day" label="每月日期">
-      <select id="rp-day" className="form-input" value={form.month_day} onChange={(e) => set({ month_day: e.target.value })}>
-        {range(REPLENISHMENT_LIMITS.monthDayMax).map((d) => (
-          <option key={d} value={d}>
-            {d} 日
-          </option>
-        ))}
-      </select>
-    </FormRow>
+    <SelectRow
+      id="rp-day"
+      label="每月日期"
+      value={form.month_day}
+      onChange={(month_day) => set({ month_day })}
+      choices={numbered(REPLENISHMENT_LIMITS.monthDayMax, (d) => `${d} 日`)}
+    />
   ) : (
     <>
-      <FormRow id="rp-every" label="间隔">
-        <select id="rp-every" className="form-input" value={form.every_weeks} onChange={(e) => set({ every_weeks: e.target.value })}>
-          {range(REPLENISHMENT_LIMITS.everyWeeksMax).map((n) => (
-            <option key={n} value={n}>
-              每 {n} 周
-            </option>
-          ))}
-        </select>
-      </FormRow>
-      <FormRow id="rp-weekday" label="星期">
-        <select id="rp-weekday" className="form-input" value={form.weekday} onChange={(e) => set({ weekday: e.target.value })}>
-          {WEEKDAY_NAMES.map((name, i) => (
-            <option key={name} value={String(i + 1)}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </FormRow>
+      <SelectRow
+        id="rp-every"
+        label="间隔"
+        value={form.every_weeks}
+        onChange={(every_weeks) => set({ every_weeks })}
+        choices={numbered(REPLENISHMENT_LIMITS.everyWeeksMax, (n) => `每 ${n} 周`)}
+      />
+      <SelectRow id="rp-weekday" label="星期" value={form.weekday} onChange={(weekday) => set({ weekday })} choices={WEEKDAYS} />
     </>
   );
 }
@@ -71,30 +67,22 @@ export function ScheduleDialog({
   const submit = () => run(async () => (await postAndReload(path, { ...extra, ...form, request_key: key.current })) && onClose());
   return (
     <FormDialog title={title} onClose={onClose} onSubmit={submit} submitLabel="保存" busyLabel="保存中…" busy={busy} className="rp-dialog">
-      <FormRow id="rp-cadence" label="采购周期">
-        <select
-          id="rp-cadence"
-          className="form-input"
-          value={form.cadence}
-          onChange={(e) => set({ cadence: e.target.value as ScheduleForm['cadence'] })}
-        >
-          <option value="monthly">每月</option>
-          <option value="weekly">每周</option>
-        </select>
-      </FormRow>
+      <SelectRow
+        id="rp-cadence"
+        label="采购周期"
+        value={form.cadence}
+        onChange={(cadence) => set({ cadence: cadence as ScheduleForm['cadence'] })}
+        choices={CADENCES}
+      />
       <CadenceFields form={form} set={set} />
-      <FormRow id="rp-end" label="结束日期">
-        <input id="rp-end" className="form-input" type="date" value={form.end_date} onChange={(e) => set({ end_date: e.target.value })} />
-      </FormRow>
-      <FormRow id="rp-tolerance" label="价格容差(%)">
-        <input
-          id="rp-tolerance"
-          className="form-input"
-          inputMode="numeric"
-          value={form.tolerance}
-          onChange={(e) => set({ tolerance: e.target.value })}
-        />
-      </FormRow>
+      <InputRow id="rp-end" label="结束日期" type="date" value={form.end_date} onChange={(end_date) => set({ end_date })} />
+      <InputRow
+        id="rp-tolerance"
+        label="价格容差(%)"
+        inputMode="numeric"
+        value={form.tolerance}
+        onChange={(tolerance) => set({ tolerance })}
+      />
       <p className="rp-hint">
         到期自动按企业价格下单（审批规则、预算照常生效）；商品下架、库存不足或涨价超出容差时不下单，并通知到消息中心。
       </p>

@@ -8,6 +8,7 @@ import { CopyButton } from '../logistics/CopyButton.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { INITIAL_PASSWORD_NOTE, SETTLE_RECORD_PATH, SETTLE_RECORDS_PER_PAGE, type SettleRecord } from './settle-record-view.ts';
 import './settle-record.css';
+import { DetailPairs } from '../ui/DetailPairs.tsx';
 
 export function SettleRecordScreen({ page, total, records }: { page: number; total: number; records: SettleRecord[] }) {
   const [shown, setShown] = useState<SettleRecord | null>(null);
@@ -63,14 +64,7 @@ export function SettleRecordScreen({ page, total, records }: { page: number; tot
         hrefFor={(n) => (n > 1 ? `${SETTLE_RECORD_PATH}?page=${n}` : SETTLE_RECORD_PATH)}
       />
       <Dialog open={shown !== null} title="入驻申请详情" onClose={() => setShown(null)} className="settle-detail">
-        <dl className="settle-detail-list">
-          {shown?.detail.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}：</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailPairs className="settle-detail-list" pairs={shown?.detail ?? []} />
         {shown && shown.images.length > 0 && (
           <div className="settle-detail-images">
             {shown.images.map((src, index) => (

@@ -3,13 +3,12 @@
 // store, so the next request of any store starts from it. A double click sends one request (useBusy) and the mall
 // answers a repeated request with the first one.
 import { useState } from 'react';
-import { reload } from 'vike/client/router';
-import { appActions } from '#web/state/app-state.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { statementInvoiceApi } from './statement-invoice-api.ts';
 import { type InvoiceRequestForm, type RawBilling, type RawProfile, requestFormError, requestFormOf } from './statement-invoice-view.ts';
+import { sendFromDialog } from '../ui/send-from-dialog.ts';
 
 type TextField = Exclude<keyof InvoiceRequestForm, 'kind' | 'save_profile'>;
 
@@ -33,16 +32,14 @@ export function InvoiceRequestDialog({ billing, profile, onClose }: { billing: R
     const problem = requestFormError(form);
     setError(problem ?? undefined);
     if (problem) return;
-    void run(async () => {
-      try {
-        const { message } = await statementInvoiceApi.request(billing.statement_id, billing.mer_id, form);
-        appActions.toast(message || '开票申请已提交', 'success');
-        onClose();
-        await reload();
-      } catch (failure) {
-        setError(failure instanceof Error ? failure.message : '提交失败');
-      }
-    });
+    void run(() =>
+      sendFromDialog(() => statementInvoiceApi.request(billing.statement_id, billing.mer_id, form), {
+        success: '开票申请已提交',
+        failure: '提交失败',
+        onClose,
+        onError: setError,
+      }),
+    );
   };
 
   return (

@@ -10,22 +10,17 @@ import { FormRow } from '../ui/FormRow.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { statementInvoiceApi } from './statement-invoice-api.ts';
 import { type RawConfirmation, waitingFirst } from './statement-invoice-view.ts';
+import { ColumnHeads, EmptyRow } from '../ui/ColumnHeads.tsx';
+import { sendFromDialog } from '../ui/send-from-dialog.ts';
 
 function RejectDialog({ row, onClose }: { row: RawConfirmation; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { busy, run } = useBusy();
   const submit = () =>
-    void run(async () => {
-      try {
-        const { message } = await statementInvoiceApi.reject(row.confirmation_id, reason);
-        appActions.toast(message, 'success');
-        onClose();
-        await reload();
-      } catch (failure) {
-        setError(failure instanceof Error ? failure.message : '操作失败');
-      }
-    });
+    void run(() =>
+      sendFromDialog(() => statementInvoiceApi.reject(row.confirmation_id, reason), { failure: '操作失败', onClose, onError: setError }),
+    );
   return (
     <FormDialog
       title={`拒绝红字确认单 ${row.confirmation_no}`}
@@ -78,23 +73,10 @@ export function RedConfirmations({ confirmations }: { confirmations: RawConfirma
       <h2 id="red-heading">待我确认{waiting > 0 ? <span className="sinv-badge">{waiting}</span> : null}</h2>
       <p className="sinv-muted">商家对已开票商品退款后申请的红字发票信息确认单；72 小时内未确认将自动作废。</p>
       <table className="sinv-table">
-        <thead>
-          <tr>
-            <th>确认单编号</th>
-            <th>原发票 / 商品</th>
-            <th>红冲原因</th>
-            <th>红冲金额</th>
-            <th>状态</th>
-            <th>操作</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['确认单编号', '原发票 / 商品', '红冲原因', '红冲金额', '状态', '操作']} scoped={false} />
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="sinv-empty">
-                暂无红字确认单
-              </td>
-            </tr>
+            <EmptyRow columns={6} className="sinv-empty" text="暂无红字确认单" />
           ) : (
             rows.map((row) => (
               <tr key={row.confirmation_id}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { InvoiceRequestDialog } from './InvoiceRequestDialog.tsx';
 import { downloadHref, type RawBilling, type RawInvoice, type RawProfile } from './statement-invoice-view.ts';
 import './statement-invoices.css';
+import { ColumnHeads, EmptyRow } from '../ui/ColumnHeads.tsx';
 
 function Downloads({ invoice }: { invoice: RawInvoice }) {
   if (invoice.status !== 1) return <span className="sinv-muted">待商家开票</span>;
@@ -77,22 +78,10 @@ export function StatementInvoices({ billings, profile }: { billings: RawBilling[
       <h2 id="sinv-heading">集中开票</h2>
       <p className="sinv-muted">对账单确认后，按店铺申请一张数电发票（同一商品、同一税率合并开具，金额为已验收商品扣除退款）。</p>
       <table className="sinv-table">
-        <thead>
-          <tr>
-            <th>对账期</th>
-            <th>店铺</th>
-            <th>可开票金额</th>
-            <th>发票</th>
-            <th>操作</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['对账期', '店铺', '可开票金额', '发票', '操作']} scoped={false} />
         <tbody>
           {billings.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="sinv-empty">
-                暂无可开票的对账单，请先确认对账单
-              </td>
-            </tr>
+            <EmptyRow columns={5} className="sinv-empty" text="暂无可开票的对账单，请先确认对账单" />
           ) : (
             billings.map((billing) => (
               <BillingRows key={`${billing.period}-${billing.mer_id}`} billing={billing} onRequest={() => setRequesting(billing)} />

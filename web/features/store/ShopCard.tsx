@@ -4,6 +4,7 @@ import type { MerchantRow } from '../browse/types.ts';
 import { MiniGoods } from '../goods/MiniGoods.tsx';
 import { storeHref } from './store-links.ts';
 import { useFollowStore } from './use-follow-store.ts';
+import { StoreName } from './StoreName.tsx';
 import './store.css';
 
 export function ShopCard({ store }: { store: MerchantRow }) {
@@ -14,8 +15,7 @@ export function ShopCard({ store }: { store: MerchantRow }) {
         <img src={store.mer_avatar} alt="" width={72} height={72} loading="lazy" />
         <div>
           <div className="shop-card-name">
-            {store.is_trader === 1 ? <span className="tag-self">自营</span> : null}
-            {store.mer_name}
+            <StoreName merchant={store} />
           </div>
           <div className="muted">
             {wan(count)}人关注 · {store.type_name ?? ''}

@@ -3,6 +3,7 @@ import { wan } from '../browse/format.ts';
 import type { MerchantRow } from '../browse/types.ts';
 import { qualificationsHref, storeHref } from './store-links.ts';
 import { useFollowStore } from './use-follow-store.ts';
+import { StoreName } from './StoreName.tsx';
 import './store.css';
 
 function Stars({ score }: { score: number }) {
@@ -31,8 +32,7 @@ export function StoreCard({ merchant }: { merchant: MerchantRow }) {
         <img src={merchant.mer_avatar} alt="" width={56} height={56} loading="lazy" />
         <div>
           <div className="store-card-name">
-            {merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}
-            {merchant.mer_name}
+            <StoreName merchant={merchant} />
           </div>
           {merchant.type_name ? <div className="muted">{merchant.type_name}</div> : null}
         </div>

@@ -5,6 +5,7 @@ import { StoreCard } from './StoreCard.tsx';
 import { StoreSearchForm } from './StoreSearchForm.tsx';
 import { storeCategoryHref, storeCouponHref, storeHref } from './store-links.ts';
 import type { StoreShellData } from './store-types.ts';
+import { StoreName } from './StoreName.tsx';
 import './store.css';
 
 export function StoreShell({
@@ -27,8 +28,7 @@ export function StoreShell({
           <img src={merchant.mer_avatar} alt="" width={60} height={60} />
           <div>
             <h1 className="store-shell-name">
-              {merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}
-              {merchant.mer_name}
+              <StoreName merchant={merchant} />
             </h1>
             <div className="muted">
               {wan(merchant.care_count)}人关注 · {merchant.product_count ?? 0}件商品

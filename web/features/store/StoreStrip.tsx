@@ -2,6 +2,7 @@
 import { wan } from '../browse/format.ts';
 import type { MerchantRow } from '../browse/types.ts';
 import { storeHref } from './store-links.ts';
+import { StoreName } from './StoreName.tsx';
 import './store.css';
 
 export function StoreStrip({ stores, keyword }: { stores: MerchantRow[]; keyword: string }) {
@@ -12,8 +13,7 @@ export function StoreStrip({ stores, keyword }: { stores: MerchantRow[]; keyword
           <img src={store.mer_avatar} alt="" width={56} height={56} loading="lazy" />
           <div className="store-strip-info">
             <div className="store-strip-name">
-              {store.is_trader === 1 ? <span className="tag-self">自营</span> : null}
-              {store.mer_name}
+              <StoreName merchant={store} />
             </div>
             <div className="muted">{wan(store.care_count)}人关注</div>
           </div>

@@ -2,6 +2,7 @@
 import { Empty } from '../browse/Empty.tsx';
 import { Pagination } from '../browse/Pagination.tsx';
 import { LEDGER_PAGE_SIZE, type LedgerPage } from './ledger-view.ts';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 export function LedgerTable({
   ledger,
@@ -20,14 +21,7 @@ export function LedgerTable({
   return (
     <>
       <table className="uc-ledger">
-        <thead>
-          <tr>
-            <th scope="col">类型</th>
-            <th scope="col">说明</th>
-            <th scope="col">时间</th>
-            <th scope="col">{amountLabel}</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['类型', '说明', '时间', amountLabel]} />
         <tbody>
           {ledger.rows.map((row) => (
             <tr key={row.id}>

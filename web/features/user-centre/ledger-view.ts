@@ -1,6 +1,7 @@
 // The user centre's ledgers (docs/screens.md a.11): 我的余额 with its tabs 账单明细 / 收入明细 / 支出明细
 // (GET /api/user/bill type 0 all, 2 income, 1 spending) and 我的积分's 分值明细, 10 rows a page.
 import { formatFen, toFen } from '#shared/money.ts';
+import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const LEDGER_PAGE_SIZE = 10;
 export const BALANCE_PATH = '/user/balance';
@@ -25,11 +26,7 @@ export function ledgerPageOf(value: string | undefined): number {
 }
 
 export function balanceHref(tab: BalanceTab, page = 1): string {
-  const query = new URLSearchParams();
-  if (tab !== '0') query.set('type', tab);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `${BALANCE_PATH}?${text}` : BALANCE_PATH;
+  return pageHref(BALANCE_PATH, { type: tab === '0' ? undefined : tab }, page);
 }
 
 export function integralHref(page = 1): string {

@@ -2,6 +2,7 @@
 // the one the quantity falls in marked, the 起订量, the 倍数 and the validity, and what is wrong with the quantity.
 import { formatFen } from '#shared/money.ts';
 import { type AgreementTerms, agreementQuantityProblem, tierFor, tierRanges } from '#shared/pricing/agreement-price.ts';
+import { ColumnHeads } from '../../ui/ColumnHeads.tsx';
 
 export function AgreementTiers({ terms, quantity }: { terms: AgreementTerms; quantity: number }) {
   const current = tierFor(terms, quantity);
@@ -9,12 +10,7 @@ export function AgreementTiers({ terms, quantity }: { terms: AgreementTerms; qua
   return (
     <div className="detail-agreement" data-agreement={terms.unique}>
       <table className="agreement-tiers" aria-label="企业协议价阶梯">
-        <thead>
-          <tr>
-            <th scope="col">采购数量</th>
-            <th scope="col">企业协议价</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['采购数量', '企业协议价']} />
         <tbody>
           {tierRanges(terms).map((tier, index) => (
             <tr key={tier.range} className={terms.tiers[index] === current ? 'is-current' : undefined}>

@@ -5,6 +5,7 @@ import { PriceTag } from '../price/PriceTag.tsx';
 import { StoreSearchForm } from '../../store/StoreSearchForm.tsx';
 import { storeCategoryHref, storeCouponHref, storeHref } from '../../store/store-links.ts';
 import type { DetailData } from './detail-types.ts';
+import { StoreName } from '../../store/StoreName.tsx';
 
 type Merchant = NonNullable<DetailData['product']['merchant']>;
 
@@ -12,8 +13,7 @@ export function StoreBar({ merchant, categories }: { merchant: Merchant; categor
   return (
     <div className="store-bar">
       <a className="store-bar-name" href={storeHref(merchant.mer_id)}>
-        {merchant.is_trader === 1 ? <span className="tag-self">自营</span> : null}
-        {merchant.mer_name}
+        <StoreName merchant={merchant} />
       </a>
       <nav className="store-bar-links" aria-label="店铺导航">
         <a href={storeHref(merchant.mer_id)}>店铺首页</a>

@@ -4,6 +4,7 @@ import { wan } from '#web/features/browse/format.ts';
 import type { MerchantRow } from '#web/features/browse/types.ts';
 import { MiniGoods } from '#web/features/goods/MiniGoods.tsx';
 import { storeHref } from '#web/features/store/store-links.ts';
+import { StoreName } from '#web/features/store/StoreName.tsx';
 
 export function BrandStores({ stores }: { stores: MerchantRow[] }) {
   return (
@@ -16,8 +17,7 @@ export function BrandStores({ stores }: { stores: MerchantRow[] }) {
               <img src={store.mer_avatar} alt="" width={48} height={48} loading="lazy" />
               <div>
                 <div className="home-store-name">
-                  {store.is_trader === 1 ? <span className="tag-self">自营</span> : null}
-                  {store.mer_name}
+                  <StoreName merchant={store} />
                 </div>
                 <div className="muted">{wan(store.care_count)}人关注</div>
               </div>

@@ -20,6 +20,9 @@ import { useConfirmAddresses } from './use-confirm-addresses.ts';
 import { useConfirmInvoices } from './use-confirm-invoices.ts';
 import { useConfirmSubmit } from './use-confirm-submit.ts';
 import { useOrderCheck } from './use-order-check.ts';
+import '#web/features/order/goods-lines.css';
+import '#web/features/ui/checkout-button.css';
+import '#web/features/ui/picked-card.css';
 import './confirm.css';
 
 export interface OrderConfirmScreenProps {

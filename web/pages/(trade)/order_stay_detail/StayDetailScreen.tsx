@@ -5,14 +5,15 @@ import { navigate } from 'vike/client/router';
 import type { GroupOrderView } from '#web/features/order/group-order-view.ts';
 import { cancelOrder } from '#web/features/order/order-api.ts';
 import { PurchaseRefLine } from '#web/features/company-purchase-refs/PurchaseRefLine.tsx';
-import { Dialog } from '#web/features/ui/Dialog.tsx';
 import { useBusy } from '#web/features/ui/use-busy.ts';
 import { ApprovalOrderState } from '#web/features/company-approvals/ApprovalOrderState.tsx';
 import { appActions } from '#web/state/app-state.ts';
 import { StayOrderInfo, StayReceiverAndNotes, StayStatus, StayStores, StayTotals } from './StayDetailParts.tsx';
 import '#web/features/order/order.css';
 import '#web/features/ui/form-row.css';
+import '#web/features/order/goods-lines.css';
 import './stay-detail.css';
+import { AskDialog } from '#web/features/ui/AskDialog.tsx';
 
 export function StayDetailScreen({ order }: { order: GroupOrderView }) {
   const [asking, setAsking] = useState(false);
@@ -39,17 +40,17 @@ export function StayDetailScreen({ order }: { order: GroupOrderView }) {
       <StayReceiverAndNotes order={order} />
       <StayStores order={order} />
       <StayTotals order={order} />
-      <Dialog open={asking} title="取消订单" onClose={() => setAsking(false)} className="stay-confirm">
-        <p className="stay-confirm-text">确定要取消该订单吗？取消后订单将关闭，已用的优惠券和积分会退回。</p>
-        <div className="form-actions">
-          <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>
-            再想想
-          </button>
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => void cancel()}>
-            确定
-          </button>
-        </div>
-      </Dialog>
+      <AskDialog
+        open={asking}
+        title="取消订单"
+        text="确定要取消该订单吗？取消后订单将关闭，已用的优惠券和积分会退回。"
+        cancelLabel="再想想"
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void cancel()}
+        className="stay-confirm"
+        textClassName="stay-confirm-text"
+      />
     </section>
   );
 }

@@ -12,6 +12,8 @@ import { appActions } from '#web/state/app-state.ts';
 import { PaymentHead, PaymentInfo, PaymentMethodList } from './PaymentParts.tsx';
 import { QrPayDialog } from './QrPayDialog.tsx';
 import '#web/features/order/order.css';
+import '#web/features/ui/checkout-button.css';
+import '#web/features/ui/picked-card.css';
 import './payment.css';
 
 const ORDER_LIST = '/user/order_list';
