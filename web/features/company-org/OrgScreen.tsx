@@ -2,15 +2,18 @@
 // members and its actions (添加下级, 重命名, 负责人, 部门资料, 移动, 停用/启用) — and every member with the unit they
 // are in, changed in place. 部门资料 opens the unit's own addresses, invoice titles and cost centres (§13.6). Only
 // 管理员 reach it (org.manage).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type OneField, OneFieldDialog } from './OneFieldDialog.tsx';
 import { membersOf, type OrgUnit } from './org-view.ts';
 import { OrgMembers } from './OrgMembers.tsx';
 import { postAndReload } from './post-and-reload.ts';
 import { unitFields } from './UnitActions.tsx';
-import { UnitDataPanel } from './UnitDataPanel.tsx';
 import '../user-centre/user-centre.css';
 import './company-org.css';
+
+// 部门资料 opens on a click and brings the address and invoice forms (and their validation): loaded then, so the
+// page's own script stays within the route budget
+const UnitDataPanel = lazy(() => import('./UnitDataPanel.tsx').then((module) => ({ default: module.UnitDataPanel })));
 
 interface UnitRowProps {
   unit: OrgUnit;
@@ -60,7 +63,11 @@ export function OrgScreen({ units }: { units: OrgUnit[] }) {
       </ul>
       <OrgMembers members={membersOf(units)} units={units} />
       {asking ? <OneFieldDialog field={asking} onClose={() => setAsking(null)} /> : null}
-      {dataOf ? <UnitDataPanel unit={dataOf} onClose={() => setDataOf(null)} /> : null}
+      {dataOf ? (
+        <Suspense fallback={null}>
+          <UnitDataPanel unit={dataOf} onClose={() => setDataOf(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

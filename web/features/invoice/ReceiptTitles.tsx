@@ -1,14 +1,16 @@
 // 抬头管理 on /user/invoice_list: the saved invoice titles (the default first), 添加抬头, 编辑, 设为默认 and 删除 (the
 // mall refuses to delete the default: 默认项不可删除). Order confirmation offers these titles for one-click reuse.
 // Under 企业 the titles are the company's (its tax number and bank): a role without invoiceTitles.manage reads them.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { reload } from 'vike/client/router';
 import { appActions } from '../../state/app-state.ts';
 import { useCompanyPermission } from '../company-members/use-company-permission.ts';
 import { useOrderAction } from '../order/use-order-action.tsx';
 import { deleteReceiptTitle, makeDefaultTitle } from './receipt-title-api.ts';
 import { type ReceiptTitle, titleKindText, titleTypeText } from './receipt-title.ts';
-import { ReceiptTitleDialog } from './ReceiptTitleDialog.tsx';
+
+// the title form opens on 添加/编辑: loaded then, keeping /user/invoice_list within the route budget
+const ReceiptTitleDialog = lazy(() => import('./ReceiptTitleDialog.tsx').then((module) => ({ default: module.ReceiptTitleDialog })));
 
 async function run(work: () => Promise<string>) {
   try {
@@ -56,14 +58,18 @@ export function ReceiptTitles({ titles }: { titles: ReceiptTitle[] }) {
           </tbody>
         </table>
       )}
-      <ReceiptTitleDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void reload();
-        }}
-      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <ReceiptTitleDialog
+            editing={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
       {confirmBox}
     </section>
   );

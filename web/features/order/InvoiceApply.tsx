@@ -1,13 +1,15 @@
 // 申请开票 on a paid order (docs/screens.md a.8): first the kind (电子普通发票 / 增值税专用发票), then the invoice
 // dialog of the order confirmation, checked with the shared invoice rules; POST /api/order/receipt/:id.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAppState } from '../../state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { INVOICE_CHOICES, type InvoiceChoice, type InvoiceForm, newInvoiceForm } from './invoice.ts';
 import { applyInvoice } from './order-actions.ts';
 import '../ui/form-row.css';
 import './order.css';
+
+// the invoice form opens after the kind is chosen: loaded then, keeping the order detail within the route budget
+const InvoiceDialog = lazy(() => import('./InvoiceDialog.tsx').then((module) => ({ default: module.InvoiceDialog })));
 
 export interface InvoiceApplyProps {
   orderId: number;
@@ -40,7 +42,12 @@ export function InvoiceApply({ orderId, open, onClose, onDone, poNumber }: Invoi
     await onDone();
   };
 
-  if (form) return <InvoiceDialog initial={form} onCancel={close} onConfirm={(typed, request) => void confirm(typed, request)} />;
+  if (form)
+    return (
+      <Suspense fallback={null}>
+        <InvoiceDialog initial={form} onCancel={close} onConfirm={(typed, request) => void confirm(typed, request)} />
+      </Suspense>
+    );
 
   return (
     <Dialog open={open} title="申请开票" onClose={close} className="order-confirm">

@@ -1,7 +1,7 @@
 // Pure invoice logic (docs/screens.md a.6 发票类型, docs/product.md §13 "invoices"): the three choices, the
 // form of the 发票信息 dialog, which fields each kind asks for, and the check with the shared schema
 // (the mall validator's order: the first broken rule is reported under its field).
-import { receiptProblem, ReceiptInputSchema } from '#shared/schemas/trade-schemas.ts';
+import { normalizeReceipt, receiptProblem } from '#shared/trade/receipt-rules.ts';
 
 /** 0 不开发票, 1 电子普通发票, 2 增值税专用发票 */
 export type InvoiceChoice = 0 | 1 | 2;
@@ -27,7 +27,7 @@ export interface InvoiceForm {
 export type InvoiceField = keyof InvoiceForm;
 
 /** The checked invoice request as order/create's receipt_data carries it (without mer_id). */
-export type InvoiceRequest = ReturnType<typeof ReceiptInputSchema.parse>;
+export type InvoiceRequest = ReturnType<typeof normalizeReceipt>;
 
 export const INVOICE_LABELS: Record<Exclude<InvoiceField, 'receipt_type' | 'receipt_title_type'>, string> = {
   receipt_title: '发票抬头',
@@ -83,11 +83,8 @@ export function checkInvoice(form: InvoiceForm): {
 } {
   const trimmed = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])) as unknown as InvoiceForm;
   const problem = receiptProblem(trimmed);
-  if (problem) return { error: problem, request: null };
-  const parsed = ReceiptInputSchema.safeParse(trimmed);
-  if (!parsed.success)
-    return { error: { field: 'receipt_title', message: parsed.error.issues[0]?.message ?? '发票信息有误' }, request: null };
-  return { error: null, request: parsed.data };
+  // the same rule and shaping as the BFF's ReceiptInputSchema, without loading zod in the page
+  return problem ? { error: problem, request: null } : { error: null, request: normalizeReceipt(trimmed) };
 }
 
 /** One line for the merchant block: 电子普通发票 · 个人 · <抬头>. */
