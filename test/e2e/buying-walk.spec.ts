@@ -10,6 +10,7 @@ import { callOk, type Envelope } from '../helpers/e2e/envelope.ts';
 import { toFen } from '../../shared/money.ts';
 import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
+import { emptyCart } from '../helpers/e2e/cart.ts';
 
 const PRODUCT_ID = 210;
 const SHOP_COUPON_ID = 24;
@@ -25,16 +26,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/walk-${name}.png`, fullPage: true });
 }
 
-async function emptyCart(page: Page) {
-  const cart = await callOk<{ list: { list: { cart_id: number }[] }[]; fail: { cart_id: number }[] }>(
-    page.request,
-    'get',
-    '/api/user/cart/lst',
-  );
-  const ids = [...cart.list.flatMap((store) => store.list), ...cart.fail].map((row) => row.cart_id);
-  if (ids.length) expect((await page.request.post('/api/user/cart/delete', { data: { cart_id: ids } })).status()).toBe(200);
-}
-
 async function pickRegion(dialog: ReturnType<Page['getByRole']>, label: string, name: string) {
   const select = dialog.getByLabel(label);
   await expect(select.locator('option', { hasText: name })).toHaveCount(1);
@@ -44,7 +35,7 @@ async function pickRegion(dialog: ReturnType<Page['getByRole']>, label: string, 
 test('a personal order from the product page to a review on it', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signInByApi(page, PERSONAL_PHONE, '/');
-  await emptyCart(page);
+  await emptyCart(page.request);
   // The shop's coupon the buyer holds (claimed here; taking it is the coupon centre's business).
   const claim = (await (await page.request.post(`/api/coupon/receive/${SHOP_COUPON_ID}`)).json()) as Envelope<unknown>;
   expect([200, 400]).toContain(claim.status);
@@ -191,7 +182,7 @@ test('a company order paid by QR belongs to the company: in its order list, not 
   test.setTimeout(120_000);
   await signInByApi(page, COMPANY_PHONE, '/');
   await switchEntity(page, 'COMPANY');
-  await emptyCart(page);
+  await emptyCart(page.request);
   const { store_name: name } = await callOk<{ store_name: string }>(page.request, 'get', `/api/store/product/detail/${COMPANY_PRODUCT_ID}`);
   const companyPurse = await callOk<{ now_money: string }>(page.request, 'get', '/api/company/account');
 

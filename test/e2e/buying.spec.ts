@@ -5,26 +5,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { callOk } from '../helpers/e2e/envelope.ts';
 import { toast } from '../helpers/e2e/toast.ts';
-import { COMPANY_NAME, COMPANY_PHONE, DEMO_PASSWORD, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
+import { personalBuyerWithEmptyCart } from '../helpers/e2e/cart.ts';
+import { COMPANY_NAME, COMPANY_PHONE, open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 
 interface CartRow {
   cart_id: number;
 }
 
 const SHOTS = 'test-results/screenshots';
-
-async function login(page: Page) {
-  const answer = await page.request.post('/api/auth/login', {
-    data: { account: PERSONAL_PHONE, password: DEMO_PASSWORD, user_type: 'pc' },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-async function emptyCart(request: APIRequestContext) {
-  const data = await callOk<{ list: { list: CartRow[] }[]; fail: CartRow[] }>(request, 'get', '/api/user/cart/lst');
-  const ids = [...data.list.flatMap((store) => store.list), ...data.fail].map((row) => row.cart_id);
-  if (ids.length) expect((await request.post('/api/user/cart/delete', { data: { cart_id: ids } })).status()).toBe(200);
-}
 
 /** Balance in fen, read from the mall's decimal string without floats. */
 async function balanceFen(request: APIRequestContext): Promise<number> {
@@ -87,14 +75,7 @@ async function pickRegion(dialog: ReturnType<Page['getByRole']>, label: string, 
   await select.selectOption({ label: name });
 }
 
-test.beforeEach(async ({ page }) => {
-  await login(page);
-  await emptyCart(page.request);
-});
-
-test.afterEach(async ({ page }) => {
-  await emptyCart(page.request);
-});
+personalBuyerWithEmptyCart();
 
 test('product → cart → confirm with a new address and an invoice → submit → payment', async ({ page }) => {
   const name = await addThroughProductPage(page, 1);

@@ -111,6 +111,15 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${SHOTS}/orders-${name}.png`, fullPage });
 }
 
+/** Cancels the unpaid group `groupId` from the order list at `listPath`; it leaves the list. */
+async function cancelFromList(page: Page, listPath: string, groupId: number) {
+  await open(page, listPath);
+  await groupRow(page, groupId).getByRole('button', { name: '取消订单' }).click();
+  await confirmIn(page, '取消订单');
+  await expect(toast(page, '取消成功')).toBeVisible();
+  await expect(groupRow(page, groupId)).toHaveCount(0);
+}
+
 async function confirmIn(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -159,11 +168,7 @@ test('tabs show the counts; an unpaid order is in 待付款 and 全部订单, �
   await expect(page.getByRole('heading', { name: '订单状态：待付款' })).toBeVisible();
   await shot(page, 'detail-unpaid');
 
-  await open(page, '/user/order_list?status=unpaid');
-  await groupRow(page, placed.groupId).getByRole('button', { name: '取消订单' }).click();
-  await confirmIn(page, '取消订单');
-  await expect(toast(page, '取消成功')).toBeVisible();
-  await expect(groupRow(page, placed.groupId)).toHaveCount(0);
+  await cancelFromList(page, '/user/order_list?status=unpaid', placed.groupId);
   expect((await numbers(page.request)).noPay).toBe(after.noPay - 1);
 });
 
@@ -336,9 +341,5 @@ test('presell: a deposit order waits for its tail in 预售订单 and on its pag
   await expect(page.getByLabel('预售阶段')).toContainText('阶段2：尾款');
   await shot(page, 'detail-presell');
 
-  await open(page, '/user/presell_order');
-  await groupRow(page, unpaid.groupId).getByRole('button', { name: '取消订单' }).click();
-  await confirmIn(page, '取消订单');
-  await expect(toast(page, '取消成功')).toBeVisible();
-  await expect(groupRow(page, unpaid.groupId)).toHaveCount(0);
+  await cancelFromList(page, '/user/presell_order', unpaid.groupId);
 });
