@@ -6,10 +6,13 @@
 // buyer's order paid by QR on the demo provider's page, listed for the company only.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import { payByPhone } from '../helpers/e2e/pay-steps.ts';
+import { fillAddress } from '../helpers/e2e/address-dialog.ts';
 import { callOk, type Envelope } from '../helpers/e2e/envelope.ts';
 import { toFen } from '../../shared/money.ts';
 import { COMPANY_NAME, COMPANY_PHONE, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
+import { emptyCart } from '../helpers/e2e/cart.ts';
 
 const PRODUCT_ID = 210;
 const SHOP_COUPON_ID = 24;
@@ -25,26 +28,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/walk-${name}.png`, fullPage: true });
 }
 
-async function emptyCart(page: Page) {
-  const cart = await callOk<{ list: { list: { cart_id: number }[] }[]; fail: { cart_id: number }[] }>(
-    page.request,
-    'get',
-    '/api/user/cart/lst',
-  );
-  const ids = [...cart.list.flatMap((store) => store.list), ...cart.fail].map((row) => row.cart_id);
-  if (ids.length) expect((await page.request.post('/api/user/cart/delete', { data: { cart_id: ids } })).status()).toBe(200);
-}
-
-async function pickRegion(dialog: ReturnType<Page['getByRole']>, label: string, name: string) {
-  const select = dialog.getByLabel(label);
-  await expect(select.locator('option', { hasText: name })).toHaveCount(1);
-  await select.selectOption({ label: name });
-}
-
 test('a personal order from the product page to a review on it', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signInByApi(page, PERSONAL_PHONE, '/');
-  await emptyCart(page);
+  await emptyCart(page.request);
   // The shop's coupon the buyer holds (claimed here; taking it is the coupon centre's business).
   const claim = (await (await page.request.post(`/api/coupon/receive/${SHOP_COUPON_ID}`)).json()) as Envelope<unknown>;
   expect([200, 400]).toContain(claim.status);
@@ -74,13 +61,12 @@ test('a personal order from the product page to a review on it', async ({ page, 
   // Confirmation: a new address, the shop coupon (preselected), points, a VAT special invoice.
   await page.getByRole('button', { name: '添加新地址' }).click();
   const address = page.getByRole('dialog', { name: /地址/ });
-  await address.getByLabel('姓名').fill('赵工');
-  await address.getByLabel('手机号').fill('13700001111');
-  await pickRegion(address, '省份', '江苏省');
-  await pickRegion(address, '城市', '苏州市');
-  await pickRegion(address, '区县', '吴中区');
-  await pickRegion(address, '街道', '长桥街道');
-  await address.getByLabel('详细地址').fill('东吴北路 66 号');
+  await fillAddress(address, {
+    name: '赵工',
+    phone: '13700001111',
+    region: ['江苏省', '苏州市', '吴中区', '长桥街道'],
+    detail: '东吴北路 66 号',
+  });
   await address.getByRole('button', { name: '确定' }).click();
   await expect(address).toHaveCount(0);
   await expect(page.locator('.confirm-ship-to')).toContainText('收货人：赵工 13700001111');
@@ -191,7 +177,7 @@ test('a company order paid by QR belongs to the company: in its order list, not 
   test.setTimeout(120_000);
   await signInByApi(page, COMPANY_PHONE, '/');
   await switchEntity(page, 'COMPANY');
-  await emptyCart(page);
+  await emptyCart(page.request);
   const { store_name: name } = await callOk<{ store_name: string }>(page.request, 'get', `/api/store/product/detail/${COMPANY_PRODUCT_ID}`);
   const companyPurse = await callOk<{ now_money: string }>(page.request, 'get', '/api/company/account');
 
@@ -209,13 +195,8 @@ test('a company order paid by QR belongs to the company: in its order list, not 
   if ((await page.locator('.address-card[data-address-id]').count()) === 0) {
     await page.getByRole('button', { name: '添加新地址' }).click();
     const address = page.getByRole('dialog', { name: /地址/ });
-    await address.getByLabel('姓名').fill('李经理');
-    await address.getByLabel('手机号').fill('13800000002');
-    await pickRegion(address, '省份', '上海市');
-    await pickRegion(address, '城市', '上海市');
-    await pickRegion(address, '区县', '闵行区');
-    await pickRegion(address, '街道', '莘庄镇');
-    await address.getByLabel('详细地址').fill('莘庄工业区春中路 368 号');
+    const region = ['上海市', '上海市', '闵行区', '莘庄镇'];
+    await fillAddress(address, { name: '李经理', phone: '13800000002', region, detail: '莘庄工业区春中路 368 号' });
     await address.getByRole('button', { name: '确定' }).click();
     await expect(address).toHaveCount(0);
   }
@@ -229,12 +210,7 @@ test('a company order paid by QR belongs to the company: in its order list, not 
   await page.getByRole('radio', { name: '微信支付' }).click();
   await page.getByRole('button', { name: '去支付' }).click();
   const code = page.getByRole('dialog', { name: '微信支付' }).locator('.pay-qr-box');
-  await expect(code).toHaveAttribute('data-qr-value', /\/demo\/pay\?key=[0-9a-f]+$/);
-  const phone = await browser.newPage();
-  await phone.goto((await code.getAttribute('data-qr-value')) ?? '');
-  await phone.getByRole('button', { name: '确认支付' }).click();
-  await expect(phone.getByRole('heading', { name: '支付成功' })).toBeVisible();
-  await phone.close();
+  await payByPhone(browser, code);
   await expect(page).toHaveURL('/user/order_list', { timeout: 15_000 });
   // Paid by QR: the company account is untouched.
   expect((await callOk<{ now_money: string }>(page.request, 'get', '/api/company/account')).now_money).toBe(companyPurse.now_money);

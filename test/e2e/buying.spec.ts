@@ -3,28 +3,18 @@
 // empties this buyer's cart first, and reads the balance and orders it changes before and after.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import { badEmailRefused, payByPhone } from '../helpers/e2e/pay-steps.ts';
+import { fillAddress, pickRegion } from '../helpers/e2e/address-dialog.ts';
 import { callOk } from '../helpers/e2e/envelope.ts';
 import { toast } from '../helpers/e2e/toast.ts';
-import { COMPANY_NAME, COMPANY_PHONE, DEMO_PASSWORD, open, PERSONAL_PHONE, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
+import { personalBuyerWithEmptyCart } from '../helpers/e2e/cart.ts';
+import { COMPANY_NAME, COMPANY_PHONE, open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
 
 interface CartRow {
   cart_id: number;
 }
 
 const SHOTS = 'test-results/screenshots';
-
-async function login(page: Page) {
-  const answer = await page.request.post('/api/auth/login', {
-    data: { account: PERSONAL_PHONE, password: DEMO_PASSWORD, user_type: 'pc' },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-async function emptyCart(request: APIRequestContext) {
-  const data = await callOk<{ list: { list: CartRow[] }[]; fail: CartRow[] }>(request, 'get', '/api/user/cart/lst');
-  const ids = [...data.list.flatMap((store) => store.list), ...data.fail].map((row) => row.cart_id);
-  if (ids.length) expect((await request.post('/api/user/cart/delete', { data: { cart_id: ids } })).status()).toBe(200);
-}
 
 /** Balance in fen, read from the mall's decimal string without floats. */
 async function balanceFen(request: APIRequestContext): Promise<number> {
@@ -81,20 +71,7 @@ async function checkout(page: Page) {
   await expect(page.getByTestId('confirm-pay-total')).toHaveText(/^¥\d+\.\d{2}$/);
 }
 
-async function pickRegion(dialog: ReturnType<Page['getByRole']>, label: string, name: string) {
-  const select = dialog.getByRole('combobox', { name: label });
-  await expect(select.locator('option', { hasText: name })).toHaveCount(1);
-  await select.selectOption({ label: name });
-}
-
-test.beforeEach(async ({ page }) => {
-  await login(page);
-  await emptyCart(page.request);
-});
-
-test.afterEach(async ({ page }) => {
-  await emptyCart(page.request);
-});
+personalBuyerWithEmptyCart();
 
 test('product → cart → confirm with a new address and an invoice → submit → payment', async ({ page }) => {
   const name = await addThroughProductPage(page, 1);
@@ -113,12 +90,7 @@ test('product → cart → confirm with a new address and an invoice → submit 
   await expect(dialog.getByText('收货信息不能为空')).toBeVisible();
   await expect(dialog.getByText('收货人详细地址不能为空')).toBeVisible();
 
-  await dialog.getByLabel('姓名').fill('王采购');
-  await dialog.getByLabel('手机号').fill('1391234');
-  await pickRegion(dialog, '省份', '上海市');
-  await pickRegion(dialog, '城市', '上海市');
-  await pickRegion(dialog, '区县', '浦东新区');
-  await dialog.getByLabel('详细地址').fill('张江路 88 号 3 楼');
+  await fillAddress(dialog, { name: '王采购', phone: '1391234', region: ['上海市', '上海市', '浦东新区'], detail: '张江路 88 号 3 楼' });
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请输入正确的手机号码')).toBeVisible();
   await expect(dialog.getByText('请手动选择所在地区')).toBeVisible();
@@ -144,10 +116,7 @@ test('product → cart → confirm with a new address and an invoice → submit 
   const store = page.locator('.confirm-store').first();
   await store.getByRole('radio', { name: '电子普通发票' }).click();
   const invoice = page.getByRole('dialog', { name: '发票信息' });
-  await invoice.getByLabel('发票抬头').fill('王采购');
-  await invoice.getByLabel('收票邮箱').fill('wang@');
-  await invoice.getByRole('button', { name: '确定' }).click();
-  await expect(invoice.getByText('邮箱格式不符')).toBeVisible();
+  await badEmailRefused(invoice, '王采购');
   await page.screenshot({ path: `${SHOTS}/buy-confirm-invoice-dialog.png` });
   await invoice.getByLabel('收票邮箱').fill('wang@example.cn');
   await invoice.getByRole('button', { name: '确定' }).click();
@@ -246,11 +215,7 @@ test('余额不足 refuses the balance; 微信支付 shows a QR paid on the phon
   const code = qr.locator('.pay-qr-box');
   await expect(code).toHaveAttribute('data-qr-value', /\/demo\/pay\?key=[0-9a-f]+$/);
   await page.screenshot({ path: `${SHOTS}/buy-qr.png` });
-  const phone = await browser.newPage();
-  await phone.goto((await code.getAttribute('data-qr-value')) ?? '');
-  await phone.getByRole('button', { name: '确认支付' }).click();
-  await expect(phone.getByRole('heading', { name: '支付成功' })).toBeVisible();
-  await phone.close();
+  await payByPhone(browser, code);
   await expect(page).toHaveURL('/user/order_list', { timeout: 15_000 });
   expect(await balanceFen(page.request)).toBe(balance);
 

@@ -2,11 +2,12 @@
 // mall's prices, quantity changes, selection, delete with a confirmation, 去结算 and server rendering.
 // The e2e server is shared: earlier tests leave lines in this cart, so each test empties it first and
 // again at the end (13800000002's seeded carts are never touched).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import type { Envelope } from '../helpers/e2e/envelope.ts';
 import { toast } from '../helpers/e2e/toast.ts';
-import { DEMO_PASSWORD, open, PERSONAL_PHONE } from '../helpers/e2e/login.ts';
+import { personalBuyerWithEmptyCart } from '../helpers/e2e/cart.ts';
+import { open } from '../helpers/e2e/login.ts';
 
 interface Sku {
   unique: string;
@@ -22,24 +23,6 @@ interface Product {
   store_name: string;
   merchant?: { mer_name: string } | null;
   sku: Record<string, Sku>;
-}
-
-interface CartRow {
-  cart_id: number;
-}
-
-async function login(page: Page) {
-  const answer = await page.request.post('/api/auth/login', {
-    data: { account: PERSONAL_PHONE, password: DEMO_PASSWORD, user_type: 'pc' },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-async function emptyCart(request: APIRequestContext) {
-  const answer = await request.get('/api/user/cart/lst');
-  const { data } = (await answer.json()) as Envelope<{ list: { list: CartRow[] }[]; fail: CartRow[] }>;
-  const ids = [...data.list.flatMap((store) => store.list), ...data.fail].map((row) => row.cart_id);
-  if (ids.length) expect((await request.post('/api/user/cart/delete', { data: { cart_id: ids } })).status()).toBe(200);
 }
 
 async function product(request: APIRequestContext, id: number): Promise<Product> {
@@ -58,14 +41,7 @@ async function addLine(request: APIRequestContext, item: Product, sku: Sku, num:
 const fen = (price: string) => Math.round(Number(price) * 100);
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
-test.beforeEach(async ({ page }) => {
-  await login(page);
-  await emptyCart(page.request);
-});
-
-test.afterEach(async ({ page }) => {
-  await emptyCart(page.request);
-});
+personalBuyerWithEmptyCart();
 
 test('empty cart, then two stores: totals, quantity, selection, 去结算, delete and the server HTML', async ({ page }) => {
   await open(page, '/shopping_cart');

@@ -7,10 +7,16 @@ import { open } from '../helpers/e2e/login.ts';
 const searchInput = (page: Page) => page.getByRole('combobox', { name: '搜索商品' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: '搜索建议' });
 
-test('typing shows suggestions; ArrowDown + Enter opens the highlighted one', async ({ page }) => {
+/** Opens the home page and types 复印 into the header search; its input. */
+async function typedOnHome(page: Page) {
   await open(page, '/');
   const input = searchInput(page);
   await input.pressSequentially('复印');
+  return input;
+}
+
+test('typing shows suggestions; ArrowDown + Enter opens the highlighted one', async ({ page }) => {
+  const input = await typedOnHome(page);
   const list = suggestions(page);
   await expect(list).toBeVisible();
   await expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -40,9 +46,7 @@ test('typing shows suggestions; ArrowDown + Enter opens the highlighted one', as
 });
 
 test('plain Enter searches /goods_search?title=… and closes the list', async ({ page }) => {
-  await open(page, '/');
-  const input = searchInput(page);
-  await input.pressSequentially('复印');
+  const input = await typedOnHome(page);
   await expect(suggestions(page)).toBeVisible();
   await input.press('Enter');
   await expect(page).toHaveURL(`/goods_search?title=${encodeURIComponent('复印')}`);
@@ -51,9 +55,7 @@ test('plain Enter searches /goods_search?title=… and closes the list', async (
 });
 
 test('Escape closes the list and keeps the text', async ({ page }) => {
-  await open(page, '/');
-  const input = searchInput(page);
-  await input.pressSequentially('复印');
+  const input = await typedOnHome(page);
   await expect(suggestions(page)).toBeVisible();
   await input.press('Escape');
   await expect(suggestions(page)).toHaveCount(0);

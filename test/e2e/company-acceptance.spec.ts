@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { call } from '../helpers/e2e/envelope.ts';
 import { open } from '../helpers/e2e/login.ts';
-import { addressId, affordableProduct, freshWaybill, markDelivered, shipByExpress } from '../helpers/e2e/orders.ts';
+import { creditOrderOfTen, freshWaybill, markDelivered, shipByExpress } from '../helpers/e2e/orders.ts';
 import { unpaidCompanyOrder } from '../helpers/e2e/company-finance.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
 
@@ -17,38 +17,6 @@ const SHOTS = 'test-results/screens';
 async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${SHOTS}/company-acceptance-${name}.png`, fullPage: true });
-}
-
-/** 10 pieces of one SKU ordered and paid with 企业账期: the merchant order. */
-async function creditOrderOfTen(page: Page): Promise<{ orderId: number; orderSn: string }> {
-  const { detail } = await affordableProduct(page.request);
-  const sku = Object.values(detail.sku).find((candidate) => candidate.stock >= 10);
-  if (!sku) throw new Error('no SKU with 10 in stock');
-  const cart = await call<{ cart_id: number }>(page.request, 'post', '/api/user/cart/create', {
-    product_id: detail.product_id,
-    product_attr_unique: sku.unique,
-    cart_num: 10,
-    is_new: 1,
-    product_type: 0,
-  });
-  const order = { cart_id: [cart.data.cart_id], address_id: await addressId(page.request) };
-  const check = await call<{ key: string }>(page.request, 'post', '/api/v2/order/check', order);
-  const created = await call<{ order_id: number }>(page.request, 'post', '/api/v2/order/create', {
-    ...order,
-    key: check.data.key,
-    pay_type: 'pc',
-  });
-  const groupOrderId = created.data.order_id;
-  const paid = await call<{ status: string }>(page.request, 'post', `/api/order/pay/${groupOrderId}`, { type: 'credit', return_url: '' });
-  expect(paid.data.status, paid.message).toBe('success');
-  const list = await call<{ list: { order_id: number; order_sn: string; group_order_id: number }[] }>(
-    page.request,
-    'get',
-    '/api/order/list?status=0&page=1&limit=50',
-  );
-  const mine = list.data.list.find((row) => row.group_order_id === groupOrderId);
-  if (!mine) throw new Error('the paid order is not 待发货');
-  return { orderId: mine.order_id, orderSn: mine.order_sn };
 }
 
 test('a credit order accepted 9 of 10 opens a refund for 1; an overdue item blocks 企业账期 until repaid', async ({ page, signIn }) => {
@@ -64,7 +32,7 @@ test('a credit order accepted 9 of 10 opens a refund for 1; an overdue item bloc
   await terms.getByLabel('账期天数').fill('30');
   await shot(page, 'terms');
 
-  const { orderId, orderSn } = await creditOrderOfTen(page);
+  const { orderId, orderSn } = await creditOrderOfTen(page.request);
   await shipByExpress(page.request, orderId, freshWaybill());
   await markDelivered(page.request, orderId);
 

@@ -9,7 +9,7 @@ import { formatFen } from '../../shared/money.ts';
 import { localDate } from '../../shared/pricing/agreement-price.ts';
 import { call } from '../helpers/e2e/envelope.ts';
 import { COMPANY_PHONE, open, signInByApi, switchEntity } from '../helpers/e2e/login.ts';
-import { addressId } from '../helpers/e2e/orders.ts';
+import { addressId, firstListedProduct } from '../helpers/e2e/orders.ts';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
@@ -30,20 +30,18 @@ interface Detail {
 }
 
 /** A single-SKU normal product with stock for 60 pieces and no purchase limits in the way. */
-async function agreementProduct(request: APIRequestContext): Promise<{ detail: Detail; sku: Detail['sku'][string] }> {
-  const { data } = await call<{ list: { product_id: number }[] }>(
+function agreementProduct(request: APIRequestContext): Promise<{ detail: Detail; sku: Detail['sku'][string] }> {
+  return firstListedProduct(
     request,
-    'get',
-    '/api/product/spu/lst?price_on=50&price_off=400&page=1&limit=40',
+    'price_on=50&price_off=400&page=1&limit=40',
+    (detail: Detail) => {
+      const skus = Object.values(detail.sku);
+      const sku = skus[0];
+      const limits = (detail.once_min_count ?? 0) <= 1 && ((detail.once_max_count ?? 0) === 0 || (detail.once_max_count ?? 0) >= 60);
+      return skus.length === 1 && sku && sku.stock >= 80 && limits ? { detail, sku } : undefined;
+    },
+    'no single-SKU product for the agreement walk',
   );
-  for (const item of data.list) {
-    const detail = (await call<Detail>(request, 'get', `/api/store/product/detail/${item.product_id}`)).data;
-    const skus = Object.values(detail.sku);
-    const sku = skus[0];
-    const limits = (detail.once_min_count ?? 0) <= 1 && ((detail.once_max_count ?? 0) === 0 || (detail.once_max_count ?? 0) >= 60);
-    if (skus.length === 1 && sku && sku.stock >= 80 && limits) return { detail, sku };
-  }
-  throw new Error('no single-SKU product for the agreement walk');
 }
 
 const yuan = (fen: number) => formatFen(fen);

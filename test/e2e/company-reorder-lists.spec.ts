@@ -20,6 +20,16 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${SHOTS}/company-reorder-lists-${name}.png`, fullPage });
 }
 
+/** Picks the list `listId` in the open 加入常购清单 dialog, saves and sees the toast naming `listName`. */
+async function addToChosenList(page: Page, listId: number, listName: string, shotName: string) {
+  const dialog = page.getByRole('dialog', { name: '加入常购清单' });
+  await expect(dialog.getByLabel('选择清单')).toBeEnabled();
+  await dialog.getByLabel('选择清单').selectOption({ value: String(listId) });
+  await shot(page, shotName, false);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, `已加入清单：${listName}`)).toBeVisible();
+}
+
 async function body<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<{ status: number; message: string; data: T }> {
   return (await answer.json()) as { status: number; message: string; data: T };
 }
@@ -107,12 +117,7 @@ test('a reorder list saved by one member (double click: one list) is used by ano
   const row = a.locator('.cart-row', { hasText: otherSku.sku || detail.store_name }).first();
   await row.getByRole('checkbox').check();
   await a.getByRole('button', { name: '选中商品加入常购清单' }).click();
-  const cartDialog = a.getByRole('dialog', { name: '加入常购清单' });
-  await expect(cartDialog.getByLabel('选择清单')).toBeEnabled();
-  await cartDialog.getByLabel('选择清单').selectOption({ value: String(listId) });
-  await shot(a, 'dialog-cart', false);
-  await cartDialog.getByRole('button', { name: '保存' }).click();
-  await expect(toast(a, `已加入清单：${listName}`)).toBeVisible();
+  await addToChosenList(a, listId, listName, 'dialog-cart');
   const afterCart = (
     await body<{ lines: { product_attr_unique: string; quantity: number }[] }>(
       await a.request.get(`/api/company/reorder_list/detail/${listId}`),
@@ -173,12 +178,7 @@ test('a reorder list saved by one member (double click: one list) is used by ano
   const beforeOrder = sum(await pieces());
   await open(again, `/order_detail?orderId=${paid.orderId}`);
   await again.getByRole('button', { name: '全部加入清单' }).click();
-  const orderDialog = again.getByRole('dialog', { name: '加入常购清单' });
-  await expect(orderDialog.getByLabel('选择清单')).toBeEnabled();
-  await orderDialog.getByLabel('选择清单').selectOption({ value: String(listId) });
-  await shot(again, 'dialog-order', false);
-  await orderDialog.getByRole('button', { name: '保存' }).click();
-  await expect(toast(again, `已加入清单：${listName}`)).toBeVisible();
+  await addToChosenList(again, listId, listName, 'dialog-order');
   const afterOrder = await pieces();
   expect(sum(afterOrder)).toBe(beforeOrder + 1);
   expect(afterOrder.some((line) => line.product_id === paid.productId)).toBe(true);

@@ -9,6 +9,7 @@ import { inviteFreshMember, MEMBER_PASSWORD } from '../helpers/e2e/company-membe
 import { open } from '../helpers/e2e/login.ts';
 import { affordableProduct } from '../helpers/e2e/orders.ts';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
+import { fillAddress } from '../helpers/e2e/address-dialog.ts';
 import { logIn } from '../helpers/e2e/sign-in.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 
@@ -41,12 +42,6 @@ async function buildTree(page: Page, buyerPhone: string) {
   return idOf;
 }
 
-async function pickRegion(dialog: ReturnType<Page['getByRole']>, label: string, name: string) {
-  const select = dialog.getByRole('combobox', { name: label });
-  await expect(select.locator('option', { hasText: name })).toHaveCount(1);
-  await select.selectOption({ label: name });
-}
-
 test('部门资料: 华南子公司’s address and cost centre reach a 采购部 buyer’s confirm page; 生产部’s cost centre does not', async ({
   page,
   browser,
@@ -73,13 +68,12 @@ test('部门资料: 华南子公司’s address and cost centre reach a 采购�
   const panel = page.getByRole('dialog', { name: '「华南子公司」的部门资料' });
   await panel.getByRole('region', { name: '收货地址' }).getByRole('button', { name: '添加' }).click();
   const dialog = page.getByRole('dialog', { name: '添加新地址' });
-  await dialog.getByLabel('姓名').fill('华南仓');
-  await dialog.getByLabel('手机号').fill('13912345678');
-  await pickRegion(dialog, '省份', '上海市');
-  await pickRegion(dialog, '城市', '上海市');
-  await pickRegion(dialog, '区县', '浦东新区');
-  await pickRegion(dialog, '街道', '张江镇');
-  await dialog.getByLabel('详细地址').fill('华南仓 1 号库');
+  await fillAddress(dialog, {
+    name: '华南仓',
+    phone: '13912345678',
+    region: ['上海市', '上海市', '浦东新区', '张江镇'],
+    detail: '华南仓 1 号库',
+  });
   await dialog.getByRole('button', { name: '确定' }).dblclick();
   await expect(dialog).toHaveCount(0);
   await expect(toast(page, '添加成功')).toBeVisible();

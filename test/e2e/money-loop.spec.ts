@@ -10,9 +10,9 @@ import { PDFParse } from 'pdf-parse';
 import { capitalsOf } from '#shared/money-capitals.ts';
 import { formatFen, toFen } from '#shared/money.ts';
 import { describeViolations, seriousViolations } from '../helpers/e2e/a11y.ts';
-import { call, callOk } from '../helpers/e2e/envelope.ts';
+import { callOk } from '../helpers/e2e/envelope.ts';
 import { open } from '../helpers/e2e/login.ts';
-import { addressId, affordableProduct, freshWaybill, markDelivered, shipByExpress } from '../helpers/e2e/orders.ts';
+import { creditOrderOfTen, freshWaybill, markDelivered, shipByExpress } from '../helpers/e2e/orders.ts';
 import { solidPng } from '../helpers/e2e/png.ts';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { toast } from '../helpers/e2e/toast.ts';
@@ -26,38 +26,10 @@ async function shot(page: Page, name: string) {
 
 /** 10 pieces of one SKU ordered and paid with 企业账期, shipped and delivered: the merchant order. */
 async function deliveredCreditOrder(page: Page): Promise<{ orderId: number; orderSn: string }> {
-  const { detail } = await affordableProduct(page.request);
-  const sku = Object.values(detail.sku).find((candidate) => candidate.stock >= 12);
-  if (!sku) throw new Error('no SKU with 12 in stock');
-  const cart = await callOk<{ cart_id: number }>(page.request, 'post', '/api/user/cart/create', {
-    product_id: detail.product_id,
-    product_attr_unique: sku.unique,
-    cart_num: 10,
-    is_new: 1,
-    product_type: 0,
-  });
-  const order = { cart_id: [cart.cart_id], address_id: await addressId(page.request) };
-  const check = await callOk<{ key: string }>(page.request, 'post', '/api/v2/order/check', order);
-  const created = await callOk<{ order_id: number }>(page.request, 'post', '/api/v2/order/create', {
-    ...order,
-    key: check.key,
-    pay_type: 'pc',
-  });
-  const paid = await call<{ status: string }>(page.request, 'post', `/api/order/pay/${created.order_id}`, {
-    type: 'credit',
-    return_url: '',
-  });
-  expect(paid.data.status, paid.message).toBe('success');
-  const list = await callOk<{ list: { order_id: number; order_sn: string; group_order_id: number }[] }>(
-    page.request,
-    'get',
-    '/api/order/list?status=0&page=1&limit=50',
-  );
-  const mine = list.list.find((row) => row.group_order_id === created.order_id);
-  if (!mine) throw new Error('the paid order is not 待发货');
-  await shipByExpress(page.request, mine.order_id, freshWaybill());
-  await markDelivered(page.request, mine.order_id);
-  return { orderId: mine.order_id, orderSn: mine.order_sn };
+  const mine = await creditOrderOfTen(page.request, 12);
+  await shipByExpress(page.request, mine.orderId, freshWaybill());
+  await markDelivered(page.request, mine.orderId);
+  return mine;
 }
 
 async function acceptNineOfTen(page: Page, orderId: number) {

@@ -25,6 +25,21 @@ async function shot(page: Page, name: string) {
 
 const png = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: solidPng(40, 40, rgb) });
 
+/** 申请退款 with `value` in the field `label` is refused with the toast `message`, the value kept for correcting. */
+async function refundRefused(page: Page, label: string, value: string, message: string) {
+  await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: '申请退款' }).click();
+  await expect(toast(page, message)).toBeVisible();
+  await expect(page.getByLabel(label)).toHaveValue(value);
+}
+
+/** A refund-only request of one piece of the order's product for `price` yuan, sent straight to the API. */
+function applyByApi(page: Page, order: { orderId: number; orderProductId: number }, price: string) {
+  return page.request.post(`/api/refund/apply/${order.orderId}`, {
+    data: { type: 1, refund_type: 1, num: 1, ids: String(order.orderProductId), refund_message: '其它原因', refund_price: price, pics: [] },
+  });
+}
+
 /** The refund number shown on the detail page. */
 async function refundSnOf(page: Page): Promise<string> {
   const text = (await page.locator('.refund-block dd', { hasText: '退款单号' }).textContent()) ?? '';
@@ -211,18 +226,12 @@ test('bad input keeps the form: too many pieces, too much money, a 6 MB picture,
   await page.getByLabel('退款原因').selectOption('收到商品损坏了');
   await page.getByLabel('备注说明').fill('包装破损');
 
-  await page.getByLabel('退款件数').fill('5');
-  await page.getByRole('button', { name: '申请退款' }).click();
-  await expect(toast(page, '您最多可提交数量为 1 件')).toBeVisible();
-  await expect(page.getByLabel('退款件数')).toHaveValue('5');
+  await refundRefused(page, '退款件数', '5', '您最多可提交数量为 1 件');
   await shot(page, 'bad-quantity');
   await page.getByLabel('退款件数').fill('1');
 
   const price = await page.getByLabel('退款金额').inputValue();
-  await page.getByLabel('退款金额').fill('99999');
-  await page.getByRole('button', { name: '申请退款' }).click();
-  await expect(toast(page, `退款金额超出可退金额，您最多可退款 ¥${price}`)).toBeVisible();
-  await expect(page.getByLabel('退款金额')).toHaveValue('99999');
+  await refundRefused(page, '退款金额', '99999', `退款金额超出可退金额，您最多可退款 ¥${price}`);
   await expect(page.getByLabel('备注说明')).toHaveValue('包装破损');
   await shot(page, 'bad-amount');
   await page.getByLabel('退款金额').fill(price);
@@ -267,17 +276,7 @@ test('bad input keeps the form: too many pieces, too much money, a 6 MB picture,
   await open(page, confirmPath);
   await expect(page.getByRole('alert')).toHaveText('该商品正在退款中，请勿重复申请');
   await shot(page, 'bad-second-request');
-  const again = await page.request.post(`/api/refund/apply/${order.orderId}`, {
-    data: {
-      type: 1,
-      refund_type: 1,
-      num: 1,
-      ids: String(order.orderProductId),
-      refund_message: '其它原因',
-      refund_price: '0.01',
-      pics: [],
-    },
-  });
+  const again = await applyByApi(page, order, '0.01');
   expect((await again.json()).message).toBe('该商品正在退款中，请勿重复申请');
 });
 
@@ -286,17 +285,7 @@ test('a refused request shows the reason and 再次申请; a cancelled one 已�
 }) => {
   const order = await placePaidOrder(page.request);
   const apply = async (price: string) => {
-    const answer = await page.request.post(`/api/refund/apply/${order.orderId}`, {
-      data: {
-        type: 1,
-        refund_type: 1,
-        num: 1,
-        ids: String(order.orderProductId),
-        refund_message: '其它原因',
-        refund_price: price,
-        pics: [],
-      },
-    });
+    const answer = await applyByApi(page, order, price);
     const body = (await answer.json()) as { message: string; data: { refund_order_id: number } };
     expect(body.message).toBe('申请退款成功');
     return body.data.refund_order_id;

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY_PHONE, dragSlider, latestSmsCode, nextSliderAnswer, open, signInByApi } from '../helpers/e2e/login.ts';
 import { placePaidOrder } from '../helpers/e2e/orders.ts';
+import { smsCodeByApi } from '../helpers/e2e/sms-code.ts';
 import { paddedPng, solidPng } from '../helpers/e2e/png.ts';
 
 const SHOTS = 'test-results/screens';
@@ -16,28 +17,9 @@ function freshPhone(): string {
   return `139${String(Date.now() % 10_000).padStart(4, '0')}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 }
 
-/** Sends a code of `type` to `phone` through the BFF with a solved slider; answers the code. */
-async function codeByApi(request: APIRequestContext, phone: string, type: string): Promise<string> {
-  await request.post(`/__test/sms/${phone}/forget-interval`);
-  const captcha = (await (await request.get('/api/ajcaptcha?captchaType=blockPuzzle&clientUid=e2e-user&ts=1')).json()) as {
-    data: { token: string };
-  };
-  const token = captcha.data.token;
-  const answer = (await (await request.get(`/__test/captcha/${token}`)).json()) as { x: number };
-  const captchaVerification = `${token}---${JSON.stringify({ x: answer.x, y: 5 })}`;
-  const sent = (await (
-    await request.post('/api/auth/verify', { data: { phone, type, captchaType: 'blockPuzzle', captchaVerification } })
-  ).json()) as {
-    status: number;
-    message: string;
-  };
-  expect(sent.status, sent.message).toBe(200);
-  return ((await (await request.get(`/__test/sms/${phone}`)).json()) as { code: string }).code;
-}
-
 /** Registers a new account through the BFF; its login cookies land in the page's context. */
 async function registerByApi(page: Page, phone: string): Promise<void> {
-  const code = await codeByApi(page.request, phone, 'register');
+  const code = await smsCodeByApi(page.request, phone, 'register', 'e2e-user');
   const answer = await page.request.post('/api/auth/register', {
     data: { phone, sms_code: code, pwd: FIRST_PASSWORD, zone_id: 103, user_type: 'pc' },
   });

@@ -3,7 +3,7 @@
 // an order and a saved invoice title (我的发票, the title then offered at order confirmation), and a settlement
 // application taken through rejection, edit and resubmission to approval in the demo console (入驻记录).
 // Other specs use this account too: only relative changes are asserted, and only what this spec made is removed.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { call, callOk } from '../helpers/e2e/envelope.ts';
 import { COMPANY_PHONE, open, signInByApi } from '../helpers/e2e/login.ts';
@@ -12,6 +12,14 @@ import { toast } from '../helpers/e2e/toast.ts';
 
 const SHOTS = 'test-results/screens';
 const RUN = String(Date.now()).slice(-6);
+
+/** Deletes the card or row `item` through its 删除 button and the `dialog` confirmation, and sees it go. */
+async function deleteConfirmed(page: Page, item: Locator, dialog: string) {
+  await item.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(item).toHaveCount(0);
+}
 
 /** An SMS code of `type` for `phone`, asked for behind a solved slider (the demo mall's test hooks read both). */
 async function smsCode(request: APIRequestContext, phone: string, type: string): Promise<string> {
@@ -150,10 +158,7 @@ test('favourites, followed shops, coupons and addresses show what the buyer did'
   await expect(toast(page, '默认地址不能删除')).toBeVisible();
   await expect(mine.getByRole('button', { name: '设为默认地址' })).toBeVisible();
   await shot(page, 'user-address-list');
-  await mine.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog', { name: '删除地址' }).getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(page.locator('.address-book-card', { hasText: name })).toHaveCount(0);
+  await deleteConfirmed(page, mine, '删除地址');
 });
 
 test('我的发票 lists an order invoice through issue, and a title saved there is offered at order confirmation', async ({ page }) => {
@@ -253,10 +258,7 @@ test('我的发票 lists an order invoice through issue, and a title saved there
 
   // The title made here goes again.
   await open(page, '/user/invoice_list');
-  await page.locator('.receipt-titles tr', { hasText: company }).getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog', { name: '删除抬头' }).getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(page.locator('.receipt-titles tr', { hasText: company })).toHaveCount(0);
+  await deleteConfirmed(page, page.locator('.receipt-titles tr', { hasText: company }), '删除抬头');
 });
 
 test('入驻记录: a rejected application is edited, resubmitted, approved in the console and shows the account', async ({ page }) => {

@@ -1,10 +1,18 @@
 // Renders / through vike's production build against a fake mall on port 0 (the build is made by
 // `npm test` before vitest runs).
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMall } from '../helpers/bff/fake-mall.ts';
+import { type FakeHandler, startFakeMall } from '../helpers/bff/fake-mall.ts';
 import { closeAll, setup } from './bff/bff-kit.ts';
 
 afterEach(closeAll);
+
+type Answer = FakeHandler | Record<string, unknown>;
+
+/** Renders `url` with the pages against a fake mall giving `answers` (and the visitor's `cookies`). */
+async function pageWith(answers: Record<string, Answer>, url: string, cookies?: Record<string, string>) {
+  const { app } = await setup({ pages: true, answers });
+  return app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) });
+}
 
 describe('server-rendered home page', () => {
   it('shows the site name from /api/pc/config, fetched through the upstream client', async () => {
@@ -64,18 +72,10 @@ describe('server-rendered home page', () => {
 
 describe('chrome restored from cookies', () => {
   it('uses the title and logo cookies when the mall config cannot be read', async () => {
-    const { app } = await setup({
-      pages: true,
-      answers: {
-        'GET /api/pc/config': { status: 500, message: '系统错误' },
-        'GET /api/config': { status: 500, message: '系统错误' },
-      },
-    });
-
-    const response = await app.inject({
-      method: 'GET',
-      url: '/',
-      cookies: { mall_title: '记住的商城名', mall_logo: '/api/demo-assets/site/logo.svg' },
+    const failed = { status: 500, message: '系统错误' };
+    const response = await pageWith({ 'GET /api/pc/config': failed, 'GET /api/config': failed }, '/', {
+      mall_title: '记住的商城名',
+      mall_logo: '/api/demo-assets/site/logo.svg',
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>记住的商城名</title>');
@@ -85,15 +85,8 @@ describe('chrome restored from cookies', () => {
 
 describe('backend faults on a page', () => {
   it('answers HTTP 500 with 加载失败 and the server message when the product cannot be read', async () => {
-    const { app } = await setup({
-      pages: true,
-      answers: {
-        'GET /api/store/product/detail/7': (_request, reply) =>
-          reply.code(502).type('text/html').send('<html><body>Bad Gateway</body></html>'),
-      },
-    });
-
-    const response = await app.inject({ method: 'GET', url: '/goods_detail/7' });
+    const badGateway: Answer = (_request, reply) => reply.code(502).type('text/html').send('<html><body>Bad Gateway</body></html>');
+    const response = await pageWith({ 'GET /api/store/product/detail/7': badGateway }, '/goods_detail/7');
     expect(response.statusCode).toBe(500);
     expect(response.body).toContain('加载失败');
     expect(response.body).toContain('商城服务返回了错误的数据，请稍后再试');
@@ -101,9 +94,7 @@ describe('backend faults on a page', () => {
   });
 
   it('answers HTTP 404 when the mall says the product does not exist', async () => {
-    const { app } = await setup({ pages: true, answers: { 'GET /api/store/product/detail/8': { status: 400, message: '商品已下架' } } });
-
-    const response = await app.inject({ method: 'GET', url: '/goods_detail/8' });
+    const response = await pageWith({ 'GET /api/store/product/detail/8': { status: 400, message: '商品已下架' } }, '/goods_detail/8');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('抱歉，您访问的页面出错了');
   });

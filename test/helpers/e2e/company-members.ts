@@ -1,8 +1,9 @@
 // Steps of the company-members browser tests: a fresh mall account registered through the BFF in its own
 // request context (so the browser's cookies stay the admin's), and the members table's row of a phone.
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest } from '@playwright/test';
 import type { CompanyRole } from '#shared/company/company-roles.ts';
 import { COMPANY_PHONE, DEMO_PASSWORD } from './login.ts';
+import { smsCodeByApi } from './sms-code.ts';
 
 export const MEMBER_PASSWORD = 'Member@2026';
 
@@ -11,26 +12,11 @@ export function freshMemberPhone(): string {
   return `137${String(Date.now() % 10_000).padStart(4, '0')}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 }
 
-async function codeByApi(request: APIRequestContext, phone: string): Promise<string> {
-  await request.post(`/__test/sms/${phone}/forget-interval`);
-  const captcha = (await (await request.get('/api/ajcaptcha?captchaType=blockPuzzle&clientUid=e2e-members&ts=1')).json()) as {
-    data: { token: string };
-  };
-  const token = captcha.data.token;
-  const answer = (await (await request.get(`/__test/captcha/${token}`)).json()) as { x: number };
-  const captchaVerification = `${token}---${JSON.stringify({ x: answer.x, y: 5 })}`;
-  const sent = (await (
-    await request.post('/api/auth/verify', { data: { phone, type: 'register', captchaType: 'blockPuzzle', captchaVerification } })
-  ).json()) as { status: number; message: string };
-  expect(sent.status, sent.message).toBe(200);
-  return ((await (await request.get(`/__test/sms/${phone}`)).json()) as { code: string }).code;
-}
-
 /** Registers `phone` as a mall account (password MEMBER_PASSWORD) without touching the page's cookies. */
 export async function registerMallAccount(baseURL: string, phone: string): Promise<void> {
   const request = await playwrightRequest.newContext({ baseURL });
   try {
-    const code = await codeByApi(request, phone);
+    const code = await smsCodeByApi(request, phone, 'register', 'e2e-members');
     const answer = await request.post('/api/auth/register', {
       data: { phone, sms_code: code, pwd: MEMBER_PASSWORD, zone_id: 103, user_type: 'pc' },
     });

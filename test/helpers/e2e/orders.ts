@@ -22,19 +22,35 @@ interface ProductDetail {
   sku: Record<string, { unique: string; stock: number; price: string }>;
 }
 
-/** A product of ¥10–¥200 sold one at a time with a SKU in stock (cheap enough for the demo balance). */
-export async function affordableProduct(request: APIRequestContext): Promise<{ detail: ProductDetail; unique: string }> {
-  const { data } = await call<{ list: { product_id: number }[] }>(
-    request,
-    'get',
-    '/api/product/spu/lst?price_on=10&price_off=200&page=1&limit=20',
-  );
+/**
+ * The first product of the listing `query` (spu/lst parameters) whose detail `pick` accepts, with what `pick`
+ * answered; `missing` is the error when none is.
+ */
+export async function firstListedProduct<Detail, Found>(
+  request: APIRequestContext,
+  query: string,
+  pick: (detail: Detail) => Found | undefined,
+  missing: string,
+): Promise<Found> {
+  const { data } = await call<{ list: { product_id: number }[] }>(request, 'get', `/api/product/spu/lst?${query}`);
   for (const item of data.list) {
-    const detail = (await call<ProductDetail>(request, 'get', `/api/store/product/detail/${item.product_id}`)).data;
-    const sku = Object.values(detail.sku).find((s) => s.stock >= 5);
-    if ((detail.once_min_count ?? 0) <= 1 && sku) return { detail, unique: sku.unique };
+    const found = pick((await call<Detail>(request, 'get', `/api/store/product/detail/${item.product_id}`)).data);
+    if (found) return found;
   }
-  throw new Error('no affordable product in the seed');
+  throw new Error(missing);
+}
+
+/** A product of ¥10–¥200 sold one at a time with a SKU in stock (cheap enough for the demo balance). */
+export function affordableProduct(request: APIRequestContext): Promise<{ detail: ProductDetail; unique: string }> {
+  return firstListedProduct(
+    request,
+    'price_on=10&price_off=200&page=1&limit=20',
+    (detail: ProductDetail) => {
+      const sku = Object.values(detail.sku).find((s) => s.stock >= 5);
+      return (detail.once_min_count ?? 0) <= 1 && sku ? { detail, unique: sku.unique } : undefined;
+    },
+    'no affordable product in the seed',
+  );
 }
 
 /** The buyer's default address (made when the buyer has none). */
@@ -128,4 +144,34 @@ export async function confirmReceipt(request: APIRequestContext, orderId: number
 /** A waybill number no other test uses. */
 export function freshWaybill(prefix = 'SF'): string {
   return `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+}
+
+/**
+ * 10 pieces of one SKU with `stock` or more in stock, bought now and paid with 企业账期 (the page's buyer must act
+ * for a company with credit): the merchant order, 待发货.
+ */
+export async function creditOrderOfTen(request: APIRequestContext, stock = 10): Promise<{ orderId: number; orderSn: string }> {
+  const { detail } = await affordableProduct(request);
+  const sku = Object.values(detail.sku).find((candidate) => candidate.stock >= stock);
+  if (!sku) throw new Error(`no SKU with ${stock} in stock`);
+  const cart = await callOk<{ cart_id: number }>(request, 'post', '/api/user/cart/create', {
+    product_id: detail.product_id,
+    product_attr_unique: sku.unique,
+    cart_num: 10,
+    is_new: 1,
+    product_type: 0,
+  });
+  const order = { cart_id: [cart.cart_id], address_id: await addressId(request) };
+  const check = await callOk<{ key: string }>(request, 'post', '/api/v2/order/check', order);
+  const created = await callOk<{ order_id: number }>(request, 'post', '/api/v2/order/create', { ...order, key: check.key, pay_type: 'pc' });
+  const paid = await call<{ status: string }>(request, 'post', `/api/order/pay/${created.order_id}`, { type: 'credit', return_url: '' });
+  expect(paid.data.status, paid.message).toBe('success');
+  const list = await callOk<{ list: { order_id: number; order_sn: string; group_order_id: number }[] }>(
+    request,
+    'get',
+    '/api/order/list?status=0&page=1&limit=50',
+  );
+  const mine = list.list.find((row) => row.group_order_id === created.order_id);
+  if (!mine) throw new Error('the paid order is not 待发货');
+  return { orderId: mine.order_id, orderSn: mine.order_sn };
 }

@@ -20,6 +20,16 @@ async function openMall(): Promise<TradeMall> {
   return asTradeMall(app, context, systemClock);
 }
 
+/** Opens the mall on the file again (a restart), runs `check` on it and closes it whatever happens. */
+async function afterRestart(check: (mall: TradeMall) => Promise<void>): Promise<void> {
+  const mall = await openMall();
+  try {
+    await check(mall);
+  } finally {
+    await mall.close();
+  }
+}
+
 describe('after-sales across restarts', () => {
   it('keeps a return in progress, then its refund, payout and balance', async () => {
     const first = await openMall();
@@ -42,8 +52,7 @@ describe('after-sales across restarts', () => {
     expect((await consoleRefund(first, 'agree', { refund_order_id: refundId, ...RETURN_ADDRESS })).statusCode).toBe(200);
     await first.close();
 
-    const second = await openMall();
-    try {
+    await afterRestart(async (second) => {
       const detail = (await second.get(`/api/refund/detail/${refundId}`, second.userToken)).data;
       expect(detail).toMatchObject({ status: 1, pics: ['/uploads/broken.png'], ...RETURN_ADDRESS });
       const marks = (await second.get(`/api/order/detail/${orderId}`, second.userToken)).data.orderProduct[0];
@@ -51,12 +60,9 @@ describe('after-sales across restarts', () => {
       const shipment = { delivery_type: '顺丰速运', delivery_id: 'SF5550001234', delivery_phone: '13912345678' };
       expect((await second.post(`/api/refund/back_goods/${refundId}`, shipment, second.userToken)).message).toBe('提交成功');
       expect((await consoleRefund(second, 'received', { refund_order_id: refundId })).statusCode).toBe(200);
-    } finally {
-      await second.close();
-    }
+    });
 
-    const third = await openMall();
-    try {
+    await afterRestart(async (third) => {
       expect((await third.get(`/api/refund/detail/${refundId}`, third.userToken)).data).toMatchObject({
         status: 2,
         delivery_id: 'SF5550001234',
@@ -64,12 +70,9 @@ describe('after-sales across restarts', () => {
       const before = balanceOf(third, 'user:1');
       expect((await consoleRefund(third, 'refund', { refund_order_id: refundId })).statusCode).toBe(200);
       expect(balanceOf(third, 'user:1')).toBe(before + goods);
-    } finally {
-      await third.close();
-    }
+    });
 
-    const fourth = await openMall();
-    try {
+    await afterRestart(async (fourth) => {
       expect((await fourth.get(`/api/refund/detail/${refundId}`, fourth.userToken)).data).toMatchObject({
         status: 3,
         refund_channel: 'balance',
@@ -80,8 +83,6 @@ describe('after-sales across restarts', () => {
       const balance = balanceOf(fourth, 'user:1');
       expect((await consoleRefund(fourth, 'refund', { refund_order_id: refundId })).statusCode).toBe(200);
       expect(balanceOf(fourth, 'user:1')).toBe(balance);
-    } finally {
-      await fourth.close();
-    }
+    });
   });
 });

@@ -30,6 +30,16 @@ function portIsOpen(port: number): Promise<boolean> {
 /** Process ids in the group, from ps. */
 const groupMembers = (pgid: number) => pidsOf(['-g', String(pgid)]);
 
+/** `npm start` on `port` in its own process group (so the test can signal npm alone or the whole group). */
+function npmStart(port: number, logLevel: string) {
+  return spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR, LOG_LEVEL: logLevel, NODE_ENV: 'test' },
+  });
+}
+
 async function waitFor(condition: () => Promise<boolean> | boolean, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -45,12 +55,7 @@ describe.each([
 ] as const)('npm start, npm alone killed with %s', (signal, how) => {
   it(`stops serving, frees the port and leaves no process behind: ${how}`, { timeout: 120_000 }, async () => {
     const port = await freePort();
-    const npm = spawn('npm', ['start'], {
-      cwd: ROOT,
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-    });
+    const npm = npmStart(port, 'warn');
     const pgid = npm.pid ?? 0;
     try {
       const ready = await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok === true, 90_000);
@@ -81,12 +86,7 @@ describe('npm start when the storefront cannot start', () => {
     const port = await freePort();
     const taken = net.createServer().listen(port, '127.0.0.1');
     await new Promise((resolve) => taken.once('listening', resolve));
-    const npm = spawn('npm', ['start'], {
-      cwd: ROOT,
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR, LOG_LEVEL: 'fatal', NODE_ENV: 'test' },
-    });
+    const npm = npmStart(port, 'fatal');
     const pgid = npm.pid ?? 0;
     try {
       const exitCode = await new Promise<number | null>((resolve) => {

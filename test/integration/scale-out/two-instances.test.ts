@@ -248,14 +248,18 @@ describe('two BFF instances behind nginx, sharing Redis', () => {
   }, 30_000);
 
   it('keeps both serving from memory while Redis is down, /readyz says degraded, and shares again once it is back', async () => {
+    /** Waits until every instance's /readyz reports the shared state `degraded` as expected. */
+    const untilEachReports = async (degraded: boolean, withinMs: number, failure: string) => {
+      for (const bff of bffs) {
+        await waitFor(
+          async () => (await readyz(bff)).body?.sharedState?.degraded === degraded,
+          withinMs,
+          () => `${bff.name} ${failure}`,
+        );
+      }
+    };
     await redis?.kill();
-    for (const bff of bffs) {
-      await waitFor(
-        async () => (await readyz(bff)).body?.sharedState?.degraded === true,
-        10_000,
-        () => `${bff.name} never reported a degraded shared state`,
-      );
-    }
+    await untilEachReports(true, 10_000, 'never reported a degraded shared state');
     for (let index = 0; index < 6; index += 1) {
       expect((await call(`${frontUrl()}${LISTING}`)).status).toBe(200);
       expect((await call(`${frontUrl()}/bff/suggest?q=${encodeURIComponent('办公')}`)).status).toBe(200);
@@ -270,14 +274,8 @@ describe('two BFF instances behind nginx, sharing Redis', () => {
     }
 
     await redis?.restart();
-    for (const bff of bffs) {
-      await waitFor(
-        async () => (await readyz(bff)).body?.sharedState?.degraded === false,
-        15_000,
-        () => `${bff.name} did not go back to Redis`,
-      );
-      expect((await readyz(bff)).body.sharedState).toEqual({ backend: 'redis', degraded: false });
-    }
+    await untilEachReports(false, 15_000, 'did not go back to Redis');
+    for (const bff of bffs) expect((await readyz(bff)).body.sharedState).toEqual({ backend: 'redis', degraded: false });
   }, 60_000);
 
   it('loses at most the in-flight requests of an instance killed during a burst, and none after', async () => {

@@ -14,6 +14,17 @@ afterAll(async () => redis?.stop());
 
 const TREE = { list: [{ id: 1, cate_name: '办公用品', children: [{ id: 11, cate_name: '笔类' }] }] };
 
+/** A producer that takes `ms` before it answers (or throws), and counts how often the cache called it. */
+function slowProducer<T>(ms: number, answer: () => T) {
+  let loads = 0;
+  const load = async () => {
+    loads += 1;
+    await sleep(ms);
+    return answer();
+  };
+  return { load, loads: () => loads };
+}
+
 describe('shared cache in Redis', () => {
   it('a value one instance loaded is read by the other without calling its producer', async () => {
     const keyPrefix = uniquePrefix();
@@ -103,28 +114,20 @@ describe('shared cache in Redis', () => {
 
   it('calls the producer once for 20 concurrent misses, and every caller gets its answer', async () => {
     const cache = (await openState({ redisUrl: redis.url })).cache('public', { freshMs: 60_000, staleMs: 0 });
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      await sleep(30);
-      return TREE;
-    };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('categoryTree', load)));
-    expect(loads).toBe(1);
+    const producer = slowProducer(30, () => TREE);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('categoryTree', producer.load)));
+    expect(producer.loads()).toBe(1);
     expect(answers.every((answer) => JSON.stringify(answer) === JSON.stringify(TREE))).toBe(true);
   });
 
   it('shares a failed load with every waiter and caches nothing', async () => {
     const cache = (await openState({ redisUrl: redis.url })).cache('public', { freshMs: 60_000, staleMs: 0 });
-    let loads = 0;
-    const failing = async () => {
-      loads += 1;
-      await sleep(20);
+    const producer = slowProducer(20, () => {
       throw new Error('超时');
-    };
-    const settled = await Promise.allSettled(Array.from({ length: 5 }, () => cache.get('home', failing)));
+    });
+    const settled = await Promise.allSettled(Array.from({ length: 5 }, () => cache.get('home', producer.load)));
     expect(settled.map((result) => result.status)).toEqual(Array(5).fill('rejected'));
-    expect(loads).toBe(1);
+    expect(producer.loads()).toBe(1);
     expect(await cache.read('home')).toBeUndefined();
     expect(await cache.get('home', async () => ({ ok: 1 }))).toEqual({ ok: 1 });
   });

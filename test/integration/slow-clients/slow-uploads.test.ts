@@ -30,6 +30,12 @@ async function slowUploads(port: number, count: number, options: Parameters<type
 
 const portOf = (origin: string) => Number(new URL(origin).port);
 
+/** A BFF whose mall takes uploads, with the caps and timeouts in `env`; its port for the raw clients. */
+async function uploadingBff(env: Record<string, string>) {
+  const kit = await setup({ answers: { 'POST /api/upload/image/file': UPLOAD_ANSWER }, env });
+  return { kit, port: portOf(kit.origin) };
+}
+
 describe('slow uploads', () => {
   it('130 trickling uploads from one address leave /api/pc/config and the home page answering in normal time', async () => {
     const kit = await setup({
@@ -65,11 +71,7 @@ describe('slow uploads', () => {
   }, 30_000);
 
   it('refuses uploads over the total cap with 503 in Chinese, whichever address they come from', async () => {
-    const kit = await setup({
-      answers: { 'POST /api/upload/image/file': UPLOAD_ANSWER },
-      env: { MAX_UPLOADS_PER_CLIENT: '4', MAX_UPLOADS: '6', TRUST_PROXY: 'true' },
-    });
-    const port = portOf(kit.origin);
+    const { port } = await uploadingBff({ MAX_UPLOADS_PER_CLIENT: '4', MAX_UPLOADS: '6', TRUST_PROXY: 'true' });
     const addresses = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
     for (const address of addresses) await slowUploads(port, 3, { intervalMs: 200, forwardedFor: address });
     await sleep(300);
@@ -81,11 +83,7 @@ describe('slow uploads', () => {
   }, 20_000);
 
   it('gives the slot back when an upload ends: a stalled body is answered 408 and the next upload goes through', async () => {
-    const kit = await setup({
-      answers: { 'POST /api/upload/image/file': UPLOAD_ANSWER },
-      env: { MAX_UPLOADS_PER_CLIENT: '1', MAX_UPLOADS: '4', REQUEST_BODY_TIMEOUT_MS: '600' },
-    });
-    const port = portOf(kit.origin);
+    const { kit, port } = await uploadingBff({ MAX_UPLOADS_PER_CLIENT: '1', MAX_UPLOADS: '4', REQUEST_BODY_TIMEOUT_MS: '600' });
     const started = Date.now();
     const [stalled] = await slowUploads(port, 1, { intervalMs: 0, initialBytes: 10 });
     await stalled!.closed;
@@ -124,11 +122,7 @@ describe('slow uploads', () => {
   });
 
   it('a body that keeps trickling is cut at REQUEST_TIMEOUT_MS, and headers that never end at HEADERS_TIMEOUT_MS', async () => {
-    const kit = await setup({
-      answers: { 'POST /api/upload/image/file': UPLOAD_ANSWER },
-      env: { REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '500', REQUEST_BODY_TIMEOUT_MS: '1000' },
-    });
-    const port = portOf(kit.origin);
+    const { port } = await uploadingBff({ REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '500', REQUEST_BODY_TIMEOUT_MS: '1000' });
     const started = Date.now();
     const headers = await openEndlessHeaders(port);
     const [trickle] = await slowUploads(port, 1, { intervalMs: 100 });
