@@ -1,7 +1,7 @@
 // Pure invoice logic (docs/screens.md a.6 发票类型, docs/product.md §13 "invoices"): the three choices, the
 // form of the 发票信息 dialog, which fields each kind asks for, and the check with the shared schema
 // (the mall validator's order: the first broken rule is reported under its field).
-import { normalizeReceipt, receiptProblem } from '#shared/trade/receipt-rules.ts';
+import { normalizeReceipt, type ReceiptFields, receiptProblem } from '#shared/trade/receipt-rules.ts';
 
 /** 0 不开发票, 1 电子普通发票, 2 增值税专用发票 */
 export type InvoiceChoice = 0 | 1 | 2;
@@ -12,16 +12,10 @@ export const INVOICE_CHOICES: readonly { value: InvoiceChoice; label: string }[]
   { value: 2, label: '增值税专用发票' },
 ];
 
-export interface InvoiceForm {
+/** The dialog's fields: the invoice request's, with the two kinds as the radios hold them. */
+export interface InvoiceForm extends ReceiptFields {
   receipt_type: '1' | '2';
   receipt_title_type: '1' | '2';
-  receipt_title: string;
-  duty_paragraph: string;
-  email: string;
-  bank_name: string;
-  bank_code: string;
-  address: string;
-  tel: string;
 }
 
 export type InvoiceField = keyof InvoiceForm;
