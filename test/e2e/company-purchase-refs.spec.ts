@@ -140,6 +140,8 @@ test('a cost centre is added, an order carries a PO number and it, and the PO sh
   await choose.getByRole('radio', { name: '电子普通发票' }).check();
   await choose.getByRole('button', { name: '下一步' }).click();
   const invoice = page.getByRole('dialog', { name: '发票信息' });
+  // the form loads on 下一步: wait for it before asking whether it has a tax number field
+  await expect(invoice.getByLabel('收票邮箱')).toBeVisible();
   const taxNumber = invoice.getByLabel('单位税号');
   if (await taxNumber.count()) await taxNumber.fill('91350100M000100Y43');
   await invoice.getByLabel('收票邮箱').fill('finance@example.com');
