@@ -134,36 +134,21 @@ export function registerCompanyModule(
     receipt: { ...parts.money.receipt, shortfallRefunds: parts.trade.afterSales.requests.openShortfall },
   });
   company.inbox.register(app, { gate: accounts.gate, membership: company.membership });
+  // what quotes and 定期采购 both need to place a company's order as order/create does
+  const ordering = {
+    db,
+    gate: accounts.gate,
+    membership: company.membership,
+    catalogue,
+    cartRules,
+    orderService: parts.trade.service,
+    orders: parts.trade.orders,
+    ports: company.ports,
+    now: parts.now,
+    testHooks: parts.testHooks,
+  };
   // requests for quotation (docs/company-api.md §10): their own plugin, beside the company module
-  app.register(async (scope) =>
-    registerQuotes(scope, {
-      db,
-      gate: accounts.gate,
-      membership: company.membership,
-      catalogue,
-      cartRules,
-      orderService: parts.trade.service,
-      orders: parts.trade.orders,
-      ports: company.ports,
-      now: parts.now,
-      testHooks: parts.testHooks,
-    }),
-  );
+  app.register(async (scope) => registerQuotes(scope, ordering));
   // 定期采购 (docs/company-api.md §16): its calls and the scheduler's timer
-  app.register(
-    async (scope) =>
-      void registerReplenishment(scope, {
-        db,
-        gate: accounts.gate,
-        membership: company.membership,
-        catalogue,
-        stock,
-        cartRules,
-        orderService: parts.trade.service,
-        orders: parts.trade.orders,
-        ports: company.ports,
-        now: parts.now,
-        testHooks: parts.testHooks,
-      }),
-  );
+  app.register(async (scope) => void registerReplenishment(scope, { ...ordering, stock }));
 }

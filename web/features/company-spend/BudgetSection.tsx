@@ -3,6 +3,7 @@
 import type { BarChartGeometry } from './chart-geometry.ts';
 import { SpendBarChart } from './SpendBarChart.tsx';
 import type { SpendBudgetView } from './spend-view.ts';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 export function BudgetSection({ budgets, chart }: { budgets: readonly SpendBudgetView[]; chart: BarChartGeometry }) {
   return (
@@ -14,15 +15,7 @@ export function BudgetSection({ budgets, chart }: { budgets: readonly SpendBudge
         </div>
         <table className="uc-ledger spend-table">
           <caption className="spend-caption">预算执行（元）</caption>
-          <thead>
-            <tr>
-              {['预算', '预算金额', '已使用', '剩余'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={['预算', '预算金额', '已使用', '剩余']} />
           <tbody>
             {budgets.length === 0 ? (
               <tr>

@@ -3,6 +3,7 @@
 // the order's link, 待审批, 已跳过, or 未下单 with the reason — and the lines placed and left out.
 import type { ScheduleView } from './replenishment-view.ts';
 import { RUNS_SHOWN, type RunView } from './run-history-view.ts';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 function RunRow({ run }: { run: RunView }) {
   return (
@@ -31,15 +32,7 @@ export function RunHistory({ schedule, columns }: { schedule: ScheduleView; colu
           </summary>
           <table className="uc-ledger rp-history-table">
             <caption className="rp-caption">「{schedule.name}」的执行记录</caption>
-            <thead>
-              <tr>
-                {['采购日期', '执行时间', '结果', '订单', '商品', '说明'].map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={['采购日期', '执行时间', '结果', '订单', '商品', '说明']} />
             <tbody>
               {runs.map((run) => (
                 <RunRow key={run.period} run={run} />
