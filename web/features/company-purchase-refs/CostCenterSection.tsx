@@ -13,6 +13,7 @@ import { appActions } from '#web/state/app-state.ts';
 import { costCenterApi, loadCostCenters } from './cost-center-api.ts';
 import { useBusy } from '../ui/use-busy.ts';
 import './purchase-refs.css';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; list: CostCenterView[] };
 const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败');
@@ -106,10 +107,7 @@ export function CostCenterSection({ canEdit }: { canEdit: boolean }) {
   };
 
   return (
-    <section className="pr-section" aria-labelledby="pr-section-title">
-      <h2 className="pr-section-title" id="pr-section-title">
-        成本中心/项目
-      </h2>
+    <TitledSection className="pr-section" headingId="pr-section-title" heading="成本中心/项目" headingClassName="pr-section-title">
       <p className="cm-note">下单时可选择成本中心/项目，并填写采购单号；它们会显示在订单、对账单和发票申请上。</p>
       {canEdit ? (
         <CostCenterForm
@@ -147,7 +145,7 @@ export function CostCenterSection({ canEdit }: { canEdit: boolean }) {
           </tbody>
         </table>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -11,6 +11,7 @@ import { useAppState } from '#web/state/app-state.ts';
 import { loadCostCenters } from './cost-center-api.ts';
 import type { PurchaseRefInput } from './purchase-ref-form.ts';
 import './purchase-refs.css';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; list: CostCenterView[] };
 
@@ -37,10 +38,12 @@ export function PurchaseRefFields({ value, onChange }: { value: PurchaseRefInput
   const admin = roleAllows(layout?.session.companyRole ?? null, 'company.edit');
 
   return (
-    <section className="confirm-section pr-fields" aria-labelledby="pr-fields-title">
-      <h2 className="confirm-section-title" id="pr-fields-title">
-        采购信息
-      </h2>
+    <TitledSection
+      className="confirm-section pr-fields"
+      headingId="pr-fields-title"
+      heading="采购信息"
+      headingClassName="confirm-section-title"
+    >
       <div className="pr-row">
         <label className="pr-label" htmlFor="pr-po-number">
           采购单号
@@ -69,7 +72,7 @@ export function PurchaseRefFields({ value, onChange }: { value: PurchaseRefInput
           <CostCenterChoice list={list} admin={admin} value={value} onChange={onChange} />
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

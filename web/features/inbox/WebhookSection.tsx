@@ -9,6 +9,7 @@ import { WebhookForm } from './WebhookForm.tsx';
 import '../ui/form-row.css';
 import './inbox.css';
 import { ColumnHeads } from '../ui/ColumnHeads.tsx';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 type Loaded =
   | { kind: 'loading' }
@@ -46,10 +47,7 @@ export function WebhookSection() {
   };
 
   return (
-    <section className="wh-section" aria-labelledby="wh-section-title">
-      <h2 className="pr-section-title" id="wh-section-title">
-        消息推送
-      </h2>
+    <TitledSection className="wh-section" headingId="wh-section-title" heading="消息推送" headingClassName="pr-section-title">
       <p className="cm-note">
         将企业消息推送到企业微信、钉钉机器人或贵司系统：每条消息以 JSON 格式 POST 到推送地址，并用签名密钥做 HMAC-SHA256
         签名；推送失败会在一天内自动重试。
@@ -63,7 +61,7 @@ export function WebhookSection() {
           <DeliveryLog deliveries={state.deliveries} act={act} />
         </>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { appActions } from '#web/state/app-state.ts';
 import { batchLineFen, type RefundLine, refundSelectHref } from './refund-view.ts';
 import '../ui/outline-button.css';
 import './refund.css';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 export function RefundBatchScreen({ orderId, lines }: { orderId: number; lines: RefundLine[] }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(lines.map((line) => line.orderProductId)));
@@ -29,10 +30,7 @@ export function RefundBatchScreen({ orderId, lines }: { orderId: number; lines: 
     );
   };
   return (
-    <section className="refund-page" aria-labelledby="refund-batch-title">
-      <h1 id="refund-batch-title" className="refund-title">
-        批量退款
-      </h1>
+    <TitledSection className="refund-page" headingId="refund-batch-title" heading="批量退款" level={1} headingClassName="refund-title">
       <table className="refund-table">
         <thead>
           <tr>
@@ -85,6 +83,6 @@ export function RefundBatchScreen({ orderId, lines }: { orderId: number; lines: 
           申请退款
         </button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

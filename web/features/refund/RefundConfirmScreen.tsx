@@ -23,6 +23,7 @@ import {
 } from './RefundConfirmRows.tsx';
 import '../ui/outline-button.css';
 import './refund.css';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 export interface RefundConfirmProps {
   orderId: number;
@@ -59,10 +60,17 @@ export function RefundConfirmScreen(props: RefundConfirmProps) {
   };
 
   return (
-    <section className="refund-page" aria-labelledby="refund-confirm-title">
-      <h1 id="refund-confirm-title" className="refund-title">
-        申请退款 <span className="refund-kind">{REFUND_TYPE_TEXT[refundType]}</span>
-      </h1>
+    <TitledSection
+      className="refund-page"
+      headingId="refund-confirm-title"
+      heading={
+        <>
+          申请退款 <span className="refund-kind">{REFUND_TYPE_TEXT[refundType]}</span>
+        </>
+      }
+      level={1}
+      headingClassName="refund-title"
+    >
       <OrderGoods lines={lines} label="退款商品" />
       <form
         className="refund-form"
@@ -84,7 +92,7 @@ export function RefundConfirmScreen(props: RefundConfirmProps) {
         </div>
       </form>
       <RefundDoneDialog doneId={doneId} orderId={orderId} refundType={refundType} />
-    </section>
+    </TitledSection>
   );
 }
 

@@ -14,6 +14,7 @@ import { checkGoodsForm, type GoodsField, type GoodsForm, REFUND_TEXT_MAX, textL
 import { refundDetailHref } from './refund-view.ts';
 import '../ui/outline-button.css';
 import './refund.css';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 export interface ExpressCompany {
   label: string;
@@ -79,10 +80,7 @@ export function RefundGoodsScreen({ refundId, companies, phone }: { refundId: nu
   );
 
   return (
-    <section className="refund-page" aria-labelledby="refund-goods-title">
-      <h1 id="refund-goods-title" className="refund-title">
-        退回商品
-      </h1>
+    <TitledSection className="refund-page" headingId="refund-goods-title" heading="退回商品" level={1} headingClassName="refund-title">
       <form
         className="refund-form"
         onSubmit={(event) => {
@@ -115,6 +113,6 @@ export function RefundGoodsScreen({ refundId, companies, phone }: { refundId: nu
           </button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

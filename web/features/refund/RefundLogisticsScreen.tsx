@@ -3,6 +3,7 @@
 import { refundDetailHref } from './refund-view.ts';
 import '../ui/outline-button.css';
 import './refund.css';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 export interface RefundTracking {
   refundId: number;
@@ -13,10 +14,13 @@ export interface RefundTracking {
 
 export function RefundLogisticsScreen({ tracking }: { tracking: RefundTracking }) {
   return (
-    <section className="refund-page" aria-labelledby="refund-logistics-title">
-      <h1 id="refund-logistics-title" className="refund-title">
-        退款单物流详情
-      </h1>
+    <TitledSection
+      className="refund-page"
+      headingId="refund-logistics-title"
+      heading="退款单物流详情"
+      level={1}
+      headingClassName="refund-title"
+    >
       <dl className="refund-block">
         <dd>物流公司：{tracking.company}</dd>
         <dd>物流单号：{tracking.waybill}</dd>
@@ -32,6 +36,6 @@ export function RefundLogisticsScreen({ tracking }: { tracking: RefundTracking }
       <a className="refund-btn" href={refundDetailHref(tracking.refundId)}>
         返回退款详情
       </a>
-    </section>
+    </TitledSection>
   );
 }

@@ -12,6 +12,7 @@ import { statementInvoiceApi } from './statement-invoice-api.ts';
 import { type RawConfirmation, waitingFirst } from './statement-invoice-view.ts';
 import { ColumnHeads, EmptyRow } from '../ui/ColumnHeads.tsx';
 import { sendFromDialog } from '../ui/send-from-dialog.ts';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 function RejectDialog({ row, onClose }: { row: RawConfirmation; onClose: () => void }) {
   const [reason, setReason] = useState('');
@@ -69,8 +70,11 @@ export function RedConfirmations({ confirmations }: { confirmations: RawConfirma
   const rows = waitingFirst(confirmations);
   const waiting = rows.filter((row) => row.status === 0).length;
   return (
-    <section className="sinv" aria-labelledby="red-heading">
-      <h2 id="red-heading">待我确认{waiting > 0 ? <span className="sinv-badge">{waiting}</span> : null}</h2>
+    <TitledSection
+      className="sinv"
+      headingId="red-heading"
+      heading={<>待我确认{waiting > 0 ? <span className="sinv-badge">{waiting}</span> : null}</>}
+    >
       <p className="sinv-muted">商家对已开票商品退款后申请的红字发票信息确认单；72 小时内未确认将自动作废。</p>
       <table className="sinv-table">
         <ColumnHeads columns={['确认单编号', '原发票 / 商品', '红冲原因', '红冲金额', '状态', '操作']} scoped={false} />
@@ -108,6 +112,6 @@ export function RedConfirmations({ confirmations }: { confirmations: RawConfirma
         </tbody>
       </table>
       {rejecting ? <RejectDialog row={rejecting} onClose={() => setRejecting(null)} /> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { InvoiceRequestDialog } from './InvoiceRequestDialog.tsx';
 import { downloadHref, type RawBilling, type RawInvoice, type RawProfile } from './statement-invoice-view.ts';
 import './statement-invoices.css';
 import { ColumnHeads, EmptyRow } from '../ui/ColumnHeads.tsx';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 function Downloads({ invoice }: { invoice: RawInvoice }) {
   if (invoice.status !== 1) return <span className="sinv-muted">待商家开票</span>;
@@ -74,8 +75,7 @@ function BillingRows({ billing, onRequest }: { billing: RawBilling; onRequest: (
 export function StatementInvoices({ billings, profile }: { billings: RawBilling[]; profile: RawProfile }) {
   const [requesting, setRequesting] = useState<RawBilling | null>(null);
   return (
-    <section className="sinv" aria-labelledby="sinv-heading">
-      <h2 id="sinv-heading">集中开票</h2>
+    <TitledSection className="sinv" headingId="sinv-heading" heading="集中开票">
       <p className="sinv-muted">对账单确认后，按店铺申请一张数电发票（同一商品、同一税率合并开具，金额为已验收商品扣除退款）。</p>
       <table className="sinv-table">
         <ColumnHeads columns={['对账期', '店铺', '可开票金额', '发票', '操作']} scoped={false} />
@@ -90,6 +90,6 @@ export function StatementInvoices({ billings, profile }: { billings: RawBilling[
         </tbody>
       </table>
       {requesting ? <InvoiceRequestDialog billing={requesting} profile={profile} onClose={() => setRequesting(null)} /> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -9,6 +9,7 @@ import { PasswordDialog } from './PasswordDialog.tsx';
 import { PhoneDialog } from './PhoneDialog.tsx';
 import type { ProfileView } from './profile-view.ts';
 import './user-centre.css';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 export function AccountScreen({ profile }: { profile: ProfileView }) {
   const [dialog, setDialog] = useState<'phone' | 'password' | null>(null);
@@ -20,10 +21,7 @@ export function AccountScreen({ profile }: { profile: ProfileView }) {
 
   return (
     <div className="uc-account">
-      <section className="uc-panel" aria-labelledby="uc-info-title">
-        <h2 id="uc-info-title" className="uc-panel-title">
-          我的信息
-        </h2>
+      <TitledSection className="uc-panel" headingId="uc-info-title" heading="我的信息" headingClassName="uc-panel-title">
         <AvatarPicker avatar={profile.avatar} />
         <dl className="uc-fields">
           <dt>昵称</dt>
@@ -42,18 +40,15 @@ export function AccountScreen({ profile }: { profile: ProfileView }) {
             </span>
           </dd>
         </dl>
-      </section>
-      <section className="uc-panel" aria-labelledby="uc-password-title">
-        <h2 id="uc-password-title" className="uc-panel-title">
-          我的密码
-        </h2>
+      </TitledSection>
+      <TitledSection className="uc-panel" headingId="uc-password-title" heading="我的密码" headingClassName="uc-panel-title">
         <p className="uc-value">
           <span>已设置登录密码</span>
           <button type="button" className="uc-link-button" onClick={() => setDialog('password')}>
             修改密码
           </button>
         </p>
-      </section>
+      </TitledSection>
       <button type="button" className="uc-button uc-logout" onClick={() => void logout()}>
         退出登录
       </button>

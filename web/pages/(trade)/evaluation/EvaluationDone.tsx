@@ -6,6 +6,7 @@ import { OrderGoods } from '#web/features/logistics/OrderGoods.tsx';
 import { EmptyState, PagePlaceholder } from '#web/features/ui/PagePlaceholder.tsx';
 import type { EvaluationPage } from './+data.ts';
 import './evaluation.css';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 export function EvaluationDone({ page }: { page: Exclude<EvaluationPage, { state: 'open' }> }) {
   if (page.state === 'missing') {
@@ -22,10 +23,7 @@ export function EvaluationDone({ page }: { page: Exclude<EvaluationPage, { state
   }
   const done = page.state === 'done';
   return (
-    <section className="eval-page" aria-labelledby="eval-title">
-      <h1 id="eval-title" className="eval-title">
-        商品评价
-      </h1>
+    <TitledSection className="eval-page" headingId="eval-title" heading="商品评价" level={1} headingClassName="eval-title">
       {done && page.line ? <OrderGoods lines={[page.line]} label="评价的商品" /> : null}
       <div className={`eval-state${done ? ' is-done' : ''}`} data-testid="eval-state">
         <p className="eval-state-title">{done ? '该商品已评价' : '该商品暂时不能评价'}</p>
@@ -36,6 +34,6 @@ export function EvaluationDone({ page }: { page: Exclude<EvaluationPage, { state
         {done && page.line ? <a href={`${goodsDetailHref(page.line.productId)}#reviews`}>查看商品评价</a> : null}
         <a href="/user/order_list">返回我的订单</a>
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -27,6 +27,7 @@ import { ImageTiles } from '#web/features/upload/ImageTiles.tsx';
 import { UPLOADS_PENDING_MESSAGE, useImageUploads } from '#web/features/upload/use-image-uploads.ts';
 import { appActions } from '#web/state/app-state.ts';
 import './evaluation.css';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 const FIELD_IDS: Record<EvaluationField, string> = {
   product_score: 'eval-product-score',
@@ -127,10 +128,7 @@ export function EvaluationScreen({ orderProductId, item }: { orderProductId: num
   };
 
   return (
-    <section className="eval-page" aria-labelledby="eval-title">
-      <h1 id="eval-title" className="eval-title">
-        商品评价
-      </h1>
+    <TitledSection className="eval-page" headingId="eval-title" heading="商品评价" level={1} headingClassName="eval-title">
       <EvaluationGoods item={item} />
       <form
         className="eval-form"
@@ -163,6 +161,6 @@ export function EvaluationScreen({ orderProductId, item }: { orderProductId: num
           </button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -12,6 +12,7 @@ import { TrackState } from '#web/features/logistics/TrackState.tsx';
 import type { ExpressSteps } from '#web/features/logistics/use-express-steps.ts';
 import '#web/features/logistics/logistics.css';
 import { ExpressTrack } from './ExpressTrack.tsx';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 function NoTrack({ order }: { order: ShipmentView }) {
   if (order.kind === 'pickup') return <TrackState title="到店自提订单" text="该订单由您到店自提，无需物流" />;
@@ -35,10 +36,7 @@ export function LogisticsScreen({ order, recommend, track }: { order: ShipmentVi
   const express = order.kind === 'express' && order.shipped;
   return (
     <>
-      <section className="track-page" aria-labelledby="track-title">
-        <h1 id="track-title" className="track-title">
-          物流详情
-        </h1>
+      <TitledSection className="track-page" headingId="track-title" heading="物流详情" level={1} headingClassName="track-title">
         <div className="track-summary">
           <OrderGoods lines={order.lines} />
           <dl className="track-facts">
@@ -83,14 +81,16 @@ export function LogisticsScreen({ order, recommend, track }: { order: ShipmentVi
           <a href={orderDetailHref(order.orderId)}>查看订单详情</a>
           <a href="/user/order_list">返回我的订单</a>
         </p>
-      </section>
+      </TitledSection>
       {recommend.length ? (
-        <section className="track-page track-recommend" aria-labelledby="track-recommend-title">
-          <h2 id="track-recommend-title" className="track-section-title">
-            为你推荐
-          </h2>
+        <TitledSection
+          className="track-page track-recommend"
+          headingId="track-recommend-title"
+          heading="为你推荐"
+          headingClassName="track-section-title"
+        >
           <ProductGrid items={recommend} loggedIn={loggedIn} columns={5} />
-        </section>
+        </TitledSection>
       ) : null}
     </>
   );

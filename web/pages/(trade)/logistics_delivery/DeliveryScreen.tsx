@@ -10,6 +10,7 @@ import { Timeline } from '#web/features/logistics/Timeline.tsx';
 import { TrackState } from '#web/features/logistics/TrackState.tsx';
 import { type DeliveryView, RIDER_STATES } from '#web/features/logistics/tracking.ts';
 import './delivery.css';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 function RiderProgress({ delivery }: { delivery: DeliveryView }) {
   const showCode = delivery.receiveCode !== '' && (delivery.state === 1 || delivery.state === 2);
@@ -57,12 +58,9 @@ function RiderProgress({ delivery }: { delivery: DeliveryView }) {
         ) : null}
       </div>
       {delivery.steps.length ? (
-        <section className="track-section" aria-labelledby="rider-steps-title">
-          <h2 id="rider-steps-title" className="track-section-title">
-            配送进度
-          </h2>
+        <TitledSection className="track-section" headingId="rider-steps-title" heading="配送进度" headingClassName="track-section-title">
           <Timeline steps={delivery.steps} label="配送进度" />
-        </section>
+        </TitledSection>
       ) : null}
     </>
   );
@@ -86,10 +84,7 @@ function NoRider({ order }: { order: ShipmentView }) {
 
 export function DeliveryScreen({ order, delivery }: { order: ShipmentView; delivery: DeliveryView | null }) {
   return (
-    <section className="track-page" aria-labelledby="delivery-title">
-      <h1 id="delivery-title" className="track-title">
-        配送详情
-      </h1>
+    <TitledSection className="track-page" headingId="delivery-title" heading="配送详情" level={1} headingClassName="track-title">
       {delivery ? <RiderProgress delivery={delivery} /> : <NoRider order={order} />}
       <section className="track-section" aria-labelledby="delivery-goods-title">
         <h2 id="delivery-goods-title" className="track-section-title">
@@ -145,6 +140,6 @@ export function DeliveryScreen({ order, delivery }: { order: ShipmentView; deliv
         <a href={orderDetailHref(order.orderId)}>查看订单详情</a>
         <a href="/user/order_list">返回我的订单</a>
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { unitLabel } from '#shared/company/unit-data-rules.ts';
 import type { AddressView } from '#web/features/address/address-form.ts';
+import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 
 const FOLDED = 3;
 
@@ -24,10 +25,12 @@ export function AddressSection({ addresses, selectedId, onSelect, onAdd, onEdit 
     : addresses.filter((_, index) => index < FOLDED || (index === chosenIndex && chosenIndex >= FOLDED)).slice(0, FOLDED + 1);
 
   return (
-    <section className="confirm-section" aria-labelledby="confirm-address-title">
-      <h2 className="confirm-section-title" id="confirm-address-title">
-        收货地址
-      </h2>
+    <TitledSection
+      className="confirm-section"
+      headingId="confirm-address-title"
+      heading="收货地址"
+      headingClassName="confirm-section-title"
+    >
       <ul className="address-cards" aria-label="收货地址">
         {shown.map((address) => {
           const selected = address.id === selectedId;
@@ -65,6 +68,6 @@ export function AddressSection({ addresses, selectedId, onSelect, onAdd, onEdit 
           {expanded ? '隐藏更多收货地址' : '显示更多收货地址'}
         </button>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
