@@ -18,6 +18,7 @@ import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase
 import { createFileReaders, type FileReaders } from '../company/quick-order/file-readers.ts';
 import { registerQuotes } from '../company/quotes/index.ts';
 import { registerReplenishment } from '../company/replenishment/index.ts';
+import { createOrderUnitScope } from '../company/unit-data/order-unit-scope.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { seedOnce } from '../db/settings.ts';
@@ -144,6 +145,8 @@ export function registerCompanyModule(
     orderService: parts.trade.service,
     orders: parts.trade.orders,
     ports: company.ports,
+    // order/create checks a unit's address through PurchaseRefs; these place orders without it (§13.6)
+    unitScope: createOrderUnitScope(db, company.org.time),
     now: parts.now,
     testHooks: parts.testHooks,
   };

@@ -45,13 +45,15 @@ try {
     console.log(`${label.padEnd(40)} median ${at(0.5)} ms   p99 ${at(0.99)} ms   worst ${at(1)} ms   (${RUNS} calls)`);
   };
 
-  await time(`check ${ROWS} rows (HTTP, JSON)`, () =>
+  const checkAs = (as: string) => () =>
     fetch(`${base}/api/quick_order/check`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-token': token },
+      headers: { 'content-type': 'application/json', 'x-token': as },
       body: JSON.stringify({ rows }),
-    }),
-  );
+    });
+  await time(`check ${ROWS} rows (HTTP, JSON)`, checkAs(token));
+  // under 企业 every SKU row also asks for the company's 协议价 (docs/company-api.md §9)
+  await time(`check ${ROWS} rows as 企业 (agreed prices)`, checkAs(context.signer.issue(1, 'company').token));
 
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Sheet1');

@@ -13,6 +13,7 @@ import type { CompanyOrderAccess } from '../../trade/company-order-access.ts';
 import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
 import type { Membership } from '../membership.ts';
 import { registerMerchantQuoteConsole } from './merchant-quote-console.ts';
+import type { OrderUnitScope } from '../unit-data/order-unit-scope.ts';
 import { createQuoteOrder } from './quote-order.ts';
 import { registerQuoteRoutes } from './quote-routes.ts';
 import { createQuoteService } from './quote-service.ts';
@@ -28,6 +29,7 @@ export interface QuoteModuleOptions {
   orderService: OrderService;
   orders: OrderStore;
   ports: { companyOrders: CompanyOrderAccess; approvals: OrderApprovalHooks };
+  unitScope: OrderUnitScope;
   now: () => number;
   testHooks: boolean;
 }
@@ -45,7 +47,8 @@ export function registerQuotes(app: FastifyInstance, options: QuoteModuleOptions
     orders: options.orders,
     companyOrders: options.ports.companyOrders,
     approvals: options.ports.approvals,
-    uidOf: (request) => membership.member(request).uid,
+    memberOf: (request) => membership.member(request),
+    unitScope: options.unitScope,
   });
   registerQuoteRoutes(app, { gate, membership, store, service, views: createQuoteViews(store, catalogue), order });
   registerMerchantQuoteConsole(app, { db, store, service, catalogue, testHooks: options.testHooks });

@@ -12,6 +12,7 @@ import type { OrderService } from '../../trade/order-service.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
 import type { QuotedPrices } from '../../trade/quoted-prices.ts';
 import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
+import type { OrderUnitScope } from '../unit-data/order-unit-scope.ts';
 import { type QuoteOutcome, QuoteRefusal, type QuoteService, runRefusable } from './quote-service.ts';
 import type { QuoteRow, QuoteStore } from './quote-store.ts';
 
@@ -25,7 +26,9 @@ export interface QuoteOrderDeps {
   companyOrders: CompanyOrderAccess;
   approvals: OrderApprovalHooks;
   /** the member acting (the company route guard admitted it) */
-  uidOf: (request: FastifyRequest) => number;
+  memberOf: (request: FastifyRequest) => { companyId: number; uid: number };
+  /** a unit's address only for that unit's members and those below it (§13.6), as order/create checks it */
+  unitScope: OrderUnitScope;
 }
 
 export interface Accepted {
@@ -83,12 +86,15 @@ export function createQuoteOrder(deps: QuoteOrderDeps) {
           }
           if (quote.state === 'expired') throw new QuoteRefusal(M.expired);
           if (quote.state !== 'quoted') throw new QuoteRefusal(M.wrongState);
+          const member = deps.memberOf(request);
+          const outside = deps.unitScope.refusal(member.companyId, member.uid, addressId, 0);
+          if (outside) throw new QuoteRefusal(outside);
           const groupOrderId = placeOrder(request, principal, quote, addressId);
           deps.companyOrders.stamp(request, groupOrderId);
           const held = deps.approvals.heldAnswer(request, groupOrderId);
           service.move(quote, 'accept', held ? 'accepted' : 'ordered', { group_order_id: groupOrderId });
           const sn = orders.group(groupOrderId)?.group_order_sn ?? '';
-          store.addEvent(quote.quote_id, 'buyer', deps.uidOf(request), 'accept', `订单 ${sn}`, service.time());
+          store.addEvent(quote.quote_id, 'buyer', member.uid, 'accept', `订单 ${sn}`, service.time());
           return { groupOrderId, repeated: false, held };
         }),
       );

@@ -14,6 +14,7 @@ import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
 import type { Membership } from '../membership.ts';
 import { createReorderListStore } from '../reorder-lists/reorder-list-store.ts';
 import { registerRunHistory } from './replenishment-history.ts';
+import type { OrderUnitScope } from '../unit-data/order-unit-scope.ts';
 import { createReplenishmentOrder } from './replenishment-order.ts';
 import { registerReplenishmentRoutes } from './replenishment-routes.ts';
 import { createReplenishmentRunner, type ReplenishmentRunner } from './replenishment-runner.ts';
@@ -33,6 +34,7 @@ export interface ReplenishmentOptions {
   orderService: OrderService;
   orders: OrderStore;
   ports: { companyOrders: CompanyOrderAccess; approvals: OrderApprovalHooks };
+  unitScope: OrderUnitScope;
   now: () => number;
   testHooks: boolean;
   /** 0: no timer (tests tick by hand) */
@@ -49,6 +51,7 @@ export function registerReplenishment(app: FastifyInstance, options: Replenishme
     orderService: options.orderService,
     companyOrders: options.ports.companyOrders,
     approvals: options.ports.approvals,
+    unitScope: options.unitScope,
   });
   const runner = createReplenishmentRunner({ db, store, order, orders: options.orders, membership: options.membership });
   const nickname = db.prepare('SELECT nickname FROM users WHERE uid = ?');
@@ -62,6 +65,7 @@ export function registerReplenishment(app: FastifyInstance, options: Replenishme
     orders: options.orders,
     order,
     catalogue,
+    unitScope: options.unitScope,
     now,
   });
   registerRunHistory(app, { gate: options.gate, membership: options.membership, store, orders: options.orders });

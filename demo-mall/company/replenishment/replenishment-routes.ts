@@ -13,6 +13,7 @@ import { readParams } from '../../core/params.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
 import type { CompanyMember, Membership } from '../membership.ts';
 import type { ReorderListStore } from '../reorder-lists/reorder-list-store.ts';
+import type { OrderUnitScope } from '../unit-data/order-unit-scope.ts';
 import { readCreate, readTerms } from './replenishment-params.ts';
 import type { ReplenishmentOrder } from './replenishment-order.ts';
 import { cadenceOf, type ReplenishmentStore, type ScheduleLine, type ScheduleRow } from './replenishment-store.ts';
@@ -27,6 +28,8 @@ export interface ReplenishmentRouteDeps {
   orders: OrderStore;
   order: ReplenishmentOrder;
   catalogue: Catalogue;
+  /** the schedule's address must be one its member may order with (§13.6) */
+  unitScope: OrderUnitScope;
   now: () => number;
 }
 
@@ -111,6 +114,8 @@ export function registerReplenishmentRoutes(app: FastifyInstance, deps: Replenis
     const input = readCreate(readParams(request), today());
     if (!input.ok) return fail(input.message);
     const terms = input.value;
+    const outside = deps.unitScope.refusal(member.companyId, member.uid, terms.addressId, 0);
+    if (outside) return fail(outside);
     if (terms.requestKey !== '') {
       const seen = store.byKey(member.companyId, terms.requestKey);
       if (seen) return ok({ id: seen, repeated: true }, M.created);

@@ -21,3 +21,5 @@ export function createOrderUnitScope(db: DemoMallDatabase, time: () => string) {
     },
   };
 }
+
+export type OrderUnitScope = ReturnType<typeof createOrderUnitScope>;
