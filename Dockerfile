@@ -25,7 +25,10 @@ RUN npm ci --omit=dev && npm cache clean --force
 # 4) slim runtime: no toolchain, non-root user, a writable folder for the demo mall's database. The same Node
 #    line as the stages that compiled the native addons (26 LTS, which the tests and the bench also run on).
 FROM node:26.10-bookworm-slim AS runtime
-ENV NODE_ENV=production \
+# the mall stamps orders, runs and statements in local time (demo-mall/core/envelope.ts formatDateTime): a
+# Chinese shop keeps Beijing time whatever the host's zone; Node's own ICU data knows the zone without tzdata
+ENV TZ=Asia/Shanghai \
+    NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DEMO_MALL_DB=/app/data/demo-mall.sqlite

@@ -1,7 +1,7 @@
 // The deployment files agree with the code: probe paths exist in server/plugins/health-routes.ts, ports
 // match PORT, every variable they set is one server/config/env.ts reads, several stateless instances
 // share one Redis and one COOKIE_SECRET, and nothing runs without probes or resource limits.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,18 @@ describe('the runtime image', () => {
     // the statement PDFs embed a font from the npm packages the image copies, not a system font
     expect(cjkFontPath({})).toContain(`${path.sep}node_modules${path.sep}`);
     expect(stage).toContain('COPY --from=prod-deps /app/node_modules ./node_modules');
+  });
+
+  it('keeps Beijing time, which the mall’s timestamps follow whatever the host’s zone', () => {
+    expect(runtimeStage()).toMatch(/ENV TZ=Asia\/Shanghai\b/);
+    const stamp = (tz: string) =>
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', '-e', "import('./demo-mall/core/envelope.ts').then((m) => console.log(m.formatDateTime(new Date(0))))"],
+        { env: { ...process.env, TZ: tz }, encoding: 'utf8' },
+      ).trim();
+    expect(stamp('Asia/Shanghai')).toBe('1970-01-01 08:00:00');
+    expect(stamp('UTC')).toBe('1970-01-01 00:00:00');
   });
 });
 
