@@ -4,6 +4,7 @@
 // the order costs (the deposit and the tail together for a presell deposit order).
 import { lineFen, sumFen, toFen, type Fen } from '#shared/money.ts';
 import type { AccountEntity } from '#shared/constants.ts';
+import type { ReceiptFields } from '#shared/trade/receipt-rules.ts';
 import { cartInfoOf, lineGoodsOf } from './cart-info.ts';
 import { payTypeText } from './pay-type-text.ts';
 import { approvalOfOrder, type ApprovalView } from '../company-approvals/approval-view.ts';
@@ -21,16 +22,10 @@ export interface RawOrderLine extends RawOrderProduct {
   refund_num?: number;
 }
 
-export interface RawReceipt {
+/** The invoice request kept with an order: the request's fields (the kinds as numbers or text) and its state. */
+export interface RawReceipt extends Partial<Omit<ReceiptFields, 'receipt_type' | 'receipt_title_type'>> {
   receipt_type?: number | string;
   receipt_title_type?: number | string;
-  receipt_title?: string;
-  duty_paragraph?: string;
-  email?: string;
-  bank_name?: string;
-  bank_code?: string;
-  address?: string;
-  tel?: string;
   /** 0 requested, 1 issued */
   status?: number;
   receipt_sn?: string;
