@@ -2,14 +2,11 @@
 // 待审批 (what was exceeded, no payment, no deadline, 取消订单 allowed) or 已驳回 (closed, stock released) in
 // place of 待付款 (rendered just before the page's 待付款 block, which company-approvals.css then hides); an
 // approved order keeps the 待付款 block with the decision above it.
-import { useRef, useState } from 'react';
-import { navigate } from 'vike/client/router';
-import { cancelOrder } from '#web/features/order/order-api.ts';
-import { appActions } from '#web/state/app-state.ts';
+import { useState } from 'react';
+import { CancelOrderDialog } from '#web/features/order/CancelOrderDialog.tsx';
 import { ApprovalChain } from './ApprovalChain.tsx';
 import { type ApprovalView, decisionText } from './approval-view.ts';
 import './company-approvals.css';
-import { AskDialog } from '../ui/AskDialog.tsx';
 
 export function ApprovalDecision({ approval }: { approval: ApprovalView }) {
   const text = decisionText(approval);
@@ -23,35 +20,16 @@ export function ApprovalDecision({ approval }: { approval: ApprovalView }) {
 
 function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-  const cancel = async () => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const { message } = await cancelOrder(groupOrderId);
-      appActions.toast(message && message !== 'success' ? message : '取消成功', 'success');
-      await navigate('/user/order_list');
-    } catch (error) {
-      appActions.toast(error instanceof Error ? error.message : '取消失败');
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
   return (
     <>
       <button type="button" className="btn-ghost" onClick={() => setAsking(true)}>
         取消订单
       </button>
-      <AskDialog
+      <CancelOrderDialog
+        groupOrderId={groupOrderId}
         open={asking}
-        title="取消订单"
         text="确定要取消该订单吗？取消后审批将终止，订单关闭并释放库存。"
-        cancelLabel="再想想"
-        busy={busy}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void cancel()}
+        onClose={() => setAsking(false)}
       />
     </>
   );

@@ -3,6 +3,7 @@
 // store yet. Money stays in fen until it is shown.
 import type { AccountEntity } from '#shared/constants.ts';
 import { toFen, type Fen } from '#shared/money.ts';
+import { cartInfoOf, type LineGoods, lineGoodsOf } from '#web/features/order/cart-info.ts';
 import { orderStatusOf } from '#web/features/order/order-status.ts';
 import { payTypeText } from '#web/features/order/pay-type-text.ts';
 import type { RawMerchantOrder, RawOrderProduct } from '#web/features/order/group-order-view.ts';
@@ -28,12 +29,9 @@ export interface RawPaidOrder extends RawMerchantOrder {
 /** How the goods travel once the store has sent them. */
 export type ShipmentKind = 'express' | 'rider' | 'deliverer' | 'virtual' | 'pickup' | 'unknown';
 
-export interface ShipmentLine {
+export interface ShipmentLine extends LineGoods {
   orderProductId: number;
   productId: number;
-  name: string;
-  image: string;
-  sku: string;
   priceFen: Fen;
   num: number;
   replied: boolean;
@@ -72,29 +70,12 @@ const KIND_BY_DELIVERY_TYPE: Readonly<Record<string, ShipmentKind>> = {
   '5': 'rider',
 };
 
-interface RawCartInfo {
-  product?: { product_id?: number; store_name?: string; image?: string };
-  productAttr?: { sku?: string; image?: string };
-}
-
-function cartInfoOf(value: RawOrderProduct['cart_info']): RawCartInfo {
-  if (!value) return {};
-  if (typeof value !== 'string') return value as RawCartInfo;
-  try {
-    return JSON.parse(value) as RawCartInfo;
-  } catch {
-    return {};
-  }
-}
-
 export function shipmentLine(row: RawOrderProduct & { is_reply?: number }): ShipmentLine {
   const info = cartInfoOf(row.cart_info);
   return {
     orderProductId: Number(row.order_product_id) || 0,
     productId: Number(row.product_id) || 0,
-    name: info.product?.store_name ?? '',
-    image: info.productAttr?.image || info.product?.image || '',
-    sku: info.productAttr?.sku ?? '',
+    ...lineGoodsOf(info),
     priceFen: toFen(row.product_price),
     num: Number(row.product_num) || 0,
     replied: Number(row.is_reply) === 1,

@@ -1,13 +1,9 @@
 // Pure: an unpaid group order (GET /api/order/group_order_detail/:id, /api/order/status/:id; docs/mall-api.md
 // §3.7) as the payment page and the unpaid-order page show it. Money stays in fen until it is shown.
 import { toFen, type Fen } from '#shared/money.ts';
+import { cartInfoOf, type LineGoods, lineGoodsOf, type RawCartInfo } from './cart-info.ts';
 import { approvalOfOrder, type ApprovalView } from '../company-approvals/approval-view.ts';
 import { type PurchaseRefView, type RawPurchaseRef, toPurchaseRefView } from '../company-purchase-refs/purchase-ref-view.ts';
-
-interface RawCartInfo {
-  product?: { product_id?: number; store_name?: string; image?: string };
-  productAttr?: { sku?: string; bar_code?: string; image?: string };
-}
 
 export interface RawOrderProduct {
   order_product_id: number;
@@ -52,12 +48,9 @@ export interface RawGroupOrder extends RawPurchaseRef {
   approval?: unknown;
 }
 
-export interface OrderLineView {
+export interface OrderLineView extends LineGoods {
   id: number;
   productId: number;
-  name: string;
-  image: string;
-  sku: string;
   /** the SKU's code (编码) when the order kept it (orders since ADR 0035) */
   barCode?: string;
   priceFen: Fen;
@@ -97,24 +90,12 @@ export interface GroupOrderView {
   purchaseRef: PurchaseRefView;
 }
 
-function cartInfoOf(value: RawOrderProduct['cart_info']): RawCartInfo {
-  if (!value) return {};
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as RawCartInfo;
-  } catch {
-    return {};
-  }
-}
-
 function lineOf(row: RawOrderProduct): OrderLineView {
   const info = cartInfoOf(row.cart_info);
   return {
     id: row.order_product_id,
     productId: row.product_id,
-    name: info.product?.store_name ?? '',
-    image: info.productAttr?.image || info.product?.image || '',
-    sku: info.productAttr?.sku ?? '',
+    ...lineGoodsOf(info),
     barCode: info.productAttr?.bar_code ?? '',
     priceFen: toFen(row.product_price),
     num: Number(row.product_num) || 0,

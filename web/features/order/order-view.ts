@@ -4,6 +4,8 @@
 // the order costs (the deposit and the tail together for a presell deposit order).
 import { lineFen, sumFen, toFen, type Fen } from '#shared/money.ts';
 import type { AccountEntity } from '#shared/constants.ts';
+import type { ReceiptFields } from '#shared/trade/receipt-rules.ts';
+import { cartInfoOf, lineGoodsOf } from './cart-info.ts';
 import { payTypeText } from './pay-type-text.ts';
 import { approvalOfOrder, type ApprovalView } from '../company-approvals/approval-view.ts';
 import { type PurchaseRefView, type RawPurchaseRef, toPurchaseRefView } from '../company-purchase-refs/purchase-ref-view.ts';
@@ -20,16 +22,10 @@ export interface RawOrderLine extends RawOrderProduct {
   refund_num?: number;
 }
 
-export interface RawReceipt {
+/** The invoice request kept with an order: the request's fields (the kinds as numbers or text) and its state. */
+export interface RawReceipt extends Partial<Omit<ReceiptFields, 'receipt_type' | 'receipt_title_type'>> {
   receipt_type?: number | string;
   receipt_title_type?: number | string;
-  receipt_title?: string;
-  duty_paragraph?: string;
-  email?: string;
-  bank_name?: string;
-  bank_code?: string;
-  address?: string;
-  tel?: string;
   /** 0 requested, 1 issued */
   status?: number;
   receipt_sn?: string;
@@ -181,16 +177,6 @@ export interface MerchantOrderView {
   refundOpen: boolean;
 }
 
-function cartInfoOf(value: RawOrderProduct['cart_info']): Exclude<RawOrderProduct['cart_info'], string | null | undefined> {
-  if (!value) return {};
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as Exclude<RawOrderProduct['cart_info'], string | null | undefined>;
-  } catch {
-    return {};
-  }
-}
-
 function itemOf(row: RawOrderLine): OrderItemView {
   const info = cartInfoOf(row.cart_info);
   const num = Number(row.product_num) || 0;
@@ -201,9 +187,7 @@ function itemOf(row: RawOrderLine): OrderItemView {
     orderProductId: row.order_product_id,
     unique: row.product_sku ?? '',
     productId: row.product_id,
-    name: info.product?.store_name ?? '',
-    image: info.productAttr?.image || info.product?.image || '',
-    sku: info.productAttr?.sku ?? '',
+    ...lineGoodsOf(info),
     barCode: info.productAttr?.bar_code ?? '',
     priceFen: toFen(row.product_price),
     num,

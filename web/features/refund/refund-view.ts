@@ -3,6 +3,7 @@
 // Money stays in fen until it is shown.
 import { type Fen, formatFen, toFen } from '#shared/money.ts';
 import type { ShipmentLine } from '#web/features/logistics/shipment-view.ts';
+import { lineGoodsOf, type RawCartInfo } from '#web/features/order/cart-info.ts';
 
 export interface RawRefundProduct {
   order_product_id: number;
@@ -14,10 +15,7 @@ export interface RawRefundProduct {
   pay_price?: string;
   postage_price?: string;
   is_refund?: number;
-  cart_info?: {
-    product?: { store_name?: string; image?: string };
-    productAttr?: { image?: string; sku?: string; price?: string };
-  } | null;
+  cart_info?: RawCartInfo | null;
 }
 
 /** GET /api/refund/product/:id */
@@ -41,9 +39,7 @@ export function toRefundLine(raw: RawRefundProduct): RefundLine {
   return {
     orderProductId: raw.order_product_id,
     productId: raw.product_id,
-    name: info.product?.store_name ?? '',
-    image: info.productAttr?.image || info.product?.image || '',
-    sku: info.productAttr?.sku ?? '',
+    ...lineGoodsOf(info),
     priceFen: toFen(info.productAttr?.price),
     num,
     replied: false,

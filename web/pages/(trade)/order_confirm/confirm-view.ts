@@ -4,6 +4,7 @@
 import { lineFen, shortYuan, sumFen, toFen, type Fen } from '#shared/money.ts';
 import { ORDER_NOTE_MAX, OrderNoteSchema } from '#shared/schemas/trade-schemas.ts';
 import type { CartView } from '#web/features/cart/cart-totals.ts';
+import { type LineGoods, lineGoodsOf } from '#web/features/order/cart-info.ts';
 import type { InvoiceRequest } from '#web/features/order/invoice.ts';
 
 export interface RawCheckCoupon {
@@ -74,12 +75,9 @@ export interface CouponOption {
   disabled: boolean;
 }
 
-export interface ConfirmLine {
+export interface ConfirmLine extends LineGoods {
   cartId: number;
   productId: number;
-  name: string;
-  image: string;
-  sku: string;
   priceFen: Fen;
   num: number;
   amountFen: Fen;
@@ -157,14 +155,11 @@ function couponOption(raw: RawCheckCoupon, platform: boolean): CouponOption {
 }
 
 function lineOf(raw: RawCheckLine): ConfirmLine {
-  const priceFen = toFen(raw.price);
   return {
     cartId: raw.cart_id,
     productId: raw.product_id,
-    name: raw.product?.store_name ?? '',
-    image: raw.productAttr?.image || raw.product?.image || '',
-    sku: raw.productAttr?.sku ?? '',
-    priceFen,
+    ...lineGoodsOf(raw),
+    priceFen: toFen(raw.price),
     num: Number(raw.cart_num) || 0,
     amountFen: toFen(raw.total_price),
   };

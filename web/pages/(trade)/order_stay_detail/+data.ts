@@ -4,16 +4,16 @@ import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
 import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
+import { orderIdFrom } from '#web/features/logistics/logistics-links.ts';
 import { toGroupOrderView, type RawGroupOrder } from '#web/features/order/group-order-view.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
-  const { search } = pageContext.urlParsed;
   const meta = { title: ROUTES.orderStayDetail.name };
-  const id = Number(search.order_id ?? search.orderId);
+  const id = orderIdFrom(pageContext.urlParsed.search);
   // Without an order the page says so (the route itself exists); an unknown order is the 404 page.
-  if (!Number.isInteger(id) || id <= 0) return { meta, order: null };
+  if (id === null) return { meta, order: null };
   const order = toGroupOrderView(await readOrErrorPage(pageContext.mall.get<RawGroupOrder>(`/api/order/group_order_detail/${id}`)));
   if (order.paid) throw redirect('/user/order_list');
   return { meta, order };
