@@ -5,18 +5,9 @@
 import { useState } from 'react';
 import { CancelOrderDialog } from '#web/features/order/CancelOrderDialog.tsx';
 import { ApprovalChain } from './ApprovalChain.tsx';
-import { type ApprovalView, decisionText } from './approval-view.ts';
+import { ApprovalDecision } from './ApprovalDecision.tsx';
+import type { ApprovalView } from './approval-view.ts';
 import './company-approvals.css';
-
-export function ApprovalDecision({ approval }: { approval: ApprovalView }) {
-  const text = decisionText(approval);
-  if (!text) return null;
-  return (
-    <p className={`ap-decision${approval.status === 2 ? ' is-rejected' : ''}`} data-testid="approval-decision">
-      审批记录：{text}
-    </p>
-  );
-}
 
 function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
   const [asking, setAsking] = useState(false);

@@ -1,8 +1,8 @@
 // The buttons of one store's order (docs/screens.md a.8, a.11), by status: links for what opens another page
 // (立即支付, 查看物流, 去评价, 查看详情), buttons for what the mall does (取消订单, 确认收货 and 删除订单 after a
 // confirmation; 再次购买; 申请开票 and 立即付款 in their dialogs). After a change the page reads the order again.
+import { lazy, Suspense } from 'react';
 import { useAppState } from '#web/state/app-state.ts';
-import { InvoiceApply } from './InvoiceApply.tsx';
 import {
   ACTION_LABELS,
   logisticsHref,
@@ -13,7 +13,6 @@ import {
   reviewHref,
 } from './order-action-rules.ts';
 import type { MerchantOrderView } from './order-view.ts';
-import { TailPayDialog } from './TailPayDialog.tsx';
 import { useOrderActionHandlers } from './use-order-action-handlers.ts';
 import '../ui/outline-button.css';
 import './order.css';
@@ -24,6 +23,10 @@ export interface OrderActionBarProps {
   /** after a deleted order (the detail page leaves for the list); default: read the page again */
   onDeleted?: () => Promise<unknown> | unknown;
 }
+
+// the two dialogs load when opened: the order list and the order detail keep their scripts within the route budget
+const InvoiceApply = lazy(() => import('./InvoiceApply.tsx').then((module) => ({ default: module.InvoiceApply })));
+const TailPayDialog = lazy(() => import('./TailPayDialog.tsx').then((module) => ({ default: module.TailPayDialog })));
 
 const PRIMARY: ReadonlySet<OrderActionKey> = new Set(['pay', 'payTail', 'take', 'review']);
 
@@ -62,18 +65,20 @@ export function OrderActionBar({ order, place, onDeleted }: OrderActionBarProps)
         );
       })}
       {confirmBox}
-      {dialog === 'invoice' ? (
-        <InvoiceApply orderId={order.id} poNumber={order.purchaseRef.poNumber} open onClose={closeDialog} onDone={refresh} />
-      ) : null}
-      {order.presell ? (
-        <TailPayDialog
-          presellOrderId={order.presell.presellOrderId}
-          tailFen={order.presell.tailFen}
-          open={dialog === 'tail'}
-          onClose={closeDialog}
-          onPaid={refresh}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'invoice' ? (
+          <InvoiceApply orderId={order.id} poNumber={order.purchaseRef.poNumber} open onClose={closeDialog} onDone={refresh} />
+        ) : null}
+        {order.presell && dialog === 'tail' ? (
+          <TailPayDialog
+            presellOrderId={order.presell.presellOrderId}
+            tailFen={order.presell.tailFen}
+            open
+            onClose={closeDialog}
+            onPaid={refresh}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
