@@ -4,6 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { appActions } from '../../state/app-state.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
+import { CheckLine, InputRow } from '../ui/FormFields.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import {
@@ -88,29 +89,25 @@ function AddressFields({ values, errors, change }: { values: AddressFormValues; 
   const described = (field: AddressField) => (errors[field] ? errorIdOf(ids[field]) : undefined);
   return (
     <>
-      <FormRow id={ids.real_name} label="姓名" error={errors.real_name} required>
-        <input
-          id={ids.real_name}
-          className="form-input"
-          placeholder="请输入收货人姓名"
-          value={values.realName}
-          aria-invalid={errors.real_name ? true : undefined}
-          aria-describedby={described('real_name')}
-          onChange={(event) => change('realName', event.target.value, 'real_name')}
-        />
-      </FormRow>
-      <FormRow id={ids.phone} label="手机号" error={errors.phone} required>
-        <input
-          id={ids.phone}
-          className="form-input"
-          inputMode="numeric"
-          placeholder="请输入手机号码"
-          value={values.phone}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={described('phone')}
-          onChange={(event) => change('phone', event.target.value, 'phone')}
-        />
-      </FormRow>
+      <InputRow
+        id={ids.real_name}
+        label="姓名"
+        required
+        placeholder="请输入收货人姓名"
+        value={values.realName}
+        error={errors.real_name}
+        onChange={(value) => change('realName', value, 'real_name')}
+      />
+      <InputRow
+        id={ids.phone}
+        label="手机号"
+        required
+        inputMode="numeric"
+        placeholder="请输入手机号码"
+        value={values.phone}
+        error={errors.phone}
+        onChange={(value) => change('phone', value, 'phone')}
+      />
       <FormRow id={ids.area} label="所在地区" error={errors.area} required>
         <RegionCascader
           value={values.area}
@@ -130,10 +127,12 @@ function AddressFields({ values, errors, change }: { values: AddressFormValues; 
           onChange={(event) => change('detail', event.target.value, 'detail')}
         />
       </FormRow>
-      <label className="address-default">
-        <input type="checkbox" checked={values.isDefault} onChange={(event) => change('isDefault', event.target.checked)} />
-        设为默认
-      </label>
+      <CheckLine
+        className="address-default"
+        checked={values.isDefault}
+        onChange={(checked) => change('isDefault', checked)}
+        label="设为默认"
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   REMITTANCE_STATUS_NAMES,
 } from '#shared/schemas/company-finance-schemas.ts';
 import { pageHref } from '#web/features/browse/page-href.ts';
+import { tabNamed, tabPageHref } from '#web/features/ui/list-tabs.ts';
 
 export const FINANCE_PATH = '/user/financial_management';
 export const REMITTANCES_PATH = '/user/remittance_management';
@@ -195,7 +196,9 @@ export interface ReceivingAccount {
 
 export type RemittanceTab = 'all' | '0' | '1' | '2' | '-1';
 
-export const REMITTANCE_TABS: readonly { key: RemittanceTab; label: string }[] = [
+type RemittanceTabEntry = { key: RemittanceTab; label: string };
+
+export const REMITTANCE_TABS: readonly [RemittanceTabEntry, ...RemittanceTabEntry[]] = [
   { key: 'all', label: '全部' },
   { key: '0', label: '待审核' },
   { key: '1', label: '已到账' },
@@ -203,13 +206,8 @@ export const REMITTANCE_TABS: readonly { key: RemittanceTab; label: string }[] =
   { key: '-1', label: '已取消' },
 ];
 
-export function remittanceTabOf(value: string | undefined): RemittanceTab {
-  return REMITTANCE_TABS.some((tab) => tab.key === value) ? (value as RemittanceTab) : 'all';
-}
-
-export function remittancesHref(tab: RemittanceTab, page = 1): string {
-  return pageHref(REMITTANCES_PATH, { status: tab === 'all' ? undefined : tab }, page);
-}
+export const remittanceTabOf = (value: string | undefined): RemittanceTab => tabNamed(REMITTANCE_TABS, value);
+export const remittancesHref = (tab: RemittanceTab, page = 1) => tabPageHref(REMITTANCES_PATH, 'status', REMITTANCE_TABS, tab, page);
 
 export interface RemittanceView {
   id: number;

@@ -2,25 +2,22 @@
 // 已使用 / 已过期), the rule and validity lines, and where 去使用 leads (the goods the coupon applies to).
 import { COUPON_TYPE_NAMES, couponAmount } from '../goods/coupon-text.ts';
 import { shortYuan, toFen } from '#shared/money.ts';
-import { pageHref } from '#web/features/browse/page-href.ts';
+import { tabNamed, tabPageHref } from '#web/features/ui/list-tabs.ts';
 
 export const WALLET_PER_PAGE = 10;
 export const WALLET_PATH = '/user/my_coupon';
 
 export type WalletTab = 'unused' | 'used';
 
-export const WALLET_TABS: readonly { key: WalletTab; label: string; statusTag: number }[] = [
+type WalletTabEntry = { key: WalletTab; label: string; statusTag: number };
+
+export const WALLET_TABS: readonly [WalletTabEntry, ...WalletTabEntry[]] = [
   { key: 'unused', label: '未使用', statusTag: 1 },
   { key: 'used', label: '已使用/已过期', statusTag: 0 },
 ];
 
-export function walletTabOf(value: unknown): WalletTab {
-  return value === 'used' ? 'used' : 'unused';
-}
-
-export function walletHref(tab: WalletTab, page = 1): string {
-  return pageHref(WALLET_PATH, { tab: tab === 'unused' ? undefined : tab }, page);
-}
+export const walletTabOf = (value: unknown): WalletTab => tabNamed(WALLET_TABS, value);
+export const walletHref = (tab: WalletTab, page = 1) => tabPageHref(WALLET_PATH, 'tab', WALLET_TABS, tab, page);
 
 /** A received coupon as GET /api/coupon/list answers it (docs/mall-api.md §3.9). */
 export interface RawWalletCoupon {

@@ -9,6 +9,7 @@ import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { saveReceiptTitle } from './receipt-title-api.ts';
+import { TitleTypeRow } from './TitleTypeRow.tsx';
 import { formFromTitle, type ReceiptTitle } from './receipt-title.ts';
 import '../order/order.css';
 import './invoice.css';
@@ -92,7 +93,6 @@ function TitleRows({ form, error, set }: { form: InvoiceForm; error: FieldError;
   const base = useId();
   const rowId = (field: InvoiceField) => `${base}-${field}`;
   const messageOf = (field: InvoiceField) => (error?.field === field ? error.message : undefined);
-  const special = form.receipt_type === '2';
   return (
     <>
       <FormRow id={rowId('receipt_type')} label="发票类型" error={messageOf('receipt_type')}>
@@ -108,20 +108,7 @@ function TitleRows({ form, error, set }: { form: InvoiceForm; error: FieldError;
           onChange={(value) => set('receipt_type', value)}
         />
       </FormRow>
-      <FormRow id={rowId('receipt_title_type')} label="抬头类型" error={messageOf('receipt_title_type')}>
-        <InvoiceRadios
-          id={rowId('receipt_title_type')}
-          label="抬头类型"
-          name={`${base}-receipt_title_type`}
-          options={[
-            ['1', '个人'],
-            ['2', '企业'],
-          ]}
-          value={form.receipt_title_type}
-          disabled={(value) => special && value === '1'}
-          onChange={(value) => set('receipt_title_type', value)}
-        />
-      </FormRow>
+      <TitleTypeRow form={form} rowId={rowId} messageOf={messageOf} onChange={set} />
       <InvoiceInputs form={form} rowId={rowId} messageOf={messageOf} onChange={set} />
     </>
   );

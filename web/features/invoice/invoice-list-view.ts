@@ -1,6 +1,7 @@
 // Pure logic of 我的发票 (docs/screens.md a.11): the tabs (全部发票 / 未开票 / 已开票 / 未寄出, the mall's status
 // '' / 0 / 1 / 2), 10 per page, and an invoice request of an order as the table row and the detail dialog show it.
-import { pageHref } from '#web/features/browse/page-href.ts';
+import { tabNamed, tabPageHref } from '#web/features/ui/list-tabs.ts';
+
 export const INVOICES_PER_PAGE = 10;
 export const INVOICE_LIST_PATH = '/user/invoice_list';
 
@@ -13,13 +14,8 @@ export const INVOICE_TABS = [
 
 export type InvoiceTab = (typeof INVOICE_TABS)[number]['key'];
 
-export function invoiceTabOf(value: unknown): InvoiceTab {
-  return INVOICE_TABS.find((tab) => tab.key === value)?.key ?? 'all';
-}
-
-export function invoiceListHref(tab: InvoiceTab, page = 1): string {
-  return pageHref(INVOICE_LIST_PATH, { tab: tab === 'all' ? undefined : tab }, page);
-}
+export const invoiceTabOf = (value: unknown): InvoiceTab => tabNamed(INVOICE_TABS, value);
+export const invoiceListHref = (tab: InvoiceTab, page = 1) => tabPageHref(INVOICE_LIST_PATH, 'tab', INVOICE_TABS, tab, page);
 
 /** A row of GET /api/user/receipt/order (docs/mall-api.md §3.9). */
 export interface RawOrderInvoice {

@@ -6,10 +6,11 @@ import { unitLabel } from '#shared/company/unit-data-rules.ts';
 import { useAppState } from '#web/state/app-state.ts';
 import { loadPickableTitles } from '../invoice/receipt-title-api.ts';
 import { formFromTitle, type ReceiptTitle, titlesForKind } from '../invoice/receipt-title.ts';
+import { TitleTypeRow } from '../invoice/TitleTypeRow.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
 import { checkInvoice, INVOICE_NOTES, type InvoiceField, type InvoiceForm, type InvoiceRequest } from './invoice.ts';
-import { InvoiceInputs, InvoiceRadios } from './InvoiceRows.tsx';
+import { InvoiceInputs } from './InvoiceRows.tsx';
 import './order.css';
 import '../invoice/invoice.css';
 
@@ -73,20 +74,7 @@ export function InvoiceDialog({ initial, onCancel, onConfirm }: InvoiceDialogPro
         </p>
       </FormRow>
       <SavedTitles id={`${base}-saved`} titles={titlesForKind(saved, form.receipt_type)} onChoose={choose} />
-      <FormRow id={rowId('receipt_title_type')} label="抬头类型" error={messageOf('receipt_title_type')}>
-        <InvoiceRadios
-          id={rowId('receipt_title_type')}
-          label="抬头类型"
-          name={`${base}-title-type`}
-          options={[
-            ['1', '个人'],
-            ['2', '企业'],
-          ]}
-          value={form.receipt_title_type}
-          disabled={(value) => special && value === '1'}
-          onChange={(value) => set('receipt_title_type', value)}
-        />
-      </FormRow>
+      <TitleTypeRow form={form} rowId={rowId} messageOf={messageOf} onChange={set} />
       <InvoiceInputs form={form} rowId={rowId} messageOf={messageOf} placeholders={PLACEHOLDERS} onChange={set} />
       <p className="invoice-note">{special ? INVOICE_NOTES.paper : INVOICE_NOTES.electronic}</p>
     </FormDialog>

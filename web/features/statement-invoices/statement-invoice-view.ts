@@ -73,15 +73,9 @@ export function waitingFirst(list: readonly RawConfirmation[]): RawConfirmation[
   return [...waiting, ...list.filter((row) => row.status !== 0)];
 }
 
-/** The form of a request, prefilled from the company's invoice profile. */
-export interface InvoiceRequestForm {
+/** The form of a request: the company's invoice profile's fields (prefilled from it), the kind, and whether to save them. */
+export interface InvoiceRequestForm extends Omit<RawProfile, 'saved'> {
   kind: 'special' | 'normal';
-  title: string;
-  tax_no: string;
-  address: string;
-  phone: string;
-  bank_name: string;
-  bank_account: string;
   save_profile: boolean;
 }
 
