@@ -1,5 +1,5 @@
 // 品牌好店 "优质好店等你来选": featured merchants with 自营, N万人关注, 进店逛逛.
-import { SectionHead } from '#web/features/browse/SectionHead.tsx';
+import { HomeSection } from './HomeSection.tsx';
 import { wan } from '#web/features/browse/format.ts';
 import type { MerchantRow } from '#web/features/browse/types.ts';
 import { MiniGoods } from '#web/features/goods/MiniGoods.tsx';
@@ -8,8 +8,7 @@ import { StoreHeadline } from '#web/features/store/StoreHeadline.tsx';
 
 export function BrandStores({ stores }: { stores: MerchantRow[] }) {
   return (
-    <section className="home-section home-half" aria-label="品牌好店">
-      <SectionHead title="品牌好店" sub="优质好店等你来选" moreHref="/shop_street" />
+    <HomeSection title="品牌好店" sub="优质好店等你来选" moreHref="/shop_street" className="home-section home-half">
       <div className="home-stores">
         {stores.map((store) => (
           <div className="home-store" key={store.mer_id}>
@@ -23,6 +22,6 @@ export function BrandStores({ stores }: { stores: MerchantRow[] }) {
           </div>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }
