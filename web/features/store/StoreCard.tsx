@@ -1,9 +1,10 @@
 // Store card: 自营, 店铺评分, 关注人数, 联系电话, 店铺资质 → 营业执照, 进店逛逛, 收藏店铺 / 已收藏.
 import { wan } from '../browse/format.ts';
 import type { MerchantRow } from '../browse/types.ts';
-import { qualificationsHref, storeHref } from './store-links.ts';
+import { qualificationsHref } from './store-links.ts';
+import { FollowStoreButton, VisitStoreLink } from './StoreButtons.tsx';
+import { StoreHeadline } from './StoreHeadline.tsx';
 import { useFollowStore } from './use-follow-store.ts';
-import { StoreName } from './StoreName.tsx';
 import './store.css';
 
 function Stars({ score }: { score: number }) {
@@ -29,13 +30,9 @@ export function StoreCard({ merchant }: { merchant: MerchantRow }) {
   return (
     <div className="store-card">
       <div className="store-card-head">
-        <img src={merchant.mer_avatar} alt="" width={56} height={56} loading="lazy" />
-        <div>
-          <div className="store-card-name">
-            <StoreName merchant={merchant} />
-          </div>
+        <StoreHeadline store={merchant} logoSize={56} nameClass="store-card-name">
           {merchant.type_name ? <div className="muted">{merchant.type_name}</div> : null}
-        </div>
+        </StoreHeadline>
       </div>
       <dl className="store-card-facts">
         <div>
@@ -70,12 +67,8 @@ export function StoreCard({ merchant }: { merchant: MerchantRow }) {
         ) : null}
       </dl>
       <div className="store-card-actions">
-        <a className="btn-outline" href={storeHref(merchant.mer_id)}>
-          进店逛逛
-        </a>
-        <button type="button" className={`btn-outline${care ? ' active' : ''}`} aria-pressed={care} onClick={() => void toggle()}>
-          {care ? '已收藏' : '收藏店铺'}
-        </button>
+        <VisitStoreLink merId={merchant.mer_id} />
+        <FollowStoreButton care={care} toggle={toggle} off="收藏店铺" on="已收藏" />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { wan } from '../browse/format.ts';
 import { StoreCard } from './StoreCard.tsx';
+import { StoreCategoryFlyout } from './StoreCategoryFlyout.tsx';
 import { StoreSearchForm } from './StoreSearchForm.tsx';
 import { storeCategoryHref, storeCouponHref, storeHref } from './store-links.ts';
 import type { StoreShellData } from './store-types.ts';
@@ -44,17 +45,11 @@ export function StoreShell({
           <a className={active === 'category' ? 'active' : ''} href={storeCategoryHref(merchant.mer_id)}>
             全部分类
           </a>
-          {shell.categories.length ? (
-            <span className="store-nav-flyout">
-              {shell.categories
-                .flatMap((c) => [c, ...(c.children ?? [])])
-                .map((c) => (
-                  <a key={c.store_category_id} href={storeCategoryHref(merchant.mer_id, c.store_category_id)}>
-                    {c.cate_name}
-                  </a>
-                ))}
-            </span>
-          ) : null}
+          <StoreCategoryFlyout
+            className="store-nav-flyout"
+            merId={merchant.mer_id}
+            categories={shell.categories.flatMap((c) => [c, ...(c.children ?? [])])}
+          />
         </span>
         <a className={active === 'coupon' ? 'active' : ''} href={storeCouponHref(merchant.mer_id)}>
           领优惠券

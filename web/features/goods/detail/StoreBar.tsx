@@ -2,6 +2,7 @@
 // in-store search.
 import { goodsDetailHref } from '#shared/routes.ts';
 import { PriceTag } from '../price/PriceTag.tsx';
+import { StoreCategoryFlyout } from '../../store/StoreCategoryFlyout.tsx';
 import { StoreSearchForm } from '../../store/StoreSearchForm.tsx';
 import { storeCategoryHref, storeCouponHref, storeHref } from '../../store/store-links.ts';
 import type { DetailData } from './detail-types.ts';
@@ -19,15 +20,7 @@ export function StoreBar({ merchant, categories }: { merchant: Merchant; categor
         <a href={storeHref(merchant.mer_id)}>店铺首页</a>
         <span className="store-bar-cates">
           <a href={storeCategoryHref(merchant.mer_id)}>全部分类</a>
-          {categories.length ? (
-            <span className="store-bar-flyout">
-              {categories.map((c) => (
-                <a key={c.store_category_id} href={storeCategoryHref(merchant.mer_id, c.store_category_id)}>
-                  {c.cate_name}
-                </a>
-              ))}
-            </span>
-          ) : null}
+          <StoreCategoryFlyout className="store-bar-flyout" merId={merchant.mer_id} categories={categories} />
         </span>
         <a href={storeCouponHref(merchant.mer_id)}>领优惠券</a>
       </nav>

@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { SectionHead } from '#web/features/browse/SectionHead.tsx';
 import { useLoggedIn } from '#web/features/browse/use-logged-in.ts';
 import { ProductGrid } from '#web/features/goods/ProductGrid.tsx';
 import { RecentlyViewed } from '#web/features/goods/RecentlyViewed.tsx';
@@ -8,6 +7,7 @@ import { CategoryMenu } from '#web/features/chrome/CategoryMenu.tsx';
 import { BrandStores } from './BrandStores.tsx';
 import { CategoryPlaza } from './CategoryPlaza.tsx';
 import { CouponStrip } from './CouponStrip.tsx';
+import { HomeSection } from './HomeSection.tsx';
 import { HomeBannerCarousel } from './HomeBannerCarousel.tsx';
 import { HomeSidePanel } from './HomeSidePanel.tsx';
 import { HotRanking } from './HotRanking.tsx';
@@ -31,18 +31,15 @@ export default function Page() {
       </div>
       <SeckillStrip seckill={data.seckill} items={data.seckillItems} />
       <CouponStrip coupons={data.coupons} />
-      <section className="home-section" aria-label="精选爆款">
-        <SectionHead title="精选爆款" sub="天天低价" moreHref="/goods_list?type=best" />
+      <HomeSection title="精选爆款" sub="天天低价" moreHref="/goods_list?type=best">
         <ProductGrid items={data.best} loggedIn={loggedIn} columns={4} />
-      </section>
-      <section className="home-section" aria-label="首发新品">
-        <SectionHead title="首发新品" sub="新品抢先购" moreHref="/goods_list?type=new" />
+      </HomeSection>
+      <HomeSection title="首发新品" sub="新品抢先购" moreHref="/goods_list?type=new">
         <ProductGrid items={data.fresh} loggedIn={loggedIn} columns={5} />
-      </section>
-      <section className="home-section" aria-label="推荐单品">
-        <SectionHead title="推荐单品" sub="好物精挑细选" moreHref="/goods_list?type=good" />
+      </HomeSection>
+      <HomeSection title="推荐单品" sub="好物精挑细选" moreHref="/goods_list?type=good">
         <ProductGrid items={data.good} loggedIn={loggedIn} columns={5} />
-      </section>
+      </HomeSection>
       <div className="home-pair">
         <BrandStores stores={data.stores} />
         <HotRanking items={data.hot} loggedIn={loggedIn} />

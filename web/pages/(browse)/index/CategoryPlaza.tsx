@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '#web/api/bff-client.ts';
 import type { RecBlock } from '#web/features/browse/activity-types.ts';
 import { cateHref } from '#web/features/browse/category-path.ts';
-import { SectionHead } from '#web/features/browse/SectionHead.tsx';
 import type { Paged } from '#web/features/browse/types.ts';
 import { ProductGrid } from '#web/features/goods/ProductGrid.tsx';
+import { HomeSection } from './HomeSection.tsx';
 
 const PAGE_SIZE = 3;
 
@@ -44,8 +44,7 @@ export function CategoryPlaza({ first, loggedIn }: { first: Paged<RecBlock>; log
   }, [state, page, blocks]);
 
   return (
-    <section className="home-plaza" aria-label="分类广场">
-      <SectionHead title="分类广场" sub="品类齐全 一站采购" moreHref="/goods_categories" more="全部分类" />
+    <HomeSection title="分类广场" sub="品类齐全 一站采购" moreHref="/goods_categories" more="全部分类" className="home-plaza">
       {blocks.map((block) => (
         <div className="plaza-block" key={block.cid} data-plaza-block={block.cid}>
           <div className="plaza-head">
@@ -68,6 +67,6 @@ export function CategoryPlaza({ first, loggedIn }: { first: Paged<RecBlock>; log
           '下拉加载更多'
         )}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -2,15 +2,14 @@
 import { shortYuan, toFen } from '#shared/money.ts';
 import { ReceiveCouponButton } from '#web/features/goods/ReceiveCouponButton.tsx';
 import { couponAmount, couponRule } from '#web/features/goods/coupon-text.ts';
-import { SectionHead } from '#web/features/browse/SectionHead.tsx';
+import { HomeSection } from './HomeSection.tsx';
 import type { CouponRow } from '#web/features/browse/types.ts';
 import { MiniGoods } from '#web/features/goods/MiniGoods.tsx';
 
 export function CouponStrip({ coupons }: { coupons: CouponRow[] }) {
   if (!coupons.length) return null;
   return (
-    <section className="home-section" aria-label="领券中心">
-      <SectionHead title="领券中心" sub="领券下单更优惠" moreHref="/coupon_center" />
+    <HomeSection title="领券中心" sub="领券下单更优惠" moreHref="/coupon_center">
       <div className="home-coupons">
         {coupons.map((coupon) => (
           <div className="home-coupon" key={coupon.coupon_id}>
@@ -33,6 +32,6 @@ export function CouponStrip({ coupons }: { coupons: CouponRow[] }) {
           </div>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

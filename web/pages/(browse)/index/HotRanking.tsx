@@ -1,5 +1,5 @@
 // 热门榜单 "大家都帮你选好了": the three best sellers, linking to /goods_ranking.
-import { SectionHead } from '#web/features/browse/SectionHead.tsx';
+import { HomeSection } from './HomeSection.tsx';
 import type { SpuItem } from '#web/features/browse/types.ts';
 import { productHref } from '#web/features/goods/goods-links.ts';
 import { PriceTag } from '#web/features/goods/price/PriceTag.tsx';
@@ -8,8 +8,7 @@ import { useShownPrice } from '#web/features/goods/price/use-shown-price.ts';
 export function HotRanking({ items }: { items: SpuItem[]; loggedIn?: boolean }) {
   const shown = useShownPrice();
   return (
-    <section className="home-section home-half" aria-label="热门榜单">
-      <SectionHead title="热门榜单" sub="大家都帮你选好了" moreHref="/goods_ranking" />
+    <HomeSection title="热门榜单" sub="大家都帮你选好了" moreHref="/goods_ranking" className="home-section home-half">
       <ol className="home-hot">
         {items.map((item, index) => (
           <li key={item.product_id}>
@@ -22,6 +21,6 @@ export function HotRanking({ items }: { items: SpuItem[]; loggedIn?: boolean }) 
           </li>
         ))}
       </ol>
-    </section>
+    </HomeSection>
   );
 }
