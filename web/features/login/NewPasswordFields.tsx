@@ -1,5 +1,5 @@
 // The new password typed twice (找回密码 and 修改密码): 8–16 characters, checked by the caller's schema.
-import { TextField } from './TextField.tsx';
+import { NewPasswordInput } from './NewPasswordInput.tsx';
 
 export function NewPasswordFields(props: {
   pwd: string;
@@ -9,22 +9,8 @@ export function NewPasswordFields(props: {
 }) {
   return (
     <>
-      <TextField
-        label="请输入8-16位新密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={16}
-        value={props.pwd}
-        onChange={(event) => props.onPwd(event.target.value)}
-      />
-      <TextField
-        label="请再次输入新密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={16}
-        value={props.confirm}
-        onChange={(event) => props.onConfirm(event.target.value)}
-      />
+      <NewPasswordInput label="请输入8-16位新密码" value={props.pwd} onChange={props.onPwd} />
+      <NewPasswordInput label="请再次输入新密码" value={props.confirm} onChange={props.onConfirm} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { appActions } from '../../state/app-state.ts';
 import { Agreement } from './Agreement.tsx';
 import { FormError } from './FormError.tsx';
 import { PhoneCodeFields } from './PhoneCodeFields.tsx';
-import { TextField } from './TextField.tsx';
+import { NewPasswordInput } from './NewPasswordInput.tsx';
 import { messageOr, usePanelSubmit } from './use-panel-submit.ts';
 import { Options } from '../ui/FormFields.tsx';
 
@@ -57,14 +57,7 @@ export function RegisterPanel() {
         agreed={agreed}
         onInvalid={setError}
       />
-      <TextField
-        label="请输入8-16位字母加数字加特殊字符组合密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={16}
-        value={pwd}
-        onChange={(e) => setPwd(e.target.value)}
-      />
+      <NewPasswordInput label="请输入8-16位字母加数字加特殊字符组合密码" value={pwd} onChange={setPwd} />
       <label className="login-field">
         <span className="visually-hidden">所属园区公司</span>
         <select className="login-input login-select" value={zone} onChange={(e) => setZone(e.target.value)}>
