@@ -5,6 +5,7 @@ import { productHref } from '../goods/goods-links.ts';
 import { useShownPrice } from '../goods/price/use-shown-price.ts';
 import { storeHref } from '../store/store-links.ts';
 import type { CollectData } from './collect.server.ts';
+import type { BatchPicking } from './use-batch-picking.ts';
 
 /** Present only while managing: what is picked and how to pick or unpick one card. */
 export type Picking = { selected: number[]; toggle: (id: number) => void } | null;
@@ -17,23 +18,9 @@ function CollectPick({ checked, onToggle }: { checked: boolean; onToggle: () => 
   );
 }
 
-export function CollectBar({
-  managing,
-  ids,
-  selected,
-  onSelect,
-  onDrop,
-  onManage,
-  onDone,
-}: {
-  managing: boolean;
-  ids: number[];
-  selected: number[];
-  onSelect: (ids: number[]) => void;
-  onDrop: (ids: number[]) => void;
-  onManage: () => void;
-  onDone: () => void;
-}) {
+/** 批量管理, or while managing: 全选, how many are picked, 删除 them, 完成. */
+export function CollectBar({ picking, ids, onDrop }: { picking: BatchPicking; ids: number[]; onDrop: (ids: number[]) => void }) {
+  const { managing, selected, setSelected, start, finish } = picking;
   return (
     <div className="collect-bar">
       {managing ? (
@@ -42,7 +29,7 @@ export function CollectBar({
             <input
               type="checkbox"
               checked={selected.length === ids.length}
-              onChange={(event) => onSelect(event.target.checked ? ids : [])}
+              onChange={(event) => setSelected(event.target.checked ? ids : [])}
             />
             全选
           </label>
@@ -50,12 +37,12 @@ export function CollectBar({
           <button type="button" className="btn-primary" disabled={selected.length === 0} onClick={() => onDrop(selected)}>
             删除
           </button>
-          <button type="button" className="btn-ghost" onClick={onDone}>
+          <button type="button" className="btn-ghost" onClick={finish}>
             完成
           </button>
         </>
       ) : (
-        <button type="button" className="btn-ghost" onClick={onManage}>
+        <button type="button" className="btn-ghost" onClick={start}>
           批量管理
         </button>
       )}

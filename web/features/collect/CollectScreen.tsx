@@ -1,6 +1,5 @@
 // /user/collect (docs/screens.md a.11): 商品收藏 / 店铺收藏 as cards, 12 per page; 取消收藏 / 取消关注 on one card, or
 // 批量管理 to pick several (or 全选) and 删除 them at once. Each removal is confirmed first.
-import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import { appActions } from '../../state/app-state.ts';
 import { Empty } from '../browse/Empty.tsx';
@@ -10,12 +9,12 @@ import { useOrderAction } from '../order/use-order-action.tsx';
 import { dropRelations } from './collect-api.ts';
 import { CollectBar, GoodsCards, type Picking, StoreCards } from './CollectParts.tsx';
 import type { CollectData } from './collect.server.ts';
-import { COLLECT_PER_PAGE, COLLECT_TABS, collectHref, type CollectTab, STORE_RELATION, toggled } from './collect-view.ts';
+import { COLLECT_PER_PAGE, COLLECT_TABS, collectHref, type CollectTab, STORE_RELATION } from './collect-view.ts';
+import { useBatchPicking } from './use-batch-picking.ts';
 import './collect.css';
 
 export function CollectScreen({ tab, page, data }: { tab: CollectTab; page: number; data: CollectData }) {
-  const [managing, setManaging] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
+  const picking = useBatchPicking();
   const { ask, confirmBox } = useOrderAction();
   const store = tab === 'store';
   const type = store ? STORE_RELATION : 0;
@@ -30,7 +29,7 @@ export function CollectScreen({ tab, page, data }: { tab: CollectTab; page: numb
         try {
           await dropRelations(type, chosen);
           appActions.toast(store ? '已取消关注' : '已取消收藏', 'success');
-          setSelected([]);
+          picking.setSelected([]);
           await reload();
         } catch (error) {
           appActions.toast(error instanceof Error ? error.message : '操作失败');
@@ -38,25 +37,12 @@ export function CollectScreen({ tab, page, data }: { tab: CollectTab; page: numb
       },
     });
 
-  const pick: Picking = managing ? { selected, toggle: (id) => setSelected((now) => toggled(now, id)) } : null;
+  const pick: Picking = picking.managing ? picking : null;
 
   return (
     <div className="collect-page">
       <TabLinks label="收藏类型" tabs={COLLECT_TABS.map((t) => ({ key: t.key, label: t.label, href: collectHref(t.key) }))} active={tab} />
-      {ids.length > 0 && (
-        <CollectBar
-          managing={managing}
-          ids={ids}
-          selected={selected}
-          onSelect={setSelected}
-          onDrop={drop}
-          onManage={() => setManaging(true)}
-          onDone={() => {
-            setManaging(false);
-            setSelected([]);
-          }}
-        />
-      )}
+      {ids.length > 0 && <CollectBar picking={picking} ids={ids} onDrop={drop} />}
       {ids.length === 0 ? (
         <Empty text={store ? '暂无店铺收藏' : '暂无商品收藏'} />
       ) : store ? (

@@ -3,7 +3,7 @@
 // name and bank, transfer date, up to 3 voucher pictures (the upload endpoint, with previews and removal) and a
 // note, checked with the shared schema before sending. A refusal keeps what was typed; 提交 is off while sending
 // (and the form's 汇款单号 makes a second submit answer the same record); success goes to 汇款管理.
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { REMITTANCE_VOUCHERS_MAX } from '#shared/schemas/company-finance-schemas.ts';
 import { appActions } from '#web/state/app-state.ts';
@@ -50,7 +50,8 @@ export function RechargeScreen({
     if (error?.field === key) setError(null);
   };
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     if (busy) return;
     if (uploads.pending > 0) return appActions.toast(UPLOADS_PENDING_MESSAGE);
     const checked = checkRemittance(remittanceBody(remittanceNo, fields, uploads.paths));
@@ -74,15 +75,7 @@ export function RechargeScreen({
     <section className="cf-recharge">
       <h1>线下汇款充值</h1>
       <RechargeAccount account={account} code={code} />
-      <form
-        className="cf-section cf-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-        aria-label="汇款信息"
-      >
+      <form className="cf-section cf-form" onSubmit={(event) => void submit(event)} noValidate aria-label="汇款信息">
         <h2>填写汇款信息</h2>
         {error?.field === 'remittanceNo' ? (
           <p className="form-row-error" role="alert">

@@ -1,30 +1,12 @@
-// The new password typed twice (找回密码 and 修改密码): 8–16 characters, checked by the caller's schema.
-import { TextField } from './TextField.tsx';
+// The new password typed twice (找回密码 and 修改密码): 8–16 characters, checked by usePasswordChange.
+import { NewPasswordInput } from './NewPasswordInput.tsx';
+import type { NewPassword } from './use-password-change.ts';
 
-export function NewPasswordFields(props: {
-  pwd: string;
-  onPwd: (value: string) => void;
-  confirm: string;
-  onConfirm: (value: string) => void;
-}) {
+export function NewPasswordFields({ password }: { password: NewPassword }) {
   return (
     <>
-      <TextField
-        label="请输入8-16位新密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={16}
-        value={props.pwd}
-        onChange={(event) => props.onPwd(event.target.value)}
-      />
-      <TextField
-        label="请再次输入新密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={16}
-        value={props.confirm}
-        onChange={(event) => props.onConfirm(event.target.value)}
-      />
+      <NewPasswordInput label="请输入8-16位新密码" value={password.pwd} onChange={password.setPwd} />
+      <NewPasswordInput label="请再次输入新密码" value={password.confirm} onChange={password.setConfirm} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AgreementSchema, firstIssueMessage, LoginInputSchema } from '#shared/schemas/auth-schemas.ts';
 import { authApi } from '../../api/auth-api.ts';
 import { Agreement } from './Agreement.tsx';
-import { FormError } from './FormError.tsx';
+import { LoginForm } from './LoginForm.tsx';
 import { TextField } from './TextField.tsx';
 import { finishLogin } from './finish-login.ts';
 import { messageOr, usePanelSubmit } from './use-panel-submit.ts';
@@ -12,14 +12,14 @@ export function PasswordLoginPanel({ destination }: { destination: string | null
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const { error, busy, submit } = usePanelSubmit({
+  const form = usePanelSubmit({
     validate: () => firstIssueMessage(LoginInputSchema, { account, password }) ?? firstIssueMessage(AgreementSchema, agreed),
     run: async () => finishLogin(await authApi.login(account.trim(), password), destination),
     failureMessage: messageOr('登录失败'),
   });
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
+    <LoginForm form={form} submitLabel="登录">
       <TextField
         label="请输入手机号或账号"
         autoComplete="username"
@@ -36,10 +36,6 @@ export function PasswordLoginPanel({ destination }: { destination: string | null
         onChange={(e) => setPassword(e.target.value)}
       />
       <Agreement checked={agreed} onChange={setAgreed} />
-      <FormError message={error} />
-      <button type="submit" className="login-submit" disabled={busy}>
-        登录
-      </button>
-    </form>
+    </LoginForm>
   );
 }

@@ -1,21 +1,32 @@
-// Phone number and SMS code with its 获取验证码 button, shared by the SMS login, register and
-// forgot-password panels.
+// Phone number and SMS code with its 获取验证码 button, shared by the SMS login, register and forgot-password
+// panels and the 修改手机号 dialog; usePhoneCode keeps what was typed in them.
+import { useState } from 'react';
 import type { SmsType } from '../../api/auth-api.ts';
-import { SendCodeButton } from './SendCodeButton.tsx';
+import { SmsCodeField } from './SmsCodeField.tsx';
 import { TextField } from './TextField.tsx';
 
-export interface PhoneCodeFieldsProps {
+export interface PhoneCode {
   phone: string;
-  onPhone: (value: string) => void;
+  setPhone: (value: string) => void;
   code: string;
-  onCode: (value: string) => void;
+  setCode: (value: string) => void;
+}
+
+export function usePhoneCode(): PhoneCode {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  return { phone, setPhone, code, setCode };
+}
+
+export interface PhoneCodeFieldsProps {
+  fields: PhoneCode;
   codeType: SmsType;
-  /** the agreement tick, when sending a code needs it (all but the password change) */
+  /** the agreement tick, when sending a code needs it (all but the password and phone changes) */
   agreed?: boolean;
   onInvalid: (message: string | null) => void;
 }
 
-export function PhoneCodeFields({ phone, onPhone, code, onCode, codeType, agreed, onInvalid }: PhoneCodeFieldsProps) {
+export function PhoneCodeFields({ fields: { phone, setPhone, code, setCode }, codeType, agreed, onInvalid }: PhoneCodeFieldsProps) {
   return (
     <>
       <TextField
@@ -25,23 +36,9 @@ export function PhoneCodeFields({ phone, onPhone, code, onCode, codeType, agreed
         maxLength={11}
         autoComplete="tel"
         value={phone}
-        onChange={(e) => onPhone(e.target.value)}
+        onChange={(e) => setPhone(e.target.value)}
       />
-      <TextField
-        label="请输入验证码"
-        maxLength={8}
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => onCode(e.target.value)}
-        after={
-          <SendCodeButton
-            phone={phone}
-            type={codeType}
-            {...(agreed === undefined ? {} : { agreed })}
-            onInvalid={(message) => onInvalid(message || null)}
-          />
-        }
-      />
+      <SmsCodeField value={code} onChange={setCode} phone={phone} codeType={codeType} agreed={agreed} onInvalid={onInvalid} />
     </>
   );
 }

@@ -5,17 +5,16 @@ import { AgreementSchema, firstIssueMessage, RegisterInputSchema } from '#shared
 import { authApi, type ZoneOption } from '../../api/auth-api.ts';
 import { appActions } from '../../state/app-state.ts';
 import { Agreement } from './Agreement.tsx';
-import { FormError } from './FormError.tsx';
-import { PhoneCodeFields } from './PhoneCodeFields.tsx';
-import { TextField } from './TextField.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { PhoneCodeFields, usePhoneCode } from './PhoneCodeFields.tsx';
+import { NewPasswordInput } from './NewPasswordInput.tsx';
 import { messageOr, usePanelSubmit } from './use-panel-submit.ts';
 import { Options } from '../ui/FormFields.tsx';
 
 export const ZONES_MISSING_MESSAGE = '暂时无法读取园区公司列表，注册暂不可用，请稍后再试或联系平台客服';
 
 export function RegisterPanel() {
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
+  const typed = usePhoneCode();
   const [pwd, setPwd] = useState('');
   const [zone, setZone] = useState('');
   const [zones, setZones] = useState<ZoneOption[]>([]);
@@ -34,11 +33,12 @@ export function RegisterPanel() {
     );
   }, []);
 
-  const { error, setError, busy, submit } = usePanelSubmit({
+  const form = usePanelSubmit({
     validate: () =>
-      firstIssueMessage(RegisterInputSchema, { phone, sms_code: code, pwd, zone_id: zone }) ?? firstIssueMessage(AgreementSchema, agreed),
+      firstIssueMessage(RegisterInputSchema, { phone: typed.phone, sms_code: typed.code, pwd, zone_id: zone }) ??
+      firstIssueMessage(AgreementSchema, agreed),
     run: async () => {
-      await authApi.register({ phone: phone.trim(), sms_code: code.trim(), pwd, zone_id: zone });
+      await authApi.register({ phone: typed.phone.trim(), sms_code: typed.code.trim(), pwd, zone_id: zone });
       appActions.toast('注册成功，请登录', 'success');
       appActions.closeLogin();
       appActions.setLoginPanel(2);
@@ -47,24 +47,9 @@ export function RegisterPanel() {
   });
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
-      <PhoneCodeFields
-        phone={phone}
-        onPhone={setPhone}
-        code={code}
-        onCode={setCode}
-        codeType="register"
-        agreed={agreed}
-        onInvalid={setError}
-      />
-      <TextField
-        label="请输入8-16位字母加数字加特殊字符组合密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={16}
-        value={pwd}
-        onChange={(e) => setPwd(e.target.value)}
-      />
+    <LoginForm form={form} submitLabel="注册">
+      <PhoneCodeFields fields={typed} codeType="register" agreed={agreed} onInvalid={form.setError} />
+      <NewPasswordInput label="请输入8-16位字母加数字加特殊字符组合密码" value={pwd} onChange={setPwd} />
       <label className="login-field">
         <span className="visually-hidden">所属园区公司</span>
         <select className="login-input login-select" value={zone} onChange={(e) => setZone(e.target.value)}>
@@ -78,10 +63,6 @@ export function RegisterPanel() {
         </p>
       ) : null}
       <Agreement checked={agreed} onChange={setAgreed} />
-      <FormError message={error} />
-      <button type="submit" className="login-submit" disabled={busy}>
-        注册
-      </button>
-    </form>
+    </LoginForm>
   );
 }

@@ -16,6 +16,8 @@ export function messageOr(fallback: string): (failure: unknown) => string {
   return (failure) => (failure instanceof Error && failure.message ? failure.message : fallback);
 }
 
+export type PanelSubmit = ReturnType<typeof usePanelSubmit>;
+
 export function usePanelSubmit(options: PanelSubmitOptions) {
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useBusy();

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { loginHref } from '#shared/routes.ts';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
-import type { IntentionRow, Data } from './+data.ts';
+import type { RawIntention } from '#web/features/settle-record/settle-record-view.ts';
+import type { Data } from './+data.ts';
 import { SettledForm } from './SettledForm.tsx';
 import './settled.css';
 
 const STATUS = ['待审核', '审核通过', '审核未通过'];
 
-function Status({ row }: { row: IntentionRow }) {
+function Status({ row }: { row: RawIntention }) {
   return (
     <div className="settled-status" role="status">
       <div className={`settled-status-mark${row.status === 2 ? ' is-failed' : ''}`}>{row.status === 2 ? '✕' : '✓'}</div>
@@ -26,7 +27,7 @@ function Status({ row }: { row: IntentionRow }) {
 
 export default function Page() {
   const data = useData<Data>();
-  const [submitted, setSubmitted] = useState<IntentionRow | null>(
+  const [submitted, setSubmitted] = useState<RawIntention | null>(
     !data.editing && data.latest && data.latest.status !== 2 ? data.latest : null,
   );
   return (

@@ -3,21 +3,10 @@
 import type { PageContextServer } from 'vike/types';
 import { sanitizeRichHtml } from '#web/features/browse/rich-html.server.ts';
 import { EMPTY_PAGE, type Paged } from '#web/features/browse/types.ts';
-
-export interface IntentionRow {
-  mer_intention_id: number;
-  mer_name: string;
-  name: string;
-  phone: string;
-  category_name?: string;
-  type_name?: string;
-  status: number;
-  fail_msg?: string;
-  create_time: string;
-}
+import type { RawIntention } from '#web/features/settle-record/settle-record-view.ts';
 
 /** GET /api/intention/detail/:id: an application reopened for editing (入驻记录's 编辑 / 重新提交). */
-export interface IntentionDetail extends IntentionRow {
+export interface IntentionDetail extends RawIntention {
   merchant_category_id: number;
   mer_type_id: number;
   images: string[];
@@ -40,7 +29,7 @@ export async function data(pageContext: PageContextServer) {
     mall.getOr<{ merchant_category_id: number; category_name: string }[]>('/api/intention/cate', []),
     mall.getOr<{ mer_type_id: number; type_name: string; type_info?: string }[]>('/api/intention/type', []),
     mall.getOr<{ content?: string }>('/api/agreement/sys_intention_agree', {}),
-    loggedIn ? mall.getOr<Paged<IntentionRow>>('/api/intention/lst', EMPTY_PAGE, { page: 1, limit: 1 }) : Promise.resolve(EMPTY_PAGE),
+    loggedIn ? mall.getOr<Paged<RawIntention>>('/api/intention/lst', EMPTY_PAGE, { page: 1, limit: 1 }) : Promise.resolve(EMPTY_PAGE),
     editingOf(pageContext),
   ]);
   return {

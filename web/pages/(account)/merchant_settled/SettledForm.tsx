@@ -1,7 +1,7 @@
 // 入驻申请 form: field rules, SMS code behind the slider captcha, category and store type, up to ten
 // licence pictures (uploaded one by one, sent as their paths), agreement; POST /api/intention/create,
 // then the application status.
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { apiPost } from '#web/api/bff-client.ts';
 import { useBusy } from '#web/features/ui/use-busy.ts';
 import { appActions } from '#web/state/app-state.ts';
@@ -28,7 +28,8 @@ export function SettledForm({ data, onSubmitted }: { data: Data; onSubmitted: (i
   const uploads = useLicenceUploads(editing?.images ?? []);
   const set = <K extends keyof SettledInput>(key: K, value: SettledInput[K]) => setInput((old) => ({ ...old, [key]: value }));
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     const found = validateSettled({ ...input, images: uploads.paths });
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -45,14 +46,7 @@ export function SettledForm({ data, onSubmitted }: { data: Data; onSubmitted: (i
   };
 
   return (
-    <form
-      className="form-grid settled-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
+    <form className="form-grid settled-form" onSubmit={(event) => void submit(event)} noValidate>
       {TEXT_ROWS.map((row) => (
         <SettledText key={row.id} {...row} error={errors[row.field]} value={input[row.field]} onChange={(value) => set(row.field, value)} />
       ))}
