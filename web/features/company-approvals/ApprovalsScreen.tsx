@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import { formatFen } from '#shared/money.ts';
 import { appActions } from '#web/state/app-state.ts';
-import { Empty } from '../browse/Empty.tsx';
 import { Pagination } from '../browse/Pagination.tsx';
 import { TabLinks } from '../browse/TabLinks.tsx';
 import {
@@ -25,7 +24,7 @@ import '../browse/browse.css';
 import '../ui/form-row.css';
 import '../user-centre/user-centre.css';
 import './company-approvals.css';
-import { ColumnHeads } from '../ui/ColumnHeads.tsx';
+import { LedgerTable } from '../ui/LedgerTable.tsx';
 
 const EMPTY_TEXT: Readonly<Record<ApprovalTab, string>> = { '0': '暂无待审批订单', '1': '暂无已通过的审批', '2': '暂无已驳回的审批' };
 
@@ -67,18 +66,16 @@ export function ApprovalsScreen({ tab, page, approvals, units, unitId }: ScreenP
       <p className="ap-hint">
         成员下单金额超出其单笔限额或月度预算，或符合审批规则时，订单需逐级审批通过后才能支付；驳回的订单将关闭并释放库存。
       </p>
-      {approvals.rows.length === 0 ? (
-        <Empty text={EMPTY_TEXT[tab]} />
-      ) : (
-        <table className="uc-ledger ap-table">
-          <ColumnHeads columns={['订单', '金额(元)', '申请人', '审批原因', '提交时间', tab === '0' ? '操作' : '审批记录']} />
-          <tbody>
-            {approvals.rows.map((row) => (
-              <ApprovalRow key={row.id} row={row} pending={tab === '0'} onDecide={(decision) => setOpen({ approval: row, decision })} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LedgerTable
+        className="uc-ledger ap-table"
+        columns={['订单', '金额(元)', '申请人', '审批原因', '提交时间', tab === '0' ? '操作' : '审批记录']}
+        isEmpty={approvals.rows.length === 0}
+        emptyText={EMPTY_TEXT[tab]}
+      >
+        {approvals.rows.map((row) => (
+          <ApprovalRow key={row.id} row={row} pending={tab === '0'} onDecide={(decision) => setOpen({ approval: row, decision })} />
+        ))}
+      </LedgerTable>
       <Pagination page={page} total={approvals.total} limit={APPROVALS_PAGE_SIZE} hrefFor={(n) => approvalsHref(tab, n, unitId)} />
       {open ? (
         <DecisionDialog

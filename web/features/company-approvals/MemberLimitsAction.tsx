@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ApprovalLimitInputSchema } from '#shared/schemas/company-approval-schemas.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
+import { type FieldProblem, toastedFieldProblem } from '../ui/field-problem.ts';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { approvalsApi, type RawLimits } from './approvals-api.ts';
@@ -40,19 +41,13 @@ function useLimits(uid: number) {
 
 function LimitsDialog({ uid, nickname, onClose }: { uid: number; nickname: string; onClose: () => void }) {
   const { read, form, setForm } = useLimits(uid);
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const [error, setError] = useState<FieldProblem<Field> | null>(null);
   const { busy, run } = useBusy();
 
   const submit = async () => {
     const checked = ApprovalLimitInputSchema.safeParse(form);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      const message = issue?.message ?? '参数错误';
-      setError({ field: issue?.path[0] === 'monthly_budget' ? 'monthly_budget' : 'per_order_limit', message });
-      appActions.toast(message);
-      return;
-    }
-    setError(null);
+    setError(checked.success ? null : toastedFieldProblem(checked.error, ['per_order_limit', 'monthly_budget']));
+    if (!checked.success) return;
     await run(async () => {
       try {
         const limits = { per_order_limit: form.per_order_limit.trim(), monthly_budget: form.monthly_budget.trim() };

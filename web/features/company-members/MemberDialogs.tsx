@@ -7,6 +7,7 @@ import { CompanyInviteInputSchema, ROLE_CHOICES } from '#shared/schemas/company-
 import { appActions } from '#web/state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
+import { type FieldProblem, toastedFieldProblem } from '../ui/field-problem.ts';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import type { MemberView } from './company-view.ts';
 import { useBusy } from '../ui/use-busy.ts';
@@ -46,19 +47,13 @@ export function InviteDialog({
 }) {
   const [phone, setPhone] = useState('');
   const [role, setRole] = useState<CompanyRole | ''>('buyer');
-  const [error, setError] = useState<{ field: 'phone' | 'role'; message: string } | null>(null);
+  const [error, setError] = useState<FieldProblem<'phone' | 'role'> | null>(null);
   const { busy, run } = useBusy();
 
   const submit = async () => {
     const checked = CompanyInviteInputSchema.safeParse({ phone, role });
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      const message = issue?.message ?? '参数错误';
-      setError({ field: issue?.path[0] === 'role' ? 'role' : 'phone', message });
-      appActions.toast(message);
-      return;
-    }
-    setError(null);
+    setError(checked.success ? null : toastedFieldProblem(checked.error, ['phone', 'role']));
+    if (!checked.success) return;
     const invited = await run(() => onInvite(checked.data.phone, checked.data.role));
     if (invited) onClose();
   };

@@ -3,7 +3,6 @@
 // again; the mall's message is a toast.
 import { useState } from 'react';
 import { reload } from 'vike/client/router';
-import { Empty } from '../browse/Empty.tsx';
 import { Pagination } from '../browse/Pagination.tsx';
 import { MemberLimitsAction } from '../company-approvals/MemberLimitsAction.tsx';
 import { companyMembersApi } from './company-members-api.ts';
@@ -11,7 +10,7 @@ import { MEMBERS_PAGE_SIZE, type MembersPage, type MemberView } from './company-
 import { InviteDialog, RemoveDialog, RoleDialog, runWithToast } from './MemberDialogs.tsx';
 import '../user-centre/user-centre.css';
 import './company-members.css';
-import { ColumnHeads } from '../ui/ColumnHeads.tsx';
+import { LedgerTable } from '../ui/LedgerTable.tsx';
 
 type Open = { kind: 'invite' } | { kind: 'role'; member: MemberView } | { kind: 'remove'; member: MemberView } | null;
 
@@ -31,18 +30,16 @@ export function MembersScreen({ members, page }: { members: MembersPage; page: n
           邀请成员
         </button>
       </div>
-      {members.rows.length === 0 ? (
-        <Empty text="暂无企业成员" />
-      ) : (
-        <table className="uc-ledger cm-table">
-          <ColumnHeads columns={['姓名', '手机号', '角色', '状态', '加入时间', '操作']} />
-          <tbody>
-            {members.rows.map((member) => (
-              <MemberRow key={member.uid} member={member} onOpen={setOpen} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LedgerTable
+        className="uc-ledger cm-table"
+        columns={['姓名', '手机号', '角色', '状态', '加入时间', '操作']}
+        isEmpty={members.rows.length === 0}
+        emptyText="暂无企业成员"
+      >
+        {members.rows.map((member) => (
+          <MemberRow key={member.uid} member={member} onOpen={setOpen} />
+        ))}
+      </LedgerTable>
       <Pagination page={page} total={members.total} limit={MEMBERS_PAGE_SIZE} hrefFor={membersHref} />
       {open?.kind === 'invite' ? (
         <InviteDialog onClose={close} onInvite={(phone, role) => runWithToast(() => companyMembersApi.invite({ phone, role }), reload)} />

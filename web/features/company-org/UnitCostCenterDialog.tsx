@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { checkCostCenter, type CostCenterView } from '#shared/schemas/company-purchase-ref-schemas.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
-import { FormRow } from '../ui/FormRow.tsx';
+import { InputRow } from '../ui/FormFields.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 
 export interface UnitCostCenterDialogProps {
@@ -41,12 +41,8 @@ export function UnitCostCenterDialog({ editing, onClose, save }: UnitCostCenterD
       busy={busy}
       error={error}
     >
-      <FormRow id="unit-cc-name" label="名称" required>
-        <input id="unit-cc-name" className="form-input" value={name} maxLength={30} onChange={(event) => setName(event.target.value)} />
-      </FormRow>
-      <FormRow id="unit-cc-code" label="编码">
-        <input id="unit-cc-code" className="form-input" value={code} maxLength={20} onChange={(event) => setCode(event.target.value)} />
-      </FormRow>
+      <InputRow id="unit-cc-name" label="名称" required value={name} maxLength={30} onChange={setName} />
+      <InputRow id="unit-cc-code" label="编码" value={code} maxLength={20} onChange={setCode} />
     </FormDialog>
   );
 }

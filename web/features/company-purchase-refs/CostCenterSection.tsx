@@ -14,8 +14,10 @@ import { costCenterApi, loadCostCenters } from './cost-center-api.ts';
 import { useBusy } from '../ui/use-busy.ts';
 import './purchase-refs.css';
 import { TitledSection } from '#web/features/ui/TitledSection.tsx';
+import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; list: CostCenterView[] };
+const COLUMNS = ['名称', '编码', '状态', '订单数'];
 const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败');
 
 function CostCenterForm({
@@ -121,15 +123,7 @@ export function CostCenterSection({ canEdit }: { canEdit: boolean }) {
       {state.kind === 'ready' && state.list.length === 0 ? <p className="cm-note">暂无成本中心/项目</p> : null}
       {state.kind === 'ready' && state.list.length > 0 ? (
         <table className="pr-table">
-          <thead>
-            <tr>
-              <th>名称</th>
-              <th>编码</th>
-              <th>状态</th>
-              <th>订单数</th>
-              {canEdit ? <th>操作</th> : null}
-            </tr>
-          </thead>
+          <ColumnHeads columns={canEdit ? [...COLUMNS, '操作'] : COLUMNS} scoped={false} />
           <tbody>
             {state.list.map((row) => (
               <CostCenterRow

@@ -1,30 +1,20 @@
 // 新增/编辑审批规则 (docs/company-api.md §13.2): the name, the conditions and the chain of levels. A form the mall
 // would refuse is stopped here with its Chinese message and keeps what was typed; orders already held keep their
 // chain whatever is saved.
-import { useState } from 'react';
 import { postAndReload } from '../company-org/post-and-reload.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
-import { useBusy } from '../ui/use-busy.ts';
+import { useCheckedForm } from '../ui/use-checked-form.ts';
 import { LevelsEditor } from './LevelsEditor.tsx';
 import { RuleConditions, type RuleChoices } from './RuleConditions.tsx';
 import { type RuleForm, ruleBody, ruleFormProblem } from './rule-form.ts';
 
 export function RuleDialog({ initial, choices, onClose }: { initial: RuleForm; choices: RuleChoices; onClose: () => void }) {
-  const [form, setForm] = useState<RuleForm>(initial);
-  const [problem, setProblem] = useState('');
-  const { busy, run } = useBusy();
-  // a change answers the message about the form as it was
-  const set = (patch: Partial<RuleForm>) => {
-    setProblem('');
-    setForm((current) => ({ ...current, ...patch }));
-  };
-  const submit = () => {
-    const found = ruleFormProblem(form);
-    setProblem(found ?? '');
-    if (found) return;
-    return run(async () => (await postAndReload('/api/company/approval_rule/save', ruleBody(form))) && onClose());
-  };
+  const { form, set, problem, busy, submit } = useCheckedForm(
+    initial,
+    ruleFormProblem,
+    async (checked) => (await postAndReload('/api/company/approval_rule/save', ruleBody(checked))) && onClose(),
+  );
   return (
     <FormDialog
       title={form.rule_id > 0 ? '编辑审批规则' : '新增审批规则'}

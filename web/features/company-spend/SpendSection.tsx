@@ -3,7 +3,7 @@
 // lists every group.
 import type { ReactNode } from 'react';
 import type { SpendGroupView } from './spend-view.ts';
-import { ColumnHeads } from '../ui/ColumnHeads.tsx';
+import { SpendRow, SpendTableSection } from './SpendTableSection.tsx';
 
 export function SpendSection({
   title,
@@ -20,36 +20,18 @@ export function SpendSection({
   chart: ReactNode;
 }) {
   return (
-    <section className="spend-section" aria-label={title} data-section={column}>
-      <h2 className="spend-heading">{title}</h2>
-      <div className="spend-pair">
-        <div className="spend-chart-box">{chart}</div>
-        <table className="uc-ledger spend-table">
-          <caption className="spend-caption">{title}（元）</caption>
-          <ColumnHeads columns={[column, '采购金额', '退款金额', '净采购额']} />
-          <tbody>
-            {groups.map((g) => (
-              <tr key={g.name}>
-                <th scope="row">{g.name}</th>
-                <td>{g.purchase}</td>
-                <td>{g.refund}</td>
-                <td>{g.net}</td>
-              </tr>
-            ))}
-          </tbody>
-          {total ? (
-            <tfoot>
-              <tr data-total>
-                <th scope="row">合计</th>
-                <td>{total.purchase}</td>
-                <td>{total.refund}</td>
-                <td>{total.net}</td>
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      </div>
-    </section>
+    <SpendTableSection title={title} section={column} chart={chart} columns={[column, '采购金额', '退款金额', '净采购额']}>
+      <tbody>
+        {groups.map((g) => (
+          <SpendRow key={g.name} name={g.name} amounts={[g.purchase, g.refund, g.net]} />
+        ))}
+      </tbody>
+      {total ? (
+        <tfoot>
+          <SpendRow name="合计" amounts={[total.purchase, total.refund, total.net]} total />
+        </tfoot>
+      ) : null}
+    </SpendTableSection>
   );
 }
 

@@ -2,7 +2,6 @@
 // company's) with cadence, next run and state; 暂停/恢复, 跳过下次/取消跳过, 编辑, 删除; under each, its latest runs. A
 // schedule is made from a reorder list's 定期采购 button or a past order's 设为定期采购.
 import { Fragment, useState } from 'react';
-import { Empty } from '../browse/Empty.tsx';
 import { AskDialog } from '../ui/AskDialog.tsx';
 import { RunHistory } from './RunHistory.tsx';
 import { act, ScheduleRow } from './ScheduleRow.tsx';
@@ -10,7 +9,7 @@ import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { formOf, type ScheduleView } from './replenishment-view.ts';
 import '../user-centre/user-centre.css';
 import './replenishment.css';
-import { ColumnHeads } from '../ui/ColumnHeads.tsx';
+import { LedgerTable } from '../ui/LedgerTable.tsx';
 
 const COLUMNS = ['计划', '商品', '周期', '下次采购', '结束日期', '价格容差', '状态', '创建人', '操作'];
 
@@ -22,21 +21,14 @@ export function ReplenishmentScreen({ schedules }: { schedules: ScheduleView[] }
       <p className="rp-hint">
         在常购清单中点「定期采购」或在订单详情中点「设为定期采购」创建计划。到期当天自动下单，结果通知到消息中心；付款仍需在「我的订单」中完成。
       </p>
-      {schedules.length === 0 ? (
-        <Empty text="暂无定期采购计划" />
-      ) : (
-        <table className="uc-ledger rp-table">
-          <ColumnHeads columns={COLUMNS} />
-          <tbody>
-            {schedules.map((schedule) => (
-              <Fragment key={schedule.id}>
-                <ScheduleRow schedule={schedule} onEdit={() => setEditing(schedule)} onDelete={() => setDeleting(schedule)} />
-                <RunHistory schedule={schedule} columns={COLUMNS.length} />
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LedgerTable className="uc-ledger rp-table" columns={COLUMNS} isEmpty={schedules.length === 0} emptyText="暂无定期采购计划">
+        {schedules.map((schedule) => (
+          <Fragment key={schedule.id}>
+            <ScheduleRow schedule={schedule} onEdit={() => setEditing(schedule)} onDelete={() => setDeleting(schedule)} />
+            <RunHistory schedule={schedule} columns={COLUMNS.length} />
+          </Fragment>
+        ))}
+      </LedgerTable>
       {editing ? (
         <ScheduleDialog
           title="编辑定期采购"
