@@ -2,7 +2,7 @@
 // pictures, and the dialog after the mall took the request.
 import { navigate } from 'vike/client/router';
 import { type Fen, formatFen } from '#shared/money.ts';
-import { REFUND_PICS_MAX, REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
+import { REFUND_PICS_MAX, REFUND_TYPE } from '#shared/trade/refund-rules.ts';
 import { Dialog } from '#web/features/ui/Dialog.tsx';
 import { errorIdOf, FormRow } from '#web/features/ui/FormRow.tsx';
 import { ImageTiles } from '#web/features/upload/ImageTiles.tsx';

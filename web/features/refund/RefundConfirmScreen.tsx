@@ -3,7 +3,7 @@
 // BFF), then a success dialog. A refusal — the page's check or the mall's — keeps everything typed and chosen.
 import { useState } from 'react';
 import { type Fen, formatFen } from '#shared/money.ts';
-import { REFUND_PICS_MAX } from '#shared/schemas/refund-schemas.ts';
+import { REFUND_PICS_MAX } from '#shared/trade/refund-rules.ts';
 import { OrderGoods } from '#web/features/logistics/OrderGoods.tsx';
 import { useBusy } from '#web/features/ui/use-busy.ts';
 import { UPLOADS_PENDING_MESSAGE, useImageUploads } from '#web/features/upload/use-image-uploads.ts';

@@ -2,7 +2,7 @@
 // pictures; checked with the shared schema first, then POST /api/refund/back_goods/:id. A refusal keeps the form.
 import { useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { REFUND_PICS_MAX } from '#shared/schemas/refund-schemas.ts';
+import { REFUND_PICS_MAX } from '#shared/trade/refund-rules.ts';
 import { errorIdOf, FormRow } from '#web/features/ui/FormRow.tsx';
 import { useBusy } from '#web/features/ui/use-busy.ts';
 import { ImageTiles } from '#web/features/upload/ImageTiles.tsx';

@@ -1,7 +1,7 @@
 // /user/refund_select (docs/screens.md a.8): 我要退款(无需退货) or 我要退货退款, each with the original's
 // explanation; an order the store has not shipped yet offers only 仅退款 (the mall refuses a return of goods
 // that never left: 订单未发货，只能申请仅退款). The user centre's layout gives the page its heading.
-import { REFUND_TYPE } from '#shared/schemas/refund-schemas.ts';
+import { REFUND_TYPE } from '#shared/trade/refund-rules.ts';
 import { refundConfirmHref } from './refund-view.ts';
 import '../ui/outline-button.css';
 import './refund.css';

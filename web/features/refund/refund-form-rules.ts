@@ -3,7 +3,7 @@
 // pieces and the money the mall said may go back), then the shared schema's rules in the mall's order, so the
 // message is the one the mall would give. Only the first problem is reported, on its field.
 import { type Fen, formatFen, toFen } from '#shared/money.ts';
-import { backGoodsProblem, REFUND_INPUT_MESSAGES, REFUND_TEXT_MAX, refundApplyProblem } from '#shared/schemas/refund-schemas.ts';
+import { backGoodsProblem, REFUND_INPUT_MESSAGES, REFUND_TEXT_MAX, refundApplyProblem } from '#shared/trade/refund-rules.ts';
 
 export interface RefundForm {
   num: string;
