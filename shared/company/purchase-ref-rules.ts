@@ -1,6 +1,6 @@
 // 采购单号 and 成本中心 (docs/company-api.md §8) as both sides read them: the documented messages, the limits and the
 // cost centre's shape in answers. Each side checks requests with its own code (the storefront:
-// shared/schemas/company-purchase-ref-schemas.ts; the mall: demo-mall/company/purchase-refs/purchase-ref-params.ts).
+// shared/company/purchase-ref-form-rules.ts; the mall: demo-mall/company/purchase-refs/purchase-ref-params.ts).
 
 export const PURCHASE_REF_MESSAGES = {
   poTooLong: '采购单号不能超过 32 个字符',

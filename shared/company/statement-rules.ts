@@ -56,3 +56,11 @@ export type StatementExportType = (typeof STATEMENT_EXPORT_TYPES)[number];
 export const LINE_DISPUTE_STATUSES = [0, 1, 2] as const;
 export type LineDisputeStatus = (typeof LINE_DISPUTE_STATUSES)[number];
 export const LINE_DISPUTE_STATUS_NAMES: Readonly<Record<LineDisputeStatus, string>> = { 0: '待处理', 1: '已调整', 2: '已说明' };
+
+/** The reason as it is sent, or the first broken rule's message. */
+export function checkDisputeReason(value: unknown): { ok: true; reason: string } | { ok: false; message: string } {
+  const reason = typeof value === 'string' ? value.trim() : '';
+  if (reason === '') return { ok: false, message: STATEMENT_MESSAGES.reasonRequired };
+  if ([...reason].length > STATEMENT_REASON_MAX) return { ok: false, message: STATEMENT_MESSAGES.reasonTooLong };
+  return { ok: true, reason };
+}

@@ -1,17 +1,9 @@
 // Company statements (对账单, docs/company-api.md §4): the storefront's check of the dispute body (the BFF's endpoint
 // table and the dispute dialog), over the contract of shared/company/statement-rules.ts, re-exported here.
 import { z } from 'zod';
-import { STATEMENT_MESSAGES, STATEMENT_REASON_MAX } from '../company/statement-rules.ts';
+import { checkDisputeReason, STATEMENT_MESSAGES } from '../company/statement-rules.ts';
 
 export * from '../company/statement-rules.ts';
-
-/** The reason as it is sent, or the first broken rule's message. */
-export function checkDisputeReason(value: unknown): { ok: true; reason: string } | { ok: false; message: string } {
-  const reason = typeof value === 'string' ? value.trim() : '';
-  if (reason === '') return { ok: false, message: STATEMENT_MESSAGES.reasonRequired };
-  if ([...reason].length > STATEMENT_REASON_MAX) return { ok: false, message: STATEMENT_MESSAGES.reasonTooLong };
-  return { ok: true, reason };
-}
 
 /** `ledger_id`: absent, 0 (the whole statement) or the positive id of one of its lines. */
 function isLineId(value: unknown): boolean {

@@ -1,13 +1,7 @@
 // The 采购单号 rule shared by the confirm form and the mall (docs/company-api.md §8.2), and the cost centre body.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  checkCostCenter,
-  checkPoNumber,
-  costCenterIdOf,
-  PO_NUMBER_MAX,
-  poNumberProblem,
-} from '#shared/schemas/company-purchase-ref-schemas.ts';
+import { checkCostCenter, checkPoNumber, costCenterIdOf, PO_NUMBER_MAX, poNumberProblem } from '#shared/company/purchase-ref-form-rules.ts';
 import { OrderCreateInputSchema } from '#shared/schemas/trade-schemas.ts';
 
 describe('the PO number rule', () => {

@@ -1,6 +1,6 @@
 // One page of the company ledger: each movement with its type, what caused it (a link to the order, refund or
 // remittance), who did it, the amount and the balance, used credit and net position after it; the pager below.
-import { COMPANY_FINANCE_PAGE_SIZE } from '#shared/schemas/company-finance-schemas.ts';
+import { COMPANY_FINANCE_PAGE_SIZE } from '#shared/company/finance-rules.ts';
 import { Empty } from '../browse/Empty.tsx';
 import { Pagination } from '../browse/Pagination.tsx';
 import type { FinanceLedgerRow, PageOf } from './finance-view.ts';

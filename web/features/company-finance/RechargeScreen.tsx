@@ -5,7 +5,7 @@
 // (and the form's 汇款单号 makes a second submit answer the same record); success goes to 汇款管理.
 import { type FormEvent, useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { REMITTANCE_VOUCHERS_MAX } from '#shared/schemas/company-finance-schemas.ts';
+import { REMITTANCE_VOUCHERS_MAX } from '#shared/company/finance-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { useBusy } from '../ui/use-busy.ts';
 import { UPLOADS_PENDING_MESSAGE, useImageUploads } from '../upload/use-image-uploads.ts';

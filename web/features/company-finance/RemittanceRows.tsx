@@ -1,6 +1,6 @@
 // The rows of the remittance form: the text fields from one table, the voucher pictures and the note, each with
 // its message under it (the field a refusal names).
-import { REMITTANCE_VOUCHERS_MAX } from '#shared/schemas/company-finance-schemas.ts';
+import { REMITTANCE_VOUCHERS_MAX } from '#shared/company/finance-rules.ts';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import { ImageTiles } from '../upload/ImageTiles.tsx';
 import type { useImageUploads } from '../upload/use-image-uploads.ts';

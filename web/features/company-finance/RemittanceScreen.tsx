@@ -3,7 +3,7 @@
 // reason); 详情 opens the record with its vouchers, 取消 asks first and is offered only while 待审核.
 import { useState } from 'react';
 import { reload } from 'vike/client/router';
-import { COMPANY_FINANCE_PAGE_SIZE } from '#shared/schemas/company-finance-schemas.ts';
+import { COMPANY_FINANCE_PAGE_SIZE } from '#shared/company/finance-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { Empty } from '../browse/Empty.tsx';
 import { Pagination } from '../browse/Pagination.tsx';

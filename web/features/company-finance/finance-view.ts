@@ -2,12 +2,7 @@
 // with a link to what caused them, the ledger's tabs and filters as URLs, and remittance records. Raw mall records
 // become these small views on the server; every amount goes through #shared/money.ts.
 import { formatFen, toFen } from '#shared/money.ts';
-import {
-  COMPANY_LEDGER_KINDS,
-  type CompanyLedgerKind,
-  isLedgerKind,
-  REMITTANCE_STATUS_NAMES,
-} from '#shared/schemas/company-finance-schemas.ts';
+import { COMPANY_LEDGER_KINDS, type CompanyLedgerKind, isLedgerKind, REMITTANCE_STATUS_NAMES } from '#shared/company/finance-rules.ts';
 import { pageHref } from '#web/features/browse/page-href.ts';
 import { tabNamed, tabPageHref } from '#web/features/ui/list-tabs.ts';
 

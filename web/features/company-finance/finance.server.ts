@@ -4,7 +4,7 @@
 import type { PageContextServer } from 'vike/types';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
 import { COMPANY_FORBIDDEN_MESSAGE, MEMBER_DISABLED_MESSAGE, NOT_A_MEMBER_MESSAGE } from '#shared/company/company-roles.ts';
-import { COMPANY_FINANCE_PAGE_SIZE } from '#shared/schemas/company-finance-schemas.ts';
+import { COMPANY_FINANCE_PAGE_SIZE } from '#shared/company/finance-rules.ts';
 import { readAccountPage } from '../order/read-account.server.ts';
 import {
   type AccountView,

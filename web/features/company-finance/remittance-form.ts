@@ -1,10 +1,6 @@
 // The 线下汇款充值 form's rules outside React: the fields as typed, what is sent, and which field a refusal of the
 // shared schema (docs/company-api.md §3.5) belongs to, so the message shows under it and the typed values stay.
-import {
-  firstRemittanceProblem,
-  type RemittanceCreateInput,
-  RemittanceCreateInputSchema,
-} from '#shared/schemas/company-finance-schemas.ts';
+import { checkRemittanceBody, localDate, type RemittanceCreateInput, type RemittanceKey } from '#shared/company/remittance-form-rules.ts';
 
 export interface RemittanceFields {
   amount: string;
@@ -18,7 +14,7 @@ export const EMPTY_REMITTANCE_FIELDS: RemittanceFields = { amount: '', payerName
 
 export type RemittanceField = keyof RemittanceFields | 'vouchers' | 'remittanceNo';
 
-const FIELD_OF_KEY: Readonly<Record<string, RemittanceField>> = {
+const FIELD_OF_KEY: Readonly<Record<RemittanceKey, RemittanceField>> = {
   remittance_no: 'remittanceNo',
   amount: 'amount',
   payer_name: 'payerName',
@@ -44,12 +40,6 @@ export function remittanceBody(remittanceNo: string, fields: RemittanceFields, v
 export function checkRemittance(
   body: ReturnType<typeof remittanceBody>,
 ): { ok: true; value: RemittanceCreateInput } | { ok: false; message: string; field: RemittanceField } {
-  const parsed = RemittanceCreateInputSchema.safeParse(body);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    ok: false,
-    message: issue?.message ?? firstRemittanceProblem(body) ?? '',
-    field: FIELD_OF_KEY[String(issue?.path[0] ?? 'amount')] ?? 'amount',
-  };
+  const checked = checkRemittanceBody(body, localDate(Date.now()));
+  return checked.ok ? checked : { ok: false, message: checked.message, field: FIELD_OF_KEY[checked.key] };
 }

@@ -1,7 +1,7 @@
 // 添加/编辑 a unit's cost centre (docs/company-api.md §13.6): 名称 and an optional 编码, checked by the same shared rules as
 // the company-wide ones (§8.1); a refusal (same name in the company) is a toast and what was typed stays.
 import { useState } from 'react';
-import { checkCostCenter, type CostCenterView } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import { checkCostCenter, type CostCenterView } from '#shared/company/purchase-ref-form-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { InputRow } from '../ui/FormFields.tsx';

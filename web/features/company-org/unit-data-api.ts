@@ -1,6 +1,6 @@
 // A unit's own addresses, invoice titles and cost centres through the BFF (docs/company-api.md §13.6), kept by
 // 管理员 on 组织架构. Failures reject with the mall's Chinese message (ApiError).
-import type { CostCenterView } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import type { CostCenterView } from '#shared/company/purchase-ref-form-rules.ts';
 import { apiGet, apiPostWithMessage } from '#web/api/bff-client.ts';
 import { addressBody, type AddressFormValues, type AddressView, type RawAddress, toAddressView } from '../address/address-form.ts';
 import type { ReceiptTitle } from '../invoice/receipt-title.ts';

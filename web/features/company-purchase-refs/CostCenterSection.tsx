@@ -8,7 +8,7 @@ import {
   COST_CENTER_NAME_MAX,
   type CostCenterView,
   checkCostCenter,
-} from '#shared/schemas/company-purchase-ref-schemas.ts';
+} from '#shared/company/purchase-ref-form-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { costCenterApi, loadCostCenters } from './cost-center-api.ts';
 import { useBusy } from '../ui/use-busy.ts';

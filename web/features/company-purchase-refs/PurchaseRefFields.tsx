@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { roleAllows } from '#shared/company/company-roles.ts';
-import { type CostCenterView, PO_NUMBER_MAX, poNumberProblem } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import { type CostCenterView, PO_NUMBER_MAX, poNumberProblem } from '#shared/company/purchase-ref-form-rules.ts';
 import { unitLabel } from '#shared/company/unit-data-rules.ts';
 import { useAppState } from '#web/state/app-state.ts';
 import { loadCostCenters } from './cost-center-api.ts';

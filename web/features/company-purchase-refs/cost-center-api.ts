@@ -1,6 +1,6 @@
 // The company's cost centres through the BFF (docs/company-api.md §8.1): the list every member reads and the
 // 管理员's changes. Failures reject with the mall's Chinese message (ApiError).
-import type { CostCenterView } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import type { CostCenterView } from '#shared/company/purchase-ref-form-rules.ts';
 import { apiGet, apiPostWithMessage } from '#web/api/bff-client.ts';
 
 /**

@@ -1,6 +1,6 @@
 // Pure: the order list's 采购单号 search (docs/company-api.md §8.2): /user/order_list?po_number=… lists the paid
 // company orders whose PO number contains the text (GET /api/order/list?po_number=), 10 a page.
-import { checkPoNumber } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import { checkPoNumber } from '#shared/company/purchase-ref-form-rules.ts';
 import { pageHref } from '#web/features/browse/page-href.ts';
 
 export const ORDER_LIST_PATH = '/user/order_list';

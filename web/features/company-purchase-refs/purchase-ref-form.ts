@@ -1,7 +1,7 @@
 // Pure: the order form's 采购单号 and 成本中心 (docs/company-api.md §8.2) as typed, checked with the shared rule,
 // and what order/create carries. Under 个人 nothing is sent.
 import type { AccountEntity } from '#shared/constants.ts';
-import { poNumberProblem } from '#shared/schemas/company-purchase-ref-schemas.ts';
+import { poNumberProblem } from '#shared/company/purchase-ref-form-rules.ts';
 
 export interface PurchaseRefInput {
   poNumber: string;

@@ -1,7 +1,7 @@
 // 异议 about a statement or one of its lines: a required reason (at most 200 characters, checked here with the mall's rule first). A refusal is shown
 // under the field and the dialog keeps what was typed.
 import { useState } from 'react';
-import { checkDisputeReason, STATEMENT_REASON_MAX } from '#shared/schemas/company-statement-schemas.ts';
+import { checkDisputeReason, STATEMENT_REASON_MAX } from '#shared/company/statement-rules.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import { statementsApi } from './statements-api.ts';

@@ -12,7 +12,7 @@ import {
   STATEMENT_STATUS_NAMES,
   type StatementLineKind,
   type StatementStatus,
-} from '#shared/schemas/company-statement-schemas.ts';
+} from '#shared/company/statement-rules.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { pageHref } from '#web/features/browse/page-href.ts';
 

@@ -3,7 +3,7 @@
 // login page, and the raw records are mapped to small views here.
 import type { PageContextServer } from 'vike/types';
 import { readSection as section, type Section } from '#web/api/page-section.server.ts';
-import { STATEMENT_PAGE_SIZE } from '#shared/schemas/company-statement-schemas.ts';
+import { STATEMENT_PAGE_SIZE } from '#shared/company/statement-rules.ts';
 import { confirmAllowed } from './statement-role.ts';
 import { type StatementLineView, type StatementView, toLineView, toStatementView } from './statement-view.ts';
 

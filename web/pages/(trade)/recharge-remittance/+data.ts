@@ -2,7 +2,7 @@
 // account and a fresh 汇款单号 for this form (the mall writes nothing until it is submitted), read on the server; today's date bounds the form's transfer date.
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
-import { localDate } from '#shared/schemas/company-finance-schemas.ts';
+import { localDate } from '#shared/company/remittance-form-rules.ts';
 import { loadRemittancePrepare } from '#web/features/company-finance/finance.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
