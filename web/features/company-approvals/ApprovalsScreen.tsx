@@ -24,7 +24,7 @@ import '../browse/browse.css';
 import '../ui/form-row.css';
 import '../user-centre/user-centre.css';
 import './company-approvals.css';
-import { LedgerTable } from '../ui/LedgerTable.tsx';
+import { TableOrEmpty } from '../ui/TableOrEmpty.tsx';
 
 const EMPTY_TEXT: Readonly<Record<ApprovalTab, string>> = { '0': '暂无待审批订单', '1': '暂无已通过的审批', '2': '暂无已驳回的审批' };
 
@@ -66,7 +66,7 @@ export function ApprovalsScreen({ tab, page, approvals, units, unitId }: ScreenP
       <p className="ap-hint">
         成员下单金额超出其单笔限额或月度预算，或符合审批规则时，订单需逐级审批通过后才能支付；驳回的订单将关闭并释放库存。
       </p>
-      <LedgerTable
+      <TableOrEmpty
         className="uc-ledger ap-table"
         columns={['订单', '金额(元)', '申请人', '审批原因', '提交时间', tab === '0' ? '操作' : '审批记录']}
         isEmpty={approvals.rows.length === 0}
@@ -75,7 +75,7 @@ export function ApprovalsScreen({ tab, page, approvals, units, unitId }: ScreenP
         {approvals.rows.map((row) => (
           <ApprovalRow key={row.id} row={row} pending={tab === '0'} onDecide={(decision) => setOpen({ approval: row, decision })} />
         ))}
-      </LedgerTable>
+      </TableOrEmpty>
       <Pagination page={page} total={approvals.total} limit={APPROVALS_PAGE_SIZE} hrefFor={(n) => approvalsHref(tab, n, unitId)} />
       {open ? (
         <DecisionDialog

@@ -8,7 +8,7 @@ import { BudgetDialog } from './BudgetDialog.tsx';
 import type { BudgetRowView, CostCenterOption } from './budget-view.ts';
 import '../user-centre/user-centre.css';
 import '../company-org/company-org.css';
-import { LedgerTable } from '../ui/LedgerTable.tsx';
+import { TableOrEmpty } from '../ui/TableOrEmpty.tsx';
 
 const HEADINGS = ['预算对象', '周期', '期间', '预算(元)', '已用(元)', '剩余(元)', '续期', '结转', '超出预算', '操作'];
 
@@ -32,11 +32,11 @@ export function BudgetsScreen({
       <p className="org-hint">
         预算可按部门（含下级部门）或成本中心设置，按期间统计待审批、待付款和已付款的订单，取消、驳回和退款后释放。到期自动续期的预算会自动开启下一期，可选择将结余结转到下一期。未设置预算的部门下单不受影响。
       </p>
-      <LedgerTable className="uc-ledger" columns={HEADINGS} isEmpty={budgets.length === 0} emptyText="暂无预算">
+      <TableOrEmpty className="uc-ledger" columns={HEADINGS} isEmpty={budgets.length === 0} emptyText="暂无预算">
         {budgets.map((b) => (
           <BudgetRow key={b.id} budget={b} />
         ))}
-      </LedgerTable>
+      </TableOrEmpty>
       {adding ? <BudgetDialog units={units.filter((u) => !u.disabled)} costCenters={costCenters} onClose={() => setAdding(false)} /> : null}
     </div>
   );

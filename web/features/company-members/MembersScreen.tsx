@@ -10,7 +10,7 @@ import { MEMBERS_PAGE_SIZE, type MembersPage, type MemberView } from './company-
 import { InviteDialog, RemoveDialog, RoleDialog, runWithToast } from './MemberDialogs.tsx';
 import '../user-centre/user-centre.css';
 import './company-members.css';
-import { LedgerTable } from '../ui/LedgerTable.tsx';
+import { TableOrEmpty } from '../ui/TableOrEmpty.tsx';
 
 type Open = { kind: 'invite' } | { kind: 'role'; member: MemberView } | { kind: 'remove'; member: MemberView } | null;
 
@@ -30,7 +30,7 @@ export function MembersScreen({ members, page }: { members: MembersPage; page: n
           邀请成员
         </button>
       </div>
-      <LedgerTable
+      <TableOrEmpty
         className="uc-ledger cm-table"
         columns={['姓名', '手机号', '角色', '状态', '加入时间', '操作']}
         isEmpty={members.rows.length === 0}
@@ -39,7 +39,7 @@ export function MembersScreen({ members, page }: { members: MembersPage; page: n
         {members.rows.map((member) => (
           <MemberRow key={member.uid} member={member} onOpen={setOpen} />
         ))}
-      </LedgerTable>
+      </TableOrEmpty>
       <Pagination page={page} total={members.total} limit={MEMBERS_PAGE_SIZE} hrefFor={membersHref} />
       {open?.kind === 'invite' ? (
         <InviteDialog onClose={close} onInvite={(phone, role) => runWithToast(() => companyMembersApi.invite({ phone, role }), reload)} />

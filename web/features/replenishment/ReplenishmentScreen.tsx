@@ -9,7 +9,7 @@ import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { formOf, type ScheduleView } from './replenishment-view.ts';
 import '../user-centre/user-centre.css';
 import './replenishment.css';
-import { LedgerTable } from '../ui/LedgerTable.tsx';
+import { TableOrEmpty } from '../ui/TableOrEmpty.tsx';
 
 const COLUMNS = ['计划', '商品', '周期', '下次采购', '结束日期', '价格容差', '状态', '创建人', '操作'];
 
@@ -21,14 +21,14 @@ export function ReplenishmentScreen({ schedules }: { schedules: ScheduleView[] }
       <p className="rp-hint">
         在常购清单中点「定期采购」或在订单详情中点「设为定期采购」创建计划。到期当天自动下单，结果通知到消息中心；付款仍需在「我的订单」中完成。
       </p>
-      <LedgerTable className="uc-ledger rp-table" columns={COLUMNS} isEmpty={schedules.length === 0} emptyText="暂无定期采购计划">
+      <TableOrEmpty className="uc-ledger rp-table" columns={COLUMNS} isEmpty={schedules.length === 0} emptyText="暂无定期采购计划">
         {schedules.map((schedule) => (
           <Fragment key={schedule.id}>
             <ScheduleRow schedule={schedule} onEdit={() => setEditing(schedule)} onDelete={() => setDeleting(schedule)} />
             <RunHistory schedule={schedule} columns={COLUMNS.length} />
           </Fragment>
         ))}
-      </LedgerTable>
+      </TableOrEmpty>
       {editing ? (
         <ScheduleDialog
           title="编辑定期采购"

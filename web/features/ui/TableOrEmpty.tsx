@@ -1,10 +1,10 @@
-// A user-centre list as its 台账 table (column heads, then the rows) or, when it has no rows, the empty note in the
+// A user-centre list as its table (column heads, then the rows) or, when it has no rows, the empty note in the
 // table's place: the pairing the member, budget, approval and 定期采购 screens each wrote out.
 import type { ReactNode } from 'react';
 import { Empty } from '../browse/Empty.tsx';
 import { ColumnHeads } from './ColumnHeads.tsx';
 
-export function LedgerTable({
+export function TableOrEmpty({
   className,
   columns,
   isEmpty,
