@@ -1,118 +1,92 @@
-// Validation rules of docs/product.md §5 with their exact messages. The login forms and the BFF use these same
-// schemas, so a rule cannot differ between browser and server.
+// Validation of the account bodies (docs/product.md §5): login, SMS login, the SMS code request, register, the
+// password reset and the user centre's profile and phone. The rules and messages are shared/auth-rules.ts, which
+// the browser's forms use directly; here they are applied to a body, and its fields read as text, once.
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { isMobile, isSmsCode } from '../phone-rules.ts';
-import { isPictureAddress } from './picture-address.ts';
+import {
+  AUTH_MESSAGES,
+  authText,
+  changePasswordProblem,
+  loginProblem,
+  optionalAuthText,
+  phoneAndCodeProblem,
+  phoneProblem,
+  profileProblem,
+  registerProblem,
+  sendCodeProblem,
+} from '../auth-rules.ts';
 
-export const MESSAGES = {
-  phoneRequired: '请输入手机号码',
-  phoneInvalid: '请输入正确的手机号码',
-  codeRequired: '请输入验证码',
-  codeInvalid: '请输入正确的验证码',
-  accountRequired: '请填写账号',
-  passwordRequired: '请填写密码',
-  agreementRequired: '请勾选用户隐私协议',
-  registerPassword: '请输入8-16位字母加数字加特殊字符组合',
-  zoneRequired: '请选择所属园区公司',
-  passwordMismatch: '两次密码不一致',
-  captchaRequired: '请完成安全验证',
-  smsLoginFailed: '验证码错误',
-} as const;
+/** Every field kept raw, so the object itself never fails: the rules below do, in the form's order. */
+const raw = () => z.unknown().optional();
 
-/** 8-16 characters with at least one letter, one digit and one special character. */
-const REGISTER_PASSWORD_PATTERN = new RegExp(
-  `^(?=.*[A-Za-z])(?=.*\\d)(?=.*[^A-Za-z\\d\\s])\\S{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
-);
+type Fields = Record<string, unknown>;
 
-/** Strings arrive from JSON or form bodies; numbers are tolerated and trimmed like CRMEB does. */
-const trimmed = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);
-
-const text = () => z.preprocess(trimmed, z.string().optional());
-
-/**
- * Not built on an optional schema: zod 4 never runs an optional field's checks when the key is absent,
- * so `{}` would pass. Absent, null or non-text values become '' and fail with the field's own message.
- */
-const required = (message: string) =>
-  z.preprocess(
-    (value) => {
-      const result = trimmed(value);
-      return typeof result === 'string' ? result : '';
-    },
-    z.string().min(1, message),
-  );
-
-export const PhoneSchema = required(MESSAGES.phoneRequired).refine(isMobile, MESSAGES.phoneInvalid);
-export const SmsCodeSchema = required(MESSAGES.codeRequired).refine(isSmsCode, MESSAGES.codeInvalid);
-export const RegisterPasswordSchema = required(MESSAGES.registerPassword).refine(
-  (value) => REGISTER_PASSWORD_PATTERN.test(value),
-  MESSAGES.registerPassword,
-);
-
-export const LoginInputSchema = z.object({
-  account: required(MESSAGES.accountRequired),
-  password: required(MESSAGES.passwordRequired),
-});
-
-export const SmsLoginInputSchema = z.object({
-  phone: PhoneSchema,
-  sms_code: SmsCodeSchema,
-});
-
-export const SendCodeInputSchema = z.object({
-  phone: PhoneSchema,
-  captchaType: required(MESSAGES.captchaRequired),
-  captchaVerification: required(MESSAGES.captchaRequired),
-});
-
-export const RegisterInputSchema = z.object({
-  phone: PhoneSchema,
-  sms_code: SmsCodeSchema,
-  pwd: RegisterPasswordSchema,
-  zone_id: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.union([z.string(), z.number()], { error: MESSAGES.zoneRequired }),
-  ),
-});
-
-export const ChangePasswordInputSchema = z
-  .object({
-    phone: PhoneSchema,
-    sms_code: SmsCodeSchema,
-    pwd: RegisterPasswordSchema,
-    confirm_pwd: text(),
-  })
-  .refine((input) => input.pwd === input.confirm_pwd, { message: MESSAGES.passwordMismatch, path: ['confirm_pwd'] });
-
-const NICKNAME_MAX_LENGTH = 16;
-const PROFILE_MESSAGES = { nicknameRequired: '请输入昵称', nicknameTooLong: '昵称不能超过16个字符', avatarInvalid: '请上传头像' } as const;
-
-/** POST /api/user/change/info (the user centre's 昵称 and 头像): either field may come alone, one must. */
-export const ProfileInputSchema = z
-  .object({
-    nickname: z
-      .preprocess(trimmed, z.string({ error: PROFILE_MESSAGES.nicknameRequired }).min(1, PROFILE_MESSAGES.nicknameRequired))
-      .refine((value) => [...value].length <= NICKNAME_MAX_LENGTH, PROFILE_MESSAGES.nicknameTooLong)
-      .optional(),
-    // what the backend's upload call answered (or its drawn default): a picture path or URL, nothing else
-    avatar: z.string({ error: PROFILE_MESSAGES.avatarInvalid }).refine(isPictureAddress, PROFILE_MESSAGES.avatarInvalid).optional(),
-  })
-  .refine((input) => input.nickname !== undefined || input.avatar !== undefined, {
-    message: PROFILE_MESSAGES.nicknameRequired,
-    path: ['nickname'],
+/** The object's first broken rule as its one issue. */
+const checked = <T extends z.ZodObject>(fields: T, problemOf: (input: Fields) => string | null) =>
+  fields.superRefine((input, ctx) => {
+    const problem = problemOf(input);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** POST /api/user/change/phone: the new phone and the code sent to it (SMS type change_phone). */
-export const ChangePhoneInputSchema = z.object({
-  phone: PhoneSchema,
-  sms_code: SmsCodeSchema,
+/** A phone number as trade-schemas' bodies carry it: required, then a mainland mobile; the trimmed text. */
+export const PhoneSchema = z.preprocess(
+  authText,
+  z.string().superRefine((phone, ctx) => {
+    const problem = phoneProblem(phone);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
+
+export const LoginInputSchema = checked(z.object({ account: raw(), password: raw() }), loginProblem).transform((input) => ({
+  account: authText(input.account),
+  password: authText(input.password),
+}));
+
+const phoneAndCode = (input: Fields) => ({ phone: authText(input.phone), sms_code: authText(input.sms_code) });
+
+export const SmsLoginInputSchema = checked(z.object({ phone: raw(), sms_code: raw() }), phoneAndCodeProblem).transform(phoneAndCode);
+
+export const SendCodeInputSchema = checked(
+  z.object({ phone: raw(), captchaType: raw(), captchaVerification: raw() }),
+  sendCodeProblem,
+).transform((input) => ({
+  phone: authText(input.phone),
+  captchaType: authText(input.captchaType),
+  captchaVerification: authText(input.captchaVerification),
+}));
+
+export const RegisterInputSchema = checked(
+  z.object({ phone: raw(), sms_code: raw(), pwd: raw(), zone_id: raw() }),
+  registerProblem,
+).transform((input) => ({ ...phoneAndCode(input), pwd: authText(input.pwd), zone_id: input.zone_id as string | number }));
+
+/** zod's own message for a confirmation that is not text (null, a list), as the BFF answered it before. */
+const OptionalText = z.string().optional();
+
+export const ChangePasswordInputSchema = z
+  .object({ phone: raw(), sms_code: raw(), pwd: raw(), confirm_pwd: raw() })
+  .superRefine((input, ctx) => {
+    const problem = changePasswordProblem(input);
+    if (!problem) return;
+    const notText = problem === AUTH_MESSAGES.passwordMismatch && optionalAuthText(input.confirm_pwd) === null;
+    const message = notText ? (OptionalText.safeParse(input.confirm_pwd).error?.issues[0]?.message ?? problem) : problem;
+    ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((input) => ({
+    ...phoneAndCode(input),
+    pwd: authText(input.pwd),
+    confirm_pwd: optionalAuthText(input.confirm_pwd) ?? undefined,
+  }));
+
+/** POST /api/user/change/info (the user centre's 昵称 and 头像): either field may come alone, one must. */
+export const ProfileInputSchema = checked(z.object({ nickname: raw(), avatar: raw() }), profileProblem).transform((input) => {
+  const output: { nickname?: string; avatar?: string } = {};
+  if ('nickname' in input) output.nickname = input.nickname === undefined ? undefined : authText(input.nickname);
+  if ('avatar' in input) output.avatar = input.avatar as string | undefined;
+  return output;
 });
 
-export { NICKNAME_MAX_LENGTH, PROFILE_MESSAGES };
-
-/** Browser-only extras: the agreement box is not sent to the mall but the forms must check it. */
-export const AgreementSchema = z.literal(true, { error: MESSAGES.agreementRequired });
+/** POST /api/user/change/phone: the new phone and the code sent to it (SMS type change_phone). */
+export const ChangePhoneInputSchema = checked(z.object({ phone: raw(), sms_code: raw() }), phoneAndCodeProblem).transform(phoneAndCode);
 
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 export type SmsLoginInput = z.infer<typeof SmsLoginInputSchema>;
@@ -121,7 +95,7 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 export type ChangePhoneInput = z.infer<typeof ChangePhoneInputSchema>;
 
-/** The first failing message, as the forms and the BFF show it; null when valid. */
+/** The first failing message, as the BFF answers it; null when valid. */
 export function firstIssueMessage(schema: z.ZodType, input: unknown): string | null {
   const result = schema.safeParse(input);
   return result.success ? null : (result.error.issues[0]?.message ?? '参数错误');

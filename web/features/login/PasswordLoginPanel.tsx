@@ -1,6 +1,6 @@
 // Panel 2: account (phone) and password.
 import { useState } from 'react';
-import { AgreementSchema, firstIssueMessage, LoginInputSchema } from '#shared/schemas/auth-schemas.ts';
+import { agreementProblem, loginProblem } from '#shared/auth-rules.ts';
 import { authApi } from '../../api/auth-api.ts';
 import { Agreement } from './Agreement.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -13,7 +13,7 @@ export function PasswordLoginPanel({ destination }: { destination: string | null
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const form = usePanelSubmit({
-    validate: () => firstIssueMessage(LoginInputSchema, { account, password }) ?? firstIssueMessage(AgreementSchema, agreed),
+    validate: () => loginProblem({ account, password }) ?? agreementProblem(agreed),
     run: async () => finishLogin(await authApi.login(account.trim(), password), destination),
     failureMessage: messageOr('登录失败'),
   });

@@ -1,7 +1,7 @@
 // Panel 5: register with phone, SMS code, password and the park company (zone). Success closes the
 // modal and leaves panel 2 selected for the next opening.
 import { useEffect, useState } from 'react';
-import { AgreementSchema, firstIssueMessage, RegisterInputSchema } from '#shared/schemas/auth-schemas.ts';
+import { agreementProblem, registerProblem } from '#shared/auth-rules.ts';
 import { authApi, type ZoneOption } from '../../api/auth-api.ts';
 import { appActions } from '../../state/app-state.ts';
 import { Agreement } from './Agreement.tsx';
@@ -34,9 +34,7 @@ export function RegisterPanel() {
   }, []);
 
   const form = usePanelSubmit({
-    validate: () =>
-      firstIssueMessage(RegisterInputSchema, { phone: typed.phone, sms_code: typed.code, pwd, zone_id: zone }) ??
-      firstIssueMessage(AgreementSchema, agreed),
+    validate: () => registerProblem({ phone: typed.phone, sms_code: typed.code, pwd, zone_id: zone }) ?? agreementProblem(agreed),
     run: async () => {
       await authApi.register({ phone: typed.phone.trim(), sms_code: typed.code.trim(), pwd, zone_id: zone });
       appActions.toast('注册成功，请登录', 'success');

@@ -1,7 +1,7 @@
 // 获取验证码 (docs/product.md §4/§5): needs a valid phone and (except for the password and phone changes) the ticked
 // agreement, then the slider captcha; the code is requested with its captchaVerification and the button counts
 // down '剩余 Ns' from 60, then reads '重新获取' (useSendCode). While disabled it does nothing.
-import { firstIssueMessage, MESSAGES, PhoneSchema } from '#shared/schemas/auth-schemas.ts';
+import { AUTH_MESSAGES, phoneProblem } from '#shared/auth-rules.ts';
 import { authApi, type SmsType } from '../../api/auth-api.ts';
 import { useSendCode } from './use-send-code.tsx';
 
@@ -15,7 +15,7 @@ export interface SendCodeButtonProps {
 
 export function SendCodeButton({ phone, type, agreed, onInvalid }: SendCodeButtonProps) {
   const sender = useSendCode({
-    check: () => firstIssueMessage(PhoneSchema, phone) ?? (agreed === false ? MESSAGES.agreementRequired : null),
+    check: () => phoneProblem(phone) ?? (agreed === false ? AUTH_MESSAGES.agreementRequired : null),
     onInvalid,
     send: (captchaVerification) => authApi.sendCode(phone.trim(), type, captchaVerification),
   });

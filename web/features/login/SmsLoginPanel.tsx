@@ -1,6 +1,6 @@
 // Panel 1: quick login with phone and SMS code. Any failure reads '验证码错误' (docs/product.md §8).
 import { useState } from 'react';
-import { AgreementSchema, firstIssueMessage, MESSAGES, SmsLoginInputSchema } from '#shared/schemas/auth-schemas.ts';
+import { AUTH_MESSAGES, agreementProblem, phoneAndCodeProblem } from '#shared/auth-rules.ts';
 import { authApi } from '../../api/auth-api.ts';
 import { Agreement } from './Agreement.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -12,10 +12,9 @@ export function SmsLoginPanel({ destination }: { destination: string | null }) {
   const typed = usePhoneCode();
   const [agreed, setAgreed] = useState(false);
   const form = usePanelSubmit({
-    validate: () =>
-      firstIssueMessage(SmsLoginInputSchema, { phone: typed.phone, sms_code: typed.code }) ?? firstIssueMessage(AgreementSchema, agreed),
+    validate: () => phoneAndCodeProblem({ phone: typed.phone, sms_code: typed.code }) ?? agreementProblem(agreed),
     run: async () => finishLogin(await authApi.smsLogin(typed.phone.trim(), typed.code.trim()), destination),
-    failureMessage: () => MESSAGES.smsLoginFailed,
+    failureMessage: () => AUTH_MESSAGES.smsLoginFailed,
   });
 
   return (

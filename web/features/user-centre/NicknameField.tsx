@@ -2,7 +2,7 @@
 // keeps what was typed; the header shows the new name once the page data is read again.
 import { type FormEvent, useState } from 'react';
 import { reload } from 'vike/client/router';
-import { firstIssueMessage, ProfileInputSchema } from '#shared/schemas/auth-schemas.ts';
+import { profileProblem } from '#shared/auth-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { userCentreApi } from './user-centre-api.ts';
 import { useBusy } from '../ui/use-busy.ts';
@@ -15,7 +15,7 @@ export function NicknameField({ nickname }: { nickname: string }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstIssueMessage(ProfileInputSchema, { nickname: value });
+    const problem = profileProblem({ nickname: value });
     setError(problem ?? '');
     if (problem) return;
     await run(async () => {

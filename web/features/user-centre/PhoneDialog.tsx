@@ -1,7 +1,7 @@
 // 修改手机号 (docs/screens.md a.11): the new phone, the slider captcha and an SMS code sent to that new phone
 // (type change_phone). A refusal keeps what was typed; success reads the page again.
 import { reload } from 'vike/client/router';
-import { ChangePhoneInputSchema, firstIssueMessage } from '#shared/schemas/auth-schemas.ts';
+import { phoneAndCodeProblem } from '#shared/auth-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { LoginForm } from '../login/LoginForm.tsx';
 import { PhoneCodeFields, usePhoneCode } from '../login/PhoneCodeFields.tsx';
@@ -13,7 +13,7 @@ import '../login/login.css';
 export function PhoneDialog({ onClose }: { onClose: () => void }) {
   const typed = usePhoneCode();
   const form = usePanelSubmit({
-    validate: () => firstIssueMessage(ChangePhoneInputSchema, { phone: typed.phone, sms_code: typed.code }),
+    validate: () => phoneAndCodeProblem({ phone: typed.phone, sms_code: typed.code }),
     run: async () => {
       await userCentreApi.changePhone({ phone: typed.phone.trim(), sms_code: typed.code.trim() });
       appActions.toast('手机号修改成功', 'success');
