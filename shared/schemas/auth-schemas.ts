@@ -59,23 +59,15 @@ export const RegisterInputSchema = checked(
   registerProblem,
 ).transform((input) => ({ ...phoneAndCode(input), pwd: authText(input.pwd), zone_id: input.zone_id as string | number }));
 
-/** zod's own message for a confirmation that is not text (null, a list), as the BFF answered it before. */
-const OptionalText = z.string().optional();
-
-export const ChangePasswordInputSchema = z
-  .object({ phone: raw(), sms_code: raw(), pwd: raw(), confirm_pwd: raw() })
-  .superRefine((input, ctx) => {
-    const problem = changePasswordProblem(input);
-    if (!problem) return;
-    const notText = problem === AUTH_MESSAGES.passwordMismatch && optionalAuthText(input.confirm_pwd) === null;
-    const message = notText ? (OptionalText.safeParse(input.confirm_pwd).error?.issues[0]?.message ?? problem) : problem;
-    ctx.addIssue({ code: 'custom', message });
-  })
-  .transform((input) => ({
-    ...phoneAndCode(input),
-    pwd: authText(input.pwd),
-    confirm_pwd: optionalAuthText(input.confirm_pwd) ?? undefined,
-  }));
+// a confirmation that is not text (null, a list) is a mismatch, said in Chinese like every other refusal
+export const ChangePasswordInputSchema = checked(
+  z.object({ phone: raw(), sms_code: raw(), pwd: raw(), confirm_pwd: raw() }),
+  changePasswordProblem,
+).transform((input) => ({
+  ...phoneAndCode(input),
+  pwd: authText(input.pwd),
+  confirm_pwd: optionalAuthText(input.confirm_pwd) ?? undefined,
+}));
 
 /** POST /api/user/change/info (the user centre's 昵称 and 头像): either field may come alone, one must. */
 export const ProfileInputSchema = checked(z.object({ nickname: raw(), avatar: raw() }), profileProblem).transform((input) => {

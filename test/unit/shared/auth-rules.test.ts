@@ -113,10 +113,9 @@ describe('the BFF schemas built on the auth rules', () => {
     expect(firstIssueMessage(ChangePhoneInputSchema, { phone: '1' })).toBe(M.phoneInvalid);
   });
 
-  it('keep a confirmation that is not text to the type message the BFF always gave', () => {
-    expect(firstIssueMessage(ChangePasswordInputSchema, { ...change, confirm_pwd: null })).toBe(
-      'Invalid input: expected string, received null',
-    );
+  it('refuse a confirmation that is not text as a mismatch, in Chinese', () => {
+    expect(firstIssueMessage(ChangePasswordInputSchema, { ...change, confirm_pwd: null })).toBe(M.passwordMismatch);
+    expect(firstIssueMessage(ChangePasswordInputSchema, { ...change, confirm_pwd: ['x'] })).toBe(M.passwordMismatch);
   });
 
   it('read the fields as trimmed text, keep zone_id and the avatar as sent, and drop other keys', () => {
