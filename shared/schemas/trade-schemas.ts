@@ -6,18 +6,15 @@
 // every check must take time linear in the input (no regular expression that can backtrack).
 import { z } from 'zod';
 import { integerOf } from './number-fields.ts';
-import { PhoneSchema } from './auth-schemas.ts';
 import { orderPurchaseRefFields } from './company-purchase-ref-schemas.ts';
 import { normalizeReceipt, type ReceiptFields, receiptProblem, TRADE_MESSAGES } from '../trade/receipt-rules.ts';
+import { addressProblems, normalizeAddress } from '../trade/address-rules.ts';
+import { evaluationProblems, normalizeEvaluation } from '../trade/evaluation-input-rules.ts';
+import { orderNoteOf, orderNoteProblem } from '../trade/order-note-rules.ts';
 
-// the invoice rules and the messages live without zod (shared/trade/receipt-rules.ts), so a page that only checks
-// an invoice form loads no zod; the names stay importable from here
+// the invoice, address, order note and review rules and their messages live without zod (shared/trade/*-rules.ts),
+// so a page that only checks one of those forms loads no zod; the invoice names stay importable from here
 export { creditCodeValid, receiptProblem, TRADE_MESSAGES, taxNumberValid } from '../trade/receipt-rules.ts';
-
-/** 买家留言 limit (限150字), counted in characters, not UTF-16 units. */
-export const ORDER_NOTE_MAX = 150;
-export const EVALUATION_COMMENT_MAX = 128;
-export const EVALUATION_PICS_MAX = 6;
 
 /**
  * Pay types order/create accepts; 'pc' creates the order and leaves paying to the payment page, 'credit' is
@@ -31,17 +28,11 @@ export const PAY_TYPES = ['balance', 'credit', 'weixin', 'routine', 'h5', 'alipa
  */
 export const PC_PAY_TYPES = ['balance', 'credit', 'weixinQr', 'alipayQr'] as const;
 
-/** Longer than any real e-mail address (RFC 5321); also keeps the pattern's work small. */
-/** Longer than any picture address the upload answers. */
-const PIC_URL_MAX = 500;
-
 // ---- small readers: form and JSON bodies send numbers as strings and pad text with spaces ----
 
 const textOf = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '');
-const charCount = (value: string) => [...value].length;
 /** Absent, null or non-text values read as '' so a required field fails with its own message. */
 const text = () => z.preprocess(textOf, z.string());
-const required = (message: string) => text().pipe(z.string().min(1, message));
 const intOf = integerOf;
 const flag = () => z.preprocess((value) => value === true || value === 1 || value === '1' || value === 'true', z.boolean());
 const idList = (message: string) =>
@@ -50,19 +41,25 @@ const idList = (message: string) =>
     z.array(z.number({ error: message }).int(message).positive(message), { error: message }),
   );
 
-// ---- address (收货地址) ----
+// ---- address (收货地址): the rules are shared/trade/address-rules.ts ----
 
-/** One step of the region cascader as the address form sends it: {id, name}. */
-const RegionStepSchema = z.object(
-  {
-    id: z.preprocess(
-      intOf,
-      z.number({ error: TRADE_MESSAGES.areaInvalid }).int(TRADE_MESSAGES.areaInvalid).positive(TRADE_MESSAGES.areaInvalid),
-    ),
-    name: z.string({ error: TRADE_MESSAGES.areaInvalid }).trim().min(1, TRADE_MESSAGES.areaInvalid),
-  },
-  { error: TRADE_MESSAGES.areaInvalid },
-);
+/** Every field kept raw, so the object itself never fails: the rules do, each field's first in the mall's order. */
+const raw = () => z.unknown().optional();
+
+export const AddressInputSchema = z
+  .object({
+    address_id: raw(),
+    real_name: raw(),
+    phone: raw(),
+    area: raw(),
+    detail: raw(),
+    post_code: raw(),
+    is_default: raw(),
+  })
+  .superRefine((input, ctx) => {
+    for (const { field, message } of addressProblems(input)) ctx.addIssue({ code: 'custom', message, path: [field] });
+  })
+  .transform(normalizeAddress);
 
 /** 0 or absent: none; otherwise the id of one of the buyer's addresses. */
 const addressId = (message: string) =>
@@ -70,21 +67,6 @@ const addressId = (message: string) =>
     (value) => (value === undefined || value === null || value === '' ? 0 : intOf(value)),
     z.number({ error: message }).int(message).min(0, message),
   );
-
-export const AddressInputSchema = z.object({
-  address_id: addressId(TRADE_MESSAGES.addressMissing),
-  real_name: required(TRADE_MESSAGES.realNameRequired),
-  phone: PhoneSchema,
-  area: z.preprocess(
-    (value) => (Array.isArray(value) && value.length === 0 ? undefined : value),
-    z
-      .array(RegionStepSchema, { error: (issue) => (issue.input === undefined ? TRADE_MESSAGES.areaRequired : TRADE_MESSAGES.areaInvalid) })
-      .max(4, TRADE_MESSAGES.areaInvalid),
-  ),
-  detail: required(TRADE_MESSAGES.detailRequired),
-  post_code: text(),
-  is_default: flag(),
-});
 
 // ---- invoice (发票): 1 普通 / 2 增值税专用 × 1 个人 / 2 企业 ----
 
@@ -130,7 +112,14 @@ export type ReceiptTitleInput = z.output<typeof ReceiptTitleInputSchema>;
 
 // ---- order note (买家留言) ----
 
-export const OrderNoteSchema = text().refine((value) => charCount(value) <= ORDER_NOTE_MAX, TRADE_MESSAGES.noteTooLong);
+/** The rule is shared/trade/order-note-rules.ts; the note comes out trimmed. */
+export const OrderNoteSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    const problem = orderNoteProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(orderNoteOf);
 
 // ---- order check and create ----
 
@@ -177,44 +166,17 @@ export const PayInputSchema = z.object({
   return_url: text(),
 });
 
-// ---- evaluation (评价) ----
+// ---- evaluation (评价): the rules are shared/trade/evaluation-input-rules.ts ----
 
-const score = (label: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? undefined : intOf(value)),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? `${label}不能为空` : `${label}必须是整数`) })
-      .int(`${label}必须是整数`)
-      .min(1, `${label}只能在 1 - 5 之间`)
-      .max(5, `${label}只能在 1 - 5 之间`),
-  );
+export const EvaluationInputSchema = z
+  .object({ comment: raw(), product_score: raw(), service_score: raw(), postage_score: raw(), pics: raw() })
+  .superRefine((input, ctx) => {
+    for (const { field, message } of evaluationProblems(input)) ctx.addIssue({ code: 'custom', message, path: [field] });
+  })
+  .transform(normalizeEvaluation);
 
-/** http(s)://host[/…] or a path of this site; the host and the rest cannot overlap, so a failing match is linear. */
-const PIC_URL = /^(?:https?:\/\/[^\s/]+(?:\/\S*)?|\/(?!\/)\S*)$/;
-const picUrlValid = (value: string) => value.length <= PIC_URL_MAX && PIC_URL.test(value);
-
-export const EvaluationInputSchema = z.object({
-  comment: required(TRADE_MESSAGES.commentRequired).refine(
-    (value) => charCount(value) <= EVALUATION_COMMENT_MAX,
-    TRADE_MESSAGES.commentTooLong,
-  ),
-  product_score: score('商品分数'),
-  service_score: score('服务分数'),
-  postage_score: score('物流分数'),
-  pics: z.preprocess(
-    (value) => (value === undefined || value === null ? [] : value),
-    z
-      .array(z.string({ error: TRADE_MESSAGES.picInvalid }).trim().refine(picUrlValid, TRADE_MESSAGES.picInvalid), {
-        error: TRADE_MESSAGES.picInvalid,
-      })
-      .max(EVALUATION_PICS_MAX, TRADE_MESSAGES.picsTooMany),
-  ),
-});
-
-export type AddressInput = z.infer<typeof AddressInputSchema>;
 export type ReceiptInput = z.infer<typeof ReceiptInputSchema>;
 export type OrderReceipt = z.infer<typeof OrderReceiptSchema>;
 export type OrderCheckInput = z.infer<typeof OrderCheckInputSchema>;
 export type OrderCreateInput = z.infer<typeof OrderCreateInputSchema>;
-export type EvaluationInput = z.infer<typeof EvaluationInputSchema>;
 export type PayInput = z.infer<typeof PayInputSchema>;

@@ -1,7 +1,8 @@
 // Pure address logic (docs/screens.md a.6, docs/product.md §13 "addresses"): the mall's address rows as the
-// cards show them, the form's values, and its checks with the shared schema plus the mall's region rule
-// (the chosen place must have no further subdivision). Shared by order confirmation and the user centre.
-import { AddressInputSchema } from '#shared/schemas/trade-schemas.ts';
+// cards show them, the form's values, and its checks with the shared address rules (the BFF's, without zod) plus
+// the mall's region rule (the chosen place must have no further subdivision). Shared by order confirmation and the
+// user centre.
+import { addressProblems } from '#shared/trade/address-rules.ts';
 
 /** A delivery address as GET /api/user/address/lst answers it (docs/mall-api.md §3.9). */
 export interface RawAddress {
@@ -119,15 +120,12 @@ export function addressBody(values: AddressFormValues) {
 
 const FIELDS: readonly AddressField[] = ['real_name', 'phone', 'area', 'detail'];
 
-/** Every field's first problem, in the schema's words; {} when the form may be sent. */
+/** Every field's first problem, in the BFF's words; {} when the form may be sent. */
 export function addressErrors(values: AddressFormValues): AddressErrors {
   const errors: AddressErrors = {};
-  const parsed = AddressInputSchema.safeParse(addressBody(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = FIELDS.find((name) => name === issue.path[0]);
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
+  for (const problem of addressProblems(addressBody(values))) {
+    const field = FIELDS.find((name) => name === problem.field);
+    if (field) errors[field] = problem.message;
   }
   const last = values.area.at(-1);
   if (!errors.area && last && !last.leaf) errors.area = ADDRESS_TEXT.notLeaf;

@@ -1,7 +1,14 @@
 // Pure: the 评价 form (docs/screens.md a.8, docs/product.md §13 "review") checked in the browser with the mall's
-// own schema (EvaluationInputSchema: the same rules POST /api/reply/:id applies), worded as the original
-// storefront words a missing answer: 请填写你对宝贝的心得！ for the text, 请选择… for a row of stars.
-import { EVALUATION_COMMENT_MAX, EVALUATION_PICS_MAX, type EvaluationInput, EvaluationInputSchema } from '#shared/schemas/trade-schemas.ts';
+// own rules (shared/trade/evaluation-input-rules.ts: the same rules POST /api/reply/:id applies, without zod),
+// worded as the original storefront words a missing answer: 请填写你对宝贝的心得！ for the text, 请选择… for a row
+// of stars.
+import {
+  EVALUATION_COMMENT_MAX,
+  EVALUATION_PICS_MAX,
+  type EvaluationInput,
+  evaluationProblems,
+  normalizeEvaluation,
+} from '#shared/trade/evaluation-input-rules.ts';
 
 export { EVALUATION_COMMENT_MAX, EVALUATION_PICS_MAX };
 
@@ -45,14 +52,10 @@ export type EvaluationCheck = { ok: true; input: EvaluationInput } | { ok: false
 
 /** Every field's first problem, or the body to send. */
 export function checkEvaluation(form: EvaluationForm): EvaluationCheck {
-  const parsed = EvaluationInputSchema.safeParse(form);
-  if (parsed.success) return { ok: true, input: parsed.data };
+  const problems = evaluationProblems(form);
+  if (problems.length === 0) return { ok: true, input: normalizeEvaluation(form) };
   const errors: EvaluationErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as EvaluationField;
-    if (!FIELD_ORDER.includes(field) || errors[field]) continue;
-    errors[field] = missingMessage(field, form) ?? issue.message;
-  }
+  for (const { field, message } of problems) errors[field] = missingMessage(field, form) ?? message;
   const first = FIELD_ORDER.find((field) => errors[field]) ?? 'comment';
   return { ok: false, errors, first };
 }

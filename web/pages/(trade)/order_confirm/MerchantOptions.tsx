@@ -1,7 +1,7 @@
 // The parts of one store on the confirm page (docs/screens.md a.6): its lines, and the options 使用优惠券, 发票类型
 // and 买家留言 (限150字), each a row of the store's option list. `base` is the store block's id prefix.
 import { formatFen } from '#shared/money.ts';
-import { ORDER_NOTE_MAX } from '#shared/schemas/trade-schemas.ts';
+import { ORDER_NOTE_MAX } from '#shared/trade/order-note-rules.ts';
 import { goodsDetailHref } from '#shared/routes.ts';
 import { INVOICE_CHOICES, invoiceSummary, type InvoiceChoice, type InvoiceRequest } from '#web/features/order/invoice.ts';
 import { chosenCoupon, noteLength, type ConfirmMerchant } from './confirm-view.ts';

@@ -2,7 +2,7 @@
 // POST /api/v2/order/check as the page shows it (fen until shown), and the check and create bodies built
 // from the buyer's choices. The mall prices; this file only reads and formats its numbers.
 import { lineFen, shortYuan, sumFen, toFen, type Fen } from '#shared/money.ts';
-import { ORDER_NOTE_MAX, OrderNoteSchema } from '#shared/schemas/trade-schemas.ts';
+import { orderNoteProblem } from '#shared/trade/order-note-rules.ts';
 import type { CartView } from '#web/features/cart/cart-totals.ts';
 import { type LineGoods, lineGoodsOf } from '#web/features/order/cart-info.ts';
 import type { InvoiceRequest } from '#web/features/order/invoice.ts';
@@ -249,8 +249,7 @@ export function createBody(
 
 /** The note's message, or null when it fits (限150字, counted in characters). */
 export function noteProblem(note: string): string | null {
-  const parsed = OrderNoteSchema.safeParse(note);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? `限${ORDER_NOTE_MAX}字`);
+  return orderNoteProblem(note);
 }
 
 export function noteLength(note: string): number {
