@@ -3,7 +3,7 @@
 // message is a toast either way.
 import { useState } from 'react';
 import { COMPANY_ROLE_NAMES, type CompanyRole } from '#shared/company/company-roles.ts';
-import { CompanyInviteInputSchema, ROLE_CHOICES } from '#shared/schemas/company-members-schemas.ts';
+import { checkInvite, ROLE_CHOICES } from '#shared/company/company-member-form-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
@@ -51,10 +51,10 @@ export function InviteDialog({
   const { busy, run } = useBusy();
 
   const submit = async () => {
-    const checked = CompanyInviteInputSchema.safeParse({ phone, role });
-    setError(checked.success ? null : toastedFieldProblem(checked.error, ['phone', 'role']));
-    if (!checked.success) return;
-    const invited = await run(() => onInvite(checked.data.phone, checked.data.role));
+    const checked = checkInvite({ phone, role });
+    setError(checked.ok ? null : toastedFieldProblem(checked, ['phone', 'role']));
+    if (!checked.ok) return;
+    const invited = await run(() => onInvite(checked.value.phone, checked.value.role));
     if (invited) onClose();
   };
 
