@@ -31,7 +31,13 @@ const ROLES = choicesOf(ROLE_CHOICES, COMPANY_ROLE_NAMES);
 
 function RoleSelect({ id, value, onChange }: { id: string; value: CompanyRole | ''; onChange: (role: CompanyRole | '') => void }) {
   return (
-    <select id={id} className="form-input" value={value} onChange={(event) => onChange(event.target.value as CompanyRole | '')}>
+    <select
+      id={id}
+      className="form-input"
+      value={value}
+      onChange={(event) => onChange(event.target.value as CompanyRole | '')}
+      aria-describedby={errorIdOf(id)}
+    >
       <option value="">请选择角色</option>
       <Options choices={ROLES} />
     </select>
