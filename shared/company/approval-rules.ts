@@ -1,8 +1,7 @@
 // The rules of spending limits and approvals (docs/company-api.md §5) without zod, so the browser can use them
 // (the confirm page's warning, the approval views, the limits dialog) without loading the schema library. The BFF
 // checks bodies with the zod schemas of shared/schemas/company-approval-schemas.ts, built on these checks; the mall
-// with its own rule table
-// (demo-mall/company/approvals/approval-params.ts).
+// with its own rule table (demo-mall/company/approvals/approval-params.ts).
 import { type Fen, formatFen, toFen } from '../money.ts';
 
 export const APPROVAL_MESSAGES = {
