@@ -1,7 +1,7 @@
 // The rules of spending limits and approvals (docs/company-api.md §5) without zod, so the browser can use them
-// (the confirm page's warning, the approval views) without loading the schema library. The BFF checks bodies with
-// the zod schemas of shared/schemas/company-approval-schemas.ts, the mall with its own rule table
-// (demo-mall/company/approvals/approval-params.ts).
+// (the confirm page's warning, the approval views, the limits dialog) without loading the schema library. The BFF
+// checks bodies with the zod schemas of shared/schemas/company-approval-schemas.ts, built on these checks; the mall
+// with its own rule table (demo-mall/company/approvals/approval-params.ts).
 import { type Fen, formatFen, toFen } from '../money.ts';
 
 export const APPROVAL_MESSAGES = {
@@ -90,7 +90,18 @@ export function checkLimit(value: unknown): { ok: true; fen: Fen | null } | { ok
   return { ok: true, fen };
 }
 
-/** POST /api/company/approval/limit/:uid body: `per_order_limit`, `monthly_budget` (blank = 不限). */
+/** The fields of POST /api/company/approval/limit/:uid, in the order they are checked (blank = 不限). */
+export const LIMIT_FIELDS = ['per_order_limit', 'monthly_budget'] as const;
+export type LimitField = (typeof LIMIT_FIELDS)[number];
+
+/** Every limit field's problem, in the fields' order (the BFF reports all, the form shows the first). */
+export function limitProblems(body: Partial<Record<LimitField, unknown>>): { field: LimitField; message: string }[] {
+  return LIMIT_FIELDS.flatMap((field) => {
+    const checked = checkLimit(body[field]);
+    return checked.ok ? [] : [{ field, message: checked.message }];
+  });
+}
+
 /** The comment as the mall keeps it: optional when approving, required when rejecting, ≤ 200 characters. */
 export function checkComment(value: unknown, required: boolean): { ok: true; comment: string } | { ok: false; message: string } {
   const comment = typeof value === 'string' ? value.trim() : '';

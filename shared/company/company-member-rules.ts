@@ -1,6 +1,7 @@
 // The company profile and member rules of docs/company-api.md §2 that both sides read as the API's contract: the
 // documented messages, the invitation limits and the status names. Each side checks requests with its own code
-// (the storefront: shared/schemas/company-members-schemas.ts; the mall: demo-mall/company/members/member-params.ts).
+// (the storefront: shared/company/company-member-form-rules.ts, which the BFF's schemas apply; the mall:
+// demo-mall/company/members/member-params.ts).
 
 export const COMPANY_MEMBER_MESSAGES = {
   nameRequired: '企业名称不能为空',

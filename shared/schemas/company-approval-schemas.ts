@@ -2,17 +2,14 @@
 // checks them, over the rules of shared/company/approval-rules.ts. The mall checks them with its own rule table
 // (demo-mall/company/approvals/approval-params.ts); browser code imports the rules module itself, so it never loads zod.
 import { z } from 'zod';
-import { checkComment, checkLimit } from '../company/approval-rules.ts';
+import { checkComment, limitProblems } from '../company/approval-rules.ts';
 
 export * from '../company/approval-rules.ts';
 
 export const ApprovalLimitInputSchema = z
   .object({ per_order_limit: z.unknown().optional(), monthly_budget: z.unknown().optional() })
   .superRefine((body, context) => {
-    for (const field of ['per_order_limit', 'monthly_budget'] as const) {
-      const checked = checkLimit(body[field]);
-      if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message, path: [field] });
-    }
+    for (const { field, message } of limitProblems(body)) context.addIssue({ code: 'custom', message, path: [field] });
   });
 
 const commentSchema = (required: boolean) =>

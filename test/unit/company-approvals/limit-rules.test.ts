@@ -2,7 +2,14 @@
 // the storefront builds from approval records.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApprovalLimitInputSchema, checkComment, checkLimit, excessText, limitExcesses } from '#shared/schemas/company-approval-schemas.ts';
+import {
+  ApprovalLimitInputSchema,
+  checkComment,
+  checkLimit,
+  excessText,
+  limitExcesses,
+  limitProblems,
+} from '#shared/schemas/company-approval-schemas.ts';
 import {
   approvalTabOf,
   approvalsHref,
@@ -67,6 +74,11 @@ describe('limit and comment checks', () => {
     expect(checkLimit('-1')).toEqual({ ok: false, message: '限额格式不正确' });
     expect(checkLimit('abc')).toEqual({ ok: false, message: '限额格式不正确' });
     expect(checkLimit('20000000')).toEqual({ ok: false, message: '限额不能超过 10000000' });
+    expect(limitProblems({ per_order_limit: 'x', monthly_budget: '20000000' })).toEqual([
+      { field: 'per_order_limit', message: '限额格式不正确' },
+      { field: 'monthly_budget', message: '限额不能超过 10000000' },
+    ]);
+    expect(limitProblems({ per_order_limit: ' 1 ' })).toEqual([]);
     const refused = ApprovalLimitInputSchema.safeParse({ per_order_limit: '1', monthly_budget: 'x' });
     expect(refused.success ? null : refused.error.issues[0]?.path).toEqual(['monthly_budget']);
   });

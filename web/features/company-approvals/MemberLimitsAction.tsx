@@ -2,7 +2,7 @@
 // (blank = 不限) with this month's spending, read when the dialog opens and saved in one call. A refusal keeps
 // the dialog and what was typed; the button is off while saving.
 import { useEffect, useState } from 'react';
-import { ApprovalLimitInputSchema } from '#shared/schemas/company-approval-schemas.ts';
+import { type LimitField, limitProblems } from '#shared/company/approval-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { type FieldProblem, toastedFieldProblem } from '../ui/field-problem.ts';
@@ -11,7 +11,7 @@ import { useBusy } from '../ui/use-busy.ts';
 import { approvalsApi, type RawLimits } from './approvals-api.ts';
 import './company-approvals.css';
 
-type Field = 'per_order_limit' | 'monthly_budget';
+type Field = LimitField;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 type LimitsForm = Record<Field, string>;
@@ -45,9 +45,9 @@ function LimitsDialog({ uid, nickname, onClose }: { uid: number; nickname: strin
   const { busy, run } = useBusy();
 
   const submit = async () => {
-    const checked = ApprovalLimitInputSchema.safeParse(form);
-    setError(checked.success ? null : toastedFieldProblem(checked.error, ['per_order_limit', 'monthly_budget']));
-    if (!checked.success) return;
+    const [problem] = limitProblems(form);
+    setError(problem ? toastedFieldProblem(problem, ['per_order_limit', 'monthly_budget']) : null);
+    if (problem) return;
     await run(async () => {
       try {
         const limits = { per_order_limit: form.per_order_limit.trim(), monthly_budget: form.monthly_budget.trim() };

@@ -3,7 +3,7 @@
 // a refused form keeps what was typed, and every mall message is a toast. Other roles read it.
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { reload } from 'vike/client/router';
-import type { CompanyProfileInput } from '#shared/schemas/company-members-schemas.ts';
+import type { CompanyProfileInput } from '#shared/company/company-member-form-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { errorIdOf, FormRow } from '../ui/FormRow.tsx';
 import { checkImageFile, IMAGE_ACCEPT } from '../upload/image-file-rules.ts';

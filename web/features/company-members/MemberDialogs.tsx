@@ -3,7 +3,7 @@
 // message is a toast either way.
 import { useState } from 'react';
 import { COMPANY_ROLE_NAMES, type CompanyRole } from '#shared/company/company-roles.ts';
-import { CompanyInviteInputSchema, ROLE_CHOICES } from '#shared/schemas/company-members-schemas.ts';
+import { checkInvite, ROLE_CHOICES } from '#shared/company/company-member-form-rules.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
@@ -31,7 +31,13 @@ const ROLES = choicesOf(ROLE_CHOICES, COMPANY_ROLE_NAMES);
 
 function RoleSelect({ id, value, onChange }: { id: string; value: CompanyRole | ''; onChange: (role: CompanyRole | '') => void }) {
   return (
-    <select id={id} className="form-input" value={value} onChange={(event) => onChange(event.target.value as CompanyRole | '')}>
+    <select
+      id={id}
+      className="form-input"
+      value={value}
+      onChange={(event) => onChange(event.target.value as CompanyRole | '')}
+      aria-describedby={errorIdOf(id)}
+    >
       <option value="">请选择角色</option>
       <Options choices={ROLES} />
     </select>
@@ -51,10 +57,10 @@ export function InviteDialog({
   const { busy, run } = useBusy();
 
   const submit = async () => {
-    const checked = CompanyInviteInputSchema.safeParse({ phone, role });
-    setError(checked.success ? null : toastedFieldProblem(checked.error, ['phone', 'role']));
-    if (!checked.success) return;
-    const invited = await run(() => onInvite(checked.data.phone, checked.data.role));
+    const checked = checkInvite({ phone, role });
+    setError(checked.ok ? null : toastedFieldProblem(checked, ['phone', 'role']));
+    if (!checked.ok) return;
+    const invited = await run(() => onInvite(checked.value.phone, checked.value.role));
     if (invited) onClose();
   };
 

@@ -1,7 +1,7 @@
 // The company pages' browser calls (docs/company-api.md §2) through the BFF; each answers the mall's message.
 import { apiPostWithMessage } from '#web/api/bff-client.ts';
 import type { CompanyRole } from '#shared/company/company-roles.ts';
-import type { CompanyProfileInput } from '#shared/schemas/company-members-schemas.ts';
+import type { CompanyProfileInput } from '#shared/company/company-member-form-rules.ts';
 
 const message = async (call: Promise<{ message: string }>) => (await call).message;
 

@@ -1,6 +1,6 @@
 // The company pages' view objects (docs/user-centre.md): small records mapped on the server from the mall's
 // answers (docs/company-api.md §2), so raw records never reach the browser.
-import type { CompanyProfileInput } from '#shared/schemas/company-members-schemas.ts';
+import type { CompanyProfileInput } from '#shared/company/company-member-form-rules.ts';
 import { COMPANY_ROLE_NAMES, type CompanyRole, isCompanyRole } from '#shared/company/company-roles.ts';
 
 export const MEMBERS_PAGE_SIZE = 10;

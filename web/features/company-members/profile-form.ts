@@ -1,8 +1,8 @@
-// The 企业信息 form's fields and its check (docs/company-api.md §2.3): the shared schema's first failure names
+// The 企业信息 form's fields and its check (docs/company-api.md §2.3): the shared rules' first failure names
 // the field to mark, so the form shows the message beside it and keeps everything typed.
-import { type CompanyProfileInput, CompanyProfileInputSchema } from '#shared/schemas/company-members-schemas.ts';
+import { type CompanyProfileInput, checkProfile, type ProfileField } from '#shared/company/company-member-form-rules.ts';
 
-export type ProfileField = keyof CompanyProfileInput;
+export type { ProfileField };
 
 export const PROFILE_FIELDS: readonly { key: ProfileField; label: string; placeholder: string }[] = [
   { key: 'name', label: '企业名称', placeholder: '与营业执照上的名称一致' },
@@ -15,9 +15,6 @@ export const PROFILE_FIELDS: readonly { key: ProfileField; label: string; placeh
 
 /** null when the form may be sent, else the first problem and the field it belongs to. */
 export function profileProblem(input: CompanyProfileInput): { field: ProfileField; message: string } | null {
-  const result = CompanyProfileInputSchema.safeParse(input);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  const field = (issue?.path[0] as ProfileField | undefined) ?? 'name';
-  return { field, message: issue?.message ?? '参数错误' };
+  const checked = checkProfile(input);
+  return checked.ok ? null : { field: checked.field, message: checked.message };
 }

@@ -1,5 +1,5 @@
-// A form the shared schema refuses shows one message: the schema's first issue, beside the field it names (the
-// form's first field when it names none of them). Written once for the dialogs that check a schema before sending.
+// A refused form shows one message: the rules' first problem, beside the field it names (the form's first field when
+// it names none of them). Written once for the dialogs that check their rules module before sending.
 import { appActions } from '#web/state/app-state.ts';
 
 export interface FieldProblem<F extends string> {
@@ -7,20 +7,20 @@ export interface FieldProblem<F extends string> {
   message: string;
 }
 
-/** what a refused safeParse carries, whichever schema refused */
-interface SchemaIssues {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+/** what a rules module answers for a refused form: the message, and the field it belongs to where it knows one */
+export interface Refusal {
+  message: string;
+  field?: string | undefined;
 }
 
-function firstFieldProblem<F extends string>(error: SchemaIssues, fields: readonly [F, ...F[]]): FieldProblem<F> {
-  const issue = error.issues[0];
-  const named = fields.find((field) => field === issue?.path[0]);
-  return { field: named ?? fields[0], message: issue?.message ?? '参数错误' };
+function placedProblem<F extends string>(refusal: Refusal, fields: readonly [F, ...F[]]): FieldProblem<F> {
+  const named = fields.find((field) => field === refusal.field);
+  return { field: named ?? fields[0], message: refusal.message };
 }
 
-/** The first problem, also shown as a toast: for the dialogs that say it both ways. */
-export function toastedFieldProblem<F extends string>(error: SchemaIssues, fields: readonly [F, ...F[]]): FieldProblem<F> {
-  const problem = firstFieldProblem(error, fields);
+/** The problem placed on a field of the form, also shown as a toast: for the dialogs that say it both ways. */
+export function toastedFieldProblem<F extends string>(refusal: Refusal, fields: readonly [F, ...F[]]): FieldProblem<F> {
+  const problem = placedProblem(refusal, fields);
   appActions.toast(problem.message);
   return problem;
 }
