@@ -13,6 +13,7 @@ import { REPLENISHMENT_SCHEMA } from './schema/replenishment-schema.ts';
 import { migrateOrgUnits } from './schema/org-schema.ts';
 import { STATEMENT_INVOICE_SCHEMA } from './schema/statement-invoice-schema.ts';
 import { migrateRemittanceCodes } from './schema/remittance-code-schema.ts';
+import { migrateBankCreditKeys } from './schema/bank-credit-key-schema.ts';
 import { UNIT_DATA_SCHEMA } from './schema/unit-data-schema.ts';
 
 export interface Migration {
@@ -575,6 +576,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "company: a unit's own cost centres (its addresses and titles are principal 'unit:<id>' rows)",
     up: (db) => db.exec(UNIT_DATA_SCHEMA),
   },
+  { version: 22, name: "company: a bank line's credit keyed by the bank's serial or its content", up: migrateBankCreditKeys },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -1,9 +1,10 @@
 // The demo platform console's bank-statement import (/demo/platform/remittance/bank-statement): the upload form
-// with the columns it reads, the recent imports, and one import's lines as they match now (已匹配 / 待人工核对 /
+// naming the banks whose exports it reads, the recent imports, and one import's lines as they match now (已匹配 / 待人工核对 /
 // 未匹配 / 已入账) with one button that confirms every matched line. Self-contained, no scripts, like the other
 // console pages.
 import { formatFen } from '#shared/money.ts';
 import { escapeHtml, page, WIDE_TABLE_HEAD } from '../../../accounts/html.ts';
+import { SUPPORTED_BANKS } from './bank-columns.ts';
 import { BANK_STATEMENT_MAX_LINES } from './bank-lines.ts';
 import type { BankImport } from './bank-import-store.ts';
 import { type LineMatch, MATCH_STATE_NAMES, type MatchState } from './bank-match.ts';
@@ -27,9 +28,10 @@ const flash = (notice?: Notice) =>
   notice ? `<p class="notice${notice.warn ? ' warn' : ''}" role="status">${escapeHtml(notice.text)}</p>` : '';
 
 const uploadForm = `<form method="post" action="${BANK_CONSOLE_PATH}" enctype="multipart/form-data" aria-label="导入银行流水">
-<label>银行流水文件（.csv 或 .xlsx，1M 以内，最多 ${BANK_STATEMENT_MAX_LINES} 条）<br><input type="file" name="file" accept=".csv,.xlsx" required></label>
+<label>银行流水文件（.csv 或 .xlsx，1M 以内，最多 ${BANK_STATEMENT_MAX_LINES} 条转入）<br><input type="file" name="file" accept=".csv,.xlsx,.xls" required></label>
 <button type="submit">上传并匹配</button></form>
-<p>列依次为：日期、付款户名、付款账号、金额（元）、附言，首行可为表头。按附言中的汇款识别码找到企业，再匹配该企业金额相同的待审核汇款。</p>`;
+<p>支持${SUPPORTED_BANKS}企业网银导出的交易明细（.xlsx，或 GBK / UTF-8 的 .csv；旧版 .xls 请另存为 .xlsx）。按表头名称识别交易日期、贷方金额（收入）、对方户名、对方账号、摘要 / 用途 / 附言、流水号等列，表头上方的账户信息可保留；只导入贷方（转入）流水。</p>
+<p>按附言中的汇款识别码找到企业，再匹配该企业金额相同的待审核汇款。同一笔流水只入账一次：按银行流水号识别，无流水号时按日期、金额、户名与附言识别，换文件格式或附言空格、大小写不同也不会重复入账。</p>`;
 
 export function bankUploadPage(recent: readonly BankImport[], notice?: Notice): string {
   const rows = recent
@@ -53,7 +55,7 @@ function lineRow(entry: LineMatch, companyName: (id: number) => string): string 
     : '—';
   const amount = line.amountFen === null ? '—' : `¥${formatFen(line.amountFen)}`;
   return `<tr class="${entry.state}" data-line="${line.line}" data-state="${entry.state}"><td>${line.line}</td><td>${escapeHtml(line.date)}</td>
-<td>${escapeHtml(line.payerName)}<br><small>${escapeHtml(line.payerAccount)}</small></td><td class="num">${amount}</td><td>${escapeHtml(line.note)}</td>
+<td>${escapeHtml(line.payerName)}<br><small>${escapeHtml(line.payerAccount)}</small></td><td class="num">${amount}</td><td>${escapeHtml(line.note)}</td><td>${escapeHtml(line.serial || '—')}</td>
 <td class="state">${MATCH_STATE_NAMES[entry.state]}${entry.reason ? `<br><small>${escapeHtml(entry.reason)}</small>` : ''}</td><td>${company}</td><td>${remittance}</td></tr>`;
 }
 
@@ -72,7 +74,7 @@ export function bankImportPage(
   const action = matched.length
     ? `<form method="post" action="${BANK_CONSOLE_PATH}/${found.importId}/confirm"><button type="submit">确认 ${matched.length} 笔已匹配流水到账（¥${formatFen(matchedFen)}）</button></form>`
     : '<p>没有待确认的已匹配流水。待人工核对与未匹配的流水请在“汇款审核”中逐笔处理。</p>';
-  const table = `<table><thead><tr><th>行</th><th>日期</th><th>付款户名 / 账号</th><th>金额</th><th>附言</th><th>结果</th><th>企业</th><th>汇款单号</th></tr></thead>
+  const table = `<table><thead><tr><th>行</th><th>日期</th><th>付款户名 / 账号</th><th>金额</th><th>附言</th><th>流水号</th><th>结果</th><th>企业</th><th>汇款单号</th></tr></thead>
 <tbody>${matches.map((entry) => lineRow(entry, companyName)).join('')}</tbody></table>`;
   const head = `<p>文件：${escapeHtml(found.filename)}，导入于 ${escapeHtml(found.createTime)}，共 ${found.lines.length} 条。
 <a href="${BANK_CONSOLE_PATH}/${found.importId}" data-import-id="${found.importId}">本次导入的地址</a></p>`;

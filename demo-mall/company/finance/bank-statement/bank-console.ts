@@ -70,13 +70,14 @@ export function registerBankConsole(app: FastifyInstance, options: CompanyModule
       const read = await fileReaders.readBankStatement(part.filename, part.data);
       if (!read.ok) return uploadPage(reply, { text: read.message, warn: true });
       const found = imports.get(imports.save(part.filename.slice(0, 200), read.lines, time()));
+      const debits = read.debits > 0 ? `（另有 ${read.debits} 条支出，不导入）` : '';
       if (!found) return uploadPage(reply, { text: '导入记录不存在', warn: true });
       // the import's page itself (its own address is linked on it): the storefront's document proxy passes no
       // redirect on to the browser, so a 303 would leave it on an empty page
       return html(
         reply,
         200,
-        bankImportPage(found, imports.match(found), companyName, { text: `已读取 ${found.lines.length} 条流水`, warn: false }),
+        bankImportPage(found, imports.match(found), companyName, { text: `已读取 ${found.lines.length} 条流水${debits}`, warn: false }),
       );
     });
   });

@@ -1,11 +1,12 @@
 // Bank-statement imports (docs/company-api.md §3.6): each uploaded file's lines are kept as an import, so the
 // console shows them and confirms them later without the file; each line that credited a remittance is a row of
-// platform_bank_credits keyed by the line's key (matching: bank-match.ts). Confirming runs in one transaction:
-// the lines are matched again inside it, each matched one writes its credit row and confirms its remittance
-// (remittance-store.ts moves the money), so a second confirm, a second file or a concurrent request finds the
-// lines 已入账 and credits nothing twice.
+// platform_bank_credits under the line's keys (bank-line-key.ts, ADR 0065). Confirming runs in one immediate
+// transaction (the write lock taken before anything is read): the lines are matched again inside it, each matched
+// one writes its credit row and confirms its remittance (remittance-store.ts moves the money), so a second
+// confirm, a second file or a concurrent request finds the lines 已入账 and credits nothing twice.
 import type { DemoMallDatabase } from '../../../db/database.ts';
 import type { RemittanceRow, RemittanceStore } from '../remittance-store.ts';
+import type { LineKeys } from './bank-line-key.ts';
 import type { BankLine } from './bank-lines.ts';
 import { type LineMatch, matchLines } from './bank-match.ts';
 
@@ -27,9 +28,12 @@ export function createBankImports(db: DemoMallDatabase, remittances: RemittanceS
     byId: db.prepare('SELECT import_id, filename, lines, create_time FROM platform_bank_imports WHERE import_id = ?'),
     recent: db.prepare('SELECT import_id, filename, lines, create_time FROM platform_bank_imports ORDER BY import_id DESC LIMIT ?'),
     credit: db.prepare(`
-      INSERT INTO platform_bank_credits (line_key, import_id, remittance_id, company_id, amount_fen, create_time)
-      VALUES (?, ?, ?, ?, ?, ?)`),
-    creditOf: db.prepare('SELECT remittance_id AS id FROM platform_bank_credits WHERE line_key = ?'),
+      INSERT INTO platform_bank_credits
+        (line_key, serial_key, content_key, import_id, remittance_id, company_id, amount_fen, create_time)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+    creditsOf: db.prepare(
+      'SELECT remittance_id AS id, serial_key AS serial FROM platform_bank_credits WHERE serial_key = ? OR content_key = ?',
+    ),
   };
 
   type Row = { import_id: number; filename: string; lines: string; create_time: string };
@@ -43,8 +47,12 @@ export function createBankImports(db: DemoMallDatabase, remittances: RemittanceS
   const lookups = {
     companyOfCode: (code: string) => remittances.companyOfCode(code),
     pendingOf: (companyId: number, amountFen: number) => remittances.pendingOf(companyId, amountFen),
-    creditedBy(key: string): RemittanceRow | undefined {
-      const found = q.creditOf.get(key) as { id: number } | undefined;
+    /** By the serial; else by the content, unless both lines carry serials and they differ (two transfers). */
+    creditedBy(keys: LineKeys): RemittanceRow | undefined {
+      const rows = q.creditsOf.all(keys.serial, keys.content) as { id: number; serial: string | null }[];
+      const found =
+        rows.find((row) => keys.serial !== null && row.serial === keys.serial) ??
+        rows.find((row) => keys.serial === null || row.serial === null);
       return found ? remittances.get(found.id) : undefined;
     },
   };
@@ -68,7 +76,8 @@ export function createBankImports(db: DemoMallDatabase, remittances: RemittanceS
     for (const entry of match(found)) {
       if (entry.state !== 'matched' || !entry.remittance || entry.line.amountFen === null) continue;
       const { remittance_id, company_id } = entry.remittance;
-      q.credit.run(entry.key, found.importId, remittance_id, company_id, entry.line.amountFen, time);
+      const { serial, content } = entry.keys;
+      q.credit.run(serial ?? content, serial, content, found.importId, remittance_id, company_id, entry.line.amountFen, time);
       const review = remittances.confirm(remittance_id, time);
       if (!review.ok || !review.changed) throw new Error(`remittance ${remittance_id} was not pending`);
       credited.push({ ...entry, remittance: review.row });
@@ -81,7 +90,7 @@ export function createBankImports(db: DemoMallDatabase, remittances: RemittanceS
     save,
     get,
     match,
-    confirm,
+    confirm: (found: BankImport, time: string): Confirmed => confirm.immediate(found, time),
     recent: (limit: number) => (q.recent.all(limit) as Row[]).map(toImport),
   };
 }

@@ -1,12 +1,13 @@
-// An uploaded bank statement (.csv or .xlsx of incoming transfers, docs/company-api.md §3.6) → its lines: 日期,
-// 付款户名, 付款账号, 金额, 附言 in columns A–E, a header row at the top skipped. Read within the quick-order upload's
-// bounds by the same readers (ADR 0028: the zip judged before unpacking, lines cut on bytes), in a file reader
-// thread. A line that cannot be read keeps its reason and is shown as 未匹配; the amount is in fen.
+// An uploaded bank statement (docs/company-api.md §3.6) → its incoming lines. The columns are found by their
+// header names under any header block (bank-columns.ts); a line is incoming when its 贷方 cell holds an amount (or
+// its direction says 贷 for a single amount column), and every other row (支出, blank, 合计, a repeated header) is
+// passed over. Runs in a file reader thread (ADR 0028); a line that cannot be read keeps its reason and is shown
+// as 未匹配; the amount is in fen.
 import { QUICK_ORDER_MESSAGES as M } from '#shared/quick-order/quick-order-rules.ts';
 import { toFen } from '#shared/money.ts';
-import { csvLines } from '../../quick-order/csv-lines.ts';
 import { FileRefusal, tooManyRows } from '../../quick-order/file-refusal.ts';
-import { sheetTable } from '../../quick-order/xlsx/sheet-table.ts';
+import { type Columns, findHeader, HEADER_SEARCH_ROWS, headerName } from './bank-columns.ts';
+import { type BankRow, bankFileRows } from './bank-file-rows.ts';
 
 export interface BankLine {
   /** the file's line (or sheet row) number */
@@ -14,49 +15,26 @@ export interface BankLine {
   date: string;
   payerName: string;
   payerAccount: string;
-  /** null when the amount cannot be read or is not an incoming one */
+  /** null when the amount cannot be read */
   amountFen: number | null;
+  /** the 附言, 用途, 摘要 … cells that have text, joined */
   note: string;
+  /** the bank's serial (流水号, 凭证号 …) as read, '' without one; imports kept before it existed lack it */
+  serial?: string;
   /** why the line cannot be matched ('' when it can) */
   problem: string;
 }
 
-export type BankFileLines = { ok: true; lines: BankLine[] } | { ok: false; message: string };
+export type BankFileLines = { ok: true; lines: BankLine[]; debits: number } | { ok: false; message: string };
 
 /** lines one statement may carry: a day of incoming transfers; more are imported in parts */
 export const BANK_STATEMENT_MAX_LINES = 500;
-const COLUMNS = 5;
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const DATE = /^(\d{4})[-/.年]?(\d{1,2})[-/.月]?(\d{1,2})日?(?:[ T].*)?$/;
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
-const isZip = (data: Buffer) => ZIP_MAGIC.every((byte, index) => data[index] === byte);
-
-/** One CSV line's fields: commas (or tabs when the line has no comma), "quoted, with "" inside". */
-export function csvFields(text: string): string[] {
-  const separator = !text.includes(',') && text.includes('\t') ? '\t' : ',';
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at] as string;
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') {
-        field += '"';
-        at++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (char === separator) {
-      fields.push(field.trim());
-      field = '';
-    } else field += char;
-  }
-  fields.push(field.trim());
-  return fields;
-}
+const NO_AMOUNT = /^(-|--|—|0|0\.0+)?$/;
+const CREDIT_WORDS = new Set(['贷', '贷方', '收', '收入', '来账', '入账', '转入', 'C', 'CR', 'CREDIT', '+']);
+const DEBIT_WORDS = new Set(['借', '借方', '支', '支出', '往账', '出账', '转出', 'D', 'DR', 'DEBIT', '-']);
+const SUMMARY = /合计|总计|小计|累计|笔数/;
 
 function dateOf(text: string): string | null {
   const match = DATE.exec(text.trim());
@@ -75,34 +53,75 @@ export function amountFenOf(text: string): number | null {
   return fen > 0 ? fen : null;
 }
 
-const looksLikeHeader = (texts: readonly string[]) => texts.some((text) => /日期|金额|附言|摘要|户名|date|amount/i.test(text));
+const plain = (text: string) => text.replace(/[¥￥,，\s]|元|RMB|CNY/gi, '');
 
-/** The statement's lines from the cells of each row; throws a FileRefusal past BANK_STATEMENT_MAX_LINES. */
-export function bankLinesOf(rows: Iterable<{ line: number; texts: string[] }>): BankLine[] {
-  const lines: BankLine[] = [];
-  for (const { line, texts } of rows) {
-    const [dateText = '', payerName = '', payerAccount = '', amountText = '', note = ''] = texts.map((text) => text.trim());
-    if ([dateText, payerName, payerAccount, amountText, note].every((text) => text === '')) continue;
-    const amountFen = amountFenOf(amountText);
-    if (lines.length === 0 && amountFen === null && looksLikeHeader(texts)) continue;
-    if (lines.length >= BANK_STATEMENT_MAX_LINES) throw tooManyRows();
-    const date = dateOf(dateText);
-    const problem = amountFen === null ? '金额不正确（应为转入金额，最多两位小数）' : date === null ? '日期不正确' : '';
-    lines.push({ line, date: date ?? dateText, payerName, payerAccount, amountFen, note, problem });
+/** The row's credit text, '' when the row is no credit (an outgoing line), or undefined for an unknown direction. */
+function creditText(texts: readonly string[], credit: Columns['credit']): string | undefined {
+  if ('column' in credit) {
+    const text = texts[credit.column] ?? '';
+    return NO_AMOUNT.test(plain(text)) ? '' : text;
   }
-  return lines;
+  const direction = (texts[credit.direction] ?? '').normalize('NFKC').replace(/\s/g, '').toUpperCase();
+  if (DEBIT_WORDS.has(direction)) return '';
+  return CREDIT_WORDS.has(direction) ? (texts[credit.amount] ?? '') : undefined;
 }
 
-async function readLines(name: string, data: Buffer): Promise<BankLine[] | string> {
-  if (name.endsWith('.xlsx')) return isZip(data) ? bankLinesOf(await sheetTable(data, COLUMNS, 'iso')) : M.fileUnreadable;
-  if (name.endsWith('.csv')) {
-    if (isZip(data)) return M.fileUnreadable;
-    const rows = (function* () {
-      for (const { line, text } of csvLines(data)) yield { line, texts: csvFields(text).slice(0, COLUMNS) };
-    })();
-    return bankLinesOf(rows);
+const cell = (texts: readonly string[], column: number | undefined) => (column === undefined ? '' : (texts[column] ?? '').trim());
+
+interface Reading {
+  lines: BankLine[];
+  debits: number;
+}
+
+/** One row under the header: a line, a debit counted, or nothing (blank, 合计, a repeated header). */
+function readRow({ line, texts }: BankRow, columns: Columns, into: Reading, dateHeader: string): void {
+  if (texts.every((text) => text.trim() === '')) return;
+  const dateText = cell(texts, columns.date);
+  if (headerName(dateText) === dateHeader) return;
+  const date = dateOf(dateText);
+  const credit = creditText(texts, columns.credit);
+  if (credit === '') {
+    if (date !== null) into.debits += 1;
+    return;
   }
-  return M.fileType;
+  if (date === null && (credit === undefined || SUMMARY.test(texts.join('')))) return;
+  if (into.lines.length >= BANK_STATEMENT_MAX_LINES) throw tooManyRows();
+  const amountFen = credit === undefined ? null : amountFenOf(credit);
+  const problem =
+    credit === undefined
+      ? '借贷标志无法识别'
+      : amountFen === null
+        ? '金额不正确（应为转入金额，最多两位小数）'
+        : date === null
+          ? '日期不正确'
+          : '';
+  const note = [...new Set(columns.notes.map((column) => cell(texts, column)).filter(Boolean))].join(' / ');
+  into.lines.push({
+    line,
+    date: date ?? dateText,
+    payerName: cell(texts, columns.payerName),
+    payerAccount: cell(texts, columns.payerAccount),
+    amountFen,
+    note,
+    serial: cell(texts, columns.serial),
+    problem,
+  });
+}
+
+/** The statement's incoming lines; a message when its columns are not understood. Throws a FileRefusal past the bounds. */
+export function bankLinesOf(rows: Iterable<BankRow>): Reading | string {
+  const iterator = rows[Symbol.iterator]();
+  const head: BankRow[] = [];
+  let next = iterator.next();
+  for (; !next.done && head.length < HEADER_SEARCH_ROWS; next = iterator.next()) head.push(next.value);
+  const header = findHeader(head);
+  if (!header.ok) return header.message;
+  const { columns, headerLine } = header;
+  const dateHeader = headerName(head.find((row) => row.line === headerLine)?.texts[columns.date] ?? '');
+  const reading: Reading = { lines: [], debits: 0 };
+  for (const row of head) if (row.line > headerLine) readRow(row, columns, reading, dateHeader);
+  for (; !next.done; next = iterator.next()) readRow(next.value, columns, reading, dateHeader);
+  return reading;
 }
 
 /** The shared readers speak of the quick-order template; a bank statement is the bank's own export. */
@@ -118,9 +137,12 @@ const refused = (message: string): BankFileLines => ({ ok: false, message: BANK_
 /** The statement's lines, or the message that explains why the file cannot be read. Runs in a reader thread. */
 export async function bankLinesOfFile(filename: string, data: Buffer): Promise<BankFileLines> {
   try {
-    const lines = await readLines(filename.toLowerCase(), data);
-    if (typeof lines === 'string') return refused(lines);
-    return lines.length > 0 ? { ok: true, lines } : { ok: false, message: '文件中没有银行流水' };
+    const rows = await bankFileRows(filename, data);
+    if (typeof rows === 'string') return refused(rows);
+    const read = bankLinesOf(rows);
+    if (typeof read === 'string') return refused(read);
+    if (read.lines.length > 0) return { ok: true, ...read };
+    return { ok: false, message: read.debits > 0 ? '文件中没有转入（贷方）流水' : '文件中没有银行流水' };
   } catch (error) {
     if (error instanceof FileRefusal) return refused(error.message);
     throw error;
