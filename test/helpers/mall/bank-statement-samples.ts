@@ -56,13 +56,17 @@ export function gbk(text: string): Buffer {
 const quoted = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 export const csvText = (rows: readonly (readonly string[])[]) => rows.map((row) => row.map(quoted).join(',')).join('\r\n');
 
-/** A sheet of the rows; cells that look like numbers are written as numbers, as a spreadsheet program keeps them. */
-export async function xlsxOf(rows: readonly (readonly string[])[], numbers: (header: string) => boolean = () => false): Promise<Buffer> {
+/**
+ * A sheet of the rows. Cells of `numberColumns` that look like numbers are written as numbers the way a spreadsheet
+ * program keeps what it reads from a .csv: 15 significant digits, so a 19-digit account comes back rounded.
+ */
+export async function xlsxOf(rows: readonly (readonly string[])[], numberColumns: readonly number[] = []): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('明细');
-  const header = rows.find((row) => row.length > 6) ?? [];
   for (const row of rows) {
-    sheet.addRow(row.map((cell, index) => (numbers(header[index] ?? '') && /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell)));
+    sheet.addRow(
+      row.map((cell, index) => (numberColumns.includes(index) && /^\d+(\.\d+)?$/.test(cell) ? Number(Number(cell).toPrecision(15)) : cell)),
+    );
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

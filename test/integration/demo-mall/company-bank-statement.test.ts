@@ -6,41 +6,15 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { companyRemittanceCode } from '../../../shared/company/remittance-codes.ts';
 import { COMPANY, companyToken, ledgerRows, setAccount, submitRemittance } from './company-finance-helpers.ts';
-import { BOUNDARY, multipartBody } from './company-quick-order-helpers.ts';
+import { bankConsole, countOf, statesOf } from './company-bank-statement-helpers.ts';
 import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
 
-const PATH = '/demo/platform/remittance/bank-statement';
+/** the columns of a bank export without a serial (农业银行's 收入金额 reads the same) */
+const HEADER = '交易日期,对方户名,对方账号,贷方金额,附言';
 
 const mall = tradeMallPerTest();
-
-const netOf = (companyId: number) => {
-  const row = mall.context.company.ledger.account(companyId);
-  return { balance: row?.now_money_fen ?? 0, used: row?.credit_used_fen ?? 0 };
-};
-
-async function upload(filename: string, data: Buffer | string) {
-  const answer = await mall.app.inject({
-    method: 'POST',
-    url: PATH,
-    payload: multipartBody(filename, data),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
-  return answer;
-}
-
-/** Uploads: the import's page (the answer itself, and the same read again at its address) and its id. */
-async function imported(filename: string, data: Buffer | string) {
-  const answer = await upload(filename, data);
-  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
-  const id = Number(/data-import-id="(\d+)"/.exec(answer.body)?.[1]);
-  const page = await mall.app.inject({ method: 'GET', url: `${PATH}/${id}` });
-  expect(statesOf(page.body)).toEqual(statesOf(answer.body));
-  return { id, page: page.body };
-}
-
-const confirm = (id: number) => mall.app.inject({ method: 'POST', url: `${PATH}/${id}/confirm` });
-const count = (body: string, state: string) => Number(new RegExp(`data-count="${state}">[^ ]+ (\\d+)<`).exec(body)?.[1] ?? -1);
-const statesOf = (body: string) => [...body.matchAll(/data-state="(\w+)"/g)].map((match) => match[1]);
+const { upload, imported, confirm, netOf } = bankConsole(mall);
+const count = countOf;
 
 /** Company 2 submits 1500.00 and 800.00, company 1 submits 2000.00: all 待审核. */
 async function threePending() {
@@ -57,7 +31,7 @@ function statementCsv(): string {
   const one = companyRemittanceCode(1);
   const spaced = `${two.slice(0, 4)} ${two.slice(4)}`.toLowerCase();
   return [
-    '交易日期,付款户名,付款账号,金额,附言',
+    '交易日期,对方户名,对方账号,贷方金额,附言',
     `2026-11-26,苏州恒泰精密机械有限公司,6222021001001234567,1500.00,货款 ${two}`,
     `2026/11/26,苏州恒泰精密机械有限公司,6222021001001234567,800,${spaced}`,
     `20261126,上海东联工业设备有限公司,31001234567890,"2,000.00",汇款识别码${one}`,
@@ -111,7 +85,7 @@ describe('importing a bank statement', () => {
   it('two confirm requests at once credit once', async () => {
     const { first } = await threePending();
     const before = netOf(COMPANY);
-    const { id } = await imported('one.csv', `2026-11-26,恒泰,622202,1500.00,${companyRemittanceCode(COMPANY)}`);
+    const { id } = await imported('one.csv', `${HEADER}\n2026-11-26,恒泰,622202,1500.00,${companyRemittanceCode(COMPANY)}`);
     const answers = await Promise.all([confirm(id), confirm(id), confirm(id)]);
     expect(answers.filter((answer) => answer.body.includes('已确认 1 笔到账'))).toHaveLength(1);
     expect(netOf(COMPANY).balance).toBe(before.balance + 150_000 - before.used);
@@ -122,6 +96,7 @@ describe('importing a bank statement', () => {
     await threePending();
     const two = companyRemittanceCode(COMPANY);
     const csv = [
+      HEADER,
       `2026-11-26,恒泰,622202,999.00,${two}`,
       `2026-11-26,恒泰,622202,1500.00,${two} ${companyRemittanceCode(1)}`,
       '2026-11-26,恒泰,622202,-5.00,退款',
@@ -140,7 +115,7 @@ describe('importing a bank statement', () => {
     const { first } = await threePending();
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('流水');
-    sheet.addRow(['日期', '付款户名', '付款账号', '金额', '附言']);
+    sheet.addRow(['记账日期', '对方户名', '对方账号', '贷方金额', '附言']);
     const row = sheet.addRow([
       new Date(Date.UTC(2026, 10, 26)),
       '苏州恒泰精密机械有限公司',
@@ -157,13 +132,15 @@ describe('importing a bank statement', () => {
   });
 
   it('refuses files past the bounds with a clear message, before keeping anything', async () => {
-    const lines = Array.from({ length: 501 }, (_, index) => `2026-11-26,恒泰,622202,${index + 1}.00,x`).join('\n');
+    const lines = [HEADER, ...Array.from({ length: 501 }, (_, index) => `2026-11-26,恒泰,622202,${index + 1}.00,x`)].join('\n');
     const cases: [string, Buffer | string, string][] = [
       ['big.csv', Buffer.alloc(1024 * 1024 + 10, 0x41), '文件大小不能超过 1M'],
       ['long.csv', lines, '单次最多导入 500 条流水，请分批导入'],
       ['statement.pdf', '%PDF-1.4', '请上传 .xlsx 或 .csv 文件'],
       ['fake.xlsx', 'not a zip', '文件无法读取，请上传网银导出的 .csv 或 .xlsx 流水'],
-      ['empty.csv', '日期,付款户名,付款账号,金额,附言\n', '文件中没有银行流水'],
+      ['empty.csv', `${HEADER}\n`, '文件中没有银行流水'],
+      ['debits.csv', `${HEADER},借方金额\n2026-11-26,电力公司,1,,电费,300.00\n`, '文件中没有转入（贷方）流水'],
+      ['own.csv', '交易日期,付款户名,付款账号,金额,附言\n2026-11-26,恒泰,622202,1500.00,x\n', '未能识别银行流水的列：缺少“贷方金额”'],
     ];
     for (const [name, data, message] of cases) {
       const answer = await upload(name, data);

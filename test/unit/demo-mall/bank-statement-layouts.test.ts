@@ -33,7 +33,14 @@ describe('a bank statement in each bank layout', () => {
       if (!read.ok) continue;
       expect(read.debits, sample.bank).toBe(1);
       expect(
-        read.lines.map(({ date, payerName, payerAccount, amountFen, serial, problem }) => ({ date, payerName, payerAccount, amountFen, serial, problem })),
+        read.lines.map(({ date, payerName, payerAccount, amountFen, serial, problem }) => ({
+          date,
+          payerName,
+          payerAccount,
+          amountFen,
+          serial,
+          problem,
+        })),
         sample.bank,
       ).toEqual(
         sample.credits.map((transfer) => ({
@@ -45,13 +52,15 @@ describe('a bank statement in each bank layout', () => {
           problem: '',
         })),
       );
-      read.lines.forEach((line, index) => expect(line.note, sample.bank).toContain(sample.credits[index]?.note));
+      for (const [index, line] of read.lines.entries()) expect(line.note, sample.bank).toContain(sample.credits[index]?.note);
     }
   });
 
   it('says which columns it did not understand, and imports nothing', async () => {
     const own = `${DATE},恒泰,622202,1500.00,${CODE}`;
-    expect(await refusalOf('no-header.csv', own)).toMatch(/^未能识别银行流水的列：找不到表头行.*未导入任何流水.*工商银行、建设银行、农业银行、中国银行、招商银行、交通银行/);
+    expect(await refusalOf('no-header.csv', own)).toMatch(
+      /^未能识别银行流水的列：找不到表头行.*未导入任何流水.*工商银行、建设银行、农业银行、中国银行、招商银行、交通银行/,
+    );
     expect(await refusalOf('amount.csv', `交易日期,付款户名,付款账号,金额,附言\n${own}`)).toContain(
       '缺少“贷方金额”（或“收入金额”，或“交易金额”与“借贷标志”）列',
     );
@@ -61,7 +70,9 @@ describe('a bank statement in each bank layout', () => {
 
   it('refuses a binary .xls with the way out, and reads a tab-separated export named .xls', async () => {
     const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
-    expect(await refusalOf('明细.xls', ole)).toBe('暂不支持旧版 Excel（.xls）文件：请在网银中导出 .xlsx 或 .csv，或用 Excel 另存为 .xlsx 后导入');
+    expect(await refusalOf('明细.xls', ole)).toBe(
+      '暂不支持旧版 Excel（.xls）文件：请在网银中导出 .xlsx 或 .csv，或用 Excel 另存为 .xlsx 后导入',
+    );
     expect(await refusalOf('明细.xls', '<html><table><tr><td>交易日期</td></tr></table></html>')).toContain('旧版 Excel');
     const tabs = gbk(`交易日期\t贷方金额\t借方金额\t对方户名\t附言\n${DATE}\t1500.00\t\t恒泰\t${CODE}\n${DATE}\t\t20.00\t电费\t电费`);
     expect((await linesOf('明细.xls', tabs)).map((line) => [line.amountFen, line.note])).toEqual([[150000, CODE]]);
