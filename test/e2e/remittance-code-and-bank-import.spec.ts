@@ -1,8 +1,8 @@
 // The company's permanent 汇款识别码 and the platform's bank-statement import (ADR 0036), as company 2's owner
 // (13800000003) under 企业: /recharge-remittance shows the same code on every reload and 财务管理 shows it too; the
-// platform console reads a 4-line bank statement, matches the 3 lines whose 附言 carries the code to the
-// company's pending remittances, leaves the 4th unmatched, confirms the 3 in one click, and the same file again
-// credits nothing. Amounts are this test's own, so other specs' remittances of company 2 never match its lines.
+// platform console names the banks whose exports it reads, takes a 4-line bank statement, matches the 3 lines
+// whose 附言 carries the code to the company's pending remittances, leaves the 4th unmatched, confirms the 3 in
+// one click, and the same file again credits nothing. Amounts are this test's own, so other specs' remittances of company 2 never match its lines.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { COMPANY2_PHONE, companyAccount, submitRemittanceByApi } from '../helpers/e2e/company-finance.ts';
@@ -42,7 +42,7 @@ test('the 汇款识别码 stays the same across reloads; a bank statement is mat
   const before = await companyAccount(page.request);
   const today = new Date().toISOString().slice(0, 10);
   const csv = [
-    '交易日期,付款户名,付款账号,金额,附言',
+    '交易日期,对方户名,对方账号,贷方金额,附言',
     `${today},苏州恒泰精密机械有限公司,6222021001001234567,${amounts[0]},货款 ${code}`,
     `${today},苏州恒泰精密机械有限公司,6222021001001234567,"2,345.${cents}",${code.toLowerCase()}`,
     `${today},苏州恒泰精密机械有限公司,6222021001001234567,${amounts[2]},${code.slice(0, 4)} ${code.slice(4)} 十一月`,
@@ -51,6 +51,7 @@ test('the 汇款识别码 stays the same across reloads; a bank statement is mat
 
   // 3. the console: upload, see 3 matched and 1 unmatched, confirm once
   await page.goto('/demo/platform/remittance/bank-statement');
+  await expect(page.getByText(/支持工商银行、建设银行、农业银行、中国银行、招商银行、交通银行企业网银导出的交易明细/)).toBeVisible();
   await shot(page, 'bank-upload');
   const upload = async () => {
     await page.getByLabel(/银行流水文件/).setInputFiles({ name: '流水.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
