@@ -6,9 +6,12 @@
 
 export const SUPPORTED_BANKS = '工商银行、建设银行、农业银行、中国银行、招商银行、交通银行';
 
-export type Role = 'date' | 'credit' | 'debit' | 'amount' | 'direction' | 'payerName' | 'payerAccount' | 'note' | 'serial';
+type Role = 'date' | 'credit' | 'debit' | 'amount' | 'direction' | 'payerName' | 'payerAccount' | 'note' | 'serial';
 
-/** Header names per role, after headerName(): best first. Notes are every matching column, in file order. */
+/**
+ * Header names per role, after headerName(): best first. Notes are every matching column, in file order. 借方
+ * columns are named only so that a file showing them counts as nearly understood when its 贷方 is missing.
+ */
 const HEADERS: Readonly<Record<Role, readonly string[]>> = {
   date: ['交易日期', '记账日期', '入账日期', '交易日', '发生日期', '日期', '交易时间', '记账时间'],
   credit: ['贷方金额', '贷方发生额', '贷方发生金额', '收入金额', '收入发生额', '存入金额', '转入金额', '来账金额', '贷方', '收入'],
@@ -75,7 +78,6 @@ export interface Columns {
   date: number;
   /** the 贷方 column, or the amount column read with the direction column */
   credit: { column: number } | { amount: number; direction: number };
-  debit?: number;
   payerName?: number;
   payerAccount?: number;
   notes: number[];
@@ -126,15 +128,15 @@ function columnsOf(found: Found): Columns | string[] {
     found.notes.length === 0 ? ROLE_NAMES.note : '',
   ].filter(Boolean);
   if (missing.length > 0 || found.date === undefined || credit === undefined) return missing;
-  const { date, debit, payerName, payerAccount, serial, notes } = found;
-  return { date, credit, debit, payerName, payerAccount, notes, serial };
+  const { date, payerName, payerAccount, serial, notes } = found;
+  return { date, credit, payerName, payerAccount, notes, serial };
 }
 
 const known = (found: Found) => Object.keys(found).length - 1 + found.notes.length;
 
-export type HeaderSearch = { ok: true; headerLine: number; columns: Columns } | { ok: false; message: string };
+type HeaderSearch = { ok: true; headerLine: number; columns: Columns } | { ok: false; message: string };
 
-export const notUnderstood = (what: string) =>
+const notUnderstood = (what: string) =>
   `未能识别银行流水的列：${what}，未导入任何流水。请上传${SUPPORTED_BANKS}等企业网银导出的交易明细（.xlsx 或 .csv，保留表头行）`;
 
 /** The first of the first rows that names the columns a statement needs, or what the best candidate lacks. */

@@ -7,9 +7,9 @@ import { csvLines } from '../../quick-order/csv-lines.ts';
 import { sheetTable } from '../../quick-order/xlsx/sheet-table.ts';
 
 /** columns read per row: the widest export (招商银行) has about 35 */
-export const BANK_MAX_COLUMNS = 40;
+const BANK_MAX_COLUMNS = 40;
 
-export const LEGACY_XLS = '暂不支持旧版 Excel（.xls）文件：请在网银中导出 .xlsx 或 .csv，或用 Excel 另存为 .xlsx 后导入';
+const LEGACY_XLS = '暂不支持旧版 Excel（.xls）文件：请在网银中导出 .xlsx 或 .csv，或用 Excel 另存为 .xlsx 后导入';
 
 export interface BankRow {
   /** the file's line (or sheet row) number */
@@ -22,7 +22,7 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 const starts = (data: Buffer, magic: readonly number[]) => magic.every((byte, index) => data[index] === byte);
 
 /** One CSV line's fields: commas (or tabs when the line has no comma), "quoted, with "" inside". */
-export function csvFields(text: string): string[] {
+function csvFields(text: string): string[] {
   const separator = !text.includes(',') && text.includes('\t') ? '\t' : ',';
   const fields: string[] = [];
   let field = '';

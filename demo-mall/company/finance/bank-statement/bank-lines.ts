@@ -45,21 +45,22 @@ function dateOf(text: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** An amount cell without its currency signs, spaces and thousands separators. */
+const bareAmount = (text: string) => text.replace(/[¥￥,，\s]|元|RMB|CNY/gi, '');
+
 /** '¥1,500.00' → 150000; null for anything that is not a positive amount with at most two decimals. */
-export function amountFenOf(text: string): number | null {
-  const plain = text.replace(/[¥￥,，\s]|元|RMB|CNY/gi, '');
+function amountFenOf(text: string): number | null {
+  const plain = bareAmount(text);
   if (!AMOUNT.test(plain)) return null;
   const fen = toFen(plain);
   return fen > 0 ? fen : null;
 }
 
-const plain = (text: string) => text.replace(/[¥￥,，\s]|元|RMB|CNY/gi, '');
-
 /** The row's credit text, '' when the row is no credit (an outgoing line), or undefined for an unknown direction. */
 function creditText(texts: readonly string[], credit: Columns['credit']): string | undefined {
   if ('column' in credit) {
     const text = texts[credit.column] ?? '';
-    return NO_AMOUNT.test(plain(text)) ? '' : text;
+    return NO_AMOUNT.test(bareAmount(text)) ? '' : text;
   }
   const direction = (texts[credit.direction] ?? '').normalize('NFKC').replace(/\s/g, '').toUpperCase();
   if (DEBIT_WORDS.has(direction)) return '';
@@ -109,7 +110,7 @@ function readRow({ line, texts }: BankRow, columns: Columns, into: Reading, date
 }
 
 /** The statement's incoming lines; a message when its columns are not understood. Throws a FileRefusal past the bounds. */
-export function bankLinesOf(rows: Iterable<BankRow>): Reading | string {
+function bankLinesOf(rows: Iterable<BankRow>): Reading | string {
   const iterator = rows[Symbol.iterator]();
   const head: BankRow[] = [];
   let next = iterator.next();
