@@ -105,7 +105,7 @@ describe('the keys of a bank line', () => {
     ...over,
   });
 
-  it('are the same for the same transfer with its account rounded, its 附言 re-spaced, re-cased or full-width', () => {
+  it('are the same for the same transfer with its account or a number in its 附言 rounded, its 附言 re-spaced, re-cased or full-width', () => {
     const [first] = lineKeys([line()]);
     for (const other of [
       line({ payerAccount: '6222021001001234000' }),
@@ -116,6 +116,15 @@ describe('the keys of a bank line', () => {
     ]) {
       expect(lineKeys([other])[0]).toEqual(first);
     }
+    const [withNumber] = lineKeys([line({ note: `货款 ${CODE} / 2026112600012345678 / 0012` })]);
+    for (const other of [
+      line({ note: `货款 ${CODE} / 2026112600012340000 / 12` }),
+      line({ note: `货款 ${CODE} / 2.02611260001234E+18 / 12` }),
+    ]) {
+      expect(lineKeys([other])[0]).toEqual(withNumber);
+    }
+    expect(withNumber).not.toEqual(first);
+    expect(lineKeys([line({ note: `货款 ${CODE} / 2026112600012345678 / 0013` })])[0]).not.toEqual(withNumber);
   });
 
   it('keep two equal transfers of one day apart, and two serials apart', () => {

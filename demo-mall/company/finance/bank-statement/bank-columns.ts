@@ -84,8 +84,12 @@ export interface Columns {
   serial?: number;
 }
 
+/** no header name is longer; a longer cell is data, and is not scanned */
+const HEADER_MAX_CHARS = 64;
+
 /** '贷方发生额（收入）' and '交易日期[ Transaction Date ]' → '贷方发生额', '交易日期': the words a table would share. */
 export function headerName(text: string): string {
+  if (text.length > HEADER_MAX_CHARS) return '';
   return text
     .normalize('NFKC')
     .replace(/\[[^\]]*\]|\([^)]*\)|【[^】]*】/g, '')

@@ -5,8 +5,9 @@
 //   15 (a 19-digit serial or account comes back as 1001234509876540000), and leading zeros are dropped as a number
 //   cell drops them; a serial that repeats within the file is no serial;
 // - content: date, amount, payer name and 附言 with spaces, width and case folded, and how many equal lines come
-//   before it in the file (two equal transfers on one day stay two). The payer account is in neither: it is the
-//   text a spreadsheet rounds.
+//   before it in the file (two equal transfers on one day stay two); a 附言 cell that is a number (an order number
+//   in 用途) is taken as the value a number cell keeps, and as nothing past 15 digits. The payer account is in
+//   neither key: it is the text a spreadsheet rounds.
 import { createHash } from 'node:crypto';
 import type { BankLine } from './bank-lines.ts';
 
@@ -31,6 +32,19 @@ export function stableSerial(serial: string | undefined): string | null {
   return digits.length > EXACT_DIGITS ? null : digits;
 }
 
+const NUMBER = /^\d+(\.\d+)?(E[+-]?\d+)?$/;
+
+/** A cell as a key part: folded; a number as the value a spreadsheet keeps ('00123' → '123', '1500.00' → '1500'). */
+function keyCell(text: string): string {
+  const folded = squeezed(text);
+  if (!NUMBER.test(folded)) return folded;
+  const digits = folded.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length > EXACT_DIGITS || folded.includes('E') ? '#' : String(Number(folded));
+}
+
+/** The 附言 cells (bank-lines.ts joins them with ' / ') as key parts. */
+const keyNote = (note: string) => note.split(' / ').map(keyCell).join('/');
+
 const digest = (parts: readonly unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /** Each line's keys: the same transfer in any file has the same keys. */
@@ -42,7 +56,7 @@ export function lineKeys(lines: readonly BankLine[]): LineKeys[] {
   }
   const seen = new Map<string, number>();
   return lines.map((line) => {
-    const identity = JSON.stringify([line.date, line.amountFen, squeezed(line.payerName), squeezed(line.note)]);
+    const identity = JSON.stringify([line.date, line.amountFen, keyCell(line.payerName), keyNote(line.note)]);
     const occurrence = seen.get(identity) ?? 0;
     seen.set(identity, occurrence + 1);
     const serial = stableSerial(line.serial);

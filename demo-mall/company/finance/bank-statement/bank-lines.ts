@@ -17,7 +17,7 @@ export interface BankLine {
   payerAccount: string;
   /** null when the amount cannot be read */
   amountFen: number | null;
-  /** the 附言, 用途, 摘要 … cells that have text, joined */
+  /** the 附言, 用途, 摘要 … cells that have text, joined by ' / ' */
   note: string;
   /** the bank's serial (流水号, 凭证号 …) as read, '' without one; imports kept before it existed lack it */
   serial?: string;
@@ -78,8 +78,8 @@ interface Reading {
 function readRow({ line, texts }: BankRow, columns: Columns, into: Reading, dateHeader: string): void {
   if (texts.every((text) => text.trim() === '')) return;
   const dateText = cell(texts, columns.date);
-  if (headerName(dateText) === dateHeader) return;
   const date = dateOf(dateText);
+  if (date === null && headerName(dateText) === dateHeader) return;
   const credit = creditText(texts, columns.credit);
   if (credit === '') {
     if (date !== null) into.debits += 1;
