@@ -40,7 +40,7 @@ describe('a formula cell in an import', () => {
 
     const quick = await xlsxOf([
       ['编码', '数量'],
-      ['DL00001', { formula: '2+3', result: 5, shareType: 'shared', ref: 'B2:B3' }],
+      ['DL00001', { formula: '2+3', result: 5 }],
       ['DL00002', { sharedFormula: 'B2', result: 5 }],
     ]);
     expect(await rowsOfFile('quick.xlsx', quick)).toEqual({ ok: false, message: refusal('第2行B列') });
