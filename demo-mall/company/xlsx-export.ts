@@ -44,4 +44,6 @@ export function setDateCell(cell: ExcelJS.Cell, text: string): void {
   }
   cell.value = value;
   cell.numFmt = match[4] === undefined ? DATE_FORMAT : DATE_TIME_FORMAT;
+  // read like the text beside it, not pushed against the next column as numbers are
+  cell.alignment = { horizontal: 'left' };
 }
