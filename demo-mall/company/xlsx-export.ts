@@ -6,8 +6,8 @@ import type ExcelJS from 'exceljs';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const MONEY_FORMAT = '#,##0.00';
-export const DATE_FORMAT = 'yyyy-mm-dd';
-export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const DATE_FORMAT = 'yyyy-mm-dd';
+const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /** Excel's paper size code for A4 */
 const A4 = 9;
