@@ -11,7 +11,8 @@ import type { CompanyModuleOptions } from '../index.ts';
 import type { CodeIndex } from '../quick-order/part-numbers.ts';
 import type { AgreementStore } from './agreement-store.ts';
 import { agreementView, matchesKeyword } from './agreement-views.ts';
-import { agreementDisposition, agreementXlsx, XLSX_CONTENT_TYPE } from './agreement-xlsx.ts';
+import { agreementDisposition, agreementXlsx } from './agreement-xlsx.ts';
+import { XLSX_CONTENT_TYPE } from '../xlsx-export.ts';
 
 const keywordOf = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 50) : '');
 /** `state`: '1' in force, '0' not yet, '-1' ended, anything else all. */

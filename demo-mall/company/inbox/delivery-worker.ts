@@ -5,7 +5,7 @@
 // tick never sends it twice at once. Tests drive tick() with a fake clock.
 import { MEMBER_EVENT_KINDS, isMemberEventKind } from '#shared/company/member-event-kinds.ts';
 import { formatDateTime } from '../../core/envelope.ts';
-import { webhookSignature, WEBHOOK_HEADERS } from './webhook-signing.ts';
+import { signedHeaders } from './webhook-signing.ts';
 import { type SendOptions, sendWebhook } from './webhook-sender.ts';
 import type { DeliveryRow, WebhookStore } from './webhook-store.ts';
 import { webhookUrlOf } from './outbound-guard.ts';
@@ -55,10 +55,7 @@ export function createDeliveryWorker({ store, now, send, secretOf }: DeliveryWor
       ? await sendWebhook(
           url,
           {
-            [WEBHOOK_HEADERS.id]: String(row.event_id),
-            [WEBHOOK_HEADERS.kind]: row.kind,
-            [WEBHOOK_HEADERS.timestamp]: timestamp,
-            [WEBHOOK_HEADERS.signature]: webhookSignature(endpoint.secret, timestamp, body),
+            ...signedHeaders(endpoint.secret, { id: String(row.event_id), kind: row.kind, timestamp, body }),
             'user-agent': 'mall-webhook/1',
           },
           body,

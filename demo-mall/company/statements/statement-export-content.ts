@@ -12,6 +12,8 @@ export interface HeaderEntry {
   /** money entries carry fen, text entries a string */
   fen?: number;
   text?: string;
+  /** the text is a mall time ('2026-11-30 18:00:00'): the .xlsx writes a date cell */
+  time?: true;
 }
 
 export const LINE_COLUMNS = ['日期', '类型', '单据号', '金额(元)', '余额(元)'] as const;
@@ -79,7 +81,7 @@ export function statementExport(
       { label: '其他', fen: figures.otherFen },
       { label: '期末余额', fen: figures.closingFen },
       { label: '状态', text: statement.statusName },
-      { label: '导出时间', text: exportTime },
+      { label: '导出时间', text: exportTime, time: true },
     ],
     lines: figures.lines.map((line) => ({
       time: line.time,

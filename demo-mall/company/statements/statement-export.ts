@@ -6,7 +6,8 @@ import { cjkFontPath, PDF_CONTENT_TYPE, statementPdf } from './statement-pdf.ts'
 import type { OverdueEntry } from './statement-overdue.ts';
 import type { StatementParties } from './statement-parties.ts';
 import type { Statement } from './statement-service.ts';
-import { statementXlsx, XLSX_CONTENT_TYPE } from './statement-xlsx.ts';
+import { statementXlsx } from './statement-xlsx.ts';
+import { XLSX_CONTENT_TYPE } from '../xlsx-export.ts';
 
 export interface ExportFile {
   body: Buffer;

@@ -21,3 +21,6 @@ export function exportFrame(
 ): Pick<StatementExport, 'parties' | 'confirmation' | 'overdue'> {
   return { parties: SAMPLE_PARTIES, confirmation, overdue };
 }
+
+/** A mall date or time ('2026-11-03 10:00:00') as exceljs reads the date cell an export writes: its wall clock in UTC. */
+export const cellDate = (text: string): Date => new Date(`${text.replace(' ', 'T')}Z`);

@@ -143,7 +143,7 @@ describe('企业协议价', () => {
 });
 
 /** An .xlsx in the export's columns, uploaded to the console as its form does (multipart, company_id then file). */
-async function importFile(rows: (string | number)[][]) {
+async function importFile(rows: ExcelJS.CellValue[][]) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('企业协议价');
   sheet.addRow([...AGREEMENT_COLUMNS]);
@@ -191,6 +191,17 @@ describe('企业协议价 import', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(notXlsx.body).toContain('请上传 .xlsx 文件');
+  });
+
+  it('refuses a price that is a formula (its saved result is not what the sheet shows), naming the cell', async () => {
+    const other = plainSku(mall.context, 100, 3);
+    const otherCode = buildCodeIndex(mall.context.catalogue.goods.normalProducts).skuCode(other.product, other.sku);
+    const before = mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_agreement_prices').get();
+    // Excel shows #DIV/0!; the file's saved result says 0.01
+    const refused = await importFile([[otherCode, 1, 1, today(), plusDays(10), 1, { formula: '1/0', result: 0.01 }]]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('第2行G列是公式，请粘贴为数值后再导入');
+    expect(mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_agreement_prices').get()).toEqual(before);
   });
 
   it('exports the list as .xlsx in the import columns', async () => {

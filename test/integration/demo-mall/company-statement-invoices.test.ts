@@ -10,6 +10,7 @@ import { consoleRefund, shipOrder } from './after-sales-helpers.ts';
 import { addMember, COMPANY, companyOrder, ledgerRows } from './company-finance-helpers.ts';
 import { consolePost } from './trade/trade-helpers.ts';
 import { companyTwoMallPerTest } from '../../helpers/mall/malls.ts';
+import { cellDate } from '../../helpers/mall/statement-export-sample.ts';
 
 const HOUR = 3_600_000;
 const mall = companyTwoMallPerTest({ balance: 800_000, used: 0, limit: 2_000_000 });
@@ -272,6 +273,6 @@ describe('the statement export', () => {
     const title = rows.findIndex((row) => row[0] === '期末已逾期账期款项');
     expect(title).toBeGreaterThan(0);
     expect(rows[title + 1]).toEqual(['订单号', '到期日', '逾期未还(元)']);
-    expect(rows[title + 2]?.slice(0, 2)).toEqual([orderSn, due]);
+    expect(rows[title + 2]?.slice(0, 2)).toEqual([orderSn, cellDate(due)]);
   });
 });

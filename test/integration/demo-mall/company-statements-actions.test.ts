@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, BALANCE_PAY_3_NOV, buildStatementsMall, OWNER_UID, type StatementsMall } from './company-statements-helpers.ts';
+import { cellDate } from '../../helpers/mall/statement-export-sample.ts';
 
 let mall: StatementsMall;
 beforeEach(async () => {
@@ -144,8 +145,8 @@ describe('exports', () => {
     expect(values).toContainEqual(['期末余额', 7376.55]);
     // the lines, then the overdue block (none here), then the state
     expect(values.slice(-5)).toEqual([
-      ['2026-11-03 10:00:00', '余额支付', 'wx1103', -123.45, 7876.55],
-      ['2026-11-04 10:00:00', '账期支付', 'wx1104', -500, 7376.55],
+      [cellDate('2026-11-03 10:00:00'), '余额支付', 'wx1103', -123.45, 7876.55],
+      [cellDate('2026-11-04 10:00:00'), '账期支付', 'wx1104', -500, 7376.55],
       ['期末已逾期账期款项'],
       ['期末无已逾期的账期款项'],
       ['状态：待确认'],

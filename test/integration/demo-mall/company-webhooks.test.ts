@@ -1,7 +1,11 @@
 // 消息推送 (docs/company-api.md §14.2–14.3, docs/adr/0050): a 管理员 registers an endpoint; each subscribed event is
 // POSTed to a local receiver, signed over timestamp + "." + body (a wrong secret does not verify), in order per
 // endpoint; a 500 is tried again after the backoff pause (fake clock), a day of failures gives up, 重新发送 queues
-// it again (twice queues it once). Internal addresses are refused unless the setting allows them.
+// it again (twice queues it once). Internal addresses are refused unless the setting allows them. Each delivery is
+// also signed in the Standard Webhooks form, which the standardwebhooks library verifies (docs/adr/0070).
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoMall } from '../../../demo-mall/app.ts';
 import { GIVE_UP_AFTER_MS, retryPauseMs } from '../../../demo-mall/company/inbox/delivery-worker.ts';
@@ -23,6 +27,10 @@ afterEach(async () => receiver.close());
 const worker = () => mall.context.company.webhooks;
 const deliveries = async () => (await mall.get('/api/company/webhook/delivery/lst', admin)).data.list as Record<string, unknown>[];
 const register = (body: object, token = admin) => mall.post('/api/company/webhook/create', body, token);
+
+/** Node's headers as the library takes them */
+const headersOf = (headers: IncomingHttpHeaders): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)]));
 
 async function inviteSomeone(phone: string) {
   await registerUser(mall.app, phone);
@@ -110,6 +118,36 @@ describe('delivering events', () => {
     expect(verifyWebhook('another-secret-0123456789', retried?.headers ?? {}, retried?.body ?? '', 3600)).toBe(false);
     expect(verifyWebhook(SECRET, retried?.headers ?? {}, `${retried?.body} `, 3600)).toBe(false);
     expect((await deliveries()).map((row) => row.state)).toEqual(['delivered', 'delivered']);
+  });
+
+  it('also signs in the Standard Webhooks form, which its library verifies with the secret in whsec_ form', async () => {
+    const generated = `whsec_${randomBytes(24).toString('base64')}`;
+    const other = await startWebhookReceiver();
+    try {
+      expect((await register({ url: receiver.url, secret: SECRET, kinds: ['member_invited'] })).status).toBe(200);
+      expect((await register({ url: other.url, secret: generated, kinds: ['member_invited'] })).status).toBe(200);
+      await inviteSomeone('13900000961');
+      await worker().drain();
+      const [hit] = receiver.received;
+      const [otherHit] = other.received;
+      if (!hit || !otherHit) throw new Error('not delivered');
+      const plain = new Webhook(`whsec_${Buffer.from(SECRET).toString('base64')}`);
+      expect(plain.verify(hit.body, headersOf(hit.headers))).toMatchObject({ kind: 'member_invited', company_id: 1 });
+      expect(hit.headers['webhook-id']).toBe(hit.headers['x-mall-event-id']);
+      expect(hit.headers['webhook-timestamp']).toBe(hit.headers['x-mall-timestamp']);
+      // today's headers stay, for the receivers that check them
+      expect(verifyWebhook(SECRET, hit.headers, hit.body, 3600)).toBe(true);
+      // a secret typed in whsec_ form (as the libraries generate them) is used as such
+      expect(new Webhook(generated).verify(otherHit.body, headersOf(otherHit.headers))).toMatchObject({ kind: 'member_invited' });
+      expect(verifyWebhook(generated, otherHit.headers, otherHit.body, 3600)).toBe(true);
+
+      const wrong = new Webhook(`whsec_${Buffer.from('another-secret-0123456789').toString('base64')}`);
+      expect(() => wrong.verify(hit.body, headersOf(hit.headers))).toThrow('No matching signature found');
+      expect(() => plain.verify(`${hit.body} `, headersOf(hit.headers))).toThrow('No matching signature found');
+      expect(() => plain.verify(hit.body, { ...headersOf(hit.headers), 'webhook-id': '999999' })).toThrow('No matching signature found');
+    } finally {
+      await other.close();
+    }
   });
 
   it('gives up after a day of failures; 重新发送 (twice) queues it once more and it is delivered', async () => {

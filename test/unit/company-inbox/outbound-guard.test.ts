@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { isInternalAddress, resolveTarget, webhookUrlOf } from '../../../demo-mall/company/inbox/outbound-guard.ts';
 import { sendWebhook } from '../../../demo-mall/company/inbox/webhook-sender.ts';
-import { webhookSignature } from '../../../demo-mall/company/inbox/webhook-signing.ts';
+import { standardWebhookSignature, webhookSignature } from '../../../demo-mall/company/inbox/webhook-signing.ts';
 
 describe('the outbound guard', () => {
   it('knows internal addresses from public ones', () => {
@@ -77,5 +77,25 @@ describe('the outbound guard', () => {
       'sha256=49f24e537407743fa4a0242bb63b94b9a47ee99cbbe071ccd8a22550ae411686',
     );
     expect(webhookSignature('secret', '1700000000', '{"a":1}')).not.toBe(webhookSignature('secret', '1700000001', '{"a":1}'));
+  });
+
+  it('signs id + "." + timestamp + "." + body in the Standard Webhooks form (docs/adr/0070)', () => {
+    // the published example of the Standard Webhooks libraries: a whsec_ secret is the bytes it encodes
+    const body = '{"test": 2432232314}';
+    expect(standardWebhookSignature('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', '1614265330', body)).toBe(
+      'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+    );
+    // any other secret is its own bytes: the same signature as its whsec_ + base64 form
+    const typed = 'whsec-test-0123456789abcdef';
+    const encoded = `whsec_${Buffer.from(typed).toString('base64')}`;
+    expect(standardWebhookSignature(typed, '42', '1700000000', '{"a":1}')).toBe(
+      standardWebhookSignature(encoded, '42', '1700000000', '{"a":1}'),
+    );
+    // echo -n '42.1700000000.{"a":1}' | openssl dgst -sha256 -hmac whsec-test-0123456789abcdef -binary | base64
+    expect(standardWebhookSignature(typed, '42', '1700000000', '{"a":1}')).toBe('v1,2vsTJlKS/RMMC63k6Im4jLmd113egrkxGX3R5FCsYqk=');
+    // whsec_ followed by something that is not base64 is a plain secret too
+    expect(standardWebhookSignature('whsec_not-base64!', '42', '1700000000', '{"a":1}')).toBe(
+      standardWebhookSignature(`whsec_${Buffer.from('whsec_not-base64!').toString('base64')}`, '42', '1700000000', '{"a":1}'),
+    );
   });
 });

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { exportFrame } from '../../helpers/mall/statement-export-sample.ts';
+import { cellDate, exportFrame } from '../../helpers/mall/statement-export-sample.ts';
 import type { StatementExport } from '../../../demo-mall/company/statements/statement-export-content.ts';
 import { statementPdf } from '../../../demo-mall/company/statements/statement-pdf.ts';
 import { statementXlsx } from '../../../demo-mall/company/statements/statement-xlsx.ts';
@@ -41,7 +41,7 @@ describe('statement exports with PO numbers', () => {
     const rows = await sheetRows(content(true));
     expect(rows).toContainEqual(['日期', '类型', '单据号', '金额(元)', '余额(元)', '采购单号', '成本中心']);
     expect(rows.find((row) => row[2] === 'wx179549545995212263f')).toEqual([
-      '2026-11-24 10:00:00',
+      cellDate('2026-11-24 10:00:00'),
       '余额支付',
       'wx179549545995212263f',
       -12345.67,

@@ -1,6 +1,7 @@
 // The bounded .xlsx reader (ADR 0028) answers valid workbooks as the whole-workbook reader did before it (exceljs
 // loaded in full, kept here as the reference): generated sheets of codes and quantities typed every way Excel
-// stores them (shared and rich text, numbers, formulas with results, booleans, dates, blanks, a header).
+// stores them (shared and rich text, numbers, formulas with results, booleans, dates, blanks, a header). One
+// change since: a formula in column A or B is refused, naming the first one (docs/adr/0069).
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,12 @@ async function rowsBefore(data: Buffer): Promise<{ ok: true; rows: PastedRow[] }
   await workbook.xlsx.load(data as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return { ok: false, message: M.fileEmpty };
+  let formula = '';
+  sheet.eachRow({ includeEmpty: false }, (excelRow, rowNumber) => {
+    for (const [index, column] of ['A', 'B'].entries())
+      if (formula === '' && excelRow.getCell(index + 1).type === ExcelJS.ValueType.Formula) formula = `第${rowNumber}行${column}列`;
+  });
+  if (formula !== '') return { ok: false, message: `${formula}是公式，请粘贴为数值后再导入` };
   const rows: PastedRow[] = [];
   let tooMany = false;
   sheet.eachRow({ includeEmpty: false }, (excelRow, rowNumber) => {

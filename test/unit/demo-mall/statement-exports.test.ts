@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { exportFrame } from '../../helpers/mall/statement-export-sample.ts';
+import { cellDate, exportFrame } from '../../helpers/mall/statement-export-sample.ts';
 import { formatFen } from '#shared/money.ts';
 import type { ExportLine, StatementExport } from '../../../demo-mall/company/statements/statement-export-content.ts';
 import { attachmentDisposition } from '../../../demo-mall/company/statements/statement-export.ts';
@@ -79,7 +79,7 @@ describe('the .xlsx export', () => {
     expect(body.slice(6, -3)).toHaveLength(7);
     expect(body.slice(-3, -1)).toEqual([['期末已逾期账期款项'], ['期末无已逾期的账期款项']]);
     expect(body.at(-1)).toEqual(['状态：待确认']);
-    expect(body[7]).toEqual(['2026-11-02 10:00:01', '余额支付', 'wx0001', -0.42, 8099.59]);
+    expect(body[7]).toEqual([cellDate('2026-11-02 10:00:01'), '余额支付', 'wx0001', -0.42, 8099.59]);
     const amountCell = sheet?.getRow(20).getCell(4);
     expect(amountCell?.numFmt).toBe('#,##0.00');
   });
@@ -162,8 +162,8 @@ describe('the .pdf export', () => {
     const title = rows.findIndex((row) => row[0] === '期末已逾期账期款项');
     expect(rows.slice(title + 1, title + 4)).toEqual([
       ['订单号', '到期日', '逾期未还(元)'],
-      ['wx2611010001', '2026-11-20', 1234.56],
-      ['wx2611050002', '2026-11-28', 7.01],
+      ['wx2611010001', cellDate('2026-11-20'), 1234.56],
+      ['wx2611050002', cellDate('2026-11-28'), 7.01],
     ]);
   });
 

@@ -1,6 +1,6 @@
 // A kept cell's text, as the workbook reader used before (exceljs) gave it: numbers as typed (a bar code typed
-// into Excel is a number), strings shared or inline, booleans as true/false, dates, errors and formulas without
-// a saved result as nothing.
+// into Excel is a number), strings shared or inline, booleans as true/false, dates and errors as nothing. Kept
+// cells are never formulas: the sheet scan refuses those (docs/adr/0069).
 import { unreadable } from '../file-refusal.ts';
 import type { RawCell } from './sheet-cells.ts';
 
@@ -28,10 +28,7 @@ export function cellText(cell: RawCell | undefined, context: CellContext): strin
   const { type, value } = cell;
   if (type === 'e') return '';
   if (type === 'b') return String(Number.parseInt(value, 10) !== 0);
-  if (type === 'str') return value;
-  // a formula's saved result is a number unless typed str, b or e
-  if (cell.formula) return numberText(value, cell, context);
-  if (type === 'inlineStr') return value;
+  if (type === 'str' || type === 'inlineStr') return value;
   if (type === 's') {
     const text = context.strings.get(Number.parseInt(value, 10));
     // a reference to a string the workbook does not have: the old reader failed on it too
@@ -47,7 +44,7 @@ export function neededBy(cells: readonly (RawCell | undefined)[]): { strings: Se
   const styles = new Set<number>();
   for (const cell of cells) {
     if (!cell || cell.value === undefined) continue;
-    if (cell.type === 's' && !cell.formula) strings.add(Number.parseInt(cell.value, 10));
+    if (cell.type === 's') strings.add(Number.parseInt(cell.value, 10));
     else if (cell.style !== undefined) styles.add(cell.style);
   }
   return { strings, styles };

@@ -10,7 +10,7 @@ import {
   SHEET_MAX_VALUE_CELLS,
   SHEET_MAX_VALUE_ROWS,
 } from '../file-limits.ts';
-import { tooBig, tooManyRows, unreadable } from '../file-refusal.ts';
+import { formulaCell, tooBig, tooManyRows, unreadable } from '../file-refusal.ts';
 import type { EntryHandler } from './scan-entry.ts';
 import type { Attributes } from './xml-scan.ts';
 
@@ -41,6 +41,13 @@ function address(reference: string): { column: number; row: number } | undefined
   for (const letter of match[1] as string) column = column * 26 + letter.charCodeAt(0) - 64;
   const row = Number(match[2]);
   return column <= LAST_COLUMN && row >= 1 && row <= LAST_ROW ? { column, row } : undefined;
+}
+
+/** 1 → A, 28 → AB */
+function columnName(column: number): string {
+  let name = '';
+  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26)) name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  return name;
 }
 
 /** Refuses a sheet whose declared extent is past the bounds; a malformed extent is left to the counting. */
@@ -154,6 +161,8 @@ export class SheetCells implements EntryHandler {
     if (this.valueCells > SHEET_MAX_VALUE_CELLS) throw tooBig();
     this.rowHasValue = true;
     // A cell outside a row (a broken sheet) is counted but not read.
-    if (this.row && this.column >= 1 && this.column <= this.columns) this.row.cells[this.column - 1] = cell;
+    if (!this.row || this.column < 1 || this.column > this.columns) return;
+    if (cell.formula) throw formulaCell(this.row.line, columnName(this.column));
+    this.row.cells[this.column - 1] = cell;
   }
 }
