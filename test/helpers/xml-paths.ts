@@ -18,7 +18,8 @@ export function readXml(xml: string) {
   /** every element at `path` (below the root) */
   function all(path: string): XmlNode[] {
     let found = [root as XmlNode];
-    for (const step of path.split('/').filter(Boolean)) found = found.flatMap((node) => elements(node).filter((child) => child.name === step));
+    for (const step of path.split('/').filter(Boolean))
+      found = found.flatMap((node) => elements(node).filter((child) => child.name === step));
     return found;
   }
   const textOf = (node: XmlNode): string => (node.children ?? []).map((child) => child.data ?? textOf(child)).join('');

@@ -59,7 +59,7 @@ export function createBilledItems(db: DemoMallDatabase, catalogue: Catalogue) {
 
   const shipsFree = (productId: number) => catalogue.goods.productById.get(productId)?.delivery_free === 1;
 
-  function describe(row: OrderLineRow): Pick<BilledItem, 'name' | 'spec' | 'unit' | 'taxCode'> {
+  function naming(row: OrderLineRow): Pick<BilledItem, 'name' | 'spec' | 'unit' | 'taxCode'> {
     const product = catalogue.goods.productById.get(row.product_id);
     const info = JSON.parse(row.cart_info) as { product?: { store_name?: string }; productAttr?: { sku?: string } };
     const category = product ? catalogue.categories.categoryById.get(product.cate_id) : undefined;
@@ -88,7 +88,7 @@ export function createBilledItems(db: DemoMallDatabase, catalogue: Catalogue) {
         const mine = refunds.filter((refund) => refund.order_product_id === line.order_product_id);
         const goodsFen = line.pay_price_fen - (postageShare[index] ?? 0);
         billed.push({
-          ...describe(line),
+          ...naming(line),
           orderProductId: line.order_product_id,
           orderId,
           quantity: line.product_num - mine.reduce((sum, refund) => sum + refund.refund_num, 0),

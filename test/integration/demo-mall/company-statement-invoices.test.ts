@@ -153,7 +153,12 @@ describe('集中开票', () => {
     expect(again.body).toContain('该发票已开具，请勿重复开票');
 
     const row = (await mall.get('/api/company/invoice/lst', mall.token)).data.list[0].invoice;
-    expect(row).toMatchObject({ status: 1, status_name: '已开票', amount: formatFen(billedFen), amount_capitals: invoiceCapitalsOf(billedFen) });
+    expect(row).toMatchObject({
+      status: 1,
+      status_name: '已开票',
+      amount: formatFen(billedFen),
+      amount_capitals: invoiceCapitalsOf(billedFen),
+    });
     expect(row.invoice_no).toMatch(/^\d{20}$/);
 
     const xml = await download(invoiceId, 'xml');
@@ -337,7 +342,12 @@ describe('a 红字确认单 answers its refund', () => {
     expect(confirmed.message).toBe('已确认，红字发票已开具');
     const [blueGoods] = await xmlLines(invoiceId);
     const [redGoods] = await xmlLines(confirmed.data.red_invoice.invoice_id);
-    expect(redGoods).toMatchObject({ name: blueGoods?.name, quantity: '-1', unitPrice: blueGoods?.unitPrice, gross: formatFen(-refundFen) });
+    expect(redGoods).toMatchObject({
+      name: blueGoods?.name,
+      quantity: '-1',
+      unitPrice: blueGoods?.unitPrice,
+      gross: formatFen(-refundFen),
+    });
     expect(Math.abs(Number(redGoods?.unitPrice) * -1 - Number(redGoods?.amount))).toBeLessThanOrEqual(0.01);
   });
 });

@@ -35,6 +35,7 @@ describe('unified social credit code', () => {
     // the demo merchants' old made-up shape: the right length, the wrong check character
     expect(isValidTaxNo('91310000MA0000001X')).toBe(false);
     for (const old of ['310115123456789', '31011512345678901', '31011512345678901234']) expect(isValidTaxNo(old), old).toBe(true);
-    for (const wrong of ['123', '3101151234567890', '3101151234567890123', '91310115ma1k4l7q29']) expect(isValidTaxNo(wrong), wrong).toBe(false);
+    for (const wrong of ['123', '3101151234567890', '3101151234567890123', '91310115ma1k4l7q29'])
+      expect(isValidTaxNo(wrong), wrong).toBe(false);
   });
 });

@@ -71,7 +71,9 @@ describe('merged invoice lines', () => {
   });
 
   it('a red line takes pieces back at the blue line’s 单价, its 价税合计 still the refund to the fen', () => {
-    const [blue] = mergeInvoiceLines([{ name: '*笔记本*A5', spec: '', unit: '本', quantity: 2, grossFen: 3_920, taxRate: 13, taxCode: 'x' }]);
+    const [blue] = mergeInvoiceLines([
+      { name: '*笔记本*A5', spec: '', unit: '本', quantity: 2, grossFen: 3_920, taxRate: 13, taxCode: 'x' },
+    ]);
     expect(blue?.unitPrice).toBe('17.345');
     const item = { name: '*笔记本*A5', spec: '', unit: '本', quantity: -1, grossFen: -1_960, taxRate: 13, taxCode: 'x' };
     const red = redInvoiceLine(blue, item);
