@@ -9,6 +9,7 @@ import { PDFParse } from 'pdf-parse';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { sumFen } from '#shared/money.ts';
+import { storedInvoice } from '../../../demo-mall/company/invoicing/digital-invoice.ts';
 import { digitalInvoiceNumber } from '../../../demo-mall/company/invoicing/digital-invoice-number.ts';
 import { digitalInvoicePdf, QR_BOX } from '../../../demo-mall/company/invoicing/digital-invoice-pdf.ts';
 import { digitalInvoiceXml } from '../../../demo-mall/company/invoicing/digital-invoice-xml.ts';
@@ -81,6 +82,28 @@ describe('merged invoice lines', () => {
     expect(red.amountFen + red.taxFen).toBe(-1_960);
     // a discount (折让) takes money, not pieces: no 单价
     expect(redInvoiceLine(blue, { ...item, quantity: 0, grossFen: -500 }).unitPrice).toBe('');
+  });
+});
+
+describe('a document stored before the fields were split', () => {
+  it('is still read: the joined address and bank land in their first element, 单价 is derived', () => {
+    const old = {
+      ...sampleInvoice(),
+      buyer: { name: '买方', taxNo: '91310115MA1K4L7Q29', addressPhone: '上海市 021-1', bankAccount: '工行 1001' },
+      lines: [{ name: '*纸*A4', spec: '', unit: '箱', quantity: 18, amountFen: 134_283, taxRate: 13, taxFen: 17_457 }],
+    };
+    const read = storedInvoice(JSON.stringify(old));
+    expect(read.buyer).toEqual({
+      name: '买方',
+      taxNo: '91310115MA1K4L7Q29',
+      address: '上海市 021-1',
+      phone: '',
+      bankName: '工行 1001',
+      bankAccount: '',
+    });
+    expect(read.seller).toEqual(sampleInvoice().seller);
+    expect(read.lines[0]).toMatchObject({ unitPrice: '74.6017', taxCode: '' });
+    expect(readXml(digitalInvoiceXml(read, '')).text('EInvoiceData/BuyerInformation/BuyerAddr')).toBe('上海市 021-1');
   });
 });
 
