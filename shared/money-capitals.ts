@@ -60,3 +60,12 @@ export function capitalsOf(fen: Fen): string {
   const centsText = cents > 0 ? `${DIGITS[cents]}分` : '整';
   return `${head}${jiaoText}${centsText}`;
 }
+
+/**
+ * 价税合计（大写） as the tax bureau's 数电发票 write it: 圆 for 元 (the standard allows either) and a red invoice's
+ * negative amount as （负数）伍佰圆整 rather than 负伍佰元整.
+ */
+export function invoiceCapitalsOf(fen: Fen): string {
+  const text = capitalsOf(Math.abs(fen)).replace('元', '圆');
+  return fen < 0 ? `（负数）${text}` : text;
+}

@@ -33,22 +33,32 @@ export interface LineQuote {
 /** Postage goes back only while the order has not shipped (待发货). */
 export const isUnshipped = (order: OrderRow) => order.status === 0 || order.status === 9;
 
+/** Each line's share of the order's postage, as pricing spread it: by quantity over the lines that ship. */
+export function postageShares(
+  totalPostageFen: Fen,
+  lines: readonly Pick<OrderProductRow, 'product_id' | 'product_num' | 'pay_price_fen'>[],
+  shipsFree: (productId: number) => boolean,
+): Fen[] {
+  const shipping = lines.map((line) => (shipsFree(line.product_id) ? 0 : line.product_num));
+  const hasShipping = shipping.some((quantity) => quantity > 0);
+  const postage = allocateFen(totalPostageFen, hasShipping ? shipping : lines.map((line) => line.product_num));
+  return lines.map((line, index) => Math.min(postage[index] ?? 0, line.pay_price_fen));
+}
+
 export function lineStates(
   order: OrderRow,
   lines: readonly OrderProductRow[],
   taken: readonly TakenRow[],
   shipsFree: (productId: number) => boolean,
 ) {
-  const shipping = lines.map((line) => (shipsFree(line.product_id) ? 0 : line.product_num));
-  const hasShipping = shipping.some((quantity) => quantity > 0);
-  const postage = allocateFen(order.total_postage_fen, hasShipping ? shipping : lines.map((line) => line.product_num));
+  const postage = postageShares(order.total_postage_fen, lines, shipsFree);
   const points = allocateFen(
     order.integral,
     lines.map((line) => line.total_price_fen),
   );
   const takenBy = new Map(taken.map((row) => [row.order_product_id, row]));
   return lines.map((line, index): LineState => {
-    const postageFen = Math.min(postage[index] ?? 0, line.pay_price_fen);
+    const postageFen = postage[index] ?? 0;
     const row = takenBy.get(line.order_product_id);
     const takenNum = row?.num ?? 0;
     return {

@@ -21,3 +21,12 @@ export function creditCodeCheckChar(first17: string): string | null {
 export function isValidCreditCode(code: string): boolean {
   return SHAPE.test(code) && creditCodeCheckChar(code.slice(0, 17)) === code[17];
 }
+
+/**
+ * A 纳税人识别号 as an invoice takes it: an 18-character 统一社会信用代码 whose check character is right, or a
+ * registration number of the older 15, 17 or 20 characters (upper case).
+ */
+export function isValidTaxNo(code: string): boolean {
+  if (code.length === 18) return isValidCreditCode(code);
+  return /^(?:[0-9A-Z]{15}|[0-9A-Z]{17}|[0-9A-Z]{20})$/.test(code);
+}

@@ -8,7 +8,7 @@ export const STATEMENT_INVOICE_MESSAGES = {
   merchantMissing: '该店铺本期没有可开票的商品',
   kind: '请选择发票类型（专票或普票）',
   title: '请填写发票抬头（不超过 100 个字）',
-  taxNo: '请填写正确的纳税人识别号（15 到 20 位数字或大写字母）',
+  taxNo: '请填写正确的纳税人识别号（18 位统一社会信用代码须校验位正确，旧税号为 15、17 或 20 位）',
   specialDetails: '开具专票请填写地址、电话、开户银行和银行账号',
   fieldTooLong: '地址、电话、开户银行和银行账号每项不超过 100 个字',
   requested: '开票申请已提交',
@@ -19,6 +19,7 @@ export const STATEMENT_INVOICE_MESSAGES = {
   fontMissing: '下载失败：缺少中文字体',
   issued: '发票已开具',
   alreadyIssued: '该发票已开具，请勿重复开票',
+  sellerMissing: '该店铺尚未配置开票信息（销售方名称、税号、地址电话、开户行及开票人），暂不能开票',
 } as const;
 
 export const RED_CONFIRMATION_MESSAGES = {
@@ -26,6 +27,8 @@ export const RED_CONFIRMATION_MESSAGES = {
   reasonCode: '请选择红冲原因',
   amount: '红冲金额须大于 0，最多两位小数',
   amountOver: '红冲金额超过原发票该商品尚可冲红的金额',
+  refundOver: '红冲金额不能超过该笔退款的金额',
+  quantityOver: '红冲数量超过原发票该商品尚可冲红的数量',
   lineMissing: '该商品不在原发票上',
   invoiceNotIssued: '原发票尚未开具，不能申请红字确认单',
   applied: '红字确认单已提交，等待购买方确认',

@@ -14,7 +14,7 @@ import { orderNoteOf, orderNoteProblem } from '../trade/order-note-rules.ts';
 
 // the invoice, address, order note and review rules and their messages live without zod (shared/trade/*-rules.ts),
 // so a page that only checks one of those forms loads no zod; the invoice names stay importable from here
-export { creditCodeValid, receiptProblem, TRADE_MESSAGES, taxNumberValid } from '../trade/receipt-rules.ts';
+export { receiptProblem, TRADE_MESSAGES } from '../trade/receipt-rules.ts';
 
 /**
  * Pay types order/create accepts; 'pc' creates the order and leaves paying to the payment page, 'credit' is

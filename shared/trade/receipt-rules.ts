@@ -1,6 +1,7 @@
 // The invoice request's rules (docs/mall-api.md §3.7, §3.9) and the buying messages, without zod: the BFF's
 // schemas (shared/schemas/trade-schemas.ts) apply them to bodies, and the browser's invoice forms check with them
 // directly, so those pages load no validation library.
+import { isValidTaxNo } from '../company/credit-code.ts';
 
 export const TRADE_MESSAGES = {
   realNameRequired: '收货人姓名不能为空',
@@ -36,26 +37,6 @@ export const TRADE_MESSAGES = {
 /** Longer than any real e-mail address (RFC 5321); also keeps the pattern's work small. */
 const EMAIL_MAX = 254;
 
-// ---- tax number (单位税号) ----
-
-const TAX_NUMBER = /^(?:[0-9A-Z]{15}|[0-9A-Z]{17,18}|[0-9A-Z]{20})$/;
-/** GB 32100-2015 统一社会信用代码: 31 characters (no I, O, S, V, Z) and a weighted mod-31 check. */
-const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-export function creditCodeValid(code: string): boolean {
-  if (code.length !== 18) return false;
-  const values = [...code].map((char) => CREDIT_CODE_CHARS.indexOf(char));
-  if (values.some((value) => value < 0)) return false;
-  const sum = CREDIT_CODE_WEIGHTS.reduce((total, weight, index) => total + weight * (values[index] ?? 0), 0);
-  return values[17] === (31 - (sum % 31)) % 31;
-}
-
-/** 15, 17, 18 or 20 digits / capital letters; an 18-character number must be a valid credit code. */
-export function taxNumberValid(value: string): boolean {
-  return TAX_NUMBER.test(value) && (value.length !== 18 || creditCodeValid(value));
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS = /^\d+$/;
 
@@ -86,7 +67,7 @@ export function receiptProblem(receipt: ReceiptFields): { field: keyof ReceiptFi
   const company = receipt.receipt_title_type === '2';
   if (company) {
     checks.push(['duty_paragraph', receipt.duty_paragraph !== '', m.taxNumberRequired]);
-    checks.push(['duty_paragraph', taxNumberValid(receipt.duty_paragraph), m.taxNumberInvalid]);
+    checks.push(['duty_paragraph', isValidTaxNo(receipt.duty_paragraph), m.taxNumberInvalid]);
   }
   if (receipt.receipt_type === '1') {
     checks.push(['email', receipt.email !== '', m.emailRequired]);

@@ -7,7 +7,7 @@
 // follows, and the statement and the ledger add up to the fen.
 import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { capitalsOf } from '#shared/money-capitals.ts';
+import { invoiceCapitalsOf } from '#shared/money-capitals.ts';
 import { formatFen, toFen } from '#shared/money.ts';
 import { describeViolations, seriousViolations } from '../helpers/e2e/a11y.ts';
 import { callOk } from '../helpers/e2e/envelope.ts';
@@ -164,12 +164,12 @@ test('the money loop: accepted, statement confirmed, 集中开票, 数电发票 
   });
   const text = await pdfText(pdf);
   expect(text).toContain(issued?.invoice_no ?? '-');
-  expect(text).toContain(capitalsOf(totalFen));
+  expect(text).toContain(invoiceCapitalsOf(totalFen));
   expect(text).toContain(`¥${formatFen(totalFen)}`);
   const xml = await (await page.request.get(`/api/company/invoice/download/${invoiceId}?type=xml`)).text();
   expect(xml).toContain(`<EIid>${issued?.invoice_no}</EIid>`);
   expect(xml).toContain(`<TotalTax-includedAmount>${formatFen(totalFen)}</TotalTax-includedAmount>`);
-  expect(xml).toContain(`<TotalTax-includedAmountInChinese>${capitalsOf(totalFen)}</TotalTax-includedAmountInChinese>`);
+  expect(xml).toContain(`<TotalTax-includedAmountInChinese>${invoiceCapitalsOf(totalFen)}</TotalTax-includedAmountInChinese>`);
 
   // a refund on an invoiced line, paid by the merchant; the merchant applies for a 红字确认单
   const detail = await callOk<{ orderProduct: { order_product_id: number }[] }>(page.request, 'get', `/api/order/detail/${orderId}`);
@@ -225,7 +225,8 @@ test('the money loop: accepted, statement confirmed, 集中开票, 数电发票 
   const red = withRed?.red_invoices[0];
   expect(red?.amount).toBe(formatFen(-toFen(preview.totalRefundPrice)));
   const redXml = await (await page.request.get(`/api/company/invoice/download/${red?.invoice_id}?type=xml`)).text();
-  expect(redXml).toContain('<LabelName>红字发票</LabelName>');
+  expect(redXml).toContain('<InIssuType><LabelCode>N</LabelCode>');
+  expect(redXml).toContain('<RedEInvoice><OriginalInvoiceCode>');
   const ledger = await callOk<{ list: { kind: string; amount: string }[] }>(page.request, 'get', '/api/company/ledger?kind=red_invoice');
   expect(ledger.list[0]?.amount).toBe('0.00');
   const after = await statementAddsUp(page, statementId);

@@ -1,14 +1,15 @@
-// The PDF of a 数电发票 in the standard layout: the title (电子发票（增值税专用发票）or（普通发票）), 发票号码 and 开票日期 at the
+// The PDF of a 数电发票 in the standard layout: the QR code at the top left (invoice-qr.ts), the title (电子发票（增值税专用发票）or（普通发票）), 发票号码 and 开票日期 at the
 // top right, the buyer's and the seller's blocks side by side, the lines (项目名称, 规格型号, 单位, 数量, 单价, 金额,
-// 税率/征收率, 税额), the 合计 row, 价税合计 in capitals and in figures, 备注 and 开票人. A red invoice has negative
-// amounts and names the blue invoice and the 红字确认单 in 备注. Lines beyond a page continue on the next, framed alike.
+// 税率/征收率, 税额), the 合计 row, 价税合计 in capitals (圆, （负数）) and in figures, 备注 and 开票人. A red invoice has
+// negative amounts and names the blue invoice and the 红字确认单 in 备注. Lines beyond a page continue on the next,
+// framed alike, each page with the QR code.
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatFen } from '#shared/money.ts';
-import { capitalsOf } from '#shared/money-capitals.ts';
+import { invoiceCapitalsOf } from '#shared/money-capitals.ts';
 import { cjkFontPath, MissingFontError } from '../statements/statement-pdf.ts';
-import { type DigitalInvoice, INVOICE_KIND_NAMES, type InvoiceParty } from './digital-invoice.ts';
-import { unitPriceText } from './invoice-lines.ts';
+import { type DigitalInvoice, INVOICE_KIND_NAMES, type InvoiceParty, remarkText } from './digital-invoice.ts';
+import { invoiceQrPng, invoiceQrText } from './invoice-qr.ts';
 
 /** 241 × 140 mm, the size the tax bureau's own PDFs have. */
 const PAGE: [number, number] = [683, 397];
@@ -17,6 +18,8 @@ const INK = '#8b3a1a';
 const LINE_HEIGHT = 14;
 /** tall enough for the five characters of 购买方信息 written downwards */
 const PARTY_HEIGHT = 66;
+/** the QR code's square, top left, clear of the party blocks below it */
+export const QR_BOX = { x: M, y: 8, size: 48 } as const;
 export const LINES_PER_INVOICE_PAGE = 8;
 const COLUMNS = [
   { title: '项目名称', width: 170 },
@@ -34,8 +37,9 @@ function chineseDate(date: string): string {
   return `${year}年${month}月${day}日`;
 }
 
-export function digitalInvoicePdf(invoice: DigitalInvoice, fontPath: string = cjkFontPath()): Promise<Buffer> {
-  if (!existsSync(fontPath)) return Promise.reject(new MissingFontError(fontPath));
+export async function digitalInvoicePdf(invoice: DigitalInvoice, fontPath: string = cjkFontPath()): Promise<Buffer> {
+  if (!existsSync(fontPath)) throw new MissingFontError(fontPath);
+  const qr = await invoiceQrPng(invoiceQrText(invoice));
   const doc = new PDFDocument({ size: PAGE, margins: { top: M, bottom: 4, left: M, right: M }, info: { Title: `发票 ${invoice.number}` } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -48,6 +52,7 @@ export function digitalInvoicePdf(invoice: DigitalInvoice, fontPath: string = cj
   const pages = Math.max(1, Math.ceil(invoice.lines.length / LINES_PER_INVOICE_PAGE));
   for (let page = 0; page < pages; page++) {
     if (page > 0) doc.addPage();
+    doc.image(qr, QR_BOX.x, QR_BOX.y, { width: QR_BOX.size, height: QR_BOX.size });
     drawPage(doc, invoice, invoice.lines.slice(page * LINES_PER_INVOICE_PAGE, (page + 1) * LINES_PER_INVOICE_PAGE), page === pages - 1);
     if (pages > 1)
       doc
@@ -106,7 +111,7 @@ function drawPage(doc: PDFKit.PDFDocument, invoice: DigitalInvoice, lines: Digit
         line.spec,
         line.unit,
         String(line.quantity),
-        unitPriceText(line),
+        line.unitPrice,
         formatFen(line.amountFen),
         `${line.taxRate}%`,
         formatFen(line.taxFen),
@@ -130,7 +135,7 @@ function drawPage(doc: PDFKit.PDFDocument, invoice: DigitalInvoice, lines: Digit
   doc.rect(M, y, width, 20).stroke();
   if (last) {
     doc.fillColor(INK).text('价税合计（大写）', M + 6, y + 5, { lineBreak: false });
-    doc.fillColor('#000').text(`⊗ ${capitalsOf(invoice.totalFen)}`, M + 100, y + 5, { lineBreak: false });
+    doc.fillColor('#000').text(`⊗ ${invoiceCapitalsOf(invoice.totalFen)}`, M + 100, y + 5, { lineBreak: false });
     doc.fillColor(INK).text('（小写）', M + width - 190, y + 5, { lineBreak: false });
     doc.fillColor('#000').text(`¥${formatFen(invoice.totalFen)}`, M + width - 150, y + 5, { width: 140, lineBreak: false });
   }
@@ -140,18 +145,11 @@ function drawPage(doc: PDFKit.PDFDocument, invoice: DigitalInvoice, lines: Digit
   doc
     .fillColor('#000')
     .fontSize(8.5)
-    .text(remarkOf(invoice), M + 40, y + 5, { width: width - 50, height: 30 });
+    .text(remarkText(invoice), M + 40, y + 5, { width: width - 50, height: 30 });
   doc
     .fillColor(INK)
     .fontSize(9)
     .text(`开票人：${invoice.drawer}`, M + 10, y + 42, { lineBreak: false });
-}
-
-function remarkOf(invoice: DigitalInvoice): string {
-  const red = invoice.reverses
-    ? `被红冲蓝字数电发票号码：${invoice.reverses.number}　红字发票信息确认单编号：${invoice.reverses.confirmationNo}　`
-    : '';
-  return `${red}${invoice.remark}`;
 }
 
 function partyBlock(doc: PDFKit.PDFDocument, label: string, party: InvoiceParty, x: number, y: number): void {
@@ -163,8 +161,8 @@ function partyBlock(doc: PDFKit.PDFDocument, label: string, party: InvoiceParty,
   const rows = [
     `名称：${party.name}`,
     `统一社会信用代码/纳税人识别号：${party.taxNo}`,
-    party.addressPhone ? `地址、电话：${party.addressPhone}` : '',
-    party.bankAccount ? `开户行及账号：${party.bankAccount}` : '',
+    party.address || party.phone ? `地址、电话：${[party.address, party.phone].filter(Boolean).join(' ')}` : '',
+    party.bankName || party.bankAccount ? `开户行及账号：${[party.bankName, party.bankAccount].filter(Boolean).join(' ')}` : '',
   ].filter(Boolean);
   rows.forEach((text, index) => {
     doc.text(text, x + 26, y + 8 + index * 13, { width: PAGE[0] / 2 - M - 36, lineBreak: false, ellipsis: true });

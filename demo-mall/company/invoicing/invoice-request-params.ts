@@ -1,5 +1,6 @@
 // Reading a 集中开票 request and a 红字确认单's answers (docs/company-api.md §12): the first failure is reported in
 // Chinese. A 专票 needs the address, phone, bank and account the tax bureau prints; a 普票 only the title and tax number.
+import { isValidTaxNo } from '#shared/company/credit-code.ts';
 import {
   INVOICE_FIELD_MAX,
   INVOICE_TITLE_MAX,
@@ -22,8 +23,6 @@ export interface InvoiceRequestInput {
   saveProfile: boolean;
 }
 
-const TAX_NO = /^[0-9A-Z]{15,20}$/;
-
 /** The title and tax details alone (the profile call and a request). */
 export function readInvoiceProfile(params: Record<string, unknown>, special: boolean): Read<InvoiceProfile> {
   const field = (key: string) => firstText(params[key]).trim();
@@ -36,7 +35,7 @@ export function readInvoiceProfile(params: Record<string, unknown>, special: boo
     bankAccount: field('bank_account'),
   };
   if (profile.title === '' || [...profile.title].length > INVOICE_TITLE_MAX) return { ok: false, message: M.title };
-  if (!TAX_NO.test(profile.taxNo)) return { ok: false, message: M.taxNo };
+  if (!isValidTaxNo(profile.taxNo)) return { ok: false, message: M.taxNo };
   const details = [profile.address, profile.phone, profile.bankName, profile.bankAccount];
   if (details.some((value) => [...value].length > INVOICE_FIELD_MAX)) return { ok: false, message: M.fieldTooLong };
   if (special && details.some((value) => value === '')) return { ok: false, message: M.specialDetails };

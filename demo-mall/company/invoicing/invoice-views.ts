@@ -7,7 +7,7 @@ import {
   STATEMENT_INVOICE_STATUS_NAMES,
 } from '#shared/company/statement-invoice-rules.ts';
 import { formatFen } from '#shared/money.ts';
-import { capitalsOf } from '#shared/money-capitals.ts';
+import { invoiceCapitalsOf } from '#shared/money-capitals.ts';
 import { periodToId } from '../statements/statement-periods.ts';
 import type { InvoiceParty } from './digital-invoice.ts';
 import type { RedConfirmationRow } from './red-confirmations.ts';
@@ -31,7 +31,7 @@ export function invoiceView(row: StatementInvoiceRow, invoices: StatementInvoice
     title: buyer.name,
     tax_no: buyer.taxNo,
     amount: formatFen(row.total_fen),
-    amount_capitals: capitalsOf(row.total_fen),
+    amount_capitals: invoiceCapitalsOf(row.total_fen),
     red_of_no: blue?.number ?? '',
     create_time: row.create_time,
     issue_time: row.issue_time ?? '',

@@ -1,6 +1,7 @@
 // 红字确认单 (docs/company-api.md §12.3): a refund on an order line an issued invoice carries makes the merchant apply
 // for one (reason code, amount, the original invoice); the buyer's 财务 confirms or rejects it; unconfirmed after 72
-// hours it lapses, judged on every read. Confirming issues the red invoice and records it in the company ledger as a
+// hours it lapses, judged on every read. It never reverses more than the refund it answers, in money or in pieces,
+// nor more than the invoice line still carries. Confirming issues the red invoice and records it in the company ledger as a
 // line of amount 0 (the refund moved the money), all in one transaction. Every change names the state it expects
 // (status 0), so of two clicks or two concurrent calls one wins and the other is told why in Chinese.
 import { recordMemberEvent } from '../inbox/record-event.ts';
@@ -16,7 +17,7 @@ import type { Clock } from '../../core/clock.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { CompanyLedger } from '../company-ledger.ts';
-import { mergeInvoiceLines } from './invoice-lines.ts';
+import { redInvoiceLine } from './invoice-lines.ts';
 import type { InvoiceItemRow, Outcome, StatementInvoiceRow, StatementInvoices } from './statement-invoices.ts';
 
 export interface RedConfirmationRow {
@@ -68,7 +69,7 @@ export function createRedConfirmations(deps: { db: DemoMallDatabase; invoices: S
     ofCompany: db.prepare('SELECT * FROM company_red_confirmations WHERE company_id = ? ORDER BY confirmation_id DESC'),
     recent: db.prepare('SELECT * FROM company_red_confirmations ORDER BY confirmation_id DESC LIMIT ?'),
     pending: db.prepare('SELECT COUNT(*) AS n FROM company_red_confirmations WHERE company_id = ? AND status = 0'),
-    taken: db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS fen FROM company_red_confirmations
+    taken: db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS fen, COALESCE(SUM(quantity), 0) AS num FROM company_red_confirmations
       WHERE invoice_id = ? AND order_product_id = ? AND status IN (0, 1)`),
     open: db.prepare(`SELECT 1 FROM company_red_confirmations WHERE refund_order_id = ? AND order_product_id = ? AND status IN (0, 1)`),
     refundLines: db.prepare(`SELECT r.refund_order_id, r.refund_order_sn, rp.order_product_id, rp.refund_num,
@@ -91,8 +92,10 @@ export function createRedConfirmations(deps: { db: DemoMallDatabase; invoices: S
     q.lapse.run(nowText());
   }
 
-  function carried(invoiceId: number, item: InvoiceItemRow): Fen {
-    return item.gross_fen - (q.taken.get(invoiceId, item.order_product_id) as { fen: number }).fen;
+  /** what the invoice still carries of a line: its amount and pieces less open and confirmed 红字确认单 */
+  function carried(invoiceId: number, item: InvoiceItemRow): { fen: Fen; num: number } {
+    const taken = q.taken.get(invoiceId, item.order_product_id) as { fen: number; num: number };
+    return { fen: item.gross_fen - taken.fen, num: item.quantity - taken.num };
   }
 
   function candidates(): RedCandidate[] {
@@ -113,7 +116,7 @@ export function createRedConfirmations(deps: { db: DemoMallDatabase; invoices: S
       if (!invoice || !item || (JSON.parse(item.refund_ids) as number[]).includes(row.refund_order_id)) continue;
       if (q.open.get(row.refund_order_id, row.order_product_id)) continue;
       const refund = { refundOrderId: row.refund_order_id, refundOrderSn: row.refund_order_sn, refundNum: row.refund_num };
-      found.push({ invoice, item, ...refund, refundFen: row.goods_fen, carriedFen: carried(invoice.invoice_id, item) });
+      found.push({ invoice, item, ...refund, refundFen: row.goods_fen, carriedFen: carried(invoice.invoice_id, item).fen });
     }
     return found;
   }
@@ -130,7 +133,12 @@ export function createRedConfirmations(deps: { db: DemoMallDatabase; invoices: S
       (entry) => entry.refundOrderId === input.refundOrderId && entry.item.order_product_id === input.orderProductId,
     );
     if (!refund || refund.invoice.invoice_id !== invoice.invoice_id) return { ok: false, message: R.lineMissing };
+    if (input.amountFen > refund.refundFen) return { ok: false, message: `${R.refundOver}（¥${formatFen(refund.refundFen)}）` };
     if (input.amountFen > refund.carriedFen) return { ok: false, message: `${R.amountOver}（¥${formatFen(refund.carriedFen)}）` };
+    // a 销售折让 (discount) takes money back, not pieces
+    const quantity = input.reasonCode === '04' ? 0 : refund.refundNum;
+    const left = carried(invoice.invoice_id, item).num;
+    if (quantity > left) return { ok: false, message: `${R.quantityOver}（${left}）` };
     const time = now();
     const nextId =
       ((db.prepare('SELECT MAX(confirmation_id) AS id FROM company_red_confirmations').get() as { id: number | null }).id ?? 0) + 1;
@@ -141,8 +149,7 @@ export function createRedConfirmations(deps: { db: DemoMallDatabase; invoices: S
       order_product_id: input.orderProductId,
       refund_order_id: input.refundOrderId,
       reason_code: input.reasonCode,
-      // a 销售折让 (discount) takes money back, not pieces
-      quantity: input.reasonCode === '04' ? 0 : refund.refundNum,
+      quantity,
       amount_fen: input.amountFen,
       expire_time: formatDateTime(new Date(time + RED_CONFIRMATION_HOURS * HOUR_MS)),
       create_time: formatDateTime(new Date(time)),
@@ -178,9 +185,21 @@ export function createRedConfirmations(deps: { db: DemoMallDatabase; invoices: S
       const blue = invoices.byId(row.invoice_id);
       const item = invoices.itemsOf(row.invoice_id).find((entry) => entry.order_product_id === row.order_product_id);
       if (!blue || !item) return { ok: false, message: R.missing };
-      const lines = mergeInvoiceLines([
-        { name: item.name, spec: item.spec, unit: item.unit, quantity: -row.quantity, grossFen: -row.amount_fen, taxRate: item.tax_rate },
-      ]);
+      // the blue invoice's line of this product gives the red one its 单价 and 税收分类编码
+      const blueLine = invoices
+        .documentOf(blue)
+        ?.lines.find((line) => line.name === item.name && line.spec === item.spec && line.taxRate === item.tax_rate);
+      const lines = [
+        redInvoiceLine(blueLine, {
+          name: item.name,
+          spec: item.spec,
+          unit: item.unit,
+          quantity: -row.quantity,
+          grossFen: -row.amount_fen,
+          taxRate: item.tax_rate,
+          taxCode: blueLine?.taxCode ?? '',
+        }),
+      ];
       const remark = `红冲原因：${row.reason_code} ${RED_REASONS[row.reason_code]}`;
       const red = invoices.issueRed(blue, { confirmationId: row.confirmation_id, confirmationNo: row.confirmation_no, lines, remark });
       const time = nowText();

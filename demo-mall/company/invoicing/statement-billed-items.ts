@@ -1,12 +1,16 @@
 // What one merchant bills a company for one statement month (docs/company-api.md §12.1): the lines of the company's
 // orders from that merchant whose payment falls in the month and which the company has accepted (收货验收), less the
 // refunds already done or opened by a shortfall at acceptance (only accepted pieces are billed, §11.3). One entry
-// per order line, with what it nets to and the refunds deducted; a line of postage per order that paid any.
+// per order line, with what it nets to and the refunds deducted; a line of postage per order that paid any. A line's
+// pay includes its share of the postage (pricing spreads it over the lines that ship), so the goods line is billed
+// without that share and the order's postage is billed once, as a transport service at 9 %.
 import type { Fen } from '#shared/money.ts';
+import { postageShares } from '../../after-sales/refundable.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import { periodEnd, periodStart, type Period } from '../statements/statement-periods.ts';
 import type { BilledItem } from './invoice-lines.ts';
+import { goodsTaxCode, POSTAGE_TAX_CODE } from './tax-classification.ts';
 
 /** Goods are taxed at 13 %, the postage as a transport service at 9 %. */
 export const GOODS_TAX_RATE = 13;
@@ -23,7 +27,7 @@ export interface BilledOrderLine extends BilledItem {
 interface OrderLineRow {
   order_id: number;
   mer_id: number;
-  order_pay_fen: number;
+  order_postage_fen: number;
   order_product_id: number;
   product_id: number;
   product_num: number;
@@ -42,7 +46,7 @@ interface RefundLineRow {
 
 export function createBilledItems(db: DemoMallDatabase, catalogue: Catalogue) {
   const q = {
-    lines: db.prepare(`SELECT o.order_id, o.mer_id, o.pay_price_fen AS order_pay_fen, p.order_product_id, p.product_id,
+    lines: db.prepare(`SELECT o.order_id, o.mer_id, o.total_postage_fen AS order_postage_fen, p.order_product_id, p.product_id,
         p.product_num, p.pay_price_fen, p.cart_info, a.refund_order_id AS shortfall_refund
       FROM orders o JOIN company_acceptances a ON a.order_id = o.order_id JOIN order_products p ON p.order_id = o.order_id
       WHERE a.company_id = @company AND o.order_id IN (SELECT link_id FROM company_ledger WHERE company_id = @company
@@ -53,12 +57,20 @@ export function createBilledItems(db: DemoMallDatabase, catalogue: Catalogue) {
       WHERE r.order_id = ? AND (r.status = 3 OR (r.refund_order_id = ? AND r.status IN (0, 1, 2)))`),
   };
 
-  function describe(row: OrderLineRow): Pick<BilledItem, 'name' | 'spec' | 'unit'> {
+  const shipsFree = (productId: number) => catalogue.goods.productById.get(productId)?.delivery_free === 1;
+
+  function naming(row: OrderLineRow): Pick<BilledItem, 'name' | 'spec' | 'unit' | 'taxCode'> {
     const product = catalogue.goods.productById.get(row.product_id);
     const info = JSON.parse(row.cart_info) as { product?: { store_name?: string }; productAttr?: { sku?: string } };
-    const category = product ? catalogue.categories.categoryById.get(product.cate_id)?.cate_name : undefined;
+    const category = product ? catalogue.categories.categoryById.get(product.cate_id) : undefined;
+    const top = catalogue.categories.categoryById.get(category?.path[0] ?? 0)?.cate_name;
     const name = info.product?.store_name ?? product?.store_name ?? '';
-    return { name: `*${category ?? '商品'}*${name}`, spec: info.productAttr?.sku ?? '', unit: product?.unit_name || '件' };
+    return {
+      name: `*${category?.cate_name ?? '商品'}*${name}`,
+      spec: info.productAttr?.sku ?? '',
+      unit: product?.unit_name || '件',
+      taxCode: goodsTaxCode(top),
+    };
   }
 
   /** Every billed line of the month, by merchant. */
@@ -71,28 +83,32 @@ export function createBilledItems(db: DemoMallDatabase, catalogue: Catalogue) {
       const first = lines[0] as OrderLineRow;
       const refunds = q.refunds.all(orderId, first.shortfall_refund ?? 0) as RefundLineRow[];
       const billed = byMerchant.get(first.mer_id) ?? [];
-      for (const line of lines) {
+      const postageShare = postageShares(first.order_postage_fen, lines, shipsFree);
+      lines.forEach((line, index) => {
         const mine = refunds.filter((refund) => refund.order_product_id === line.order_product_id);
+        const goodsFen = line.pay_price_fen - (postageShare[index] ?? 0);
         billed.push({
-          ...describe(line),
+          ...naming(line),
           orderProductId: line.order_product_id,
           orderId,
           quantity: line.product_num - mine.reduce((sum, refund) => sum + refund.refund_num, 0),
-          grossFen: line.pay_price_fen - mine.reduce((sum, refund) => sum + refund.refund_price_fen - refund.refund_postage_fen, 0),
+          grossFen: goodsFen - mine.reduce((sum, refund) => sum + refund.refund_price_fen - refund.refund_postage_fen, 0),
           taxRate: GOODS_TAX_RATE,
           refundIds: mine.map((refund) => refund.refund_order_id),
         });
-      }
-      const postageFen = first.order_pay_fen - lines.reduce((sum, line) => sum + line.pay_price_fen, 0);
+      });
       const postageBack = refunds.reduce((sum, refund) => sum + refund.refund_postage_fen, 0);
-      if (postageFen > 0) {
+      if (first.order_postage_fen > 0) {
+        const postageFen = first.order_postage_fen - postageBack;
         billed.push({
           name: POSTAGE_ITEM_NAME,
           spec: '',
           unit: '次',
-          quantity: 1,
-          grossFen: postageFen - postageBack,
+          // postage given back in full takes the one service away
+          quantity: postageFen > 0 ? 1 : 0,
+          grossFen: postageFen,
           taxRate: POSTAGE_TAX_RATE,
+          taxCode: POSTAGE_TAX_CODE,
           orderProductId: -orderId,
           orderId,
           refundIds: [],

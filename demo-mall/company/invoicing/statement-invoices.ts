@@ -13,7 +13,7 @@ import type { CompanyLedger } from '../company-ledger.ts';
 import { dayOf } from '../receipt/acceptance-store.ts';
 import { createStatements } from '../statements/statement-service.ts';
 import type { Period } from '../statements/statement-periods.ts';
-import type { DigitalInvoice, InvoiceLine, InvoiceParty } from './digital-invoice.ts';
+import { type DigitalInvoice, type InvoiceLine, type InvoiceParty, linesOf, partyOf, storedInvoice } from './digital-invoice.ts';
 import { digitalInvoiceNumber } from './digital-invoice-number.ts';
 import { type InvoiceProfile, createInvoiceProfiles } from './invoice-profile.ts';
 import { invoiceTotals, mergeInvoiceLines } from './invoice-lines.ts';
@@ -69,12 +69,8 @@ export interface MerchantBilling {
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export function buyerParty(profile: InvoiceProfile): InvoiceParty {
-  return {
-    name: profile.title,
-    taxNo: profile.taxNo,
-    addressPhone: [profile.address, profile.phone].filter(Boolean).join(' '),
-    bankAccount: [profile.bankName, profile.bankAccount].filter(Boolean).join(' '),
-  };
+  const { title, taxNo, address, phone, bankName, bankAccount } = profile;
+  return { name: title, taxNo, address, phone, bankName, bankAccount };
 }
 
 export function createStatementInvoices(deps: { db: DemoMallDatabase; catalogue: Catalogue; ledger: CompanyLedger; now: Clock }) {
@@ -115,7 +111,7 @@ export function createStatementInvoices(deps: { db: DemoMallDatabase; catalogue:
 
   /** The document a stored invoice was issued as (undefined until issued). */
   function documentOf(row: StatementInvoiceRow): DigitalInvoice | undefined {
-    return row.document ? (JSON.parse(row.document) as DigitalInvoice) : undefined;
+    return row.document ? storedInvoice(row.document) : undefined;
   }
 
   /** A request, once per statement × merchant: a second one (a double click) answers the first with `repeated`. */
@@ -167,19 +163,25 @@ export function createStatementInvoices(deps: { db: DemoMallDatabase; catalogue:
     },
   );
 
-  function draft(row: StatementInvoiceRow, issueDate: string, reverses?: DigitalInvoice['reverses'], remark?: string): DigitalInvoice {
-    const lines = JSON.parse(row.lines) as InvoiceLine[];
-    const seller = merchantSeller(catalogue, row.mer_id);
+  /** The document of a row, issued by `issuer` (the seller and its 开票人). */
+  function draft(
+    row: StatementInvoiceRow,
+    issuer: { seller: InvoiceParty; drawer: string },
+    issueDate: string,
+    reverses?: DigitalInvoice['reverses'],
+    remark?: string,
+  ): DigitalInvoice {
+    const lines = linesOf(JSON.parse(row.lines));
     return {
-      number: digitalInvoiceNumber(issueDate, row.invoice_id),
+      number: digitalInvoiceNumber(issueDate, row.invoice_id, issuer.seller.taxNo),
       issueDate,
       kind: row.kind,
-      buyer: JSON.parse(row.buyer) as InvoiceParty,
-      seller: { name: seller.name, taxNo: seller.taxNo, addressPhone: seller.addressPhone, bankAccount: seller.bankAccount },
+      buyer: partyOf(JSON.parse(row.buyer)),
+      seller: issuer.seller,
       lines,
       ...invoiceTotals(lines),
       remark: remark ?? `对账单 ${row.period} 集中开票`,
-      drawer: seller.drawer,
+      drawer: issuer.drawer,
       ...(reverses ? { reverses } : {}),
     };
   }
@@ -189,7 +191,9 @@ export function createStatementInvoices(deps: { db: DemoMallDatabase; catalogue:
     const row = q.byId.get(invoiceId) as StatementInvoiceRow | undefined;
     if (!row) return { ok: false, message: M.invoiceMissing };
     if (row.status === 1) return { ok: false, message: M.alreadyIssued };
-    const document = draft(row, dayOf(now()));
+    const issuer = merchantSeller(catalogue, row.mer_id);
+    if (!issuer) return { ok: false, message: M.sellerMissing };
+    const document = draft(row, issuer, dayOf(now()));
     const done = q.issue.run({ id: invoiceId, number: document.number, document: JSON.stringify(document), time: nowText() });
     if (done.changes === 0) return { ok: false, message: M.alreadyIssued };
     return { ok: true, value: q.byId.get(invoiceId) as StatementInvoiceRow };
@@ -215,7 +219,13 @@ export function createStatementInvoices(deps: { db: DemoMallDatabase; catalogue:
       create_time: nowText(),
     });
     const row = q.byId.get(lastInsertRowid) as StatementInvoiceRow;
-    const document = draft(row, dayOf(now()), { number: blue.number ?? '', confirmationNo: red.confirmationNo }, red.remark);
+    // the seller of the blue invoice reverses it, whoever draws invoices for the merchant today
+    const issuer = merchantSeller(catalogue, blue.mer_id);
+    const seller = blueDocument?.seller ?? issuer?.seller;
+    if (!seller) throw new Error(`no seller for the red invoice of ${blue.invoice_id}`);
+    const drawer = issuer?.drawer ?? blueDocument?.drawer ?? '';
+    const reverses = { number: blue.number ?? '', confirmationNo: red.confirmationNo };
+    const document = draft(row, { seller, drawer }, dayOf(now()), reverses, red.remark);
     q.issue.run({ id: row.invoice_id, number: document.number, document: JSON.stringify(document), time: nowText() });
     return q.byId.get(row.invoice_id) as StatementInvoiceRow;
   }

@@ -4,8 +4,11 @@
 // once (the red invoice and its ledger line follow) or which lapses after 72 hours; a 采购员 sees none of it.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { capitalsOf } from '#shared/money-capitals.ts';
+import { isValidCreditCode } from '#shared/company/credit-code.ts';
+import { invoiceCapitalsOf } from '#shared/money-capitals.ts';
 import { formatFen, toFen } from '#shared/money.ts';
+import { SELLER_PROFILES } from '../../../demo-mall/company/invoicing/seller-profiles.ts';
+import { readXml } from '../../helpers/xml-paths.ts';
 import { consoleRefund, shipOrder } from './after-sales-helpers.ts';
 import { addMember, COMPANY, companyOrder, ledgerRows } from './company-finance-helpers.ts';
 import { consolePost } from './trade/trade-helpers.ts';
@@ -67,9 +70,22 @@ async function download(invoiceId: number, type: string) {
   });
 }
 
+/** A credit order of `num` pieces of one cheap product, so it pays the ¥8.00 postage, delivered and accepted in full. */
+async function acceptedPostageOrder(num: number) {
+  const { groupId, order } = await companyOrder(mall, mall.token, num);
+  expect(order.total_postage_fen).toBe(800);
+  expect((await mall.post(`/api/order/pay/${groupId}`, { type: 'credit', return_url: '' }, mall.token)).status).toBe(200);
+  await shipOrder(mall, order.order_id);
+  expect((await consolePost(mall, '/demo/merchant/delivered', { order_id: order.order_id })).statusCode).toBe(200);
+  expect((await mall.post(`/api/company/acceptance/accept/${order.order_id}`, { lines: [] }, mall.token)).status).toBe(200);
+  const line = mall.context.trade.orders.productsOf(order.order_id)[0];
+  if (!line) throw new Error('no line');
+  return { orderId: order.order_id, line, merId: order.mer_id, billedFen: order.pay_price_fen };
+}
+
 /** Accepted, confirmed, requested and issued: the blue invoice. */
-async function issuedInvoice() {
-  const order = await acceptedOrder();
+async function issuedInvoice(accepted: () => ReturnType<typeof acceptedOrder> = acceptedOrder) {
+  const order = await accepted();
   expect((await mall.post(`/api/company/statement/confirm/${statementId()}`, {}, mall.token)).message).toBe('对账单已确认');
   const requested = await request(order.merId);
   expect(requested.status).toBe(200);
@@ -114,7 +130,9 @@ describe('集中开票', () => {
     expect(listed.data.profile.saved).toBe(false);
 
     expect((await request(merId, { kind: 'special', bank_account: '' })).message).toBe('开具专票请填写地址、电话、开户银行和银行账号');
-    expect((await request(merId, { tax_no: '123' })).message).toBe('请填写正确的纳税人识别号（15 到 20 位数字或大写字母）');
+    const taxNoWrong = '请填写正确的纳税人识别号（18 位统一社会信用代码须校验位正确，旧税号为 15、17 或 20 位）';
+    expect((await request(merId, { tax_no: '123' })).message).toBe(taxNoWrong);
+    expect((await request(merId, { tax_no: '91310115MA1K4L7Q28' })).message).toBe(taxNoWrong);
     expect((await request(merId, { kind: 'vat' })).message).toBe('请选择发票类型（专票或普票）');
 
     const [first, second] = await Promise.all([request(merId), request(merId)]);
@@ -136,7 +154,12 @@ describe('集中开票', () => {
     expect(again.body).toContain('该发票已开具，请勿重复开票');
 
     const row = (await mall.get('/api/company/invoice/lst', mall.token)).data.list[0].invoice;
-    expect(row).toMatchObject({ status: 1, status_name: '已开票', amount: formatFen(billedFen), amount_capitals: capitalsOf(billedFen) });
+    expect(row).toMatchObject({
+      status: 1,
+      status_name: '已开票',
+      amount: formatFen(billedFen),
+      amount_capitals: invoiceCapitalsOf(billedFen),
+    });
     expect(row.invoice_no).toMatch(/^\d{20}$/);
 
     const xml = await download(invoiceId, 'xml');
@@ -144,8 +167,20 @@ describe('集中开票', () => {
     expect(xml.headers['content-disposition']).toContain(`invoice-${row.invoice_no}.xml`);
     expect(xml.body).toContain(`<EIid>${row.invoice_no}</EIid>`);
     expect(xml.body).toContain(`<TotalTax-includedAmount>${formatFen(billedFen)}</TotalTax-includedAmount>`);
-    expect(xml.body).toContain(`<TotalTax-includedAmountInChinese>${capitalsOf(billedFen)}</TotalTax-includedAmountInChinese>`);
+    expect(xml.body).toContain(`<TotalTax-includedAmountInChinese>${invoiceCapitalsOf(billedFen)}</TotalTax-includedAmountInChinese>`);
     expect(xml.body).toContain('<Quantity>9</Quantity>');
+    // 销售方 is the merchant's legal entity with its registration, and 开票人 its configured person
+    const merchant = mall.context.catalogue.merchants.merchantById.get(merId);
+    const profile = SELLER_PROFILES[merchant?.real_name ?? ''];
+    const read = readXml(xml.body);
+    expect(read.text('EInvoiceData/SellerInformation/SellerName')).toBe(merchant?.real_name);
+    expect(read.text('EInvoiceData/SellerInformation/SellerIdNum')).toBe(profile?.taxNo);
+    expect(isValidCreditCode(read.text('EInvoiceData/SellerInformation/SellerIdNum') ?? '')).toBe(true);
+    expect(read.text('EInvoiceData/SellerInformation/SellerBankAccNum')).toBe(profile?.bankAccount);
+    expect(read.text('EInvoiceData/BasicInformation/Drawer')).toBe(profile?.drawer);
+    expect(read.text('EInvoiceData/BuyerInformation/BuyerTelNum')).toBe('021-58880000');
+    expect(read.text('EInvoiceData/BuyerInformation/BuyerBankAccNum')).toBe('1001234509876543210');
+    expect(read.text('TaxSupervisionInfo/InvoiceNumber')).toBe(row.invoice_no);
     expect((await download(invoiceId, 'xml')).body).toBe(xml.body);
     const pdf = await download(invoiceId, 'pdf');
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -170,7 +205,7 @@ describe('红字确认单', () => {
 
     const over = await applyRed(invoiceId, line.order_product_id, refundId, 999_999_999);
     expect(over.statusCode).toBe(400);
-    expect(over.body).toContain('红冲金额超过原发票该商品尚可冲红的金额');
+    expect(over.body).toContain('红冲金额不能超过该笔退款的金额');
     expect((await applyRed(invoiceId, line.order_product_id, refundId, refundFen)).statusCode).toBe(200);
     const twice = await applyRed(invoiceId, line.order_product_id, refundId, refundFen);
     expect(twice.statusCode).toBe(400);
@@ -193,7 +228,7 @@ describe('红字确认单', () => {
     expect([a.message, b.message].sort()).toEqual(['已确认，红字发票已开具', '该红字确认单已确认，请勿重复操作'].sort());
     const confirmed = a.status === 200 ? a : b;
     const red = confirmed.data.red_invoice;
-    expect(red).toMatchObject({ color: 'red', amount: formatFen(-refundFen), amount_capitals: capitalsOf(-refundFen) });
+    expect(red).toMatchObject({ color: 'red', amount: formatFen(-refundFen), amount_capitals: invoiceCapitalsOf(-refundFen) });
     expect(red.invoice_no).toMatch(/^\d{20}$/);
     expect(mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_statement_invoices WHERE red_of IS NOT NULL').get()).toEqual({
       n: 1,
@@ -202,10 +237,12 @@ describe('红字确认单', () => {
       '该红字确认单已确认，请勿重复操作',
     );
 
-    const xml = (await download(red.invoice_id, 'xml')).body;
-    expect(xml).toContain('<LabelName>红字发票</LabelName>');
-    expect(xml).toContain(`<BlueInvoiceNumber>${red.red_of_no}</BlueInvoiceNumber>`);
-    expect(xml).toContain(`<TotalTax-includedAmount>${formatFen(-refundFen)}</TotalTax-includedAmount>`);
+    const xml = readXml((await download(red.invoice_id, 'xml')).body);
+    expect(xml.text('Header/InherentLabel/InIssuType/LabelCode')).toBe('N');
+    expect(xml.text('EInvoiceData/SpecificInformation/RedEInvoice/OriginalInvoiceCode')).toBe(red.red_of_no);
+    expect(xml.text('EInvoiceData/SpecificInformation/RedEInvoice/CreditNoteNumber')).toBe(waiting.data.list[0].confirmation_no);
+    expect(xml.text('EInvoiceData/BasicInformation/TotalTax-includedAmount')).toBe(formatFen(-refundFen));
+    expect(xml.text('EInvoiceData/BasicInformation/TotalTax-includedAmountInChinese')).toBe(invoiceCapitalsOf(-refundFen));
 
     // the ledger records the red invoice as a line of 0; the statement still adds up to the fen
     const redRow = ledgerRows(mall).find((row) => row.kind === 'red_invoice');
@@ -246,6 +283,73 @@ describe('红字确认单', () => {
     const lapsed = (await mall.get('/api/company/red_confirmation/lst?status=3', mall.token)).data.list;
     expect(lapsed.map((row: { confirmation_id: number }) => row.confirmation_id)).toEqual([next]);
     expect(ledgerRows(mall).some((row) => row.kind === 'red_invoice')).toBe(false);
+  });
+});
+
+/** The lines of an issued invoice as its XML gives them. */
+async function xmlLines(invoiceId: number) {
+  const xml = readXml((await download(invoiceId, 'xml')).body);
+  const field = (node: ReturnType<typeof xml.all>[number], name: string) =>
+    (node.children ?? []).find((child) => child.name === name)?.children?.[0]?.data ?? '';
+  return xml.all('EInvoiceData/IssuItemInformation').map((node) => ({
+    name: field(node, 'ItemName'),
+    quantity: field(node, 'Quantity'),
+    unitPrice: field(node, 'UnPrice'),
+    amount: field(node, 'Amount'),
+    taxRate: field(node, 'TaxRate'),
+    tax: field(node, 'ComTaxAm'),
+    gross: field(node, 'TotaltaxIncludedAmount'),
+    taxCode: field(node, 'TaxClassificationCode'),
+  }));
+}
+
+describe('postage on the invoice', () => {
+  it('bills an order’s goods at 13 % and its ¥8.00 postage as its own *运输服务*运费 line at 9 %', async () => {
+    const { invoiceId, line, billedFen } = await issuedInvoice(() => acceptedPostageOrder(2));
+    const goodsFen = line.pay_price_fen - 800;
+    expect(billedFen).toBe(goodsFen + 800);
+    const lines = await xmlLines(invoiceId);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ quantity: '2', taxRate: '0.13', gross: formatFen(goodsFen) });
+    expect(lines[0]?.name.startsWith('*')).toBe(true);
+    expect(lines[1]).toMatchObject({ name: '*运输服务*运费', quantity: '1', taxRate: '0.09', gross: '8.00', amount: '7.34', tax: '0.66' });
+    expect(lines[1]?.taxCode).toBe('3010102020100000000');
+    for (const entry of lines) {
+      expect(entry.taxCode).toMatch(/^\d{19}$/);
+      // 金额 = 单价 × 数量 within ¥0.01
+      expect(Math.abs(Number(entry.unitPrice) * Number(entry.quantity) - Number(entry.amount))).toBeLessThanOrEqual(0.01);
+    }
+  });
+});
+
+describe('a 红字确认单 answers its refund', () => {
+  it('never reverses more than the refund, and the red invoice keeps the blue invoice’s 单价', async () => {
+    // two pieces and the postage on one invoice, one piece refunded after it was issued
+    const { orderId, line, invoiceId, billedFen } = await issuedInvoice(() => acceptedPostageOrder(2));
+    const { refundId, refundFen } = await refundOnePiece(orderId, line.order_product_id);
+    expect(refundFen).toBeLessThan(billedFen - 800);
+
+    for (const tooMuch of [billedFen, billedFen - 800, refundFen + 1]) {
+      const refused = await applyRed(invoiceId, line.order_product_id, refundId, tooMuch);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(`红冲金额不能超过该笔退款的金额（¥${formatFen(refundFen)}）`);
+    }
+    expect((await applyRed(invoiceId, line.order_product_id, refundId, refundFen)).statusCode).toBe(200);
+    const pending = (await mall.get('/api/company/red_confirmation/lst?status=0', mall.token)).data.list;
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ quantity: 1, amount: formatFen(-refundFen) });
+
+    const confirmed = await mall.post(`/api/company/red_confirmation/confirm/${pending[0].confirmation_id}`, {}, mall.token);
+    expect(confirmed.message).toBe('已确认，红字发票已开具');
+    const [blueGoods] = await xmlLines(invoiceId);
+    const [redGoods] = await xmlLines(confirmed.data.red_invoice.invoice_id);
+    expect(redGoods).toMatchObject({
+      name: blueGoods?.name,
+      quantity: '-1',
+      unitPrice: blueGoods?.unitPrice,
+      gross: formatFen(-refundFen),
+    });
+    expect(Math.abs(Number(redGoods?.unitPrice) * -1 - Number(redGoods?.amount))).toBeLessThanOrEqual(0.01);
   });
 });
 

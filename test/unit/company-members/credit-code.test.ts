@@ -1,6 +1,6 @@
 // The unified social credit code check of GB 32100-2015 (docs/company-api.md §2.3), with real codes.
 import { describe, expect, it } from 'vitest';
-import { creditCodeCheckChar, isValidCreditCode } from '#shared/company/credit-code.ts';
+import { creditCodeCheckChar, isValidCreditCode, isValidTaxNo } from '#shared/company/credit-code.ts';
 
 describe('unified social credit code', () => {
   it('accepts real codes: their last character is the check character of the first 17', () => {
@@ -28,5 +28,14 @@ describe('unified social credit code', () => {
     for (const code of [...wrongCheck, ...wrongLength, ...outsideAlphabet]) expect(isValidCreditCode(code), code).toBe(false);
     expect(creditCodeCheckChar('9135010OM000100Y4')).toBeNull();
     expect(creditCodeCheckChar('913501')).toBeNull();
+  });
+
+  it('a 纳税人识别号 of 18 characters is a 统一社会信用代码 and needs its check character; older ones are 15, 17 or 20', () => {
+    expect(isValidTaxNo('91310115MA1K4L7Q29')).toBe(true);
+    // the demo merchants' old made-up shape: the right length, the wrong check character
+    expect(isValidTaxNo('91310000MA0000001X')).toBe(false);
+    for (const old of ['310115123456789', '31011512345678901', '31011512345678901234']) expect(isValidTaxNo(old), old).toBe(true);
+    for (const wrong of ['123', '3101151234567890', '3101151234567890123', '91310115ma1k4l7q29'])
+      expect(isValidTaxNo(wrong), wrong).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // 人民币大写 as invoices print it (shared/money-capitals.ts): zeros inside and between groups, 整, 零 before 分.
 import { describe, expect, it } from 'vitest';
-import { capitalsOf } from '#shared/money-capitals.ts';
+import { capitalsOf, invoiceCapitalsOf } from '#shared/money-capitals.ts';
 
 describe('capitalsOf', () => {
   it.each([
@@ -27,5 +27,14 @@ describe('capitalsOf', () => {
 
   it('refuses what is not a whole number of fen', () => {
     expect(() => capitalsOf(1.5)).toThrow(RangeError);
+  });
+
+  it('writes 价税合计 as the bureau’s 数电发票 files do: 圆, and （负数） before a red invoice’s amount', () => {
+    expect(invoiceCapitalsOf(50_000)).toBe('伍佰圆整');
+    expect(invoiceCapitalsOf(-50_000)).toBe('（负数）伍佰圆整');
+    expect(invoiceCapitalsOf(1_070)).toBe('壹拾圆柒角整');
+    expect(invoiceCapitalsOf(-1_960)).toBe('（负数）壹拾玖圆陆角整');
+    expect(invoiceCapitalsOf(5)).toBe('伍分');
+    expect(invoiceCapitalsOf(0)).toBe('零圆整');
   });
 });

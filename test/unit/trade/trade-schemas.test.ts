@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isValidCreditCode, isValidTaxNo } from '../../../shared/company/credit-code.ts';
 import { firstIssueMessage } from '../../../shared/schemas/auth-schemas.ts';
 import {
   AddressInputSchema,
-  creditCodeValid,
   EvaluationInputSchema,
   OrderCheckInputSchema,
   OrderCreateInputSchema,
@@ -10,7 +10,6 @@ import {
   OrderReceiptSchema,
   ReceiptInputSchema,
   TRADE_MESSAGES,
-  taxNumberValid,
 } from '../../../shared/schemas/trade-schemas.ts';
 
 const area = [
@@ -55,17 +54,17 @@ describe('address (收货地址)', () => {
 
 describe('tax number (单位税号)', () => {
   it('checks the unified social credit code digit', () => {
-    expect(creditCodeValid('91350100M000100Y43')).toBe(true);
-    expect(creditCodeValid('9144030071526726XG')).toBe(true);
-    expect(creditCodeValid('91350100M000100Y44')).toBe(false);
+    expect(isValidCreditCode('91350100M000100Y43')).toBe(true);
+    expect(isValidCreditCode('9144030071526726XG')).toBe(true);
+    expect(isValidCreditCode('91350100M000100Y44')).toBe(false);
     // I, O, S, V, Z are not in the code's alphabet
-    expect(creditCodeValid('91350100M000100YI3')).toBe(false);
+    expect(isValidCreditCode('91350100M000100YI3')).toBe(false);
   });
 
   it('takes 15, 17, 18 or 20 digits and capital letters', () => {
-    for (const good of ['110108000000016', '11010800000001612', '11010800000001612345']) expect(taxNumberValid(good), good).toBe(true);
+    for (const good of ['110108000000016', '11010800000001612', '11010800000001612345']) expect(isValidTaxNo(good), good).toBe(true);
     for (const bad of ['1101080000000161', '110108000000016123', '91350100m000100y43', '110108-00000016']) {
-      expect(taxNumberValid(bad), bad).toBe(false);
+      expect(isValidTaxNo(bad), bad).toBe(false);
     }
   });
 });

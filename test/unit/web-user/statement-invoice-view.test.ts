@@ -34,7 +34,10 @@ describe('the 集中开票 request form', () => {
     expect(requestFormError({ ...form, kind: 'normal' })).toBeNull();
     expect(requestFormError({ ...form, bank_name: '工行张江支行', bank_account: '1001' })).toBeNull();
     expect(requestFormError({ ...form, kind: 'normal', title: ' ' })).toBe('请填写发票抬头（不超过 100 个字）');
-    expect(requestFormError({ ...form, kind: 'normal', tax_no: '123' })).toBe('请填写正确的纳税人识别号（15 到 20 位数字或大写字母）');
+    const taxNoWrong = '请填写正确的纳税人识别号（18 位统一社会信用代码须校验位正确，旧税号为 15、17 或 20 位）';
+    expect(requestFormError({ ...form, kind: 'normal', tax_no: '123' })).toBe(taxNoWrong);
+    // 18 characters of the right shape whose check character is wrong: an ERP would refuse it
+    expect(requestFormError({ ...form, kind: 'normal', tax_no: '91310115MA1K4L7Q28' })).toBe(taxNoWrong);
   });
 });
 

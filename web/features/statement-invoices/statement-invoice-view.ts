@@ -1,5 +1,8 @@
 // 集中开票 and 红字确认单 on 我的发票 (docs/company-api.md §12): the answers of GET /api/company/invoice/lst and
 // GET /api/company/red_confirmation/lst as the page shows them, and the download links (plain links to the BFF).
+import { isValidTaxNo } from '#shared/company/credit-code.ts';
+import { STATEMENT_INVOICE_MESSAGES } from '#shared/company/statement-invoice-rules.ts';
+
 export interface RawInvoice {
   invoice_id: number;
   invoice_no: string;
@@ -87,7 +90,7 @@ export function requestFormOf(profile: RawProfile): InvoiceRequestForm {
 /** The first thing the form lacks, in the mall's words (docs/company-api.md §12.1); null when it may be sent. */
 export function requestFormError(form: InvoiceRequestForm): string | null {
   if (form.title.trim() === '') return '请填写发票抬头（不超过 100 个字）';
-  if (!/^[0-9A-Z]{15,20}$/.test(form.tax_no.trim().toUpperCase())) return '请填写正确的纳税人识别号（15 到 20 位数字或大写字母）';
+  if (!isValidTaxNo(form.tax_no.trim().toUpperCase())) return STATEMENT_INVOICE_MESSAGES.taxNo;
   const details = [form.address, form.phone, form.bank_name, form.bank_account];
   if (form.kind === 'special' && details.some((value) => value.trim() === '')) return '开具专票请填写地址、电话、开户银行和银行账号';
   return null;
