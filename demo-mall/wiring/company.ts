@@ -132,7 +132,10 @@ export function registerCompanyModule(
     org: company.org,
     orders: parts.trade.orders,
     fileReaders: company.fileReaders,
-    receipt: { ...parts.money.receipt, shortfallRefunds: parts.trade.afterSales.requests.openShortfall },
+    receipt: {
+      ...parts.money.receipt,
+      shortfallRefunds: { piecesTaken: parts.trade.afterSales.requests.piecesTaken, open: parts.trade.afterSales.requests.openShortfall },
+    },
   });
   company.inbox.register(app, { gate: accounts.gate, membership: company.membership });
   // what quotes and 定期采购 both need to place a company's order as order/create does

@@ -74,8 +74,7 @@ export function registerAcceptanceRoutes(app: FastifyInstance, deps: AcceptanceR
     sweep(member.companyId);
     const order = service.visibleOrder(member, idOf(request));
     if (!order) return fail(M.orderMissing);
-    const ordered = new Map(store.products(order.order_id).map((product) => [product.order_product_id, product.product_num]));
-    const lines = readAcceptLines(readParams(request).lines, ordered);
+    const lines = readAcceptLines(readParams(request).lines, service.piecesOwed(order));
     if (!lines.ok) return fail(lines.message);
     const accepted = service.accept(member, order.order_id, lines.value);
     if (!accepted.ok) return fail(accepted.message);
