@@ -20,6 +20,7 @@ import { registerQuotes } from '../company/quotes/index.ts';
 import { registerReplenishment } from '../company/replenishment/index.ts';
 import { createOrderUnitScope } from '../company/unit-data/order-unit-scope.ts';
 import { formatDateTime } from '../core/envelope.ts';
+import { createPictureOrigin } from '../settlement/picture-origin.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { seedOnce } from '../db/settings.ts';
 import { pieceForPrincipal } from '../shopping/agreed-prices-port.ts';
@@ -132,6 +133,7 @@ export function registerCompanyModule(
     org: company.org,
     orders: parts.trade.orders,
     fileReaders: company.fileReaders,
+    pictures: createPictureOrigin(db),
     receipt: {
       ...parts.money.receipt,
       shortfallRefunds: { piecesTaken: parts.trade.afterSales.requests.piecesTaken, open: parts.trade.afterSales.requests.openShortfall },
