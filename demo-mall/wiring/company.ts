@@ -19,6 +19,7 @@ import { createFileReaders, type FileReaders } from '../company/quick-order/file
 import { registerQuotes } from '../company/quotes/index.ts';
 import { registerReplenishment } from '../company/replenishment/index.ts';
 import { createOrderUnitScope } from '../company/unit-data/order-unit-scope.ts';
+import { createOwnedRefs } from '../company/owned-refs.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import { createPictureOrigin } from '../settlement/picture-origin.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
@@ -152,6 +153,8 @@ export function registerCompanyModule(
     ports: company.ports,
     // order/create checks a unit's address through PurchaseRefs; these place orders without it (§13.6)
     unitScope: createOrderUnitScope(db, company.org.time),
+    // 定期采购 checks its address and list by the one helper of foreign ids, at creation and at each run
+    refs: createOwnedRefs(db, company.org.time),
     now: parts.now,
     testHooks: parts.testHooks,
   };

@@ -8,7 +8,7 @@ import { createAcceptanceService } from './acceptance-service.ts';
 import { registerAcceptanceTestHooks } from './acceptance-test-hooks.ts';
 
 export function registerReceipt(app: FastifyInstance, options: CompanyModuleOptions): void {
-  const { receipt, gate, membership, ledger, now, orders } = options;
+  const { receipt, now, orders } = options;
   const service = createAcceptanceService({ store: receipt.store, orders, refunds: receipt.shortfallRefunds, now });
   registerAcceptanceRoutes(app, { ...options, store: receipt.store, service, credit: receipt.credit });
   if (options.testHooks) registerAcceptanceTestHooks(app, receipt.store);
