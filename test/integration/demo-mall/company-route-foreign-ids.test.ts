@@ -12,7 +12,7 @@ import type { Body } from './accounts-helpers.ts';
 import { companyOrder } from './company-finance-helpers.ts';
 import { memberToken } from './company-members-helpers.ts';
 import { uploadedPicture } from './picture-upload-helpers.ts';
-import { addAddress, addressBody, plainSku } from './trade/trade-helpers.ts';
+import { addAddress, addressBody, buyNow, plainSku } from './trade/trade-helpers.ts';
 import { tradeMallPerBlock } from '../../helpers/mall/malls.ts';
 
 const mall = tradeMallPerBlock();
@@ -252,6 +252,9 @@ const BODY_CASES: [name: string, key: CompanyRouteKey, path: string, body: () =>
   ['B’s unit as parent', 'POST /api/company/org/move/:id', `/${0}`, () => ({ parent_id: ids.unit })],
   ['B’s unit', 'POST /api/company/org/member/:uid', '/1', () => ({ unit_id: ids.unit })],
   ['B’s member as head', 'POST /api/company/org/head/:id', '', () => ({ uid: ids.member })],
+  ['B’s address', 'POST /api/v2/order/create', '', () => ({ ...ownOrder(), address_id: ids.address })],
+  ['B’s unit address', 'POST /api/v2/order/create', '', () => ({ ...ownOrder(), address_id: ids.unitAddress })],
+  ['B’s cost centre', 'POST /api/v2/order/create', '', () => ({ ...ownOrder(), cost_center_id: ids.costCenter })],
   [
     'B’s unit',
     'POST /api/company/approval_rule/save',
@@ -262,6 +265,9 @@ const BODY_CASES: [name: string, key: CompanyRouteKey, path: string, body: () =>
 
 let ownList = 0;
 let ownUnit = 0;
+/** company A's buy-now line, its address and the key of its order/check */
+const own = { cart: 0, address: 0, key: '' };
+const ownOrder = () => ({ cart_id: [own.cart], address_id: own.address, key: own.key, pay_type: 'pc' });
 
 /** Every table's rows, hashed: a refused write changes none. */
 function digest(): Record<string, string> {
@@ -296,6 +302,13 @@ describe('company A’s 管理员 names company B’s ids', () => {
       .list_id;
     await mall.get('/api/company/org/tree', a);
     const root = newest('company_units', 'unit_id', 'company_id = 1 AND parent_id IS NULL');
+    own.address = await addAddress(mall, a);
+    own.cart = await buyNow(mall, a, pick, 1);
+    const checked = await expectOk(
+      'own check',
+      await mall.post('/api/v2/order/check', { cart_id: [own.cart], address_id: own.address }, a),
+    );
+    own.key = checked.data.key as string;
     ownUnit = (await expectOk('own unit', await mall.post('/api/company/org/create', { parent_id: root, name: '东联仓储部' }, a))).data
       .unit_id;
   });
@@ -304,6 +317,11 @@ describe('company A’s 管理员 names company B’s ids', () => {
     const id = ids[kind];
     expect(id, kind).toBeGreaterThan(0);
     await expectRefusedAndUnwritten(key, key.split(' ')[1]!.replace(/:\w+/, String(id)), body?.() ?? {});
+  });
+
+  it('order/check prices without B’s address: no address, as for a missing one (it stores nothing of B)', async () => {
+    const checked = await mall.post('/api/v2/order/check', { cart_id: [own.cart], address_id: ids.address }, A());
+    expect(checked.data).toMatchObject({ status: 'noAddress', address: null });
   });
 
   it.each(BODY_CASES)('%s in %s', async (what, key, path, body) => {
