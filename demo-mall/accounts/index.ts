@@ -1,6 +1,7 @@
 // The accounts module: login, registration, SMS codes, captchas, QR login, the user profile and avatars.
 // Its users, password hashes, lockouts, revoked tokens and signing secret live in the database; captcha
 // sessions, SMS codes and QR keys stay in memory (they live minutes).
+import type { PictureOrigin } from '../core/picture-origin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import type { LoginGate } from '../core/login-gate.ts';
@@ -48,9 +49,11 @@ export interface AccountsModuleOptions {
   countersOf: CountersOf;
   /** expose /__test/* (captcha answers, SMS codes, QR confirm) */
   testHooks: boolean;
+  /** whose uploads pictures are (the settlement module keeps the uploads): an avatar is the user's own */
+  pictures: PictureOrigin;
 }
 
-export const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, { accounts, countersOf, testHooks }) => {
+export const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, { accounts, countersOf, testHooks, pictures }) => {
   const { service, gate, revocations } = accounts;
   registerLoginRoutes(app, service);
   registerCaptchaRoutes(app, service);
@@ -62,6 +65,6 @@ export const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', gate.requireLogin);
     registerUserRoutes(signedIn, { accounts: service, gate, revocations, countersOf });
-    registerProfileRoutes(signedIn, { accounts: service, gate });
+    registerProfileRoutes(signedIn, { accounts: service, gate, pictures });
   });
 };

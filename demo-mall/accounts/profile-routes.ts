@@ -3,17 +3,22 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, okMessage } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
+import type { PictureOrigin } from '../core/picture-origin.ts';
 import { readParams } from '../core/params.ts';
 import type { AccountService } from './account-service.ts';
 import { readChangePhoneParams, readProfileParams } from './profile-params.ts';
 
 /**
- * The demo mall keeps only pictures it stored itself: an upload (settlement/upload-store.ts) or a drawn default.
- * The storefront accepts any picture address a real backend's upload may answer (shared/schemas/picture-address.ts).
+ * The demo mall keeps only pictures it stored itself: the caller's own upload (core/picture-origin.ts) or a drawn
+ * default. The storefront accepts any picture address a real backend's upload may answer
+ * (shared/schemas/picture-address.ts).
  */
-const DEMO_AVATAR_PATH = /^\/api\/demo-assets\/(upload\/[0-9a-f]{24}\.(png|jpg)|avatar\/\d{1,9}\.svg)$/;
+const DRAWN_AVATAR = /^\/api\/demo-assets\/avatar\/\d{1,9}\.svg$/;
 
-export function registerProfileRoutes(app: FastifyInstance, deps: { accounts: AccountService; gate: LoginGate }): void {
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  deps: { accounts: AccountService; gate: LoginGate; pictures: PictureOrigin },
+): void {
   const { accounts, gate } = deps;
   const ownerOf = (request: Parameters<LoginGate['principal']>[0]) => {
     const { kind, id, memberUid } = gate.principal(request);
@@ -24,7 +29,10 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { accounts: Ac
     const read = readProfileParams(readParams(request));
     if (!read.ok) return fail(read.message);
     const input = read.value;
-    if (input.avatar !== undefined && !DEMO_AVATAR_PATH.test(input.avatar)) return fail('请上传头像');
+    const avatar = input.avatar;
+    if (avatar !== undefined && !DRAWN_AVATAR.test(avatar) && !deps.pictures.allOwn([avatar], gate.principal(request))) {
+      return fail('请上传头像');
+    }
     const uid = ownerOf(request);
     if (uid === null) return fail('用户不存在');
     const outcome = accounts.changeProfile(uid, {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatFen } from '#shared/money.ts';
 import { fail, ok } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
+import { PICTURE_NOT_UPLOADED, type PictureOrigin } from '../core/picture-origin.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { type Params, readParams } from '../core/params.ts';
 import { withListParam } from './list-param.ts';
@@ -16,6 +17,7 @@ import { REFUND_KIND, readRefundApplyParams } from './refund-params.ts';
 export interface ApplyRouteDeps {
   gate: LoginGate;
   requests: RefundRequests;
+  pictures: PictureOrigin;
 }
 
 const positiveInt = (value: unknown): number => {
@@ -83,6 +85,7 @@ export function registerApplyRoutes(app: FastifyInstance, deps: ApplyRouteDeps):
   app.post('/api/refund/apply/:id', async (request) => {
     const parsed = readRefundApplyParams(withListParam(readParams(request), 'pics'));
     if (!parsed.ok) return fail(parsed.message);
+    if (!deps.pictures.allOwn(parsed.value.pics, gate.principal(request))) return fail(PICTURE_NOT_UPLOADED);
     const applied = requests.apply(gate.principal(request).key, idOf(request), parsed.value);
     return applied.ok ? ok({ refund_order_id: applied.value.refundOrderId }, REFUND_MESSAGES.applied) : fail(applied.message);
   });

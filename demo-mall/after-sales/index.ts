@@ -22,6 +22,7 @@ import { createRefundRequests } from './refund-requests.ts';
 import { registerRefundRoutes } from './refund-routes.ts';
 import { createRefundStore } from './refund-store.ts';
 import { createRefundViews } from './refund-views.ts';
+import { createPictureOrigin } from '../settlement/picture-origin.ts';
 
 export interface AfterSalesDeps {
   db: DemoMallDatabase;
@@ -46,6 +47,8 @@ export function createAfterSales(deps: AfterSalesDeps) {
     requests: createRefundRequests({ store, facts, now: deps.now }),
     flow: createRefundFlow({ store, payout, now: deps.now }),
     views: createRefundViews({ ...deps, store, facts }),
+    /** refund and return pictures are the buyer's own uploads */
+    pictures: createPictureOrigin(deps.db),
     /** what the trade module's order views show of refunds */
     signals: facts.signals,
   };
@@ -72,7 +75,7 @@ export const afterSalesModule: FastifyPluginAsync<AfterSalesModuleOptions> = asy
   await app.register(async (scope) => {
     scope.addHook('preHandler', gate.requireLogin);
     scope.addHook('preHandler', options.companyOrders.guard);
-    registerApplyRoutes(scope, { gate, requests: afterSales.requests });
+    registerApplyRoutes(scope, { gate, requests: afterSales.requests, pictures: afterSales.pictures });
     registerRefundRoutes(scope, { ...afterSales, gate, now: options.now, companyOrders: options.companyOrders });
   });
 };

@@ -200,6 +200,12 @@ export function createRefundRequests(deps: RefundRequestsDeps) {
     );
   }
 
+  /** pieces of each product that requests hold, open or paid out (none when the order is not the principal's) */
+  function piecesTaken(principal: string, orderId: number): ReadonlyMap<number, number> {
+    const order = facts.ownOrder(principal, orderId);
+    return new Map(order ? facts.statesOf(order).map((state) => [state.line.order_product_id, state.taken.num]) : []);
+  }
+
   /**
    * A refund the company's goods receipt opens for pieces that never arrived or arrived broken (docs/company-api.md
    * §11.2): 仅退款, the missing pieces of each line at their paid price, waiting for the merchant like any other
@@ -259,7 +265,7 @@ export function createRefundRequests(deps: RefundRequestsDeps) {
     });
   }
 
-  return { batchProducts, productQuote, compute, apply, openShortfall };
+  return { batchProducts, productQuote, compute, apply, piecesTaken, openShortfall };
 }
 
 export type RefundRequests = ReturnType<typeof createRefundRequests>;

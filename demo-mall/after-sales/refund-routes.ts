@@ -5,6 +5,7 @@ import type { CompanyOrderAccess } from '../trade/company-order-access.ts';
 import type { FastifyInstance } from 'fastify';
 import { fail, ok, okMessage } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
+import { PICTURE_NOT_UPLOADED, type PictureOrigin } from '../core/picture-origin.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
 import { withListParam } from './list-param.ts';
@@ -21,6 +22,7 @@ export interface RefundRouteDeps {
   flow: RefundFlow;
   views: RefundViews;
   now: () => number;
+  pictures: PictureOrigin;
   /** a 采购员 sees only the refunds of their own company orders (docs/company-api.md §1.3) */
   companyOrders: CompanyOrderAccess;
 }
@@ -56,6 +58,7 @@ export function registerRefundRoutes(app: FastifyInstance, deps: RefundRouteDeps
   app.post('/api/refund/back_goods/:id', async (request) => {
     const parsed = readBackGoodsParams(withListParam(readParams(request), 'delivery_pics'));
     if (!parsed.ok) return fail(parsed.message);
+    if (!deps.pictures.allOwn(parsed.value.delivery_pics, gate.principal(request))) return fail(PICTURE_NOT_UPLOADED);
     const shipped = flow.backGoods(gate.principal(request).key, idOf(request), parsed.value);
     return shipped.ok ? okMessage(REFUND_MESSAGES.submitted) : fail(shipped.message);
   });

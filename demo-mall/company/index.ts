@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import type { LoginGate } from '../core/login-gate.ts';
+import type { PictureOrigin } from '../core/picture-origin.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import type { OrderStore } from '../trade/order-store.ts';
 import type { Approvals } from './approvals/approval-service.ts';
@@ -63,6 +64,8 @@ export interface CompanyModuleOptions {
   cartRules: CartRules;
   /** goods receipt and credit terms (§11): the store, the credit terms and the refund a shortfall opens */
   receipt: { store: AcceptanceStore; credit: CreditTerms; shortfallRefunds: ShortfallRefunds };
+  /** every picture a company write stores is the caller's own upload (core/picture-origin.ts) */
+  pictures: PictureOrigin;
 }
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {

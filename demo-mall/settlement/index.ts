@@ -8,6 +8,7 @@ import { registerIntentionCatalogueRoutes, registerIntentionRoutes } from './int
 import { createIntentionStore } from './intention-store.ts';
 import { registerSettlementConsole } from './settlement-console.ts';
 import { registerUploadRoute, registerUploadServing } from './upload-routes.ts';
+import { createPictureOrigin } from './picture-origin.ts';
 import { createUploadStore } from './upload-store.ts';
 
 export interface SettlementModuleOptions {
@@ -26,7 +27,7 @@ export const settlementModule: FastifyPluginAsync<SettlementModuleOptions> = asy
   registerSettlementConsole(app, { intentions, merchants });
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', gate.requireLogin);
-    registerIntentionRoutes(signedIn, { gate, intentions, merchants, checkSmsCode });
+    registerIntentionRoutes(signedIn, { gate, intentions, merchants, pictures: createPictureOrigin(db), checkSmsCode });
     await registerUploadRoute(signedIn, { gate, uploads });
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import { uidOf } from '../core/login-gate.ts';
+import { PICTURE_NOT_UPLOADED, type PictureOrigin } from '../core/picture-origin.ts';
 import { checkRequest, idOf, paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
 import type { MerchantDirectory } from '../catalogue/catalogue.ts';
@@ -13,6 +14,7 @@ export interface IntentionRouteDeps {
   gate: LoginGate;
   intentions: IntentionStore;
   merchants: MerchantDirectory;
+  pictures: PictureOrigin;
   /** the accounts module's SMS check: true once for a matching code of that type (the code is consumed) */
   checkSmsCode(phone: string, code: string, type: string): boolean;
 }
@@ -26,11 +28,19 @@ export function registerIntentionRoutes(app: FastifyInstance, deps: IntentionRou
   const { gate, intentions, merchants } = deps;
   const IntentionParams = intentionParams(merchants);
 
-  /** The checked fields, or the first failing rule's message (the SMS code last, so a bad form keeps the code). */
-  const validate = (request: Parameters<typeof checkRequest>[1]): { ok: true; fields: IntentionFields } | { ok: false; body: object } => {
+  /**
+   * The checked fields, or the first failing rule's message (the SMS code last, so a bad form keeps the code).
+   * 资质图片 are the caller's uploads, or those the application already holds (`kept`).
+   */
+  const validate = (
+    request: Parameters<typeof checkRequest>[1],
+    kept: readonly string[] = [],
+  ): { ok: true; fields: IntentionFields } | { ok: false; body: object } => {
     const input = checkRequest(IntentionParams, request);
     if (!input.ok) return input;
     const { code, ...fields } = input.value;
+    const added = fields.images.filter((image) => !kept.includes(image));
+    if (!deps.pictures.allOwn(added, gate.principal(request))) return { ok: false, body: fail(PICTURE_NOT_UPLOADED) };
     if (!deps.checkSmsCode(fields.phone, code, 'intention')) return { ok: false, body: fail('验证码不正确') };
     return { ok: true, fields };
   };
@@ -76,7 +86,7 @@ export function registerIntentionRoutes(app: FastifyInstance, deps: IntentionRou
     const found = intentions.find(gate.principal(request).key, idOf(request));
     if (!found) return fail('数据不存在');
     if (found.status === 1) return fail('当前状态不能修改');
-    const result = validate(request);
+    const result = validate(request, found.images);
     if (!result.ok) return result.body;
     if (!intentions.update(found.mer_intention_id, result.fields, formatDateTime(new Date()))) return fail('当前状态不能修改');
     return okMessage('修改成功');

@@ -29,6 +29,7 @@ import { registerShipmentRoutes } from './shipment-routes.ts';
 import { registerMerchantConsole } from './merchant-console.ts';
 import { createPresellTail, registerPresellTailRoutes } from './presell-tail.ts';
 import { registerReviewRoutes } from './review-routes.ts';
+import type { PictureOrigin } from '../core/picture-origin.ts';
 import { type BuyerCard, createReviewService } from './review-service.ts';
 import type { ReviewStore } from './review-store.ts';
 
@@ -59,6 +60,8 @@ export interface TradeModuleOptions {
   approvals?: OrderApprovalHooks;
   /** the PO number and cost centre of company orders (docs/company-api.md §8) */
   purchaseRefs: PurchaseRefs;
+  /** whose uploads a review's pictures are (the settlement module keeps the uploads) */
+  pictures: PictureOrigin;
 }
 
 export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options) => {

@@ -5,12 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok, okMessage } from '../core/envelope.ts';
 import { idOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
+import { PICTURE_NOT_UPLOADED, type PictureOrigin } from '../core/picture-origin.ts';
 import { readReviewParams } from './params/review-params.ts';
 import type { OrderViews } from './order-views.ts';
 import type { ReviewService } from './review-service.ts';
 import type { TradeRouteDeps } from './route-deps.ts';
 
-export function registerReviewRoutes(app: FastifyInstance, deps: TradeRouteDeps & { views: OrderViews; reviewing: ReviewService }): void {
+export function registerReviewRoutes(
+  app: FastifyInstance,
+  deps: TradeRouteDeps & { views: OrderViews; reviewing: ReviewService; pictures: PictureOrigin },
+): void {
   const { gate, views, reviewing } = deps;
 
   app.get('/api/reply/product/:id', async (request) => {
@@ -24,6 +28,8 @@ export function registerReviewRoutes(app: FastifyInstance, deps: TradeRouteDeps 
   app.post('/api/reply/:id', async (request) => {
     const parsed = readReviewParams(readParams(request));
     if (!parsed.ok) return fail(parsed.message);
+    // review pictures show on the product page to every visitor: only the reviewer's own uploads
+    if (!deps.pictures.allOwn(parsed.value.pics, gate.principal(request))) return fail(PICTURE_NOT_UPLOADED);
     const done = reviewing.reply(gate.principal(request).key, idOf(request), parsed.value);
     return done.ok ? okMessage('评价成功') : fail(done.message);
   });

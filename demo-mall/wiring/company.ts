@@ -19,7 +19,9 @@ import { createFileReaders, type FileReaders } from '../company/quick-order/file
 import { registerQuotes } from '../company/quotes/index.ts';
 import { registerReplenishment } from '../company/replenishment/index.ts';
 import { createOrderUnitScope } from '../company/unit-data/order-unit-scope.ts';
+import { createOwnedRefs } from '../company/owned-refs.ts';
 import { formatDateTime } from '../core/envelope.ts';
+import { createPictureOrigin } from '../settlement/picture-origin.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { seedOnce } from '../db/settings.ts';
 import { pieceForPrincipal } from '../shopping/agreed-prices-port.ts';
@@ -132,7 +134,11 @@ export function registerCompanyModule(
     org: company.org,
     orders: parts.trade.orders,
     fileReaders: company.fileReaders,
-    receipt: { ...parts.money.receipt, shortfallRefunds: parts.trade.afterSales.requests.openShortfall },
+    pictures: createPictureOrigin(db),
+    receipt: {
+      ...parts.money.receipt,
+      shortfallRefunds: { piecesTaken: parts.trade.afterSales.requests.piecesTaken, open: parts.trade.afterSales.requests.openShortfall },
+    },
   });
   company.inbox.register(app, { gate: accounts.gate, membership: company.membership });
   // what quotes and 定期采购 both need to place a company's order as order/create does
@@ -147,6 +153,8 @@ export function registerCompanyModule(
     ports: company.ports,
     // order/create checks a unit's address through PurchaseRefs; these place orders without it (§13.6)
     unitScope: createOrderUnitScope(db, company.org.time),
+    // 定期采购 checks its address and list by the one helper of foreign ids, at creation and at each run
+    refs: createOwnedRefs(db, company.org.time),
     now: parts.now,
     testHooks: parts.testHooks,
   };

@@ -11,6 +11,7 @@ import type { DemoMallDatabase } from '../db/database.ts';
 import type { DemoMallOptions } from '../options.ts';
 import { platformModule } from '../platform/index.ts';
 import { settlementModule } from '../settlement/index.ts';
+import { createPictureOrigin } from '../settlement/picture-origin.ts';
 import { shoppingModule } from '../shopping/index.ts';
 import { type AgreedPrices, agreedQuantityRule, type CartQuantityRule } from '../shopping/agreed-prices-port.ts';
 import { agreedPricesOf } from '../company/agreement-prices/agreed-prices.ts';
@@ -54,7 +55,12 @@ export function registerShopModules(app: FastifyInstance, db: DemoMallDatabase, 
   const { gate } = accounts;
   const seckillSlotTitle = (id: number) => catalogue.activities.seckillSlots.find((s) => s.seckill_time_id === id)?.title;
   app.register(platformModule, { seckillSlotTitle });
-  app.register(accountsModule, { accounts, countersOf: (key) => countersOf(shopping, key), testHooks });
+  app.register(accountsModule, {
+    accounts,
+    countersOf: (key) => countersOf(shopping, key),
+    testHooks,
+    pictures: createPictureOrigin(db),
+  });
   app.register(catalogueModule, {
     catalogue,
     search: createProductSearch(catalogue),

@@ -19,6 +19,7 @@ import { createOrderService, type OrderService } from '../trade/order-service.ts
 import type { PurchaseRefs } from '../trade/order-purchase-ref.ts';
 import { createOrderStore, type OrderStore } from '../trade/order-store.ts';
 import { createReceiptTitleStore } from '../trade/receipt-title-store.ts';
+import { createPictureOrigin } from '../settlement/picture-origin.ts';
 import { maskedName } from '../trade/review-service.ts';
 import { createQuotedPrices } from '../trade/quoted-prices.ts';
 import type { OrderApprovalHooks } from '../trade/route-deps.ts';
@@ -111,6 +112,7 @@ export function registerTradeModules(
     purse: trade.purse,
     companyPayments: parts.companyPayments,
     refunds: trade.afterSales.signals,
+    pictures: createPictureOrigin(db),
   });
   const { catalogue } = shop;
   const { orders, afterSales } = trade;

@@ -58,9 +58,13 @@ function drainThenKeep(raw: FastifyRequest['raw'], draining: Set<Socket>): void 
   draining.add(socket);
   const cut = setTimeout(() => socket.destroy(), DRAIN_MAX_MS);
   cut.unref();
+  // The connection outlives this request: whichever ends first takes the other listener with it, so many
+  // refusals on one kept-alive connection leave nothing behind on its socket.
   const done = () => {
     clearTimeout(cut);
     draining.delete(socket);
+    raw.off('end', done);
+    socket.off('close', done);
   };
   raw.once('end', done);
   socket.once('close', done);

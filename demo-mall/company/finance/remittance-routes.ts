@@ -6,6 +6,7 @@ import { COMPANY_FINANCE_MESSAGES, COMPANY_FINANCE_PAGE_SIZE } from '#shared/com
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { firstText, idOf, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
+import { PICTURE_NOT_UPLOADED } from '../../core/picture-origin.ts';
 import { PLATFORM_COMPANY } from '../../platform/platform-company.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import type { FinanceViews } from './finance-views.ts';
@@ -49,6 +50,8 @@ export function registerRemittanceRoutes(
     // the date may not be later than the mall's own today
     const read = readRemittanceParams(readParams(request), time().slice(0, 10));
     if (!read.ok) return fail(read.message);
+    // the platform's reviewer opens the vouchers: only the company's own uploads
+    if (!options.pictures.allOwn(read.value.vouchers, gate.principal(request))) return fail(PICTURE_NOT_UPLOADED);
     const created = remittances.create({ companyId: member.companyId, ...read.value, memberUid: member.uid, time: time() });
     if (created === 'taken') return fail(COMPANY_FINANCE_MESSAGES.remittanceNoInvalid);
     return ok({ remittance_id: created.row.remittance_id, remittance_no: created.row.remittance_no }, COMPANY_FINANCE_MESSAGES.submitted);

@@ -78,6 +78,9 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: WebhookRouteDe
 
   app.post('/api/company/webhook/delete/:id', async (request) => {
     const self = membership.member(request);
+    // another company's endpoint reads as a missing one; the company's own, deleted already, answers the same again
+    const saved = store.endpoint(idOf(request));
+    if (saved && saved.company_id !== self.companyId) return fail(M.endpointMissing);
     store.remove(self.companyId, idOf(request));
     return ok(null, '推送地址已删除');
   });

@@ -6,6 +6,7 @@ import { COMPANY_MEMBER_MESSAGES } from '#shared/company/company-member-rules.ts
 import { readCompanyProfileParams } from './member-params.ts';
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { readParams } from '../../core/params.ts';
+import { PICTURE_NOT_UPLOADED } from '../../core/picture-origin.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import { type CompanyProfileStore, profileView } from './company-profile-store.ts';
 
@@ -39,7 +40,13 @@ export function registerProfileRoutes(app: FastifyInstance, options: CompanyModu
   app.post('/api/company/info', async (request) => {
     const read = readCompanyProfileParams(readParams(request));
     if (!read.ok) return fail(read.message);
-    const saved = profiles.submit(membership.member(request).companyId, read.value, formatDateTime(new Date(now())));
+    const companyId = membership.member(request).companyId;
+    // a new licence is the caller's own upload; the one on file may be sent again unchanged
+    const licence = read.value.license_image;
+    if (licence !== profiles.read(companyId)?.license_image && !options.pictures.allOwn([licence], gate.principal(request))) {
+      return fail(PICTURE_NOT_UPLOADED);
+    }
+    const saved = profiles.submit(companyId, read.value, formatDateTime(new Date(now())));
     return saved ? okMessage(COMPANY_MEMBER_MESSAGES.submitted) : fail(NOT_A_MEMBER_MESSAGE);
   });
 }

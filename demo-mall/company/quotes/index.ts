@@ -9,6 +9,7 @@ import type { CartRules } from '../../shopping/cart-rules.ts';
 import type { OrderService } from '../../trade/order-service.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
 import { createQuotedPrices } from '../../trade/quoted-prices.ts';
+import { createPictureOrigin } from '../../settlement/picture-origin.ts';
 import type { CompanyOrderAccess } from '../../trade/company-order-access.ts';
 import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
 import type { Membership } from '../membership.ts';
@@ -50,6 +51,7 @@ export function registerQuotes(app: FastifyInstance, options: QuoteModuleOptions
     memberOf: (request) => membership.member(request),
     unitScope: options.unitScope,
   });
-  registerQuoteRoutes(app, { gate, membership, store, service, views: createQuoteViews(store, catalogue), order });
+  const pictures = createPictureOrigin(db);
+  registerQuoteRoutes(app, { gate, membership, store, service, views: createQuoteViews(store, catalogue), order, pictures });
   registerMerchantQuoteConsole(app, { db, store, service, catalogue, testHooks: options.testHooks });
 }

@@ -9,6 +9,7 @@ import { fail, ok, okMessage } from '../../core/envelope.ts';
 import { idOf, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
+import type { PictureOrigin } from '../../core/picture-origin.ts';
 import type { Membership } from '../membership.ts';
 import type { QuoteOrder } from './quote-order.ts';
 import { readCounter, readQuoteRequest, readReason, withJsonFields } from './quote-params.ts';
@@ -26,6 +27,8 @@ export interface QuoteRouteDeps {
   service: QuoteService;
   views: QuoteViews;
   order: QuoteOrder;
+  /** attachments are the caller's own uploads (core/picture-origin.ts) */
+  pictures: PictureOrigin;
 }
 
 export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps): void {
@@ -71,10 +74,7 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps):
     const member = membership.member(request);
     const input = readQuoteRequest(withJsonFields(readParams(request)), service.today());
     if (!input.ok) return fail(input.message);
-    // only pictures the company itself uploaded, still stored, go on its quote
-    const principal = gate.principal(request).key;
-    const uploadIdOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z]+$/, '');
-    if (input.value.attachments.some((path) => store.uploadOwner(uploadIdOf(path)) !== principal)) return fail(M.attachmentsInvalid);
+    if (!deps.pictures.allOwn(input.value.attachments, gate.principal(request))) return fail(M.attachmentsInvalid);
     const made = service.request(member.companyId, member.uid, input.value);
     if (!made.ok) return fail(made.message);
     const quote = store.byId(made.value.quoteId) as QuoteRow;

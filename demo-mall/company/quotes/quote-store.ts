@@ -107,7 +107,6 @@ export function createQuoteStore(db: DemoMallDatabase) {
       WHERE state = 'accepted' AND group_order_id IN (SELECT group_order_id FROM company_approvals WHERE status = 1)`),
     expireDue: db.prepare(`
       UPDATE company_quotes SET state = 'expired', update_time = ? WHERE state = 'quoted' AND valid_until <> '' AND valid_until < ?`),
-    uploadOwner: db.prepare('SELECT owner FROM uploads WHERE id = ?'),
     recent: db.prepare(`SELECT ${QUOTE_COLUMNS} FROM company_quotes q LEFT JOIN users u ON u.uid = q.requester_uid
       ORDER BY CASE WHEN q.state IN ('pending', 'countered') THEN 0 ELSE 1 END, q.update_time DESC, q.quote_id DESC LIMIT ?`),
   };
@@ -150,9 +149,6 @@ export function createQuoteStore(db: DemoMallDatabase) {
     atomically: <T>(work: () => T): T => db.transaction(work).immediate(),
 
     byId: (quoteId: number) => q.byId.get(quoteId) as QuoteRow | undefined,
-
-    /** Who uploaded a picture of POST /api/upload/image/file (its principal key); undefined when it is gone. */
-    uploadOwner: (uploadId: string) => (q.uploadOwner.get(uploadId) as { owner: string } | undefined)?.owner,
 
     /** The company's quote, or undefined when there is none or it is another company's. */
     get(companyId: number, quoteId: number): QuoteRow | undefined {

@@ -9,6 +9,7 @@ import {
   TERM_DAYS_MIN,
 } from '#shared/company/acceptance-rules.ts';
 import { type ParamsRead, textOf } from '../../core/param-readers.ts';
+import type { PiecesOwed } from './acceptance-service.ts';
 
 export interface AcceptLineInput {
   orderProductId: number;
@@ -35,15 +36,16 @@ function listOf(value: unknown): unknown[] | null {
 }
 
 /** One line's rules in order: product id, received quantity, then reason and photos for a shortfall. */
-function lineOf(raw: unknown, ordered: ReadonlyMap<number, number>): ParamsRead<AcceptLineInput> {
+function lineOf(raw: unknown, pieces: PiecesOwed): ParamsRead<AcceptLineInput> {
   if (typeof raw !== 'object' || raw === null) return { ok: false, message: M.linesInvalid };
   const entry = raw as Record<string, unknown>;
   const id = textOf(entry.order_product_id ?? entry.id);
-  if (!WHOLE.test(id) || !ordered.has(Number(id))) return { ok: false, message: M.lineUnknown };
+  const product = pieces.get(Number(id));
+  if (!WHOLE.test(id) || !product) return { ok: false, message: M.lineUnknown };
   const num = textOf(entry.received_num ?? entry.num);
-  const productNum = ordered.get(Number(id)) ?? 0;
-  if (!WHOLE.test(num) || Number(num) > productNum) return { ok: false, message: M.numInvalid };
-  const short = Number(num) < productNum;
+  if (!WHOLE.test(num) || Number(num) > product.ordered) return { ok: false, message: M.numInvalid };
+  // short of what the delivery still owes: pieces refunded already are not asked for again
+  const short = Number(num) < product.owed;
   const reason = textOf(entry.reason);
   if (short && reason === '') return { ok: false, message: M.reasonRequired };
   if ([...reason].length > SHORTFALL_REASON_MAX) return { ok: false, message: M.reasonTooLong };
@@ -60,19 +62,19 @@ function lineOf(raw: unknown, ordered: ReadonlyMap<number, number>): ParamsRead<
 }
 
 /** Every line of the order with what arrived: the form's lines, the others in full. */
-export function readAcceptLines(value: unknown, ordered: ReadonlyMap<number, number>): ParamsRead<AcceptLineInput[]> {
+export function readAcceptLines(value: unknown, pieces: PiecesOwed): ParamsRead<AcceptLineInput[]> {
   const raw = listOf(value);
-  if (raw === null || raw.length > ordered.size) return { ok: false, message: M.linesInvalid };
+  if (raw === null || raw.length > pieces.size) return { ok: false, message: M.linesInvalid };
   const given = new Map<number, AcceptLineInput>();
   for (const entry of raw) {
-    const line = lineOf(entry, ordered);
+    const line = lineOf(entry, pieces);
     if (!line.ok) return line;
     if (given.has(line.value.orderProductId)) return { ok: false, message: M.lineTwice };
     given.set(line.value.orderProductId, line.value);
   }
   return {
     ok: true,
-    value: [...ordered].map(([id, num]) => given.get(id) ?? { orderProductId: id, receivedNum: num, reason: '', pics: [] }),
+    value: [...pieces].map(([id, { ordered }]) => given.get(id) ?? { orderProductId: id, receivedNum: ordered, reason: '', pics: [] }),
   };
 }
 

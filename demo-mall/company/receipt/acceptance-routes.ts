@@ -12,6 +12,7 @@ import { readParams } from '../../core/params.ts';
 import type { CompanyLedger } from '../company-ledger.ts';
 import type { Membership } from '../membership.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
+import { PICTURE_NOT_UPLOADED, type PictureOrigin } from '../../core/picture-origin.ts';
 import { readAcceptLines, readTerms } from './acceptance-params.ts';
 import type { AcceptanceService } from './acceptance-service.ts';
 import type { AcceptanceStore } from './acceptance-store.ts';
@@ -28,6 +29,7 @@ export interface AcceptanceRouteDeps {
   store: AcceptanceStore;
   service: AcceptanceService;
   credit: CreditTerms;
+  pictures: PictureOrigin;
   now: () => number;
 }
 
@@ -74,9 +76,16 @@ export function registerAcceptanceRoutes(app: FastifyInstance, deps: AcceptanceR
     sweep(member.companyId);
     const order = service.visibleOrder(member, idOf(request));
     if (!order) return fail(M.orderMissing);
-    const ordered = new Map(store.products(order.order_id).map((product) => [product.order_product_id, product.product_num]));
-    const lines = readAcceptLines(readParams(request).lines, ordered);
+    const lines = readAcceptLines(readParams(request).lines, service.piecesOwed(order));
     if (!lines.ok) return fail(lines.message);
+    // the photos become the shortfall refund's pictures, shown to every member: only the caller's own uploads
+    if (
+      !deps.pictures.allOwn(
+        lines.value.flatMap((line) => line.pics),
+        gate.principal(request),
+      )
+    )
+      return fail(PICTURE_NOT_UPLOADED);
     const accepted = service.accept(member, order.order_id, lines.value);
     if (!accepted.ok) return fail(accepted.message);
     const { acceptance, repeated } = accepted.value;

@@ -10,13 +10,21 @@ import type { CompanyMember } from '../membership.ts';
 import type { AcceptLineInput } from './acceptance-params.ts';
 import type { AcceptanceRow, AcceptanceStore } from './acceptance-store.ts';
 
-/** The after-sales request a shortfall opens (after-sales' openShortfall, handed in by the wiring). */
-export type ShortfallRefunds = (
-  principal: string,
-  orderId: number,
-  picks: readonly { orderProductId: number; num: number }[],
-  reason: { message: string; mark: string; pics: readonly string[] },
-) => { ok: true; value: number } | { ok: false; message: string };
+/** What after-sales answers a goods receipt (its piecesTaken and openShortfall, handed in by the wiring). */
+export interface ShortfallRefunds {
+  /** pieces of each product refund requests already hold, open or paid out: no longer owed by the delivery */
+  piecesTaken(principal: string, orderId: number): ReadonlyMap<number, number>;
+  /** the request a shortfall opens */
+  open(
+    principal: string,
+    orderId: number,
+    picks: readonly { orderProductId: number; num: number }[],
+    reason: { message: string; mark: string; pics: readonly string[] },
+  ): { ok: true; value: number } | { ok: false; message: string };
+}
+
+/** Of each product: the pieces ordered, and those the delivery still owes (ordered less what refunds hold). */
+export type PiecesOwed = ReadonlyMap<number, { ordered: number; owed: number }>;
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -44,6 +52,16 @@ export function createAcceptanceService(deps: {
   const mayAccept = (member: CompanyMember, order: OrderRow) =>
     roleAllows(member.role, 'orders.manageAll') || (roleAllows(member.role, 'orders.buy') && memberOfOrder(order) === member.uid);
 
+  function piecesOwed(order: OrderRow): PiecesOwed {
+    const taken = refunds.piecesTaken(order.principal, order.order_id);
+    return new Map(
+      store.products(order.order_id).map((product) => {
+        const owed = Math.max(0, product.product_num - (taken.get(product.order_product_id) ?? 0));
+        return [product.order_product_id, { ordered: product.product_num, owed }];
+      }),
+    );
+  }
+
   function accept(
     member: CompanyMember,
     orderId: number,
@@ -59,25 +77,27 @@ export function createAcceptanceService(deps: {
         if (order.status === 0 || order.status === 9) throw new Refusal(M.notShipped);
         if (order.status !== 1) throw new Refusal(M.statusWrong);
         const time = formatDateTime(new Date(now()));
-        const products = new Map(store.products(orderId).map((product) => [product.order_product_id, product.product_num]));
+        const pieces = piecesOwed(order);
+        // short: pieces the delivery owed that did not arrive (a piece already refunded is owed no more)
+        const missing = (line: AcceptLineInput) => Math.max(0, (pieces.get(line.orderProductId)?.owed ?? 0) - line.receivedNum);
         const rows = lines.map((line) => ({
           order_id: orderId,
           order_product_id: line.orderProductId,
-          product_num: products.get(line.orderProductId) ?? 0,
+          product_num: pieces.get(line.orderProductId)?.ordered ?? 0,
           received_num: line.receivedNum,
           reason: line.reason,
           pics: JSON.stringify(line.pics),
         }));
-        if (!store.record(order, member.companyId, { uid: member.uid, auto: false, time, lines: rows })) throw new Refusal(M.statusWrong);
-        const short = lines.filter((line) => line.receivedNum < (products.get(line.orderProductId) ?? 0));
+        const short = lines.filter((line) => missing(line) > 0);
+        const shortfall = short.reduce((sum, line) => sum + missing(line), 0);
+        if (!store.record(order, member.companyId, { uid: member.uid, auto: false, time, lines: rows, shortfall })) {
+          throw new Refusal(M.statusWrong);
+        }
         if (short.length > 0) {
-          const opened = refunds(
+          const opened = refunds.open(
             order.principal,
             orderId,
-            short.map((line) => ({
-              orderProductId: line.orderProductId,
-              num: (products.get(line.orderProductId) ?? 0) - line.receivedNum,
-            })),
+            short.map((line) => ({ orderProductId: line.orderProductId, num: missing(line) })),
             {
               message: [...new Set(short.map((line) => line.reason))].join('；').slice(0, 128),
               mark: '收货验收差异自动发起',
@@ -95,7 +115,7 @@ export function createAcceptanceService(deps: {
     }
   }
 
-  return { visibleOrder, mayAccept, accept };
+  return { visibleOrder, mayAccept, piecesOwed, accept };
 }
 
 export type AcceptanceService = ReturnType<typeof createAcceptanceService>;

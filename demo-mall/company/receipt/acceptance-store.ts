@@ -91,10 +91,13 @@ export function createAcceptanceStore(db: DemoMallDatabase) {
      * Writes an acceptance and moves the order 待收货 → 待评价 (its receipt); false when the order was accepted
      * already or is no longer 待收货. The caller runs it inside a transaction.
      */
-    record(order: OrderRow, companyId: number, accept: { uid: number | null; auto: boolean; time: string; lines: AcceptanceLineRow[] }) {
+    record(
+      order: OrderRow,
+      companyId: number,
+      accept: { uid: number | null; auto: boolean; time: string; lines: AcceptanceLineRow[]; shortfall: number },
+    ) {
       const terms = store.terms(companyId);
       const creditDays = terms?.credit_days ?? 0;
-      const shortfall = accept.lines.reduce((sum, line) => sum + line.product_num - line.received_num, 0);
       const inserted = q.insert.run({
         order_id: order.order_id,
         company_id: companyId,
@@ -103,7 +106,7 @@ export function createAcceptanceStore(db: DemoMallDatabase) {
         accept_time: accept.time,
         credit_days: creditDays,
         due_date: order.pay_type === 'credit' ? dayAfter(accept.time, creditDays) : '',
-        shortfall_num: shortfall,
+        shortfall_num: accept.shortfall,
       });
       if (inserted.changes !== 1) return false;
       if (q.take.run(accept.time, order.order_id).changes !== 1) return false;
@@ -129,7 +132,7 @@ export function createAcceptanceStore(db: DemoMallDatabase) {
           reason: '',
           pics: '[]',
         }));
-        const done = db.transaction(() => store.record(order, companyId, { uid: null, auto: true, time, lines })).immediate();
+        const done = db.transaction(() => store.record(order, companyId, { uid: null, auto: true, time, lines, shortfall: 0 })).immediate();
         if (done) accepted += 1;
       }
       return accepted;

@@ -8,8 +8,8 @@ import { createAcceptanceService } from './acceptance-service.ts';
 import { registerAcceptanceTestHooks } from './acceptance-test-hooks.ts';
 
 export function registerReceipt(app: FastifyInstance, options: CompanyModuleOptions): void {
-  const { receipt, gate, membership, ledger, now, orders } = options;
+  const { receipt, now, orders } = options;
   const service = createAcceptanceService({ store: receipt.store, orders, refunds: receipt.shortfallRefunds, now });
-  registerAcceptanceRoutes(app, { gate, membership, ledger, now, store: receipt.store, service, credit: receipt.credit });
+  registerAcceptanceRoutes(app, { ...options, store: receipt.store, service, credit: receipt.credit });
   if (options.testHooks) registerAcceptanceTestHooks(app, receipt.store);
 }

@@ -14,7 +14,7 @@ import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
 import type { Membership } from '../membership.ts';
 import { createReorderListStore } from '../reorder-lists/reorder-list-store.ts';
 import { registerRunHistory } from './replenishment-history.ts';
-import type { OrderUnitScope } from '../unit-data/order-unit-scope.ts';
+import type { OwnedRefs } from '../owned-refs.ts';
 import { createReplenishmentOrder } from './replenishment-order.ts';
 import { registerReplenishmentRoutes } from './replenishment-routes.ts';
 import { createReplenishmentRunner, type ReplenishmentRunner } from './replenishment-runner.ts';
@@ -34,7 +34,8 @@ export interface ReplenishmentOptions {
   orderService: OrderService;
   orders: OrderStore;
   ports: { companyOrders: CompanyOrderAccess; approvals: OrderApprovalHooks };
-  unitScope: OrderUnitScope;
+  /** the schedule's address and list are the company's own, the address within the member's unit scope */
+  refs: OwnedRefs;
   now: () => number;
   testHooks: boolean;
   /** 0: no timer (tests tick by hand) */
@@ -51,7 +52,7 @@ export function registerReplenishment(app: FastifyInstance, options: Replenishme
     orderService: options.orderService,
     companyOrders: options.ports.companyOrders,
     approvals: options.ports.approvals,
-    unitScope: options.unitScope,
+    refs: options.refs,
   });
   const runner = createReplenishmentRunner({ db, store, order, orders: options.orders, membership: options.membership });
   const nickname = db.prepare('SELECT nickname FROM users WHERE uid = ?');
@@ -65,7 +66,7 @@ export function registerReplenishment(app: FastifyInstance, options: Replenishme
     orders: options.orders,
     order,
     catalogue,
-    unitScope: options.unitScope,
+    refs: options.refs,
     now,
   });
   registerRunHistory(app, { gate: options.gate, membership: options.membership, store, orders: options.orders });

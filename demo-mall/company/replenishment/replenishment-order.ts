@@ -15,7 +15,7 @@ import type { CompanyOrderAccess } from '../../trade/company-order-access.ts';
 import type { OrderService } from '../../trade/order-service.ts';
 import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
 import { lineNow } from '../reorder-lists/reorder-line-state.ts';
-import type { OrderUnitScope } from '../unit-data/order-unit-scope.ts';
+import type { OwnedRefs } from '../owned-refs.ts';
 import type { ScheduleLine } from './replenishment-store.ts';
 
 export interface ReplenishmentOrderDeps {
@@ -25,8 +25,8 @@ export interface ReplenishmentOrderDeps {
   orderService: OrderService;
   companyOrders: CompanyOrderAccess;
   approvals: OrderApprovalHooks;
-  /** a unit's address only for that unit's members and those below it (§13.6), as order/create checks it */
-  unitScope: OrderUnitScope;
+  /** the company's own address, a unit's only for that unit's members and those below it (§13.6), as order/create checks it */
+  refs: OwnedRefs;
 }
 
 /** Thrown inside the run's savepoint: nothing of the attempt stays, the reason goes to the inbox. */
@@ -112,8 +112,8 @@ export function createReplenishmentOrder(deps: ReplenishmentOrderDeps) {
       tolerancePct: number;
       mark: string;
     }): Placed {
-      // the schedule's member may have moved to another unit since the schedule was saved
-      const outside = deps.unitScope.refusal(input.companyId, input.uid, input.addressId, 0);
+      // the address may be gone, or the schedule's member moved to another unit, since the schedule was saved
+      const outside = input.addressId > 0 ? deps.refs.address(input.companyId, input.uid, input.addressId) : null;
       if (outside) throw new RunRefusal(outside);
       const principal = memberPrincipal(input.companyId, input.uid);
       const { choices, result, units } = checked(principal.key, input.lines, input.addressId);

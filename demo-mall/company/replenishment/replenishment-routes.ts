@@ -13,7 +13,7 @@ import { readParams } from '../../core/params.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
 import type { CompanyMember, Membership } from '../membership.ts';
 import type { ReorderListStore } from '../reorder-lists/reorder-list-store.ts';
-import type { OrderUnitScope } from '../unit-data/order-unit-scope.ts';
+import type { OwnedRefs } from '../owned-refs.ts';
 import { readCreate, readTerms } from './replenishment-params.ts';
 import type { ReplenishmentOrder } from './replenishment-order.ts';
 import { cadenceOf, type ReplenishmentStore, type ScheduleLine, type ScheduleRow } from './replenishment-store.ts';
@@ -28,8 +28,8 @@ export interface ReplenishmentRouteDeps {
   orders: OrderStore;
   order: ReplenishmentOrder;
   catalogue: Catalogue;
-  /** the schedule's address must be one its member may order with (§13.6) */
-  unitScope: OrderUnitScope;
+  /** the schedule's address must be the company's, one its member may order with (§13.6) */
+  refs: OwnedRefs;
   now: () => number;
 }
 
@@ -51,8 +51,9 @@ export function registerReplenishmentRoutes(app: FastifyInstance, deps: Replenis
     id: number,
   ): { lines: Omit<ScheduleLine, 'price_fen'>[]; name: string } | { message: string } {
     if (source === 'list') {
+      const refused = deps.refs.reorderList(member.companyId, id);
       const list = deps.lists.get(member.companyId, id);
-      if (!list) return { message: M.listMissing };
+      if (refused || !list) return { message: refused ?? M.listMissing };
       const lines = deps.lists.lines(id).map((l) => ({ product_id: l.product_id, sku_unique: l.sku_unique, quantity: l.quantity }));
       return lines.length === 0 ? { message: M.listEmpty } : { lines, name: list.name };
     }
@@ -114,7 +115,7 @@ export function registerReplenishmentRoutes(app: FastifyInstance, deps: Replenis
     const input = readCreate(readParams(request), today());
     if (!input.ok) return fail(input.message);
     const terms = input.value;
-    const outside = deps.unitScope.refusal(member.companyId, member.uid, terms.addressId, 0);
+    const outside = terms.addressId > 0 ? deps.refs.address(member.companyId, member.uid, terms.addressId) : null;
     if (outside) return fail(outside);
     if (terms.requestKey !== '') {
       const seen = store.byKey(member.companyId, terms.requestKey);

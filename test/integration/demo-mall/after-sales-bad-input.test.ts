@@ -2,6 +2,8 @@
 // an amount above what may go back, more pieces than were bought, a tenth picture, a note too long, someone
 // else's order or request (answered like a missing one), a second request while one is open, the refund window,
 // and the same request clicked twice (one request).
+import { PICTURE_NOT_UPLOADED } from '../../../demo-mall/core/picture-origin.ts';
+import { uploadedPicture } from './picture-upload-helpers.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyRefund, orderProducts, paidOrderOf, sameMerchantSkus, shipOrder } from './after-sales-helpers.ts';
 import { tradeMallPerTest } from '../../helpers/mall/malls.ts';
@@ -54,7 +56,13 @@ describe('refund request fields', () => {
     expect(await refusal({ ...valid(), refund_price: '0.105' })).toBe('退款金额最多保留两位小数');
     expect(await refusal({ ...valid(), pics: 'a.png' })).toBe('凭证必须是数组');
     expect(await refusal({ ...valid(), pics: ['javascript:alert(1)'] })).toBe('凭证格式不符');
-    const nine = Array.from({ length: 9 }, (_, i) => `/uploads/p${i}.png`);
+    // pictures are what the upload call answered the buyer: another site's (a tracking pixel) or another's upload is refused
+    expect(await refusal({ ...valid(), pics: ['https://tracker.example.com/pixel.png'] })).toBe(PICTURE_NOT_UPLOADED);
+    expect(await refusal({ ...valid(), pics: [await uploadedPicture(mall, mall.context.signer.issue(3, 'user').token)] })).toBe(
+      PICTURE_NOT_UPLOADED,
+    );
+    const nine: string[] = [];
+    for (let i = 0; i < 9; i += 1) nine.push(await uploadedPicture(mall, mall.userToken));
     expect(await refusal({ ...valid(), pics: [...nine, '/uploads/p9.png'] })).toBe('凭证长度不能超过 9');
     expect(await refusal({ ...valid(), mark: '备'.repeat(128), pics: nine })).toBe('申请退款成功');
   });
@@ -138,6 +146,7 @@ describe('one request at a time', () => {
     expect((await ship({ ...good, delivery_pics: Array.from({ length: 10 }, (_, i) => `/u/${i}.png`) })).message).toBe(
       '凭证长度不能超过 9',
     );
+    expect((await ship({ ...good, delivery_pics: ['https://tracker.example.com/pixel.png'] })).message).toBe(PICTURE_NOT_UPLOADED);
     expect((await ship({ ...good, delivery_type: '某某快递' })).message).toBe('不支持该快递公司');
     expect((await ship(good)).message).toBe('退款单状态有误');
   });

@@ -1,5 +1,6 @@
 // After-sales state lives in the SQLite file (docs/adr/0010-demo-mall-modules-and-sqlite.md): a return started
 // before a restart goes on after it, and the refunded state, the payout and the balance survive another restart.
+import { uploadedPicture } from './picture-upload-helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { buildDemoMall } from '../../../demo-mall/app.ts';
 import { applyRefund, balanceOf, consoleRefund, paidOrderOf, RETURN_ADDRESS, sameMerchantSkus, shipOrder } from './after-sales-helpers.ts';
@@ -39,6 +40,7 @@ describe('after-sales across restarts', () => {
     const { orderId, order } = await paidOrderOf(first, first.userToken, [{ pick, num: 1 }]);
     await shipOrder(first, orderId);
     const goods = order.pay_price_fen - order.total_postage_fen;
+    const photo = await uploadedPicture(first, first.userToken);
     const applied = await applyRefund(first, first.userToken, orderId, {
       type: 1,
       refund_type: 2,
@@ -46,7 +48,7 @@ describe('after-sales across restarts', () => {
       ids: String(first.context.trade.orders.productsOf(orderId)[0]?.order_product_id),
       refund_message: '收到商品损坏了',
       refund_price: (goods / 100).toFixed(2),
-      pics: ['/uploads/broken.png'],
+      pics: [photo],
     });
     const refundId = applied.data.refund_order_id as number;
     expect((await consoleRefund(first, 'agree', { refund_order_id: refundId, ...RETURN_ADDRESS })).statusCode).toBe(200);
@@ -54,7 +56,7 @@ describe('after-sales across restarts', () => {
 
     await afterRestart(async (second) => {
       const detail = (await second.get(`/api/refund/detail/${refundId}`, second.userToken)).data;
-      expect(detail).toMatchObject({ status: 1, pics: ['/uploads/broken.png'], ...RETURN_ADDRESS });
+      expect(detail).toMatchObject({ status: 1, pics: [photo], ...RETURN_ADDRESS });
       const marks = (await second.get(`/api/order/detail/${orderId}`, second.userToken)).data.orderProduct[0];
       expect(marks).toMatchObject({ is_refund: 1, refund_num: 0 });
       const shipment = { delivery_type: '顺丰速运', delivery_id: 'SF5550001234', delivery_phone: '13912345678' };

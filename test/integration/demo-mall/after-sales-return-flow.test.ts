@@ -2,6 +2,7 @@
 // the buyer sends the goods back, the merchant confirms they arrived and refunds: the balance rises by exactly
 // the refund with a 退款 bill, the stock comes back and the order reads 已退款 (-1). Also refusal with a reason,
 // cancelling, the list tabs and removing a finished request.
+import { uploadedPicture } from './picture-upload-helpers.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   applyRefund,
@@ -21,7 +22,6 @@ beforeEach(() => {
   mall.context.trade.purse.addBalance('user:1', 5_000_000);
 });
 
-const PICS = ['/uploads/refund-a.png', '/uploads/refund-b.png'];
 const detailOf = async (id: number) => (await mall.get(`/api/refund/detail/${id}`, mall.userToken)).data;
 
 describe('退货退款: apply → agree with address → back goods → received → refund', () => {
@@ -47,6 +47,8 @@ describe('退货退款: apply → agree with address → back goods → received
     expect(Math.round(quote.data.total_refund_price * 100)).toBe(goodsFen);
 
     const asked = goodsFen - 100;
+    const PICS = [await uploadedPicture(mall, mall.userToken), await uploadedPicture(mall, mall.userToken)];
+    const waybill = await uploadedPicture(mall, mall.userToken);
     const applied = await applyRefund(mall, mall.userToken, orderId, {
       type: 1,
       refund_type: 2,
@@ -96,7 +98,7 @@ describe('退货退款: apply → agree with address → back goods → received
       delivery_id: 'ZT7654321098',
       delivery_phone: '13912345678',
       delivery_mark: '已打包原箱',
-      delivery_pics: ['/uploads/waybill.png'],
+      delivery_pics: [waybill],
     };
     expect(await mall.post(`/api/refund/back_goods/${refundId}`, shipment, mall.userToken)).toEqual({ status: 200, message: '提交成功' });
     // a double click on 提交 changes nothing and still says 提交成功
@@ -107,7 +109,7 @@ describe('退货退款: apply → agree with address → back goods → received
       delivery_id: 'ZT7654321098',
       delivery_phone: '13912345678',
       delivery_mark: '已打包原箱',
-      delivery_pics: ['/uploads/waybill.png'],
+      delivery_pics: [waybill],
     });
     const tracking = await mall.get(`/api/refund/express/${refundId}`, mall.userToken);
     expect(tracking.data.express.map((s: { status: string }) => s.status)).toEqual(['买家已寄出退货，等待中通快递揽收']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uploadedPicture } from './picture-upload-helpers.ts';
 import { smsCode } from './accounts-helpers.ts';
 import { catalogueMallPerBlock } from '../../helpers/mall/malls.ts';
 
@@ -236,7 +237,7 @@ describe('demo mall catalogue: carts, coupons, favourites, history and settlemen
       mer_name: '王氏五金商行',
       merchant_category_id: 3,
       mer_type_id: 3,
-      images: ['/uploads/licence.png'],
+      images: [await uploadedPicture(mall, token)],
     };
     expect((await mall.post('/api/intention/create', { ...form, phone: '' }, token)).message).toBe('手机号不能为空');
     expect((await mall.post('/api/intention/create', { ...form, phone: '123' }, token)).message).toBe('手机号格式不符');

@@ -7,6 +7,9 @@ import { shipOrder } from './after-sales-helpers.ts';
 import { addMember, COMPANY, companyOrder } from './company-finance-helpers.ts';
 import { consolePost } from './trade/trade-helpers.ts';
 import { companyTwoMallPerTest } from '../../helpers/mall/malls.ts';
+import { PICTURE_NOT_UPLOADED } from '../../../demo-mall/core/picture-origin.ts';
+import { uploadedPicture } from './picture-upload-helpers.ts';
+import { memberToken } from './company-members-helpers.ts';
 
 const DAY = 86_400_000;
 const mall = companyTwoMallPerTest({ balance: 800_000, used: 0, limit: 2_000_000 });
@@ -32,7 +35,8 @@ describe('accepting a company order', () => {
     const waiting = await mall.get('/api/company/acceptance/lst', mall.token);
     expect(waiting.data.list.map((row: { order_id: number }) => row.order_id)).toContain(orderId);
 
-    const short = [{ order_product_id: line.order_product_id, received_num: 9, reason: '数量短缺', pics: ['/uploads/demo/box.png'] }];
+    const photo = await uploadedPicture(mall, mall.token);
+    const short = [{ order_product_id: line.order_product_id, received_num: 9, reason: '数量短缺', pics: [photo] }];
     const first = await accept(orderId, short);
     expect(first.status).toBe(200);
     expect(first.message).toBe('验收成功');
@@ -56,7 +60,7 @@ describe('accepting a company order', () => {
     const detail = await mall.get(`/api/company/acceptance/detail/${orderId}`, mall.token);
     expect(detail.data.status_name).toBe('部分验收');
     expect(detail.data.lines[0].received_num).toBe(9);
-    expect(detail.data.lines[0].pics).toEqual(['/uploads/demo/box.png']);
+    expect(detail.data.lines[0].pics).toEqual([photo]);
     const due = new Date(mall.now() + 30 * DAY);
     const pad = (n: number) => String(n).padStart(2, '0');
     expect(detail.data.due_date).toBe(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}`);
@@ -85,6 +89,20 @@ describe('accepting a company order', () => {
     expect((await accept(orderId, [{ order_product_id: id, received_num: 11 }])).message).toBe('实收数量须为 0 到订购数量之间的整数');
     expect((await accept(orderId, [{ order_product_id: 999_999, received_num: 1 }])).message).toBe('验收明细中的商品不属于该订单');
     expect(mall.context.trade.orders.order(orderId)?.status).toBe(1);
+  });
+
+  it('takes only photos the caller uploaded here: another site’s picture or another company’s upload is refused', async () => {
+    const { orderId, line } = await deliveredCreditOrder(10);
+    const otherCompanys = await uploadedPicture(mall, mall.context.signer.issue(1, 'company').token);
+    const shortWith = (pics: string[]) => [{ order_product_id: line.order_product_id, received_num: 9, reason: '破损', pics }];
+    for (const pics of [['https://tracker.example.com/pixel.png'], ['/uploads/demo/box.png'], [otherCompanys]]) {
+      expect(await accept(orderId, shortWith(pics)), pics[0]).toEqual({ status: 400, message: PICTURE_NOT_UPLOADED });
+    }
+    expect(mall.context.trade.orders.order(orderId)?.status).toBe(1);
+    expect(mall.context.db.prepare('SELECT COUNT(*) AS n FROM refund_orders WHERE order_id = ?').get(orderId)).toEqual({ n: 0 });
+    // the member's own upload under their personal token counts as theirs when they act for the company
+    const personal = await uploadedPicture(mall, mall.context.signer.issue(3, 'user').token);
+    expect((await accept(orderId, shortWith([personal]), memberToken(mall.context, 2, 3))).message).toBe('验收成功');
   });
 
   it('lets only the requester or a 管理员 accept; a 财务 cannot', async () => {

@@ -1,5 +1,6 @@
 // Shared helpers for the company finance tests: company 2 (苏州恒泰, owner uid 3) buying with its company token,
 // remittances submitted and reviewed in the demo platform console, and direct reads of the account and ledger.
+import { uploadedPicture } from './picture-upload-helpers.ts';
 import { formatFen } from '#shared/money.ts';
 import { formatDateTime } from '../../../demo-mall/core/envelope.ts';
 import { sameMerchantSkus } from './after-sales-helpers.ts';
@@ -47,14 +48,15 @@ export function addMember(mall: TradeMall, uid: number, role: string, status = 1
     .run(COMPANY, uid, role, status, formatDateTime(new Date()));
 }
 
-export function remittanceBody(remittanceNo: string, overrides: object = {}) {
+/** A remittance form; `voucher` is a picture the caller uploaded (uploadedPicture). */
+export function remittanceBody(remittanceNo: string, voucher: string, overrides: object = {}) {
   return {
     remittance_no: remittanceNo,
     amount: '1500.00',
     payer_name: '苏州恒泰精密机械有限公司',
     payer_bank: '中国工商银行苏州分行',
     transfer_date: formatDateTime(new Date()).slice(0, 10),
-    vouchers: ['/uploads/demo/voucher-1.png'],
+    vouchers: [voucher],
     mark: '11 月货款',
     ...overrides,
   };
@@ -64,7 +66,8 @@ export function remittanceBody(remittanceNo: string, overrides: object = {}) {
 export async function submitRemittance(mall: TradeMall, token: string, overrides: object = {}) {
   const prepared = await mall.get('/api/company/remittance/prepare', token);
   const no = prepared.data.remittance_no as string;
-  const created = await mall.post('/api/company/remittance/create', remittanceBody(no, overrides), token);
+  const voucher = await uploadedPicture(mall, token);
+  const created = await mall.post('/api/company/remittance/create', remittanceBody(no, voucher, overrides), token);
   if (created.status !== 200) throw new Error(`remittance/create: ${created.message}`);
   return { id: created.data.remittance_id as number, no, code: prepared.data.code as string };
 }

@@ -15,6 +15,8 @@ import {
   submitRemittance,
 } from './company-finance-helpers.ts';
 import { companyTwoMallPerTest } from '../../helpers/mall/malls.ts';
+import { PICTURE_NOT_UPLOADED } from '../../../demo-mall/core/picture-origin.ts';
+import { uploadedPicture } from './picture-upload-helpers.ts';
 
 const mall = companyTwoMallPerTest();
 
@@ -64,6 +66,8 @@ describe('create', () => {
     const { remittance_no: code } = await prepare();
     const otherNo = (await submitRemittance(mall, mall.context.signer.issue(1, 'company').token)).no;
     const tomorrow = formatDateTime(new Date(mall.now() + 86_400_000)).slice(0, 10);
+    const voucher = await uploadedPicture(mall, mall.token);
+    const othersVoucher = await uploadedPicture(mall, mall.context.signer.issue(1, 'company').token);
     const cases: [object, string][] = [
       [{ remittance_no: '' }, '汇款单号无效，请刷新页面后重新提交'],
       [{ remittance_no: 'HK261124AB3Z' }, '汇款单号无效，请刷新页面后重新提交'],
@@ -82,28 +86,33 @@ describe('create', () => {
       [{ vouchers: [] }, '请上传汇款凭证'],
       [{ vouchers: ['/a.png', '/b.png', '/c.png', '/d.png'] }, '汇款凭证最多上传 3 张'],
       [{ vouchers: ['javascript:alert(1)'] }, '汇款凭证地址不正确'],
+      // only what the company's own upload call answered: no other site's picture, no other company's upload
+      [{ vouchers: ['https://tracker.example.com/pixel.png'] }, PICTURE_NOT_UPLOADED],
+      [{ vouchers: ['/uploads/demo/voucher-1.png'] }, PICTURE_NOT_UPLOADED],
+      [{ vouchers: [voucher, othersVoucher] }, PICTURE_NOT_UPLOADED],
       [{ mark: '备'.repeat(201) }, '备注长度不能超过 200'],
       [{ amount: '', payer_name: '' }, '请输入汇款金额'],
     ];
     for (const [override, message] of cases) {
-      expect(await create(remittanceBody(code, override)), message).toEqual({ status: 400, message });
+      expect(await create(remittanceBody(code, voucher, override)), message).toEqual({ status: 400, message });
     }
     expect(mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_remittances WHERE company_id = ?').get(COMPANY)).toEqual({ n: 0 });
   });
 
   it('accepts the limits and a comma-separated voucher list', async () => {
     const { remittance_no: code } = await prepare();
+    const [a, b] = [await uploadedPicture(mall, mall.token), await uploadedPicture(mall, mall.token)];
     const answer = await create(
-      remittanceBody(code, { amount: '10000000', payer_name: '户'.repeat(50), vouchers: '/a.png,https://cdn.example.com/b.jpg', mark: '' }),
+      remittanceBody(code, a, { amount: '10000000', payer_name: '户'.repeat(50), vouchers: `${a},${b}`, mark: '' }),
     );
     expect(answer).toMatchObject({ status: 200, message: '提交成功', data: { remittance_id: expect.any(Number) } });
     const detail = await mall.get(`/api/company/remittance/detail/${answer.data.remittance_id}`, mall.token);
-    expect(detail.data).toMatchObject({ amount: '10000000.00', vouchers: ['/a.png', 'https://cdn.example.com/b.jpg'], status: 0 });
+    expect(detail.data).toMatchObject({ amount: '10000000.00', vouchers: [a, b], status: 0 });
   });
 
   it('a double submit (twice at once, then again) creates one remittance', async () => {
     const { remittance_no: no, code } = await prepare();
-    const body = remittanceBody(no);
+    const body = remittanceBody(no, await uploadedPicture(mall, mall.token));
     const answers = await Promise.all([create(body), create(body)]);
     const again = await create({ ...body, amount: '99.00' });
     const ids = new Set([...answers, again].map((answer) => answer.data.remittance_id));
@@ -166,7 +175,7 @@ describe('the platform console', () => {
     const page = await mall.app.inject({ method: 'GET', url: '/demo/platform/remittances' });
     expect(page.body).toContain(no);
     expect(page.body).toContain(code);
-    expect(page.body).toContain('src="/uploads/demo/voucher-1.png"');
+    expect(page.body).toMatch(/src="\/api\/demo-assets\/upload\/[0-9a-f]{24}\.png"/);
     const confirmed = await confirmRemittance(mall, id);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain(`汇款 ${no} 已确认到账 ¥1500.00`);

@@ -14,7 +14,8 @@ export const COMPANY_PROFILE = {
   address: '上海市浦东新区张江路 1888 号',
   contact_name: '李经理',
   contact_phone: '021-58880000',
-  license_image: '/api/demo-assets/upload/0123456789abcdef01234567.png',
+  // the licence on file for company 1, sent again unchanged (a new one must be the caller's own upload)
+  license_image: '/api/demo-assets/company-licence/1.svg',
 } as const;
 
 /** An invoice request for a company 1 order: an electronic 普票 to the company's title. */

@@ -2,6 +2,7 @@
 // login answers' company for every active member with its role, every message of §2.2, removed and disabled
 // members' company tokens refused on company and trading routes, forged calls with a 采购员's token refused,
 // and the profile's validation, resubmission and platform review.
+import { PICTURE_NOT_UPLOADED } from '../../../demo-mall/core/picture-origin.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
@@ -263,6 +264,10 @@ describe('the profile (§2.1, §2.3)', () => {
     expect((await post('/api/company/info', { ...PROFILE, name: '' }, admin)).message).toBe('企业名称不能为空');
     expect((await post('/api/company/info', { ...PROFILE, contact_phone: '5888' }, admin)).message).toBe('联系电话格式不正确');
     expect((await post('/api/company/info', { ...PROFILE, license_image: '' }, admin)).message).toBe('请上传营业执照');
+    // a new licence is the caller's own upload: not another site's picture, not another company's licence
+    for (const license_image of ['https://tracker.example.com/licence.png', '/api/demo-assets/company-licence/2.svg']) {
+      expect((await post('/api/company/info', { ...PROFILE, license_image }, admin)).message).toBe(PICTURE_NOT_UPLOADED);
+    }
     expect((await get('/api/company/info', admin)).data).toMatchObject({ credit_code: '91310115MA1K4L7Q29', status: 1 });
   });
 

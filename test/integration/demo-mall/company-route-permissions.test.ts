@@ -2,7 +2,8 @@
 // COMPANY_ROLES calls every row of COMPANY_ROUTE_PERMISSIONS with its company token, on a demo mall with one
 // member of each role. A role the row allows gets anything but a membership refusal (the call may still fail on
 // its unknown id or empty body); any other role gets exactly the mall's role message. /api/company/* rows are
-// walked again with each member's user token, which acts for their own membership.
+// walked again with each member's user token, which acts for their own membership. The same table is walked with
+// another company's ids in company-route-foreign-ids.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPANY_FORBIDDEN_MESSAGE,

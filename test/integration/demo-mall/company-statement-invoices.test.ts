@@ -14,6 +14,7 @@ import { addMember, COMPANY, companyOrder, ledgerRows } from './company-finance-
 import { consolePost } from './trade/trade-helpers.ts';
 import { companyTwoMallPerTest } from '../../helpers/mall/malls.ts';
 import { cellDate } from '../../helpers/mall/statement-export-sample.ts';
+import { uploadedPicture } from './picture-upload-helpers.ts';
 
 const HOUR = 3_600_000;
 const mall = companyTwoMallPerTest({ balance: 800_000, used: 0, limit: 2_000_000 });
@@ -31,7 +32,9 @@ async function acceptedOrder() {
   expect((await consolePost(mall, '/demo/merchant/delivered', { order_id: order.order_id })).statusCode).toBe(200);
   const line = mall.context.trade.orders.productsOf(order.order_id)[0];
   if (!line) throw new Error('no line');
-  const short = [{ order_product_id: line.order_product_id, received_num: 9, reason: '少 1 箱', pics: ['/uploads/demo/box.png'] }];
+  const short = [
+    { order_product_id: line.order_product_id, received_num: 9, reason: '少 1 箱', pics: [await uploadedPicture(mall, mall.token)] },
+  ];
   const accepted = await mall.post(`/api/company/acceptance/accept/${order.order_id}`, { lines: short }, mall.token);
   expect(accepted.status).toBe(200);
   const shortfallId = accepted.data.refund_order_id as number;

@@ -1,5 +1,6 @@
 // The demo mall's picture upload (POST /api/upload/image/file), the served uploads, the multipart bodies it
 // reads (through @fastify/multipart), the store's caps, and settlement applications that carry the uploaded paths.
+import { PICTURE_NOT_UPLOADED } from '../../../demo-mall/core/picture-origin.ts';
 import { describe, expect, it } from 'vitest';
 import { createUploadStore } from '../../../demo-mall/settlement/upload-store.ts';
 import { declaredPng, jpegFramed, paddedPng, solidPng } from '../../helpers/e2e/png.ts';
@@ -254,7 +255,10 @@ describe('demo mall: settlement applications with uploaded pictures', () => {
       '资质图片长度不能超过 10',
     );
     const code = await smsCode(mall.app, form.phone, 'intention');
-    const images = [path, 'https://cdn.example.com/licence.jpg'];
+    // only the applicant's own uploads: another site's picture is refused, and the SMS code stays unused
+    const elsewhere = [path, 'https://cdn.example.com/licence.jpg'];
+    expect((await mall.post('/api/intention/create', { ...form, code, images: elsewhere }, token)).message).toBe(PICTURE_NOT_UPLOADED);
+    const images = [path];
     expect(await mall.post('/api/intention/create', { ...form, code, images }, token)).toEqual({ status: 200, message: '提交成功' });
     const list = await mall.get('/api/intention/lst', token);
     expect(list.data.list[0]).toMatchObject({ mer_name: '赵氏电气商行', images });

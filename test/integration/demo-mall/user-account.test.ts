@@ -1,5 +1,6 @@
 // The user centre's account changes in the demo mall (docs/mall-api.md §3.9): nickname and avatar, the bound
 // phone (code to the new phone, which must be free) and the password (older sessions stop working).
+import { uploadedPicture } from './picture-upload-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildMallWithClock, call, login, smsCode } from './accounts-helpers.ts';
@@ -33,7 +34,7 @@ describe('POST /api/user/change/info', () => {
     const { token, uid } = await registered();
     const saved = await call(app, 'POST', '/api/user/change/info', { nickname: '  新昵称  ' }, token);
     expect(saved).toEqual({ status: 200, message: '修改成功' });
-    const avatar = `/api/demo-assets/upload/${'a'.repeat(24)}.png`;
+    const avatar = await uploadedPicture({ app }, token);
     expect((await call(app, 'POST', '/api/user/change/info', { avatar }, token)).status).toBe(200);
     const me = await call(app, 'GET', '/api/user', undefined, token);
     expect(me.data).toMatchObject({ uid, nickname: '新昵称', avatar });
@@ -49,6 +50,12 @@ describe('POST /api/user/change/info', () => {
     expect((await call(app, 'POST', '/api/user/change/info', {}, token)).message).toBe('用户昵称不能为空');
     const foreign = await call(app, 'POST', '/api/user/change/info', { avatar: 'https://example.com/a.png' }, token);
     expect(foreign).toEqual({ status: 400, message: '请上传头像' });
+    // another shopper's upload is not this user's picture
+    const someoneElses = await uploadedPicture({ app }, (await registered()).token);
+    expect(await call(app, 'POST', '/api/user/change/info', { avatar: someoneElses }, token)).toEqual({
+      status: 400,
+      message: '请上传头像',
+    });
     expect((await call(app, 'GET', '/api/user', undefined, token)).data.nickname).toBe('保存过的');
   });
 

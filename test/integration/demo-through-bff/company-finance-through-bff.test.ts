@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { companyRemittanceCode } from '../../../shared/company/remittance-codes.ts';
 import { closeThroughBff, getAs, postAs, signInAsCompany, startThroughBff } from './through-bff-kit.ts';
+import { solidPng } from '../../helpers/e2e/png.ts';
 
 afterEach(closeThroughBff);
 
@@ -18,6 +19,12 @@ describe('company finance through the BFF', () => {
     const no = prepared.body.data.remittance_no as string;
     expect(no).toMatch(/^HR\d{6}[2-9A-HJ-NP-Z]{8}$/);
 
+    // the voucher is what the mall's upload call answered this member (as every picture a write stores)
+    const uploaded = await t.api().post('/api/upload/image/file').set('cookie', jar.header).attach('file', solidPng(8, 8), {
+      filename: 'voucher.png',
+      contentType: 'image/png',
+    });
+    const voucher = uploaded.body.data.path as string;
     const today = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
     const body = {
@@ -26,7 +33,7 @@ describe('company finance through the BFF', () => {
       payer_name: '苏州恒泰精密机械有限公司',
       payer_bank: '中国银行',
       transfer_date: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
-      vouchers: ['/uploads/v.png'],
+      vouchers: [voucher],
       mark: '',
     };
     const refused = await postAs(t, jar, '/api/company/remittance/create', { ...body, vouchers: [] });

@@ -47,6 +47,8 @@ export interface SlowUploadOptions {
   /** bytes sent at once right after the headers */
   initialBytes?: number;
   forwardedFor?: string;
+  /** an Origin header, e.g. another site's to be refused as cross-site */
+  origin?: string;
   contentType?: string;
 }
 
@@ -68,6 +70,7 @@ export async function openSlowUpload(port: number, options: SlowUploadOptions): 
     `Content-Type: ${options.contentType ?? `multipart/form-data; boundary=${BOUNDARY}`}`,
     `Content-Length: ${declared}`,
     ...(options.forwardedFor ? [`X-Forwarded-For: ${options.forwardedFor}`] : []),
+    ...(options.origin ? [`Origin: ${options.origin}`] : []),
     '',
     '',
   ].join('\r\n');

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { paidOrder, plainSku } from './trade-helpers.ts';
 import { tradeMallPerTest } from '../../../helpers/mall/malls.ts';
+import { PICTURE_NOT_UPLOADED } from '../../../../demo-mall/core/picture-origin.ts';
+import { uploadedPicture } from '../picture-upload-helpers.ts';
 
 const mall = tradeMallPerTest();
 
@@ -11,8 +13,14 @@ const review = {
   service_score: 4,
   postage_score: 3,
   comment: '包装完好，发货很快，公司同事都说好用。',
-  pics: ['/uploads/review-1.png', 'https://img.example.com/review-2.jpg'],
+  pics: [] as string[],
 };
+
+/** The review with two pictures the buyer uploaded. */
+const withPictures = async () => ({
+  ...review,
+  pics: [await uploadedPicture(mall, mall.userToken), await uploadedPicture(mall, mall.userToken)],
+});
 
 async function receivedOrder(pick = plainSku(mall.context)) {
   const { orderId } = await paidOrder(mall, mall.userToken, pick);
@@ -29,6 +37,7 @@ async function receivedOrder(pick = plainSku(mall.context)) {
 describe('reviewing an order', () => {
   it('refuses before receipt, then reviews once and finishes the order', async () => {
     const { orderId, orderProductId, pick } = await receivedOrder();
+    const review = await withPictures();
     expect(await mall.get(`/api/reply/product/${orderProductId}`, mall.userToken)).toEqual({ status: 400, message: '订单状态有误' });
     expect(await mall.post(`/api/reply/${orderProductId}`, review, mall.userToken)).toEqual({ status: 400, message: '订单状态有误' });
     await mall.post(`/api/order/take/${orderId}`, {}, mall.userToken);
@@ -37,7 +46,10 @@ describe('reviewing an order', () => {
     expect(open.data).toMatchObject({ order_product_id: orderProductId, product_id: pick.product.product_id, is_reply: 0 });
     expect(open.data.orderInfo).toMatchObject({ order_id: orderId, status: 2 });
     expect(await mall.get(`/api/reply/product/${orderProductId}`, mall.ownerToken)).toEqual({ status: 400, message: '订单不存在' });
-    expect(await mall.post(`/api/reply/${orderProductId}`, review, mall.ownerToken)).toEqual({ status: 400, message: '订单不存在' });
+    expect(await mall.post(`/api/reply/${orderProductId}`, { ...review, pics: [] }, mall.ownerToken)).toEqual({
+      status: 400,
+      message: '订单不存在',
+    });
 
     expect(await mall.post(`/api/reply/${orderProductId}`, review, mall.userToken)).toEqual({ status: 200, message: '评价成功' });
     expect(mall.context.trade.orders.order(orderId)?.status).toBe(3);
@@ -59,6 +71,9 @@ describe('reviewing an order', () => {
     expect(await refused({ postage_score: 0 })).toBe('物流分数只能在 1 - 5 之间');
     expect(await refused({ pics: Array.from({ length: 7 }, (_, i) => `/uploads/${i}.png`) })).toBe('评价最多上传6张图片');
     expect(await refused({ pics: ['javascript:alert(1)'] })).toBe('评价图片格式不符');
+    // shown on the product page to every visitor: only the reviewer's own uploads, never another site's picture
+    expect(await refused({ pics: ['https://img.example.com/review-2.jpg'] })).toBe(PICTURE_NOT_UPLOADED);
+    expect(await refused({ pics: [await uploadedPicture(mall, mall.ownerToken)] })).toBe(PICTURE_NOT_UPLOADED);
     expect(mall.context.trade.orders.order(orderId)?.status).toBe(2);
   });
 });
@@ -71,6 +86,7 @@ describe('the review on the product page', () => {
     const detailBefore = await mall.get(`/api/store/product/detail/${id}`, mall.userToken);
     const { orderId, orderProductId } = await receivedOrder(pick);
     await mall.post(`/api/order/take/${orderId}`, {}, mall.userToken);
+    const review = await withPictures();
     await mall.post(`/api/reply/${orderProductId}`, review, mall.userToken);
 
     const after = await mall.get(`/api/store/product/reply/lst/${id}?page=1&limit=10`, mall.userToken);
