@@ -17,7 +17,7 @@ const probeCall = (url: string, usedBy: string, more: Partial<ContractCall> = {}
   ...more,
 });
 
-export const CART_PROBE_CALLS = {
+const CART_PROBE_CALLS = {
   create: probeCall('/api/user/cart/create', '立即购买, 加入购物车', {
     check: (data) => (Number.isInteger(cartIdOf(data)) && cartIdOf(data) > 0 ? null : 'the cart line has no cart_id'),
   }),
@@ -25,7 +25,7 @@ export const CART_PROBE_CALLS = {
   remove: probeCall('/api/user/cart/delete', 'the cart: 删除', { shape: 'message' }),
 } as const;
 
-export interface ProbeStep {
+interface ProbeStep {
   call: ContractCall;
   outcome: Outcome | { kind: 'skipped'; how: string };
 }

@@ -56,7 +56,7 @@ export function productDetailDifference(data: unknown): string | null {
 const CHECK_FIELDS = { key: 'string', order_price: 'money', order: 'array' } as const;
 const MERCHANT_FIELDS = { mer_id: 'integer', list: 'array', 'order.pay_price': 'money' } as const;
 /** What /order_confirm reads of a line: the unit price is productAttr.price, the paid one true_price ÷ cart_num. */
-export const CHECK_LINE_FIELDS = {
+const CHECK_LINE_FIELDS = {
   cart_id: 'integer',
   product_id: 'integer',
   cart_num: 'integer',

@@ -10,7 +10,7 @@ interface ShopSwitch {
   hides: string;
 }
 
-export const SHOP_SWITCHES: readonly ShopSwitch[] = [
+const SHOP_SWITCHES: readonly ShopSwitch[] = [
   { keys: ['yue_pay_status', 'balance_func_status'], hides: '余额支付 and its menu entries' },
   { keys: ['integral_status'], hides: '我的积分' },
   { keys: ['alipay_open'], hides: '支付宝支付' },
@@ -20,7 +20,7 @@ export const SHOP_SWITCHES: readonly ShopSwitch[] = [
 /** The values a switch may take: CRMEB stores flags as '1'/'0' and unset keys as ''. */
 const KNOWN_VALUES = new Set(['', '0', '1']);
 
-export const switchOn = (value: unknown) => value === 1 || value === '1';
+const switchOn = (value: unknown) => value === 1 || value === '1';
 
 /** null when every switch the storefront reads is a flag; else which one is not. */
 export function switchDifference(config: unknown): string | null {

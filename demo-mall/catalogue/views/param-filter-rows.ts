@@ -4,14 +4,14 @@
 // for the catalogue: parameter_id × 1000 + its place among that parameter's values.
 import type { Product } from '../catalogue-types.ts';
 
-export interface ParamValueRow {
+interface ParamValueRow {
   parameter_value_id: number;
   parameter_id: number;
   name: string;
   value: string;
 }
 
-export interface ParamFilterRow {
+interface ParamFilterRow {
   parameter_id: number;
   template_id: number;
   name: string;

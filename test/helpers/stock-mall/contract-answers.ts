@@ -7,7 +7,7 @@ import { fail, ok } from './crmeb-answers.ts';
 import { forced, type StockRoute } from './stock-routes.ts';
 
 /** The switches a new shop has never saved: CRMEB answers them as '' and reads them as off. */
-export const UNSET_SWITCHES = { yue_pay_status: '', balance_func_status: '', integral_status: '', alipay_open: '' } as const;
+const UNSET_SWITCHES = { yue_pay_status: '', balance_func_status: '', integral_status: '', alipay_open: '' } as const;
 
 export const unsetSwitchesConfig: StockRoute = {
   method: 'GET',
@@ -105,7 +105,7 @@ function orderCheck(lines: Row[], withPrices: boolean): Row {
   };
 }
 
-export interface BuyingShop {
+interface BuyingShop {
   routes: StockRoute[];
   /** the cart lines the shop holds now, by cart id */
   lines: Map<number, Row>;

@@ -1,6 +1,7 @@
 // What the contract check looks for inside an answer (server/contract/page-reads.ts, shop-switches.ts): the fields
 // /order_confirm reads of an order/check line, stock's parameter rows, and the switches read as CRMEB reads them.
 import { describe, expect, it } from 'vitest';
+import { runContractCli } from '../../../server/contract/contract-cli.ts';
 import { CONTRACT_CALLS } from '../../../server/contract/contract-calls.ts';
 import { orderCheckDifference, paramRowsDifference, productDetailDifference } from '../../../server/contract/page-reads.ts';
 import { switchDifference, switchReport } from '../../../server/contract/shop-switches.ts';
@@ -68,5 +69,16 @@ describe('the switches', () => {
   it('name a value CRMEB and the storefront could read differently', () => {
     expect(switchDifference({ yue_pay_status: '', alipay_open: 0 })).toBeNull();
     expect(switchDifference({ alipay_open: 'yes' })).toBe('switch alipay_open is "yes": the storefront turns a switch on only for \'1\'/1');
+  });
+});
+
+describe('--cart-probe', () => {
+  it('is refused without an account, before anything is asked', async () => {
+    let text = '';
+    const code = await runContractCli(['--mall', 'http://127.0.0.1:9', '--cart-probe'], (chunk) => {
+      text += chunk;
+    });
+    expect(code).toBe(2);
+    expect(text).toContain('--cart-probe needs --account');
   });
 });
