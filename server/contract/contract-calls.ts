@@ -5,7 +5,7 @@
 // gave (a product from the product list, a store from the shop street, ...), so the check asks for records the
 // backend has. A unit test keeps this table and the endpoint table's public reads and the pages' reads in step.
 import type { AnswerShape } from './answer-shape.ts';
-import { categoryTreeDifference, paramRowsDifference, productDetailDifference } from './page-reads.ts';
+import { categoryTreeDifference, paramRowsDifference, productDetailDifference, userDifference } from './page-reads.ts';
 import { switchDifference, switchReport } from './shop-switches.ts';
 
 /** Ids found in earlier answers, for the calls that read one record. */
@@ -173,7 +173,7 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
     shape: 'token',
     account: 'login',
   },
-  get('/api/user', 'every page when logged in: the session', 'object', { account: 'user' }),
+  get('/api/user', 'every page when logged in: the session', 'object', { account: 'user', check: userDifference }),
   get('/api/user/cart/count', 'every page when logged in: cart badge', 'cart-count', { account: 'user' }),
   get('/api/company/token', 'company buyers: the company token', 'token', {
     account: 'user',

@@ -53,6 +53,11 @@ export function productDetailDifference(data: unknown): string | null {
   return fieldsDifference(data, 'the product', { product_id: 'integer', store_name: 'string', price: 'money', sku: 'object' });
 }
 
+/** GET /api/user: the session the header and the user centre show. */
+export function userDifference(data: unknown): string | null {
+  return fieldsDifference(data, 'the user', { uid: 'integer', nickname: 'string' });
+}
+
 const CHECK_FIELDS = { key: 'string', order_price: 'money', order: 'array' } as const;
 const MERCHANT_FIELDS = { mer_id: 'integer', list: 'array', 'order.pay_price': 'money' } as const;
 /** What /order_confirm reads of a line: the unit price is productAttr.price, the paid one true_price ÷ cart_num. */

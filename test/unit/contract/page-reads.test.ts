@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runContractCli } from '../../../server/contract/contract-cli.ts';
 import { CONTRACT_CALLS } from '../../../server/contract/contract-calls.ts';
-import { orderCheckDifference, paramRowsDifference, productDetailDifference } from '../../../server/contract/page-reads.ts';
+import { orderCheckDifference, paramRowsDifference, productDetailDifference, userDifference } from '../../../server/contract/page-reads.ts';
 import { switchDifference, switchReport } from '../../../server/contract/shop-switches.ts';
 
 const line = {
@@ -43,6 +43,8 @@ describe('the read-only calls', () => {
     expect(paramRowsDifference([{ parameter_id: 1, name: '克重', values: ['70g'] }])).toBeNull();
     expect(paramRowsDifference([{ parameter_id: 1, name: '克重' }])).toBe('a parameter row has neither values nor value');
     expect(productDetailDifference({ product_id: 63, store_name: 'x', price: '405.00' })).toBe('the product has no sku');
+    expect(userDifference({ uid: 9, nickname: '王采购' })).toBeNull();
+    expect(userDifference({ uid: '9x', nickname: '王采购' })).toBe("the user's uid is not an integer");
   });
 
   it('ask spu/params with a category, and take 规则不存在 as the price rule’s answer', () => {
