@@ -65,6 +65,14 @@ describe('the reference mall in stock types', () => {
     }
   });
 
+  it('refuses as stock does: HTTP 200 with the body status 400', async () => {
+    for (const path of ['/api/store/product/detail/999999', '/api/store/product/price_rule/999999', '/api/article/detail/999999']) {
+      const response = await fetch(`${demo.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(((await response.json()) as { status?: unknown }).status, path).toBe(400);
+    }
+  });
+
   it('answers the category menu as {hot, list} and spu/params without a filter as an empty page', async () => {
     expect(Object.keys(answers.get('/api/store/product/category/lst')?.data ?? {}).sort()).toEqual(['hot', 'list']);
     const bare = (await (await fetch(`${demo.url}/api/product/spu/params?is_pc=1`)).json()) as { data?: unknown };
