@@ -109,7 +109,9 @@ describe('demo mall catalogue: product lists, filters, sorts and paging', () => 
       expect(store.productById.get(item.product_id)?.params.some((p) => p.name === '克重' && p.value === wanted)).toBe(true);
     }
     // stock's form, parameter id → values, filters the same
-    const stockForm = await list(`cate_pid=101&filter_params=${encode(JSON.stringify({ [String(weight?.parameter_id)]: [wanted] }))}&limit=200`);
+    const stockForm = await list(
+      `cate_pid=101&filter_params=${encode(JSON.stringify({ [String(weight?.parameter_id)]: [wanted] }))}&limit=200`,
+    );
     expect(stockForm.count).toBe(filtered.count);
     const byName = await list(`cate_pid=101&filter_params=${encode(JSON.stringify([{ name: '克重', value: wanted }]))}&limit=200`);
     expect(byName.count).toBe(filtered.count);

@@ -43,7 +43,8 @@ export function parseListingState(search: Record<string, string>, searchAll: Rec
     const id = entry.slice(0, colon);
     const value = entry.slice(colon + 1);
     if (!/^\d+$/.test(id) || value === '') continue;
-    const values = (params[id] ??= []);
+    const values = params[id] ?? [];
+    params[id] = values;
     if (!values.includes(value)) values.push(value);
   }
   let priceOn = priceText(search.price_on);
