@@ -1,7 +1,9 @@
 // The product query service behind /api/product/spu/* and the merchant product lists: parameters checked with
 // zod into a ProductQuery, then filtered over the catalogue's indexes and sorted.
 //
-// filter_params (parameter filters) is a JSON array, one entry per parameter row:
+// filter_params (parameter filters) is stock CRMEB-MER's JSON object of parameter id → values,
+//   {"1": ["70g", "80g"], "2": ["A4"]}
+// or a JSON array, one entry per parameter row:
 //   [{"parameter_id": 1, "value": ["70g", "80g"]}, {"name": "纸张尺寸", "value": "A4"}]
 // An entry names its parameter by parameter_id or by name; `value` (or `values`) is a string or a
 // list. Values within one entry are alternatives (OR); entries must all match (AND). Malformed
@@ -47,6 +49,9 @@ export function parseFilterParams(raw: unknown): ParamFilter[] {
     } catch {
       return [];
     }
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    value = Object.entries(value).map(([id, values]) => ({ parameter_id: id, value: values }));
   }
   if (!Array.isArray(value)) return [];
   const filters: ParamFilter[] = [];

@@ -7,7 +7,9 @@ export type AnswerShape =
   /** `[{count: "5"}]`: a SUM, so a string, or the int 0 */
   | 'cart-count'
   /** a login or the company token: `{token, ...}` */
-  | 'token';
+  | 'token'
+  /** a success message, with or without data (`删除成功`) */
+  | 'message';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -36,6 +38,8 @@ export function shapeDifference(shape: AnswerShape, data: unknown): string | nul
       const first = data[0] as unknown;
       return data.length === 0 || (isRecord(first) && isCount(first.count)) ? null : 'expected [{count: "N"}]';
     }
+    case 'message':
+      return null;
     case 'token':
       return isRecord(data) && typeof data.token === 'string' && data.token !== ''
         ? null

@@ -17,6 +17,10 @@ const short = (text: unknown) =>
     .replace(/\s+/g, ' ')
     .slice(0, 60);
 
+/** Whether a CRMEB failure is a proper answer of this call (e.g. 规则不存在 for a category without a price rule). */
+const failureAnswers = (call: ContractCall, message: unknown) =>
+  call.failureIsAnswer === true || (call.failureIsAnswer?.includes(String(message ?? '')) ?? false);
+
 export function classifyAnswer(call: ContractCall, answer: MallAnswer): Outcome {
   if (answer.kind === 'file') {
     answer.stream.destroy();
@@ -39,11 +43,12 @@ export function classifyAnswer(call: ContractCall, answer: MallAnswer): Outcome 
   }
   if (mapped.httpStatus !== 200) {
     const status = Number(body.status ?? mapped.httpStatus);
-    if (status === 400 && call.failureIsAnswer) return { kind: 'ok', note: `answered: ${short(body.message)}`, data: undefined };
+    if (status === 400 && failureAnswers(call, body.message))
+      return { kind: 'ok', note: `answered: ${short(body.message)}`, data: undefined };
     if (status === 400 && call.account === 'login') return { kind: 'error', how: `login refused: ${short(body.message)}` };
     if (status === 400) return { kind: 'missing', how: `status 400: ${short(body.message)}` };
     return { kind: 'error', how: `status ${status}: ${short(body.message ?? mapped.body.message)}` };
   }
-  const difference = shapeDifference(call.shape, body.data);
+  const difference = shapeDifference(call.shape, body.data) ?? call.check?.(body.data) ?? null;
   return difference ? { kind: 'differs', how: difference } : { kind: 'ok', data: body.data };
 }

@@ -1,9 +1,12 @@
 // The calls the storefront relies on, in one table with who uses them: what `npm run contract` asks a backend
 // (docs/mall-api.md §5, README "Using a real CRMEB-style backend"). Every GET here is read-only; the account
-// part logs in (nothing else is written: no cart, no order). Paths with `{name}` take an id an earlier answer
+// part logs in (nothing else is written here: the opt-in cart probe is cart-probe.ts). Beyond the outer shape,
+// `check` looks at the fields the pages read (page-reads.ts). Paths with `{name}` take an id an earlier answer
 // gave (a product from the product list, a store from the shop street, ...), so the check asks for records the
 // backend has. A unit test keeps this table and the endpoint table's public reads and the pages' reads in step.
 import type { AnswerShape } from './answer-shape.ts';
+import { categoryTreeDifference, paramRowsDifference, productDetailDifference, userDifference } from './page-reads.ts';
+import { switchDifference, switchReport } from './shop-switches.ts';
 
 /** Ids found in earlier answers, for the calls that read one record. */
 export interface FoundIds {
@@ -16,6 +19,8 @@ export interface FoundIds {
   articleCategory?: number;
   coupon?: number;
   rankingCategory?: number;
+  /** a SKU of `product` with stock: the cart probe buys one piece of it */
+  productUnique?: string;
 }
 
 export interface ContractCall {
@@ -29,8 +34,12 @@ export interface ContractCall {
   fallback?: string;
   /** asked only with --account; 'login' is the login itself, 'user' sends its token */
   account?: 'login' | 'user';
-  /** a CRMEB failure (`{status: 400, message}`) is a proper answer here, e.g. 暂无企业账号 */
-  failureIsAnswer?: true;
+  /** a CRMEB failure (`{status: 400, message}`) is a proper answer here: any (e.g. 暂无企业账号), or only these messages */
+  failureIsAnswer?: true | readonly string[];
+  /** the fields the pages read in `data`: null when present, else how the answer differs */
+  check?: (data: unknown) => string | null;
+  /** lines printed under the table from a good answer (the switches of /api/config) */
+  report?: (data: unknown) => string[];
   /** ids this answer gives later calls */
   finds?: (data: unknown) => FoundIds;
 }
@@ -59,11 +68,11 @@ const get = (url: string, usedBy: string, shape: AnswerShape, more: Partial<Cont
 export const CONTRACT_CALLS: readonly ContractCall[] = [
   // The chrome of every page
   get('/api/pc/config', 'every page: site name, logo, hotline, copyright', 'object'),
-  get('/api/config', 'every page: switches; payment choices', 'object'),
+  get('/api/config', 'every page: switches; payment choices', 'object', { check: switchDifference, report: switchReport }),
   get('/api/version', 'every page: footer version line; /readyz', 'object'),
   get('/api/common/hot_keyword', 'every page: hot search words', 'array'),
   get('/api/pc/home', 'every page: nav tabs, top banner; / banners', 'object'),
-  get('/api/store/product/category/lst', 'every page: category menu; /goods_categories', 'object'),
+  get('/api/store/product/category/lst', 'every page: category menu; /goods_categories', 'object', { check: categoryTreeDifference }),
   get('/api/article/categories', 'every page: footer article columns', 'array', {
     fallback: '/api/article/category/lst and /api/article/lst/:cid for the footer columns 16-22',
   }),
@@ -89,7 +98,8 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
     },
   }),
   get('/api/store/product/brand/lst?page=1&limit=999', 'listings: brand filter', 'paged'),
-  get('/api/product/spu/params?is_pc=1', 'listings: parameter filter', 'array'),
+  // without a category or keyword stock answers {count: 0, list: []}: asked as a category listing asks it
+  get('/api/product/spu/params?cate_pid={productCategory}&is_pc=1', 'listings: parameter filter', 'array', { check: paramRowsDifference }),
   get('/api/intention/type', 'listings: store-type filter', 'array'),
   get('/api/product/spu/hot/best?page=1&limit=15&common=1', '/, /goods_list', 'paged'),
   get('/api/product/spu/recommend?page=1&limit=5&common=1', '/goods_list, /store', 'paged'),
@@ -112,9 +122,17 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   get('/api/store/product/presell/detail/{presell}', '/goods_presell_detail/:id', 'object'),
 
   // A product
-  get('/api/store/product/detail/{product}', '/goods_detail/:id', 'object'),
+  get('/api/store/product/detail/{product}', '/goods_detail/:id', 'object', {
+    check: productDetailDifference,
+    finds: (data) => {
+      const skus = Object.values(((data as { sku?: unknown } | null)?.sku ?? {}) as Record<string, Row>);
+      const unique = skus.find((sku) => Number(sku.stock) > 0 && typeof sku.unique === 'string')?.unique;
+      return typeof unique === 'string' ? { productUnique: unique } : {};
+    },
+  }),
   get('/api/store/product/reply/lst/{product}?page=1&limit=10&type=0', 'product pages: reviews', 'paged'),
-  get('/api/store/product/price_rule/{productCategory}', 'product pages: price explanation', 'object'),
+  // a shop without a price rule for the category answers {status: 400, message: '规则不存在'}: the page shows none
+  get('/api/store/product/price_rule/{productCategory}', 'product pages: price explanation', 'object', { failureIsAnswer: ['规则不存在'] }),
   get('/api/coupon/product?ids={product}', 'product pages: coupons', 'array'),
 
   // Coupons
@@ -155,7 +173,7 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
     shape: 'token',
     account: 'login',
   },
-  get('/api/user', 'every page when logged in: the session', 'object', { account: 'user' }),
+  get('/api/user', 'every page when logged in: the session', 'object', { account: 'user', check: userDifference }),
   get('/api/user/cart/count', 'every page when logged in: cart badge', 'cart-count', { account: 'user' }),
   get('/api/company/token', 'company buyers: the company token', 'token', {
     account: 'user',

@@ -44,5 +44,6 @@ export function printTable(results: readonly ContractResult[]): string {
   const line = (row: string[]) => `${pad(row[0] ?? '', widths[0] ?? 0)}  ${pad(row[1] ?? '', widths[1] ?? 0)}  ${row[2] ?? ''}`.trimEnd();
   const rule = `${'-'.repeat(widths[0] ?? 0)}  ${'-'.repeat(widths[1] ?? 0)}  ${'-'.repeat(6)}`;
   const [header, ...body] = rows;
-  return [line(header ?? []), rule, ...body.map(line), '', verdictLine(results)].join('\n');
+  const reports = results.flatMap((result) => result.report ?? []);
+  return [line(header ?? []), rule, ...body.map(line), '', ...(reports.length ? [...reports, ''] : []), verdictLine(results)].join('\n');
 }

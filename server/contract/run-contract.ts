@@ -1,9 +1,11 @@
 // Asks a backend every call of the contract table, one after another, through the BFF's own upstream client
-// (its timeouts, size cap and error mapping), and judges each answer. Read-only but for the optional login.
+// (its timeouts, size cap and error mapping), and judges each answer. Read-only but for the optional login and
+// the opt-in cart probe (cart-probe.ts).
 import pino from 'pino';
 import { callMall } from '../upstream/call-mall.ts';
 import { capJsonAnswers } from '../upstream/answer-size-cap.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/upstream-client.ts';
+import { runCartProbe } from './cart-probe.ts';
 import { classifyAnswer, type Outcome } from './classify-answer.ts';
 import { CONTRACT_CALLS, placeholdersOf, type ContractCall, type FoundIds } from './contract-calls.ts';
 
@@ -15,6 +17,8 @@ export interface ContractOptions {
   /** the most bytes of one answer that are read */
   maxAnswerBytes: number;
   calls?: readonly ContractCall[];
+  /** with an account: add one buy-now cart line, price it with order/check and remove it */
+  cartProbe?: boolean;
 }
 
 export type Verdict = 'ok' | 'falls back' | 'fails' | 'not checked';
@@ -25,6 +29,8 @@ export interface ContractResult {
   url: string;
   outcome: Outcome | { kind: 'skipped'; how: string };
   verdict: Verdict;
+  /** lines for under the table (the switches of /api/config) */
+  report?: string[];
 }
 
 function verdictOf(call: ContractCall, outcome: ContractResult['outcome']): Verdict {
@@ -98,9 +104,21 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
         Object.assign(found, withoutEmpty(call.finds?.(outcome.data) ?? {}));
         // The login's token stays in this process: it is sent to the backend, never printed.
         if (call.account === 'login') token = String((outcome.data as { token?: unknown }).token);
-        results.push({ call, url, outcome: { ...outcome, data: undefined }, verdict: 'ok' });
+        const report = call.report?.(outcome.data);
+        results.push({ call, url, outcome: { ...outcome, data: undefined }, verdict: 'ok', ...(report?.length ? { report } : {}) });
       } else {
         results.push({ call, url, outcome, verdict: verdictOf(call, outcome) });
+      }
+    }
+    if (options.cartProbe && options.account) {
+      const userToken = token;
+      const send = async (call: ContractCall, body: object) =>
+        userToken
+          ? classifyAnswer(call, await ask(client, call, call.url, userToken, JSON.stringify(body)))
+          : ({ kind: 'error', how: 'no login' } as const);
+      for (const step of await runCartProbe(send, found)) {
+        const outcome = step.outcome.kind === 'ok' ? { ...step.outcome, data: undefined } : step.outcome;
+        results.push({ call: step.call, url: step.call.url, outcome, verdict: verdictOf(step.call, step.outcome) });
       }
     }
   } finally {

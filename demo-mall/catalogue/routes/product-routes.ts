@@ -7,6 +7,7 @@ import { readParams, type Params } from '../../core/params.ts';
 import type { Category, Product } from '../catalogue-types.ts';
 import { sortProducts, type ProductOrder } from '../product-search.ts';
 import { PRICE_RULE } from '../seed/seed-templates.ts';
+import { paramFilterRows } from '../views/param-filter-rows.ts';
 import { matchesReviewType, reviewStat, toReviewRow } from '../views/review-views.ts';
 import type { CatalogueRouteDeps } from './route-deps.ts';
 
@@ -102,32 +103,15 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     return ok(spuPage(search.query(goods.normalProducts, search.parse(params)), params));
   });
 
-  // Parameter filter rows for a category: [{parameter_id, name, values}] (only rows with a choice).
+  // Parameter filter rows (param-filter-rows.ts); nothing to filter by answers an empty page, as stock does.
   app.get('/api/product/spu/params', async (request) => {
     const input = checkRequest(ParamsQuery, request);
     if (!input.ok) return input.body;
     const cateIds = [...input.value.cate_pid, ...input.value.cate_id];
     const keyword = input.value.keyword.trim();
+    if (cateIds.length === 0 && !keyword) return ok({ count: 0, list: [] });
     const scope = { ...(cateIds.length ? { cate_pid: cateIds.join(',') } : {}), ...(keyword ? { keyword } : {}) };
-    const products = cateIds.length || keyword ? search.filter(goods.normalProducts, search.parse(scope)) : goods.normalProducts;
-    const rows = new Map<number, { parameter_id: number; name: string; values: Set<string> }>();
-    for (const p of products) {
-      for (const param of p.params) {
-        const row = rows.get(param.parameter_id) ?? { parameter_id: param.parameter_id, name: param.name, values: new Set<string>() };
-        rows.set(param.parameter_id, row);
-        row.values.add(param.value);
-      }
-    }
-    return ok(
-      [...rows.values()]
-        .filter((r) => r.values.size > 1)
-        .sort((a, b) => a.parameter_id - b.parameter_id)
-        .map((r) => ({
-          parameter_id: r.parameter_id,
-          name: r.name,
-          values: [...r.values].sort((a, b) => a.localeCompare(b, 'zh-Hans-CN', { numeric: true })),
-        })),
-    );
+    return ok(paramFilterRows(search.filter(goods.normalProducts, search.parse(scope)), goods.normalProducts));
   });
 
   app.get('/api/product/spu/hot/:type', async (request) => {
@@ -222,5 +206,9 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     });
   });
 
-  app.get('/api/store/product/price_rule/:cateId', async (request) => ok({ ...PRICE_RULE, cate_id: idOf(request, 'cateId') }));
+  // Every category of the demo shop shares one price rule; stock answers 规则不存在 for a category without one.
+  app.get('/api/store/product/price_rule/:cateId', async (request) => {
+    const cateId = idOf(request, 'cateId');
+    return categories.categoryById.has(cateId) ? ok({ ...PRICE_RULE, cate_id: cateId }) : fail('规则不存在');
+  });
 }

@@ -33,7 +33,6 @@ export const CATALOGUE = read<{
   recList: { count: number; list: Row[] };
   productDetail: Row;
   replies: { count: number; list: Row[] } & Dict;
-  priceRule: Dict;
 }>('catalogue');
 
 export const ACTIVITIES = read<{

@@ -55,14 +55,16 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-export async function startStockMall(): Promise<StockMall> {
+/** `routes` answer before the recorded ones: a test's own variant of the shop (e.g. contract-answers.ts). */
+export async function startStockMall(options: { routes?: readonly StockRoute[] } = {}): Promise<StockMall> {
+  const routes = [...(options.routes ?? []), ...STOCK_ROUTES];
   const session = { token: `stock-${randomBytes(12).toString('hex')}` };
   const requests: StockMallRequest[] = [];
   const server = createServer((request, response) => {
     const method = request.method ?? 'GET';
     requests.push({ method, url: request.url ?? '/', headers: { ...request.headers } });
     const url = new URL(request.url ?? '/', 'http://stock.test');
-    const found = STOCK_ROUTES.map((route) => ({ route, params: match(route, method, url.pathname) })).find((entry) => entry.params);
+    const found = routes.map((route) => ({ route, params: match(route, method, url.pathname) })).find((entry) => entry.params);
     if (!found?.params) {
       request.resume();
       return sendShell(response);

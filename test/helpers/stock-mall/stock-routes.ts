@@ -38,7 +38,7 @@ const byId =
     idOf(request, param) === Number(record[idField]) ? ok(record) : fail(message);
 
 /** A forced-login route: `请登录` without a token (a validation failure, not 40000), 40000 for a wrong one. */
-const forced =
+export const forced =
   (handle: Handler): Handler =>
   (request, session) => {
     if (!request.token) return fail('请登录');
@@ -80,7 +80,12 @@ export const STOCK_ROUTES: readonly StockRoute[] = [
   get('/api/store/product/category/hotranking', () => ok(CATALOGUE.hotRankingTabs)),
   get('/api/product/spu/get_hot_ranking', () => ok(CATALOGUE.hotRanking)),
   get('/api/store/product/brand/lst', (request) => ok(paged(CATALOGUE.brands, page(request)))),
-  get('/api/product/spu/params', () => ok(CATALOGUE.params)),
+  // StoreParams::select: nothing to filter by answers an empty page, a filter the rows (an array)
+  get('/api/product/spu/params', (request) =>
+    ['keyword', 'cate_id', 'cate_pid', 'mer_cate_id'].some((name) => request.query.get(name))
+      ? ok(CATALOGUE.params)
+      : ok({ count: 0, list: [] }),
+  ),
   get('/api/product/spu/lst', productList),
   get('/api/product/spu/hot/:type', productList),
   get('/api/product/spu/recommend', productList),
@@ -93,7 +98,8 @@ export const STOCK_ROUTES: readonly StockRoute[] = [
   get('/api/pc/rec_list', (request) => ok(paged(CATALOGUE.recList, page(request)))),
   get('/api/store/product/detail/:id', byId(CATALOGUE.productDetail, 'product_id', '商品已下架')),
   get('/api/store/product/reply/lst/:id', (request) => ok(paged(CATALOGUE.replies, page(request)))),
-  get('/api/store/product/price_rule/:id', () => ok(CATALOGUE.priceRule)),
+  // the recorded shop has no price rule for any category
+  get('/api/store/product/price_rule/:id', () => fail('规则不存在')),
 
   // Flash sales and presales
   get('/api/store/product/seckill/select', () => ok(ACTIVITIES.seckillSelect)),

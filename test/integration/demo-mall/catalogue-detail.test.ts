@@ -86,6 +86,8 @@ describe('demo mall catalogue: detail, reviews, seckill, presell and merchants',
     const body = await mall.get('/api/store/product/price_rule/1001');
     expect(body.data).toMatchObject({ cate_id: 1001, rule_name: '价格说明' });
     expect(body.data.content).toContain('划线价格');
+    // a category without a rule answers as stock does
+    expect(await mall.get('/api/store/product/price_rule/999999')).toEqual({ status: 400, message: '规则不存在' });
   });
 
   it('answers seckill slots with states by the clock, and lists with 已抢 percent', async () => {

@@ -83,14 +83,23 @@ describe('demo mall catalogue: product lists, filters, sorts and paging', () => 
   });
 
   it('offers parameter filter rows for a category and filter_params really filters', async () => {
+    // stock's shape: the choices are value rows {parameter_value_id, parameter_id, name, value}
     const rows = (await mall.get('/api/product/spu/params?cate_pid=101')).data as Array<{
       parameter_id: number;
+      template_id: number;
       name: string;
-      values: string[];
+      value: { parameter_value_id: number; parameter_id: number; name: string; value: string }[];
     }>;
     const weight = rows.find((r) => r.name === '克重');
-    expect(weight?.values.length).toBeGreaterThan(1);
-    const wanted = weight?.values[0] as string;
+    expect(weight?.value.length).toBeGreaterThan(1);
+    expect(weight?.value[0]).toEqual({
+      parameter_value_id: expect.any(Number),
+      parameter_id: weight?.parameter_id,
+      name: '克重',
+      value: expect.any(String),
+    });
+    expect(weight?.template_id).toBe(0);
+    const wanted = weight?.value[0]?.value as string;
     const filter = encode(JSON.stringify([{ parameter_id: weight?.parameter_id, value: [wanted] }]));
     const filtered = await list(`cate_pid=101&filter_params=${filter}&limit=200`);
     const store = mall.context.flatCatalogue;
@@ -99,10 +108,20 @@ describe('demo mall catalogue: product lists, filters, sorts and paging', () => 
     for (const item of filtered.list) {
       expect(store.productById.get(item.product_id)?.params.some((p) => p.name === '克重' && p.value === wanted)).toBe(true);
     }
+    // stock's form, parameter id → values, filters the same
+    const stockForm = await list(
+      `cate_pid=101&filter_params=${encode(JSON.stringify({ [String(weight?.parameter_id)]: [wanted] }))}&limit=200`,
+    );
+    expect(stockForm.count).toBe(filtered.count);
     const byName = await list(`cate_pid=101&filter_params=${encode(JSON.stringify([{ name: '克重', value: wanted }]))}&limit=200`);
     expect(byName.count).toBe(filtered.count);
     const broken = await list('cate_pid=101&filter_params=not-json&limit=200');
     expect(broken.count).toBe(12);
+  });
+
+  it('answers spu/params with nothing to filter by as stock does: an empty page', async () => {
+    expect((await mall.get('/api/product/spu/params?is_pc=1')).data).toEqual({ count: 0, list: [] });
+    expect((await mall.get('/api/product/spu/params?cate_pid=&keyword=&is_pc=1')).data).toEqual({ count: 0, list: [] });
   });
 
   it('sorts by sales, rate, price both ways and star', async () => {

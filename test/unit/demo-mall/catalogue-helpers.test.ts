@@ -15,6 +15,11 @@ describe('demo mall catalogue helpers', () => {
     expect(parseFilterParams('not json')).toEqual([]);
     expect(parseFilterParams('')).toEqual([]);
     expect(parseFilterParams([{ name: '克重', values: ['75g'] }])).toHaveLength(1);
+    // stock CRMEB-MER's form: parameter id → values
+    expect(parseFilterParams('{"3":["70g","80g"],"5":"A4"}')).toEqual([
+      { parameterId: 3, name: null, values: new Set(['70g', '80g']) },
+      { parameterId: 5, name: null, values: new Set(['A4']) },
+    ]);
   });
 
   it('escapes text drawn into SVG pictures', () => {

@@ -136,7 +136,7 @@ describe('toMallQuery and hasFilters', () => {
       order: 'rate',
       brand_id: '1,3',
       mer_type_id: '2',
-      filter_params: '[{"parameter_id":7,"value":["红色"]}]',
+      filter_params: '{"7":["红色"]}',
       price_on: '1',
     });
     expect(toMallQuery(EMPTY, 12)).toEqual({ page: 1, limit: 12 });

@@ -43,7 +43,8 @@ export function parseListingState(search: Record<string, string>, searchAll: Rec
     const id = entry.slice(0, colon);
     const value = entry.slice(colon + 1);
     if (!/^\d+$/.test(id) || value === '') continue;
-    const values = (params[id] ??= []);
+    const values = params[id] ?? [];
+    params[id] = values;
     if (!values.includes(value)) values.push(value);
   }
   let priceOn = priceText(search.price_on);
@@ -121,8 +122,8 @@ export function toMallQuery(state: ListingState, limit: number): Record<string, 
   if (state.order) query.order = state.order;
   if (state.brands.length) query.brand_id = state.brands.join(',');
   if (state.merTypes.length) query.mer_type_id = state.merTypes.join(',');
-  const filters = Object.entries(state.params).map(([id, value]) => ({ parameter_id: Number(id), value }));
-  if (filters.length) query.filter_params = JSON.stringify(filters);
+  // stock CRMEB-MER's form: an object of parameter id → chosen values (ParameterValueRepository::filter_params)
+  if (Object.keys(state.params).length) query.filter_params = JSON.stringify(state.params);
   if (state.priceOn) query.price_on = state.priceOn;
   if (state.priceOff) query.price_off = state.priceOff;
   return query;

@@ -6,7 +6,8 @@ import { cardViews } from '../../goods/card-view.ts';
 import { viewerOfLayout } from '../../goods/price/price-viewer.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '../types.ts';
 import { parseListingState, toMallQuery, type BaseQuery } from './listing-query.ts';
-import type { BrandChip, ListingData, MerTypeChip, ParamRow } from './listing-types.ts';
+import type { BrandChip, ListingData, MerTypeChip } from './listing-types.ts';
+import { paramRowsOf } from './param-rows.ts';
 
 export interface ListingSource {
   /** mall path of the product list */
@@ -31,7 +32,7 @@ export async function loadListing(
     mall.getOr<Paged<BrandChip>>('/api/store/product/brand/lst', EMPTY_PAGE, { page: 1, limit: 999, pid: source.cateId }),
     mall.getOr<MerTypeChip[]>('/api/intention/type', []),
     // facets of the products found: the listing's category and its search words (docs/screens.md a.3)
-    mall.getOr<ParamRow[]>('/api/product/spu/params', [], { cate_pid: source.cateId, keyword: source.extra.keyword ?? '', is_pc: 1 }),
+    mall.getOr<unknown>('/api/product/spu/params', [], { cate_pid: source.cateId, keyword: source.extra.keyword ?? '', is_pc: 1 }),
   ]);
   return {
     pathname: urlParsed.pathname,
@@ -45,6 +46,6 @@ export async function loadListing(
     },
     brands: (brands.list ?? []).map(({ brand_id, brand_name }) => ({ brand_id, brand_name })),
     merTypes: (Array.isArray(merTypes) ? merTypes : []).map(({ mer_type_id, type_name }) => ({ mer_type_id, type_name })),
-    paramRows: Array.isArray(paramRows) ? paramRows : [],
+    paramRows: paramRowsOf(paramRows),
   };
 }

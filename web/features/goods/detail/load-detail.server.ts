@@ -9,6 +9,7 @@ import type { DetailData, ProductDetail, ReviewPage } from './detail-types.ts';
 import { productJsonLd } from './json-ld.ts';
 import { couponView, reviewPageView, toProductView } from './product-view.server.ts';
 import { viewerOfLayout } from '../price/price-viewer.ts';
+import { readPriceRule } from './price-rule.server.ts';
 
 const REVIEW_PAGE_SIZE = 10;
 
@@ -29,7 +30,7 @@ export async function loadDetailParts(
       { count: 0, list: [] },
       { page: reviewPage, limit: REVIEW_PAGE_SIZE, type: reviewType },
     ),
-    mall.getOr<{ content?: string }>(`/api/store/product/price_rule/${product.cate_id ?? 0}`, {}),
+    readPriceRule(mall, product.cate_id ?? 0),
     mall.getOr<DetailData['storeCategories']>(`/api/store/merchant/category/lst/${product.mer_id}`, []),
   ]);
   const seen = new Set<number>();
