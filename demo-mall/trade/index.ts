@@ -26,6 +26,7 @@ import type { OrderStore } from './order-store.ts';
 import { createOrderViews, type RefundSignals } from './order-views.ts';
 import { cityList } from './regions/regions.ts';
 import { registerShipmentRoutes } from './shipment-routes.ts';
+import type { StatementReceiptOf } from './statement-receipt-port.ts';
 import { registerMerchantConsole } from './merchant-console.ts';
 import { createPresellTail, registerPresellTailRoutes } from './presell-tail.ts';
 import { registerReviewRoutes } from './review-routes.ts';
@@ -59,6 +60,8 @@ export interface TradeModuleOptions {
   approvals?: OrderApprovalHooks;
   /** the PO number and cost centre of company orders (docs/company-api.md §8) */
   purchaseRefs: PurchaseRefs;
+  /** the 集中开票 invoice billing a company order (ADR 0071) */
+  statementReceipts?: StatementReceiptOf;
 }
 
 export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options) => {
@@ -75,7 +78,9 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
   const progress = createOrderProgress(orders, options.fulfilment, options.now);
   const reviewing = createReviewService({ ...options, progress });
   const tail = createPresellTail(options);
-  const views = tail.withPresellOrders(createOrderViews(options.catalogue, orders, options.refunds, options.approvals?.viewOf));
+  const views = tail.withPresellOrders(
+    createOrderViews(options.catalogue, orders, options.refunds, options.approvals?.viewOf, options.statementReceipts),
+  );
   const deps = { ...options, views, progress, reviewing, tail };
   // demo only, like /demo/pay: the merchant's side of shipping, delivery and invoices
   registerMerchantConsole(app, deps);

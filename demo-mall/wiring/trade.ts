@@ -22,6 +22,7 @@ import { createReceiptTitleStore } from '../trade/receipt-title-store.ts';
 import { maskedName } from '../trade/review-service.ts';
 import { createQuotedPrices } from '../trade/quoted-prices.ts';
 import type { OrderApprovalHooks } from '../trade/route-deps.ts';
+import type { StatementReceiptOf } from '../trade/statement-receipt-port.ts';
 import type { Shop } from './shop.ts';
 
 /** The trade rules' clock: tests move `now`; unpaid orders close after closeAfterMs, swept every sweepEveryMs. */
@@ -45,6 +46,7 @@ export interface TradePorts {
   companyOrders: CompanyOrderAccess;
   approvals: OrderApprovalHooks;
   purchaseRefs: PurchaseRefs;
+  statementReceipts: StatementReceiptOf;
 }
 
 export function buildTrade(db: DemoMallDatabase, shop: Shop, companyPayments: CompanyPayments, timing: TradeTiming): Trade {

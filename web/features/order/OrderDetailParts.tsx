@@ -48,6 +48,7 @@ function deliveryRows(order: MerchantOrderView): [string, string][] {
 function invoiceRows(invoice: MerchantOrderView['invoice']): [string, string][] {
   if (!invoice) return [['', '未申请开票']];
   return [
+    ...(invoice.via ? ([['开票方式', invoice.via]] as [string, string][]) : []),
     ['发票类型', invoice.kind],
     ['抬头类型', invoice.titleType],
     ['发票抬头', invoice.title],
