@@ -4,7 +4,7 @@
 // member and held for approval over the member's limits like any company order, and the quote records it.
 // A second accept finds the quote already ordered and answers the same order: a double click makes one order.
 import type { FastifyRequest } from 'fastify';
-import { QUOTE_MESSAGES as M } from '#shared/company/quote-rules.ts';
+import { QUOTE_MESSAGES as M, quoteActionAllowed } from '#shared/company/quote-rules.ts';
 import type { Envelope } from '../../core/envelope.ts';
 import type { CartRules } from '../../shopping/cart-rules.ts';
 import type { CompanyOrderAccess } from '../../trade/company-order-access.ts';
@@ -85,7 +85,7 @@ export function createQuoteOrder(deps: QuoteOrderDeps) {
             return { groupOrderId: quote.group_order_id, repeated: true, held: null };
           }
           if (quote.state === 'expired') throw new QuoteRefusal(M.expired);
-          if (quote.state !== 'quoted') throw new QuoteRefusal(M.wrongState);
+          if (!quoteActionAllowed('accept', quote.state) || quote.group_order_id !== null) throw new QuoteRefusal(M.wrongState);
           const member = deps.memberOf(request);
           const outside = deps.unitScope.refusal(member.companyId, member.uid, addressId, 0);
           if (outside) throw new QuoteRefusal(outside);
