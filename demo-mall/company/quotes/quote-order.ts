@@ -41,7 +41,7 @@ export interface Accepted {
 export function createQuoteOrder(deps: QuoteOrderDeps) {
   const { store, service, cartRules, quotedPrices, orderService, orders } = deps;
 
-  function placeOrder(request: FastifyRequest, principal: string, quote: QuoteRow, addressId: number): number {
+  function placeOrder(principal: string, quote: QuoteRow, addressId: number): number {
     const quoted = store.latestBy(quote.quote_id, 'merchant');
     if (!quoted) throw new QuoteRefusal(M.wrongState);
     const cartIds = quoted.lines.map((line) => {
@@ -89,7 +89,7 @@ export function createQuoteOrder(deps: QuoteOrderDeps) {
           const member = deps.memberOf(request);
           const outside = deps.unitScope.refusal(member.companyId, member.uid, addressId, 0);
           if (outside) throw new QuoteRefusal(outside);
-          const groupOrderId = placeOrder(request, principal, quote, addressId);
+          const groupOrderId = placeOrder(principal, quote, addressId);
           deps.companyOrders.stamp(request, groupOrderId);
           const held = deps.approvals.heldAnswer(request, groupOrderId);
           service.move(quote, 'accept', held ? 'accepted' : 'ordered', { group_order_id: groupOrderId });
