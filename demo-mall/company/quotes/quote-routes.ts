@@ -2,6 +2,7 @@
 // members who may buy ask for quotes under the company entity; the requester and quotes.manageAll (管理员)
 // counter, decline, withdraw and accept. The role each call needs is its row in the route table
 // (company/route-guard.ts); the requester rule is checked here.
+import { memberUploadOwners } from '../member-uploads.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isQuoteState, QUOTE_MESSAGES as M, QUOTE_PAGE_SIZE } from '#shared/company/quote-rules.ts';
 import { textOf } from '../../core/param-readers.ts';
@@ -71,10 +72,10 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps):
     const member = membership.member(request);
     const input = readQuoteRequest(withJsonFields(readParams(request)), service.today());
     if (!input.ok) return fail(input.message);
-    // only pictures the company itself uploaded, still stored, go on its quote
-    const principal = gate.principal(request).key;
+    // only pictures the company or this member uploaded, still stored, go on its quote
+    const owners = memberUploadOwners(gate.principal(request).key, member.uid);
     const uploadIdOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z]+$/, '');
-    if (input.value.attachments.some((path) => store.uploadOwner(uploadIdOf(path)) !== principal)) return fail(M.attachmentsInvalid);
+    if (input.value.attachments.some((path) => !owners.has(store.uploadOwner(uploadIdOf(path)) ?? ''))) return fail(M.attachmentsInvalid);
     const made = service.request(member.companyId, member.uid, input.value);
     if (!made.ok) return fail(made.message);
     const quote = store.byId(made.value.quoteId) as QuoteRow;

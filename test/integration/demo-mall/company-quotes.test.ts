@@ -218,6 +218,18 @@ describe('attachments', () => {
       message: '附件最多 5 张，须为本站上传的图片',
     });
   });
+
+  it("takes the member's own picture uploaded under the user token (as the storefront does under 企业), not another member's", async () => {
+    const mine = await uploadPng(mall.context.signer.issue(1, 'user').token);
+    const made = await mall.post('/api/company/quote/create', { lines: lines(), attachments: [mine] }, tokens.buyer);
+    expect(made, made.message).toMatchObject({ status: 200 });
+    expect((await detail(made.data.id)).attachments).toEqual([mine]);
+    const colleagues = await uploadPng(mall.context.signer.issue(2, 'user').token);
+    expect(await mall.post('/api/company/quote/create', { lines: lines(), attachments: [colleagues] }, tokens.buyer)).toEqual({
+      status: 400,
+      message: '附件最多 5 张，须为本站上传的图片',
+    });
+  });
 });
 
 describe('bad input', () => {
