@@ -121,7 +121,8 @@ export function createQuoteViews(store: QuoteStore, catalogue: Catalogue) {
         revisions: views,
         events: store.events(quote.quote_id).map((event) => ({
           author: event.author,
-          author_name: event.author === 'merchant' ? '商家' : event.author_name,
+          // the mall's own events (an order closed unpaid) name nobody: 系统
+          author_name: event.author === 'merchant' ? '商家' : event.author_uid === 0 ? '系统' : event.author_name,
           action: event.action,
           action_name: ACTION_NAMES[event.action] ?? event.action,
           text: event.text,

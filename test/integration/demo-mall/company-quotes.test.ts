@@ -309,7 +309,7 @@ describe('an accepted quote whose order closes unpaid (ADR 0072)', () => {
     const [first, second] = await Promise.all([detail(id), detail(id)]);
     expect(first).toMatchObject({ state: 'accepted', state_name: '已接受', order_id: null, actions: ['accept'] });
     expect(second).toMatchObject({ state: 'accepted', order_id: null });
-    expect(first.events.at(-1)).toMatchObject({ action: 'orderClosed', action_name: '订单已关闭' });
+    expect(first.events.at(-1)).toMatchObject({ action: 'orderClosed', action_name: '订单已关闭', author_name: '系统' });
     await mall.get('/api/company/quote/lst', tokens.buyer);
     const told = await quoteMessages();
     expect(told).toHaveLength(1);

@@ -76,16 +76,21 @@ export function StatementInvoices({ billings, profile }: { billings: RawBilling[
   const [requesting, setRequesting] = useState<RawBilling | null>(null);
   return (
     <TitledSection className="sinv" headingId="sinv-heading" heading="集中开票">
-      <p className="sinv-muted">对账单确认后，按店铺申请数电发票（同一商品、同一税率合并开具，金额为已验收商品扣除退款）；开票后再验收的商品可再次申请。</p>
+      <p className="sinv-muted">
+        对账单确认后，按店铺申请数电发票（同一商品、同一税率合并开具，金额为已验收商品扣除退款）；开票后再验收的商品可再次申请。
+      </p>
       <table className="sinv-table">
-        <ColumnHeads columns={['对账期', '店铺', '可开票金额', '发票', '操作']} scoped={false} />
+        <ColumnHeads columns={['对账期', '店铺', '开票金额', '发票', '操作']} scoped={false} />
         <tbody>
           {billings.length === 0 ? (
             <EmptyRow columns={5} className="sinv-empty" text="暂无可开票的对账单，请先确认对账单" />
           ) : (
             billings.map((billing) => (
               <BillingRows
-                key={`${billing.period}-${billing.mer_id}-${billing.invoice?.invoice_id ?? 'open'}`} billing={billing} onRequest={() => setRequesting(billing)} />
+                key={`${billing.period}-${billing.mer_id}-${billing.invoice?.invoice_id ?? 'open'}`}
+                billing={billing}
+                onRequest={() => setRequesting(billing)}
+              />
             ))
           )}
         </tbody>
