@@ -17,6 +17,14 @@ describe('order buttons by company role', () => {
     expect(shown('buyer')).toEqual(ACTIONS);
     expect(shown('admin')).toEqual(ACTIONS);
     expect(shown(null)).toEqual(ACTIONS);
+    // 申请退款 on a line: only who may buy
+    expect(['admin', 'buyer', 'approver', 'finance', 'viewer'].map((role) => roleMayUse(role as 'admin', 'refund'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('agrees with the route table for every role on the calls it names', () => {

@@ -6,8 +6,11 @@ import type { CompanyRole } from '#shared/company/company-roles.ts';
 import { type CompanyRouteKey, companyRouteNeed, roleMeets } from '#shared/company/company-route-permissions.ts';
 import type { OrderActionKey } from './order-action-rules.ts';
 
+/** An order button, or 申请退款 on a line. */
+export type GuardedOrderAction = OrderActionKey | 'refund';
+
 /** The mall call behind each button; null for a page that only reads (查看物流, 查看详情). */
-const ACTION_CALLS: Readonly<Record<OrderActionKey, CompanyRouteKey | null>> = {
+const ACTION_CALLS: Readonly<Record<GuardedOrderAction, CompanyRouteKey | null>> = {
   cancel: 'POST /api/order/cancel/:id',
   pay: 'POST /api/order/pay/:id',
   payTail: 'POST /api/presell/pay/:id',
@@ -19,10 +22,11 @@ const ACTION_CALLS: Readonly<Record<OrderActionKey, CompanyRouteKey | null>> = {
   delete: 'POST /api/order/del/:id',
   again: 'POST /api/user/cart/again',
   detail: null,
+  refund: 'POST /api/refund/apply/:id',
 };
 
 /** Whether a member with `role` may use the button; `role` null: not buying as a company member (all their own). */
-export function roleMayUse(role: CompanyRole | null, action: OrderActionKey): boolean {
+export function roleMayUse(role: CompanyRole | null, action: GuardedOrderAction): boolean {
   const call = ACTION_CALLS[action];
   if (role === null || call === null) return true;
   const [method = '', url = ''] = call.split(' ');

@@ -1,10 +1,9 @@
 // The order buttons the visitor may use now: all under 个人; under 企业 those their company role may (order-action-access.ts).
 import { usePageContext } from 'vike-react/usePageContext';
 import { useAppState } from '#web/state/app-state.ts';
-import { roleMayUse } from './order-action-access.ts';
-import type { OrderActionKey } from './order-action-rules.ts';
+import { type GuardedOrderAction, roleMayUse } from './order-action-access.ts';
 
-export function useOrderActionAccess(): (action: OrderActionKey) => boolean {
+export function useOrderActionAccess(): (action: GuardedOrderAction) => boolean {
   const { layout } = usePageContext();
   const { entity, companyAccount } = useAppState();
   const role = entity === 'COMPANY' && companyAccount !== null ? (layout?.session?.companyRole ?? null) : null;
