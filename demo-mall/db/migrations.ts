@@ -12,6 +12,7 @@ import { QUOTE_SCHEMA } from './schema/quote-schema.ts';
 import { REPLENISHMENT_SCHEMA } from './schema/replenishment-schema.ts';
 import { migrateOrgUnits } from './schema/org-schema.ts';
 import { STATEMENT_INVOICE_SCHEMA } from './schema/statement-invoice-schema.ts';
+import { STATEMENT_INVOICE_BATCHES } from './schema/statement-invoice-batches.ts';
 import { migrateRemittanceCodes } from './schema/remittance-code-schema.ts';
 import { migrateBankCreditKeys } from './schema/bank-credit-key-schema.ts';
 import { UNIT_DATA_SCHEMA } from './schema/unit-data-schema.ts';
@@ -577,6 +578,11 @@ export const MIGRATIONS: readonly Migration[] = [
     up: (db) => db.exec(UNIT_DATA_SCHEMA),
   },
   { version: 22, name: "company: a bank line's credit keyed by the bank's serial or its content", up: migrateBankCreditKeys },
+  {
+    version: 23,
+    name: 'company: a further 集中开票 request per statement and merchant once the last one is issued',
+    up: (db) => db.exec(STATEMENT_INVOICE_BATCHES),
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

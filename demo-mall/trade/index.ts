@@ -26,6 +26,7 @@ import type { OrderStore } from './order-store.ts';
 import { createOrderViews, type RefundSignals } from './order-views.ts';
 import { cityList } from './regions/regions.ts';
 import { registerShipmentRoutes } from './shipment-routes.ts';
+import type { StatementReceiptOf } from './statement-receipt-port.ts';
 import { registerMerchantConsole } from './merchant-console.ts';
 import { createPresellTail, registerPresellTailRoutes } from './presell-tail.ts';
 import { registerReviewRoutes } from './review-routes.ts';
@@ -62,6 +63,8 @@ export interface TradeModuleOptions {
   purchaseRefs: PurchaseRefs;
   /** whose uploads a review's pictures are (the settlement module keeps the uploads) */
   pictures: PictureOrigin;
+  /** the 集中开票 invoice billing a company order (ADR 0071) */
+  statementReceipts?: StatementReceiptOf;
 }
 
 export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, options) => {
@@ -78,7 +81,9 @@ export const tradeModule: FastifyPluginAsync<TradeModuleOptions> = async (app, o
   const progress = createOrderProgress(orders, options.fulfilment, options.now);
   const reviewing = createReviewService({ ...options, progress });
   const tail = createPresellTail(options);
-  const views = tail.withPresellOrders(createOrderViews(options.catalogue, orders, options.refunds, options.approvals?.viewOf));
+  const views = tail.withPresellOrders(
+    createOrderViews(options.catalogue, orders, options.refunds, options.approvals?.viewOf, options.statementReceipts),
+  );
   const deps = { ...options, views, progress, reviewing, tail };
   // demo only, like /demo/pay: the merchant's side of shipping, delivery and invoices
   registerMerchantConsole(app, deps);

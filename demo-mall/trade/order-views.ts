@@ -5,6 +5,7 @@ import { formatDateTime } from '../core/envelope.ts';
 import { uidOf } from '../core/login-gate.ts';
 import { purchaseRefView } from './order-purchase-ref.ts';
 import type { GroupOrderRow, OrderProductRow, OrderRow, OrderStore } from './order-store.ts';
+import { NO_STATEMENT_RECEIPTS, type StatementReceiptOf } from './statement-receipt-port.ts';
 
 /** What the order views show of after-sales; the after-sales module answers it (docs/mall-api.md §3.8). */
 export interface RefundSignals {
@@ -22,6 +23,7 @@ export function createOrderViews(
   orders: OrderStore,
   refunds: RefundSignals = NO_REFUNDS,
   approvalOf: (groupOrderId: number) => object | null = () => null,
+  statementReceiptOf: StatementReceiptOf = NO_STATEMENT_RECEIPTS,
 ) {
   const productView = (row: OrderProductRow, marks: ReturnType<RefundSignals['productMarks']>) => ({
     order_product_id: row.order_product_id,
@@ -77,7 +79,10 @@ export function createOrderViews(
       create_time: row.create_time,
       orderProduct: orders.productsOf(row.order_id).map((product) => productView(product, marks)),
       merchant: { mer_id: row.mer_id, mer_name: merchant?.mer_name ?? '', mer_avatar: merchant?.mer_avatar ?? '' },
-      receipt: receipt ? { ...(JSON.parse(receipt.receipt_info) as object), status: receipt.status, receipt_sn: receipt.receipt_sn } : null,
+      // its own invoice request, or the 集中开票 invoice that bills it (ADR 0071: one invoice per order)
+      receipt: receipt
+        ? { ...(JSON.parse(receipt.receipt_info) as object), status: receipt.status, receipt_sn: receipt.receipt_sn }
+        : statementReceiptOf(row.order_id),
       final_price: formatFen(row.pay_later_fen),
       ...purchaseRefView(row),
       // the approval record of its group order when that was held over a spending limit (docs/company-api.md §5.3)

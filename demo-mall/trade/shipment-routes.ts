@@ -9,6 +9,7 @@ import { readParams } from '../core/params.ts';
 import { readReceiptParams } from './params/receipt-params.ts';
 import { DELIVERY_EXPRESS, DELIVERY_RIDER, type OrderProgress, PROGRESS_MESSAGES } from './order-progress.ts';
 import { ORDER_MESSAGES } from './order-service.ts';
+import { NO_STATEMENT_RECEIPTS, type StatementReceiptOf, statementReceiptRefusal } from './statement-receipt-port.ts';
 import type { OrderViews } from './order-views.ts';
 import type { TradeRouteDeps } from './route-deps.ts';
 import { expressSteps, RIDER_STATES, receiveCode, riderProgress } from './tracking.ts';
@@ -20,8 +21,12 @@ export const RECEIPT_MESSAGES = {
 /** Statuses an invoice may be asked for: every paid order but a refunded one. */
 const INVOICEABLE = [0, 1, 2, 3, 9, 10];
 
-export function registerShipmentRoutes(app: FastifyInstance, deps: TradeRouteDeps & { views: OrderViews; progress: OrderProgress }): void {
+export function registerShipmentRoutes(
+  app: FastifyInstance,
+  deps: TradeRouteDeps & { views: OrderViews; progress: OrderProgress; statementReceipts?: StatementReceiptOf },
+): void {
   const { gate, orders, fulfilment, views, progress, now } = deps;
+  const statementReceiptOf = deps.statementReceipts ?? NO_STATEMENT_RECEIPTS;
 
   app.post('/api/order/express/:id', async (request) => {
     const order = progress.ownOrder(gate.principal(request).key, idOf(request));
@@ -55,6 +60,9 @@ export function registerShipmentRoutes(app: FastifyInstance, deps: TradeRouteDep
     if (!order) return fail(ORDER_MESSAGES.missing);
     if (!INVOICEABLE.includes(order.status)) return fail(PROGRESS_MESSAGES.statusWrong);
     if (fulfilment.receiptOf(order.order_id)) return fail(RECEIPT_MESSAGES.repeated);
+    // one invoice per order, whichever path (ADR 0071): 集中开票 already bills it
+    const billed = statementReceiptOf(order.order_id);
+    if (billed) return fail(statementReceiptRefusal(billed));
     const parsed = readReceiptParams(readParams(request));
     if (!parsed.ok) return fail(parsed.message);
     const info = { ...parsed.value, ...receiptPurchaseRefs(order) };

@@ -6,6 +6,7 @@ import { type Approvals, createApprovals } from '../company/approvals/approval-s
 import { orderApprovalHooks } from '../company/approvals/order-hooks.ts';
 import { createCompanyLedger, type CompanyLedger } from '../company/company-ledger.ts';
 import { createCompanyOrderAccess } from '../company/company-order-access.ts';
+import { createInvoicedOrders } from '../company/invoicing/invoiced-orders.ts';
 import { seedCompanyCreditLines, seedCompanyPurses } from '../company/finance/company-opening.ts';
 import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { companyModule } from '../company/index.ts';
@@ -97,6 +98,7 @@ export function buildCompany(
     companyOrders: createCompanyOrderAccess({ db, gate, membership }),
     approvals: orderApprovalHooks(approvals),
     purchaseRefs: createOrderPurchaseRefs({ db, gate, membership, time: org.time }),
+    statementReceipts: createInvoicedOrders(db).statementReceiptOf,
   };
   const inbox = createInbox(db, now, webhookSettingsOf(webhooks, process.env));
   return { membership, approvals, org, fileReaders, inbox, ports };

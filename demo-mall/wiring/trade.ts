@@ -23,6 +23,7 @@ import { createPictureOrigin } from '../settlement/picture-origin.ts';
 import { maskedName } from '../trade/review-service.ts';
 import { createQuotedPrices } from '../trade/quoted-prices.ts';
 import type { OrderApprovalHooks } from '../trade/route-deps.ts';
+import type { StatementReceiptOf } from '../trade/statement-receipt-port.ts';
 import type { Shop } from './shop.ts';
 
 /** The trade rules' clock: tests move `now`; unpaid orders close after closeAfterMs, swept every sweepEveryMs. */
@@ -46,6 +47,7 @@ export interface TradePorts {
   companyOrders: CompanyOrderAccess;
   approvals: OrderApprovalHooks;
   purchaseRefs: PurchaseRefs;
+  statementReceipts: StatementReceiptOf;
 }
 
 export function buildTrade(db: DemoMallDatabase, shop: Shop, companyPayments: CompanyPayments, timing: TradeTiming): Trade {

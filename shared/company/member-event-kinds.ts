@@ -20,6 +20,7 @@ export const MEMBER_EVENT_KINDS = {
   approval_decided: { label: '审批结果', filter: 'approval' },
   quote_answered: { label: '报价已回复', filter: 'quote' },
   quote_expiring: { label: '报价即将过期', filter: 'quote' },
+  quote_order_closed: { label: '报价订单已关闭', filter: 'quote' },
   budget_80: { label: '预算已用80%', filter: 'budget' },
   budget_100: { label: '预算已用完', filter: 'budget' },
   credit_due_soon: { label: '账期即将到期', filter: 'credit' },

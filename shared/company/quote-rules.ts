@@ -24,8 +24,8 @@ export const QUOTE_ACTIONS = {
   merchantDecline: ['pending', 'countered'],
   /** the buyer counters: a new revision with quantities and target prices (an expired quote may be renegotiated) */
   counter: ['quoted', 'expired'],
-  /** the buyer accepts the merchant's prices: one order */
-  accept: ['quoted'],
+  /** the buyer accepts the merchant's prices: one order; again from 已接受 once that order closed unpaid (no order) */
+  accept: ['quoted', 'accepted'],
   /** the buyer declines the merchant's prices */
   decline: ['quoted', 'expired'],
   /** the buyer takes the request back before the merchant answers it */
@@ -39,6 +39,10 @@ export function quoteActionAllowed(action: QuoteAction, state: QuoteState): bool
 
 /** The buyer's actions the detail page offers in a state. */
 export const BUYER_QUOTE_ACTIONS = ['accept', 'counter', 'decline', 'withdraw'] as const satisfies readonly QuoteAction[];
+
+/** What the buyer may do now: nothing while the quote has a live order, else what its state allows. */
+export const buyerQuoteActions = (state: QuoteState, hasOrder: boolean): QuoteAction[] =>
+  hasOrder ? [] : BUYER_QUOTE_ACTIONS.filter((action) => quoteActionAllowed(action, state));
 
 export const QUOTE_MAX_LINES = 50;
 export const QUOTE_MAX_QUANTITY = 99999;

@@ -89,6 +89,13 @@ export function createApprovalChain(chain: ChainStore, units: UnitStore, time: (
     return chain.levelsOf(held.approval_id).some((level) => approversOf(held, level).includes(uid));
   }
 
+  /** whether `uid` may decide the level the order waits at now: one of its approvers, not voted on it yet */
+  function mayDecideNow(held: HeldOrder, uid: number): boolean {
+    const current = chain.levelsOf(held.approval_id).find((l) => l.status === 0);
+    if (!current || !approversOf(held, current).includes(uid)) return false;
+    return !chain.votesOf(held.approval_id).some((v) => v.level_no === current.level_no && v.uid === uid);
+  }
+
   /** one member's decision on the level the order waits at; the caller closes the order on the outcome */
   function decideLevel(held: HeldOrder, uid: number, decision: 1 | 2, comment: string): LevelStep {
     const levels = chain.levelsOf(held.approval_id);
@@ -118,7 +125,7 @@ export function createApprovalChain(chain: ChainStore, units: UnitStore, time: (
     return { ok: true, value: levels.some((l) => l.level_no > current.level_no) ? 'advanced' : 'approved' };
   }
 
-  return { approversOf, snapshot, covers, decideLevel, unitOf };
+  return { approversOf, snapshot, covers, decideLevel, mayDecideNow, unitOf };
 }
 
 export type ApprovalChain = ReturnType<typeof createApprovalChain>;

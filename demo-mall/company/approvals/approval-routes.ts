@@ -89,7 +89,13 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
       .filter(inUnit);
     const { page, limit } = pagingOf(params, 10);
     const { count, list } = paginate(rows, page, Math.min(limit, LIST_LIMIT_MAX));
-    return ok({ count, list: list.map((row) => approvalRowView(row, store, orders, approvals.chainView)) });
+    return ok({
+      count,
+      list: list.map((row) => ({
+        ...approvalRowView(row, store, orders, approvals.chainView),
+        can_decide: approvals.mayDecide(self, row),
+      })),
+    });
   });
 
   app.get('/api/company/approval/detail/:id', async (request) => {
@@ -97,7 +103,7 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     store.syncCancelled();
     const row = store.byId(idOf(request));
     if (!row || row.company_id !== self.companyId || !approvals.visibleTo(self)(row)) return fail(M.missing);
-    return ok(approvalRowView(row, store, orders, approvals.chainView));
+    return ok({ ...approvalRowView(row, store, orders, approvals.chainView), can_decide: approvals.mayDecide(self, row) });
   });
 
   for (const [action, status] of [

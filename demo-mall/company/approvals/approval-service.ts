@@ -208,6 +208,13 @@ export function createApprovals(deps: ApprovalDeps) {
       .some((row) => row.status === 0 && row.requester_uid !== member.uid && deps.org.chain.covers(row, member.uid));
   }
 
+  /** whether decide() would take this member's 通过 / 驳回 now: the queue shows the buttons only then */
+  const mayDecide = (member: CompanyMember, row: ApprovalRow) =>
+    row.status === 0 &&
+    row.requester_uid !== member.uid &&
+    deps.org.chain.covers(row, member.uid) &&
+    deps.org.chain.mayDecideNow(row, member.uid);
+
   /** the queue's rows this member may see: orders of units they cover, and their own */
   const visibleTo = (member: CompanyMember) => (row: ApprovalRow) => deps.org.chain.covers(row, member.uid);
 
@@ -219,6 +226,7 @@ export function createApprovals(deps: ApprovalDeps) {
     decide,
     companyMemberOf,
     visibleTo,
+    mayDecide,
     chainDuty,
     chainView: deps.org.chainView,
   };

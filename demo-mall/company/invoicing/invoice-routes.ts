@@ -3,6 +3,7 @@
 // 'statementInvoices.manage' (管理员, 财务), the route table's rows (company/route-guard.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RED_CONFIRMATION_MESSAGES as R, STATEMENT_INVOICE_MESSAGES as M } from '#shared/company/statement-invoice-rules.ts';
+import { formatFen } from '#shared/money.ts';
 import { fail, ok, okMessage } from '../../core/envelope.ts';
 import { readParams } from '../../core/params.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
@@ -14,7 +15,7 @@ import { invoiceFile, isInvoiceFileType } from './invoice-files.ts';
 import { readInvoiceProfile, readInvoiceRequest, readRejectReason } from './invoice-request-params.ts';
 import { confirmationView, invoiceView } from './invoice-views.ts';
 import type { RedConfirmations } from './red-confirmations.ts';
-import type { StatementInvoices } from './statement-invoices.ts';
+import type { StatementInvoiceRow, StatementInvoices } from './statement-invoices.ts';
 
 /** months of statements the invoice list looks back over */
 const MONTHS_LISTED = 12;
@@ -26,6 +27,7 @@ export interface InvoiceRouteDeps {
   reds: RedConfirmations;
 }
 
+const linesOf = (invoice: StatementInvoiceRow) => (JSON.parse(invoice.lines) as unknown[]).length;
 const idParam = (request: FastifyRequest) => Number((request.params as { id?: unknown }).id);
 
 export function registerInvoiceRoutes(app: FastifyInstance, { gate, membership, invoices, reds }: InvoiceRouteDeps): void {
@@ -52,18 +54,23 @@ export function registerInvoiceRoutes(app: FastifyInstance, { gate, membership, 
       .list(companyId, null)
       .filter((statement) => statement.status === 1 || invoiced.has(statement.period))
       .slice(0, MONTHS_LISTED);
+    // per statement × merchant: a row per blue invoice (with its reds), then what no invoice carries yet, if anything
     const list = periods.flatMap((statement) =>
-      invoices.merchantsOf(companyId, statement.period).map((billing) => ({
-        statement_id: periodToId(statement.period),
-        period: statement.period,
-        statement_status: statement.status,
-        mer_id: billing.merId,
-        mer_name: billing.merName,
-        amount: (billing.totalFen / 100).toFixed(2),
-        line_count: billing.lines.length,
-        invoice: billing.invoice ? invoiceView(billing.invoice, invoices) : null,
-        red_invoices: billing.invoice ? invoices.redsOf(billing.invoice.invoice_id).map((row) => invoiceView(row, invoices)) : [],
-      })),
+      invoices.merchantsOf(companyId, statement.period).flatMap((billing) => {
+        const row = (amountFen: number, lineCount: number, invoice: StatementInvoiceRow | null) => ({
+          statement_id: periodToId(statement.period),
+          period: statement.period,
+          statement_status: statement.status,
+          mer_id: billing.merId,
+          mer_name: billing.merName,
+          amount: formatFen(amountFen),
+          line_count: lineCount,
+          invoice: invoice ? invoiceView(invoice, invoices) : null,
+          red_invoices: invoice ? invoices.redsOf(invoice.invoice_id).map((red) => invoiceView(red, invoices)) : [],
+        });
+        const issued = billing.invoices.map((invoice) => row(invoice.total_fen, linesOf(invoice), invoice));
+        return billing.totalFen > 0 ? [...issued, row(billing.totalFen, billing.lines.length, null)] : issued;
+      }),
     );
     return ok({ count: list.length, list, profile: profileView(invoices.profiles.read(companyId)) });
   });

@@ -1,6 +1,7 @@
-// 集中开票 (docs/company-api.md §12.1–12.2): after a statement is confirmed the company requests one invoice per
-// merchant for it, the merchant issues it as a 数电发票. A request is one row per statement × merchant (a unique index;
-// a second request answers the first), and keeps the merged lines and the order lines it covers as they were when
+// 集中开票 (docs/company-api.md §12.1–12.2): after a statement is confirmed the company requests an invoice per
+// merchant for it, the merchant issues it as a 数电发票. A request bills what no invoice carries yet (ADR 0071): one
+// waiting request per statement × merchant (a unique index; a second request answers the first), a further one once
+// purchases accepted later add to it; each keeps the merged lines and the order lines it covers as they were when
 // requested. Issuing writes the 20-digit number and the whole document once (a conditional update: a second issue
 // changes nothing); the PDF and the XML are drawn from that stored document, so every download is the same file.
 import { STATEMENT_INVOICE_MESSAGES as M, type StatementInvoiceKind } from '#shared/company/statement-invoice-rules.ts';
@@ -19,6 +20,7 @@ import { type InvoiceProfile, createInvoiceProfiles } from './invoice-profile.ts
 import { invoiceTotals, mergeInvoiceLines } from './invoice-lines.ts';
 import type { InvoiceRequestInput } from './invoice-request-params.ts';
 import { merchantSeller } from './merchant-seller.ts';
+import { createInvoicedOrders } from './invoiced-orders.ts';
 import { type BilledOrderLine, createBilledItems } from './statement-billed-items.ts';
 
 export interface StatementInvoiceRow {
@@ -56,14 +58,15 @@ export interface InvoiceItemRow {
   refund_ids: string;
 }
 
-/** One merchant of a statement month: what it bills and the invoice requested for it, if any. */
+/** One merchant of a statement month: what it still bills (no invoice carries it yet) and the invoices requested. */
 export interface MerchantBilling {
   merId: number;
   merName: string;
   items: BilledOrderLine[];
   lines: InvoiceLine[];
   totalFen: Fen;
-  invoice: StatementInvoiceRow | undefined;
+  /** its blue invoices, oldest first */
+  invoices: StatementInvoiceRow[];
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -78,9 +81,14 @@ export function createStatementInvoices(deps: { db: DemoMallDatabase; catalogue:
   const statements = createStatements({ db, ledger: deps.ledger, now });
   const billedItems = createBilledItems(db, catalogue);
   const profiles = createInvoiceProfiles(db);
+  const invoicedOrders = createInvoicedOrders(db);
   const q = {
-    blue: db.prepare('SELECT * FROM company_statement_invoices WHERE company_id = ? AND period = ? AND mer_id = ? AND red_of IS NULL'),
-    bluesOf: db.prepare('SELECT * FROM company_statement_invoices WHERE company_id = ? AND period = ? AND red_of IS NULL'),
+    waiting: db.prepare(
+      'SELECT * FROM company_statement_invoices WHERE company_id = ? AND period = ? AND mer_id = ? AND red_of IS NULL AND status = 0',
+    ),
+    bluesOf: db.prepare(
+      'SELECT * FROM company_statement_invoices WHERE company_id = ? AND period = ? AND red_of IS NULL ORDER BY invoice_id',
+    ),
     byId: db.prepare('SELECT * FROM company_statement_invoices WHERE invoice_id = ?'),
     ofCompany: db.prepare('SELECT * FROM company_statement_invoices WHERE company_id = ? ORDER BY invoice_id DESC'),
     recent: db.prepare('SELECT * FROM company_statement_invoices ORDER BY status, invoice_id DESC LIMIT ?'),
@@ -100,12 +108,14 @@ export function createStatementInvoices(deps: { db: DemoMallDatabase; catalogue:
 
   function merchantsOf(companyId: number, period: Period): MerchantBilling[] {
     const billed = billedItems(companyId, period);
-    const invoices = new Map((q.bluesOf.all(companyId, period) as StatementInvoiceRow[]).map((row) => [row.mer_id, row]));
-    const merIds = [...new Set([...billed.keys(), ...invoices.keys()])].sort((a, b) => a - b);
+    const open = invoicedOrders.stillToInvoice(companyId);
+    const blues = q.bluesOf.all(companyId, period) as StatementInvoiceRow[];
+    const merIds = [...new Set([...billed.keys(), ...blues.map((row) => row.mer_id)])].sort((a, b) => a - b);
     return merIds.map((merId) => {
-      const items = billed.get(merId) ?? [];
+      const items = (billed.get(merId) ?? []).filter(open);
       const lines = mergeInvoiceLines(items);
-      return { merId, merName: merchantName(merId), items, lines, totalFen: invoiceTotals(lines).totalFen, invoice: invoices.get(merId) };
+      const invoices = blues.filter((row) => row.mer_id === merId);
+      return { merId, merName: merchantName(merId), items, lines, totalFen: invoiceTotals(lines).totalFen, invoices };
     });
   }
 
@@ -114,7 +124,7 @@ export function createStatementInvoices(deps: { db: DemoMallDatabase; catalogue:
     return row.document ? storedInvoice(row.document) : undefined;
   }
 
-  /** A request, once per statement × merchant: a second one (a double click) answers the first with `repeated`. */
+  /** A request for what the merchant still bills; while one waits, another (a double click) answers it with `repeated`. */
   const request = db.transaction(
     (
       companyId: number,
@@ -122,13 +132,17 @@ export function createStatementInvoices(deps: { db: DemoMallDatabase; catalogue:
       period: Period,
       input: InvoiceRequestInput,
     ): Outcome<{ row: StatementInvoiceRow; repeated: boolean }> => {
-      const known = q.blue.get(companyId, period, input.merId) as StatementInvoiceRow | undefined;
-      if (known) return { ok: true, value: { row: known, repeated: true } };
+      const waiting = q.waiting.get(companyId, period, input.merId) as StatementInvoiceRow | undefined;
+      if (waiting) return { ok: true, value: { row: waiting, repeated: true } };
       const statement = statements.statement(companyId, period);
       if (!statement) return { ok: false, message: M.statementMissing };
       if (statement.status !== 1) return { ok: false, message: M.notConfirmed };
       const billing = merchantsOf(companyId, period).find((entry) => entry.merId === input.merId);
-      if (!billing || billing.totalFen <= 0) return { ok: false, message: M.merchantMissing };
+      if (!billing || billing.totalFen <= 0) {
+        // a retry after the merchant issued: the last invoice is the answer; nothing ever billed: there is none
+        const last = billing?.invoices.at(-1);
+        return last ? { ok: true, value: { row: last, repeated: true } } : { ok: false, message: M.merchantMissing };
+      }
       const time = nowText();
       const { lastInsertRowid } = q.insert.run({
         company_id: companyId,

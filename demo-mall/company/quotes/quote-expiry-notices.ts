@@ -19,7 +19,7 @@ export function noteExpiringQuotes(db: DemoMallDatabase, today: string): void {
   const until = dayAfter(`${today} 00:00:00`, QUOTE_EXPIRING_DAYS);
   const rows = db
     .prepare(`SELECT quote_id, quote_sn, company_id, requester_uid, valid_until FROM company_quotes
-      WHERE state = 'quoted' AND valid_until >= ? AND valid_until <= ?`)
+      WHERE (state = 'quoted' OR (state = 'accepted' AND group_order_id IS NULL)) AND valid_until >= ? AND valid_until <= ?`)
     .all(today, until) as ExpiringQuote[];
   for (const quote of rows) {
     recordMemberEvent(db, {

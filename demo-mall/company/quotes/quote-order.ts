@@ -4,7 +4,7 @@
 // member and held for approval over the member's limits like any company order, and the quote records it.
 // A second accept finds the quote already ordered and answers the same order: a double click makes one order.
 import type { FastifyRequest } from 'fastify';
-import { QUOTE_MESSAGES as M } from '#shared/company/quote-rules.ts';
+import { QUOTE_MESSAGES as M, quoteActionAllowed } from '#shared/company/quote-rules.ts';
 import type { Envelope } from '../../core/envelope.ts';
 import type { CartRules } from '../../shopping/cart-rules.ts';
 import type { CompanyOrderAccess } from '../../trade/company-order-access.ts';
@@ -41,7 +41,7 @@ export interface Accepted {
 export function createQuoteOrder(deps: QuoteOrderDeps) {
   const { store, service, cartRules, quotedPrices, orderService, orders } = deps;
 
-  function placeOrder(request: FastifyRequest, principal: string, quote: QuoteRow, addressId: number): number {
+  function placeOrder(principal: string, quote: QuoteRow, addressId: number): number {
     const quoted = store.latestBy(quote.quote_id, 'merchant');
     if (!quoted) throw new QuoteRefusal(M.wrongState);
     const cartIds = quoted.lines.map((line) => {
@@ -85,11 +85,11 @@ export function createQuoteOrder(deps: QuoteOrderDeps) {
             return { groupOrderId: quote.group_order_id, repeated: true, held: null };
           }
           if (quote.state === 'expired') throw new QuoteRefusal(M.expired);
-          if (quote.state !== 'quoted') throw new QuoteRefusal(M.wrongState);
+          if (!quoteActionAllowed('accept', quote.state) || quote.group_order_id !== null) throw new QuoteRefusal(M.wrongState);
           const member = deps.memberOf(request);
           const outside = deps.unitScope.refusal(member.companyId, member.uid, addressId, 0);
           if (outside) throw new QuoteRefusal(outside);
-          const groupOrderId = placeOrder(request, principal, quote, addressId);
+          const groupOrderId = placeOrder(principal, quote, addressId);
           deps.companyOrders.stamp(request, groupOrderId);
           const held = deps.approvals.heldAnswer(request, groupOrderId);
           service.move(quote, 'accept', held ? 'accepted' : 'ordered', { group_order_id: groupOrderId });

@@ -36,8 +36,11 @@ export function createQuoteService({ store, catalogue, now }: QuoteServiceDeps) 
   const time = () => formatDateTime(new Date(now()));
   const today = () => time().slice(0, 10);
 
-  /** Quotes past their validity become 已过期, accepted ones whose order was approved 已下单 (read paths and accept call this first). */
-  const expire = () => store.expireDue(today(), time());
+  /**
+   * Quotes past their validity become 已过期, accepted ones whose order was approved 已下单, those whose order closed
+   * unpaid 已接受 again (read paths and accept call this first).
+   */
+  const expire = () => store.expireDue(today(), time(), now());
 
   /** The current lines: those of the newest revision. */
   function currentLines(quoteId: number) {

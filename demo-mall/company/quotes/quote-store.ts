@@ -4,6 +4,7 @@
 // two people cannot both move a quote on.
 import type { QuoteState } from '#shared/company/quote-rules.ts';
 import { noteExpiringQuotes } from './quote-expiry-notices.ts';
+import { createClosedOrderQuotes } from './quote-order-closed.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 
 export interface QuoteRow {
@@ -105,11 +106,14 @@ export function createQuoteStore(db: DemoMallDatabase) {
     // an accepted quote whose held order the company has approved is 已下单 (the approvals module's record)
     orderedOnApproval: db.prepare(`UPDATE company_quotes SET state = 'ordered', update_time = ?
       WHERE state = 'accepted' AND group_order_id IN (SELECT group_order_id FROM company_approvals WHERE status = 1)`),
-    expireDue: db.prepare(`
-      UPDATE company_quotes SET state = 'expired', update_time = ? WHERE state = 'quoted' AND valid_until <> '' AND valid_until < ?`),
+    // quoted, or accepted with no order (its order closed unpaid): both may still be ordered until their date
+    expireDue: db.prepare(`UPDATE company_quotes SET state = 'expired', update_time = ?
+      WHERE (state = 'quoted' OR (state = 'accepted' AND group_order_id IS NULL)) AND valid_until <> '' AND valid_until < ?`),
     recent: db.prepare(`SELECT ${QUOTE_COLUMNS} FROM company_quotes q LEFT JOIN users u ON u.uid = q.requester_uid
       ORDER BY CASE WHEN q.state IN ('pending', 'countered') THEN 0 ELSE 1 END, q.update_time DESC, q.quote_id DESC LIMIT ?`),
   };
+
+  const reopenClosed = createClosedOrderQuotes(db);
 
   function filterSql(companyId: number, filter: QuoteFilter): { where: string; args: unknown[] } {
     const clauses = ['q.company_id = ?'];
@@ -251,8 +255,9 @@ export function createQuoteStore(db: DemoMallDatabase) {
     },
 
     /** Quotes whose validity ended before `today` (YYYY-MM-DD) become 已过期; answers how many. */
-    expireDue: (today: string, time: string) => {
+    expireDue: (today: string, time: string, nowMs: number) => {
       q.orderedOnApproval.run(time);
+      reopenClosed(today, time, nowMs);
       noteExpiringQuotes(db, today);
       return q.expireDue.run(time, today).changes;
     },

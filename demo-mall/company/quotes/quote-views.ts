@@ -2,7 +2,7 @@
 // names, every revision with its lines and what changed against the revision before, and what the calling
 // member may do now.
 import { roleAllows } from '#shared/company/company-roles.ts';
-import { BUYER_QUOTE_ACTIONS, QUOTE_STATES, quoteActionAllowed } from '#shared/company/quote-rules.ts';
+import { buyerQuoteActions, QUOTE_STATES } from '#shared/company/quote-rules.ts';
 import { formatFen, sumFen } from '#shared/money.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { CompanyMember } from '../membership.ts';
@@ -17,6 +17,7 @@ const ACTION_NAMES: Record<string, string> = {
   decline: '买家拒绝报价',
   withdraw: '撤回询价',
   merchantDecline: '商家拒绝报价',
+  orderClosed: '订单已关闭',
 };
 
 const yuanOrNull = (fen: number | null) => (fen === null ? null : formatFen(fen));
@@ -120,14 +121,15 @@ export function createQuoteViews(store: QuoteStore, catalogue: Catalogue) {
         revisions: views,
         events: store.events(quote.quote_id).map((event) => ({
           author: event.author,
-          author_name: event.author === 'merchant' ? '商家' : event.author_name,
+          // the mall's own events (an order closed unpaid) name nobody: 系统
+          author_name: event.author === 'merchant' ? '商家' : event.author_uid === 0 ? '系统' : event.author_name,
           action: event.action,
           action_name: ACTION_NAMES[event.action] ?? event.action,
           text: event.text,
           create_time: event.create_time,
         })),
         can_act: may,
-        actions: may ? BUYER_QUOTE_ACTIONS.filter((action) => quoteActionAllowed(action, quote.state)) : [],
+        actions: may ? buyerQuoteActions(quote.state, quote.group_order_id !== null) : [],
       };
     },
   };

@@ -177,6 +177,22 @@ describe('审批流程', () => {
     expect(view.approval).toMatchObject({ rule_name: '大额采购', current_level: 0 });
   });
 
+  it('the queue says who may decide each order now (can_decide), as approve itself judges it', async () => {
+    expect((await saveRule()).message).toBe('规则已保存');
+    const { created } = await order(t.buyer, 3);
+    const approvalId = created.data.result.approval_id as number;
+    const canDecide = async (token: string) =>
+      (await lst(token)).list.map((r: { approval_id: number; can_decide: boolean }) => [r.approval_id, r.can_decide]);
+    // 财务 sees the order in the queue, but the first level is the unit head's: no 通过 for 财务 yet
+    expect(await canDecide(t.finance)).toEqual([[approvalId, false]]);
+    expect((await mall.get(`/api/company/approval/detail/${approvalId}`, t.finance)).data.can_decide).toBe(false);
+    expect(await canDecide(t.head)).toEqual([[approvalId, true]]);
+    expect(await canDecide(t.admin)).toEqual([]); // the named levels leave the 管理员 out of this order
+    expect((await post(`/api/company/approval/approve/${approvalId}`, {}, t.head)).message).toBe('本级已通过，等待下一级审批');
+    expect(await canDecide(t.head)).toEqual([[approvalId, false]]);
+    expect(await canDecide(t.finance)).toEqual([[approvalId, true]]);
+  });
+
   it('concurrent decisions on one level: one wins, the others are told; an approved level stays approved after a rejection', async () => {
     await saveRule({
       levels: [

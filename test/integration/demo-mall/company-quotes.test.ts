@@ -218,6 +218,18 @@ describe('attachments', () => {
       message: '附件最多 5 张，须为本站上传的图片',
     });
   });
+
+  it("takes the member's own picture uploaded under the user token (as the storefront does under 企业), not another member's", async () => {
+    const mine = await uploadPng(mall.context.signer.issue(1, 'user').token);
+    const made = await mall.post('/api/company/quote/create', { lines: lines(), attachments: [mine] }, tokens.buyer);
+    expect(made, made.message).toMatchObject({ status: 200 });
+    expect((await detail(made.data.id)).attachments).toEqual([mine]);
+    const colleagues = await uploadPng(mall.context.signer.issue(2, 'user').token);
+    expect(await mall.post('/api/company/quote/create', { lines: lines(), attachments: [colleagues] }, tokens.buyer)).toEqual({
+      status: 400,
+      message: '附件最多 5 张，须为本站上传的图片',
+    });
+  });
 });
 
 describe('bad input', () => {
@@ -273,5 +285,55 @@ describe('消息中心 (docs/company-api.md §14.1)', () => {
     expect(expiring).toMatchObject({ kind_name: '报价即将过期', link: `/user/quotes/${id}` });
     expect(expiring.text).toContain(later(2));
     expect((await mall.get('/api/company/message/lst?filter=quote', tokens.admin)).data.list).toEqual([]);
+  });
+});
+
+describe('an accepted quote whose order closes unpaid (ADR 0072)', () => {
+  const quoteMessages = async () =>
+    ((await mall.get('/api/company/message/lst?filter=quote', tokens.buyer)).data.list as { kind: string; text: string }[]).filter(
+      (row) => row.kind === 'quote_order_closed',
+    );
+
+  async function acceptedQuote(valid = later(7)) {
+    const id = await request();
+    expect((await answer(id, ['2.00', '3.00'], valid)).statusCode).toBe(200);
+    const addressId = await addAddress(mall, tokens.buyer);
+    const accepted = await mall.post(`/api/company/quote/accept/${id}`, { address_id: addressId }, tokens.buyer);
+    expect(accepted, accepted.message).toMatchObject({ status: 200 });
+    return { id, addressId, groupId: accepted.data.order_id as number };
+  }
+
+  it('timed out: back to 已接受 with no order link, the requester told once, and it can be ordered again', async () => {
+    const { id, addressId, groupId } = await acceptedQuote();
+    mall.advance(16 * 60_000); // past the 15 minutes an unpaid order waits
+    const [first, second] = await Promise.all([detail(id), detail(id)]);
+    expect(first).toMatchObject({ state: 'accepted', state_name: '已接受', order_id: null, actions: ['accept'] });
+    expect(second).toMatchObject({ state: 'accepted', order_id: null });
+    expect(first.events.at(-1)).toMatchObject({ action: 'orderClosed', action_name: '订单已关闭', author_name: '系统' });
+    await mall.get('/api/company/quote/lst', tokens.buyer);
+    const told = await quoteMessages();
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(`报价有效期至 ${later(7)}，可重新下单`);
+
+    const again = await mall.post(`/api/company/quote/accept/${id}`, { address_id: addressId }, tokens.buyer);
+    expect(again, again.message).toMatchObject({ status: 200, data: { repeated: false } });
+    expect(again.data.order_id).not.toBe(groupId);
+    expect(await detail(id)).toMatchObject({ state: 'ordered', order_id: again.data.order_id, actions: [] });
+  });
+
+  it('cancelled by the buyer, twice: back to 已接受 once; past its date it reads 已过期 and is not ordered again', async () => {
+    const { id, groupId } = await acceptedQuote(today());
+    expect((await mall.post(`/api/order/cancel/${groupId}`, {}, tokens.buyer)).status).toBe(200);
+    expect((await mall.post(`/api/order/cancel/${groupId}`, {}, tokens.buyer)).status).toBe(400);
+    expect(await detail(id)).toMatchObject({ state: 'accepted', order_id: null });
+    expect(await quoteMessages()).toHaveLength(1);
+
+    mall.advance(2 * 86_400_000);
+    expect(await detail(id)).toMatchObject({ state: 'expired', order_id: null, actions: ['counter', 'decline'] });
+    expect(await mall.post(`/api/company/quote/accept/${id}`, { address_id: 1 }, tokens.buyer)).toEqual({
+      status: 400,
+      message: '报价已过期，不能接受，请议价或重新询价',
+    });
+    expect(await quoteMessages()).toHaveLength(1);
   });
 });

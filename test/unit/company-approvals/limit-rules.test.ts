@@ -17,6 +17,7 @@ import {
   decisionText,
   heldOrderHref,
   toApprovalView,
+  waitingText,
   toMyLimits,
 } from '#web/features/company-approvals/approval-view.ts';
 
@@ -120,6 +121,17 @@ describe('storefront views', () => {
     expect(toApprovalView({ ...raw, limit_text: '', reason: '超出预算：采购部月度预算剩余 0.00 元' }).holdReason).toBe(
       '超出预算：采购部月度预算剩余 0.00 元',
     );
+  });
+
+  it("offers 通过 only on the mall's can_decide, and says whom a pending order waits for", () => {
+    expect(toApprovalView(raw).canDecide).toBe(false);
+    expect(toApprovalView({ ...raw, can_decide: true }).canDecide).toBe(true);
+    const levels = [
+      { level_no: 1, label: '部门负责人', status: 0, is_current: true, approvers: ['王经理'] },
+      { level_no: 2, label: '财务', status: 0, is_current: false, approvers: ['赵会计'] },
+    ];
+    expect(waitingText(toApprovalView({ ...raw, status: 0, levels }))).toBe('待 王经理 审批');
+    expect(waitingText(toApprovalView({ ...raw, status: 0 }))).toBe('待他人审批');
   });
 
   it('sends held and rejected orders to their page instead of payment', () => {

@@ -1,21 +1,25 @@
 // The quote state machine's table (shared/company/quote-rules.ts), the request lines split by merchant and the
 // browser's reading of a quote (docs/company-api.md §10).
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATES, quoteActionAllowed } from '#shared/company/quote-rules.ts';
+import { buyerQuoteActions, QUOTE_STATES, quoteActionAllowed } from '#shared/company/quote-rules.ts';
 import { byMerchant, cartLinesToQuote, targetPriceOk } from '#web/features/quotes/quote-drafts.ts';
 import { quotesHref, toQuoteDetail } from '#web/features/quotes/quote-view.ts';
 
 describe('the state table', () => {
-  it('accepts only a quoted quote, never an expired one; closed states allow nothing', () => {
+  it('accepts a quoted quote, or an accepted one whose order closed, never an expired one; closed states allow nothing', () => {
     expect(quoteActionAllowed('accept', 'quoted')).toBe(true);
     expect(quoteActionAllowed('accept', 'expired')).toBe(false);
     expect(quoteActionAllowed('counter', 'expired')).toBe(true);
     expect(quoteActionAllowed('withdraw', 'quoted')).toBe(false);
     for (const state of ['ordered', 'accepted', 'declined', 'withdrawn'] as const) {
-      for (const action of ['answer', 'merchantDecline', 'counter', 'accept', 'decline', 'withdraw'] as const) {
+      for (const action of ['answer', 'merchantDecline', 'counter', 'decline', 'withdraw'] as const) {
         expect(quoteActionAllowed(action, state), `${action} from ${state}`).toBe(false);
       }
     }
+    // 已接受 with its order alive (held for approval) offers nothing; with its order closed unpaid, 接受报价并下单
+    expect(buyerQuoteActions('accepted', true)).toEqual([]);
+    expect(buyerQuoteActions('accepted', false)).toEqual(['accept']);
+    expect(buyerQuoteActions('ordered', false)).toEqual([]);
     expect(Object.values(QUOTE_STATES)).toEqual(['待报价', '已报价', '议价中', '已接受', '已下单', '已拒绝', '已过期', '已撤回']);
   });
 });

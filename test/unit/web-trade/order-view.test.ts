@@ -162,11 +162,17 @@ describe('toMerchantOrderView', () => {
       issued: false,
       statusText: '未开票',
       sn: '',
+      via: '',
     });
     const issued = toMerchantOrderView(
       rawOrder({ receipt: { receipt_type: 2, receipt_title_type: 2, receipt_title: 'X', status: 1, receipt_sn: 'FP2026112300001' } }),
     ).invoice;
     expect(issued).toMatchObject({ kind: '增值税专用发票', issued: true, statusText: '已开票', sn: 'FP2026112300001' });
+    // billed by the statement's 集中开票 invoice: that invoice is the order's, so 申请开票 is not offered
+    const billed = toMerchantOrderView(
+      rawOrder({ receipt: { receipt_type: 2, receipt_title_type: 2, receipt_title: 'X', status: 1, statement_period: '2026-11' } }),
+    ).invoice;
+    expect(billed?.via).toBe('集中开票（对账单 2026-11）');
     expect(
       toMerchantOrderView(rawOrder({ receipt: { receipt_type: 1, receipt_title_type: 1, receipt_title: '王采购' } })).invoice?.taxNumber,
     ).toBe('');

@@ -4,6 +4,7 @@
 // approved order keeps the 待付款 block with the decision above it.
 import { useState } from 'react';
 import { CancelOrderDialog } from '#web/features/order/CancelOrderDialog.tsx';
+import { useOrderActionAccess } from '#web/features/order/use-order-action-access.ts';
 import { ApprovalChain } from './ApprovalChain.tsx';
 import { ApprovalDecision } from './ApprovalDecision.tsx';
 import type { ApprovalView } from './approval-view.ts';
@@ -32,6 +33,7 @@ const heldWhy = (approval: ApprovalView) =>
 
 export function ApprovalOrderState({ order }: { order: { id: number; approval: ApprovalView | null } }) {
   const { approval } = order;
+  const mayCancel = useOrderActionAccess()('cancel');
   if (!approval) return null;
   if (approval.status === 1 || approval.status === -1) {
     return (
@@ -61,9 +63,11 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
       </p>
       <p>{approval.chain?.ruleName ? '各级审批通过后即可支付' : '管理员或审批人通过后即可支付'}；待审批期间订单不会超时取消。</p>
       <ApprovalChain chain={approval.chain} />
-      <div className="ap-state-actions">
-        <CancelHeld groupOrderId={order.id} />
-      </div>
+      {mayCancel ? (
+        <div className="ap-state-actions">
+          <CancelHeld groupOrderId={order.id} />
+        </div>
+      ) : null}
     </div>
   );
 }

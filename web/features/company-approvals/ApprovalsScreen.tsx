@@ -15,6 +15,7 @@ import {
   type ApprovalsPage,
   type ApprovalView,
   approvalsHref,
+  waitingText,
 } from './approval-view.ts';
 import { approvalsApi } from './approvals-api.ts';
 import { type Decision, DecisionDialog } from './DecisionDialog.tsx';
@@ -89,7 +90,8 @@ export function ApprovalsScreen({ tab, page, approvals, units, unitId }: ScreenP
   );
 }
 
-/** One request: the order, who asked and by how much it runs over; 通过 and 驳回 while pending, else the record. */
+/** One request: the order, who asked and by how much it runs over; 通过 and 驳回 while the mall says this member may
+ * decide it now (can_decide), who it waits for while it waits on someone else, else the record. */
 function ApprovalRow({ row, pending, onDecide }: { row: ApprovalView; pending: boolean; onDecide: (decision: Decision) => void }) {
   return (
     <tr data-approval-id={row.id} data-order-sn={row.orderSn}>
@@ -105,7 +107,7 @@ function ApprovalRow({ row, pending, onDecide }: { row: ApprovalView; pending: b
       <td className="ap-excess">{row.holdReason}</td>
       <td>{row.createTime}</td>
       <td className="ap-ops">
-        {pending ? (
+        {pending && row.canDecide ? (
           <>
             <button type="button" className="uc-link-button" onClick={() => onDecide('approve')}>
               通过
@@ -114,6 +116,8 @@ function ApprovalRow({ row, pending, onDecide }: { row: ApprovalView; pending: b
               驳回
             </button>
           </>
+        ) : pending ? (
+          <span className="ap-record">{waitingText(row)}</span>
         ) : (
           <span className="ap-record">
             {row.decider} {row.decideTime}

@@ -27,6 +27,7 @@ export interface RawApproval {
   rule_name?: unknown;
   reason?: unknown;
   levels?: unknown;
+  can_decide?: unknown;
 }
 
 export interface ApprovalView {
@@ -49,6 +50,8 @@ export interface ApprovalView {
   pieces: number;
   /** the chain of levels (§13.3); null for a record without one */
   chain: ApprovalChainView | null;
+  /** the mall's answer: this member may 通过 / 驳回 the level it waits at now (the queue shows the buttons only then) */
+  canDecide: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
@@ -78,7 +81,14 @@ export function toApprovalView(raw: RawApproval): ApprovalView {
     goods: text(raw.goods_summary),
     pieces: Number(raw.total_num) || 0,
     chain: Array.isArray(raw.levels) ? toChainView(raw) : null,
+    canDecide: raw.can_decide === true,
   };
+}
+
+/** A pending row this member may not decide now: whom it waits for (the current level's approvers). */
+export function waitingText(approval: Pick<ApprovalView, 'chain'>): string {
+  const current = approval.chain?.levels.find((level) => level.current);
+  return current && current.approvers.length > 0 ? `待 ${current.approvers.join('、')} 审批` : '待他人审批';
 }
 
 /** A group order view's `approval`: null when the order was never held. */

@@ -4,16 +4,19 @@ import { reload } from 'vike/client/router';
 import { ACTION_LABELS, GROUP_ACTIONS, paymentHref, stayDetailHref } from './order-action-rules.ts';
 import { cancelUnpaid } from './order-actions.ts';
 import { useOrderAction } from './use-order-action.tsx';
+import { useOrderActionAccess } from './use-order-action-access.ts';
 import '../ui/outline-button.css';
 import './order.css';
 
-/** `payable` false: a company order waiting for approval (docs/company-api.md §5.3) shows no 立即支付. */
+/** `payable` false: a company order waiting for approval (docs/company-api.md §5.3) shows no 立即支付; under 企业 only the
+ * buttons the member's role may use show. */
 export function GroupActionBar({ groupOrderId, payLabel, payable = true }: { groupOrderId: number; payLabel?: string; payable?: boolean }) {
   const { busy, ask, confirmBox } = useOrderAction();
   const labels = ACTION_LABELS.list;
+  const mayUse = useOrderActionAccess();
   return (
     <div className="order-actions">
-      {GROUP_ACTIONS.map((key) => {
+      {GROUP_ACTIONS.filter(mayUse).map((key) => {
         if (key === 'cancel')
           return (
             <button

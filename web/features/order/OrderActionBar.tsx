@@ -13,6 +13,7 @@ import {
   reviewHref,
 } from './order-action-rules.ts';
 import type { MerchantOrderView } from './order-view.ts';
+import { useOrderActionAccess } from './use-order-action-access.ts';
 import { useOrderActionHandlers } from './use-order-action-handlers.ts';
 import '../ui/outline-button.css';
 import './order.css';
@@ -34,6 +35,7 @@ export function OrderActionBar({ order, place, onDeleted }: OrderActionBarProps)
   const { busy, onClick, confirmBox, dialog, closeDialog, refresh } = useOrderActionHandlers(order, onDeleted);
   const { entity, companyAccount } = useAppState();
   const company = entity === 'COMPANY' && companyAccount !== null;
+  const mayUse = useOrderActionAccess();
   const labels = ACTION_LABELS[place];
   const className = (key: OrderActionKey) => `order-btn${PRIMARY.has(key) ? ' is-primary' : ''}`;
 
@@ -45,7 +47,8 @@ export function OrderActionBar({ order, place, onDeleted }: OrderActionBarProps)
   };
 
   // under 企业 receipt is the line-by-line 收货验收 of the order detail (docs/company-api.md §11.2), not 确认收货
-  const actions = orderActions(order, place).filter((key) => !(company && key === 'take' && place === 'detail'));
+  // and only the buttons the member's role may use (the mall's route table)
+  const actions = orderActions(order, place).filter((key) => mayUse(key) && !(company && key === 'take' && place === 'detail'));
   if (company && actions.includes('take')) href.take = `${orderDetailHref(order.id)}#acceptance`;
   if (actions.length === 0) return null;
   return (

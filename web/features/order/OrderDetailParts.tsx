@@ -11,6 +11,7 @@ import type { MerchantOrderView } from './order-view.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { presellStateText } from './presell-view.ts';
+import { useOrderActionAccess } from './use-order-action-access.ts';
 import '../ui/outline-button.css';
 
 interface OrderProps {
@@ -48,6 +49,7 @@ function deliveryRows(order: MerchantOrderView): [string, string][] {
 function invoiceRows(invoice: MerchantOrderView['invoice']): [string, string][] {
   if (!invoice) return [['', '未申请开票']];
   return [
+    ...(invoice.via ? ([['开票方式', invoice.via]] as [string, string][]) : []),
     ['发票类型', invoice.kind],
     ['抬头类型', invoice.titleType],
     ['发票抬头', invoice.title],
@@ -59,7 +61,8 @@ function invoiceRows(invoice: MerchantOrderView['invoice']): [string, string][] 
 
 /** 订单状态 with its note and the buttons: the bar, 全部加入清单 once paid, 批量退款 for more than one line. */
 export function OrderDetailHead({ order }: OrderProps) {
-  const refundable = refundableLines(order);
+  const mayUse = useOrderActionAccess();
+  const refundable = mayUse('refund') ? refundableLines(order) : [];
   return (
     <div className="order-detail-status">
       <h1 className="order-detail-title">订单状态：{order.statusText}</h1>
@@ -111,8 +114,10 @@ export function OrderInfoBlocks({ order }: OrderProps) {
 
 /** The store's name and badges, and its goods with 退款中/已退款, 申请退款, 评价 or 已评价 on each line. */
 export function OrderDetailStore({ order }: OrderProps) {
-  const waiting = new Set(linesToReview(order).map((line) => line.id));
-  const refundableIds = new Set(refundableLines(order).map((line) => line.id));
+  // under 企业 only what the member's role may do (the mall's route table)
+  const mayUse = useOrderActionAccess();
+  const waiting = new Set(mayUse('review') ? linesToReview(order).map((line) => line.id) : []);
+  const refundableIds = new Set(mayUse('refund') ? refundableLines(order).map((line) => line.id) : []);
   return (
     <div className="order-detail-store">
       <h2 className="order-detail-store-name">

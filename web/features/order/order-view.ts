@@ -29,6 +29,8 @@ export interface RawReceipt extends Partial<Omit<ReceiptFields, 'receipt_type' |
   /** 0 requested, 1 issued */
   status?: number;
   receipt_sn?: string;
+  /** set when a 集中开票 invoice of that statement month bills the order (one invoice per order) */
+  statement_period?: string;
 }
 
 export interface RawPresellOrder {
@@ -123,6 +125,8 @@ export interface InvoiceInfoView {
   issued: boolean;
   statusText: string;
   sn: string;
+  /** 集中开票（对账单 2026-11） when the statement's invoice bills it; '' for the order's own request */
+  via: string;
 }
 
 export interface PresellInfoView {
@@ -211,6 +215,7 @@ function invoiceOf(raw: RawReceipt | null | undefined): InvoiceInfoView | null {
     issued,
     statusText: issued ? '已开票' : '未开票',
     sn: raw.receipt_sn ?? '',
+    via: raw.statement_period ? `集中开票（对账单 ${raw.statement_period}）` : '',
   };
 }
 

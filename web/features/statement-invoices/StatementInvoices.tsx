@@ -1,6 +1,6 @@
-// 集中开票 on 我的发票 (docs/company-api.md §12): for each confirmed statement, one row per merchant with what it bills,
-// 申请开票 while nothing is requested, then the invoice's state, its 20-digit number and the PDF and XML downloads;
-// red invoices that reversed part of it follow in their own rows.
+// 集中开票 on 我的发票 (docs/company-api.md §12): for each confirmed statement and merchant, a row per invoice requested
+// (its state, 20-digit number, PDF and XML downloads, then the red invoices that reversed part of it), and a row with
+// 申请开票 for what no invoice carries yet, e.g. purchases accepted after the last invoice was issued (ADR 0071).
 import { useState } from 'react';
 import { InvoiceRequestDialog } from './InvoiceRequestDialog.tsx';
 import { downloadHref, type RawBilling, type RawInvoice, type RawProfile } from './statement-invoice-view.ts';
@@ -76,15 +76,21 @@ export function StatementInvoices({ billings, profile }: { billings: RawBilling[
   const [requesting, setRequesting] = useState<RawBilling | null>(null);
   return (
     <TitledSection className="sinv" headingId="sinv-heading" heading="集中开票">
-      <p className="sinv-muted">对账单确认后，按店铺申请一张数电发票（同一商品、同一税率合并开具，金额为已验收商品扣除退款）。</p>
+      <p className="sinv-muted">
+        对账单确认后，按店铺申请数电发票（同一商品、同一税率合并开具，金额为已验收商品扣除退款）；开票后再验收的商品可再次申请。
+      </p>
       <table className="sinv-table">
-        <ColumnHeads columns={['对账期', '店铺', '可开票金额', '发票', '操作']} scoped={false} />
+        <ColumnHeads columns={['对账期', '店铺', '开票金额', '发票', '操作']} scoped={false} />
         <tbody>
           {billings.length === 0 ? (
             <EmptyRow columns={5} className="sinv-empty" text="暂无可开票的对账单，请先确认对账单" />
           ) : (
             billings.map((billing) => (
-              <BillingRows key={`${billing.period}-${billing.mer_id}`} billing={billing} onRequest={() => setRequesting(billing)} />
+              <BillingRows
+                key={`${billing.period}-${billing.mer_id}-${billing.invoice?.invoice_id ?? 'open'}`}
+                billing={billing}
+                onRequest={() => setRequesting(billing)}
+              />
             ))
           )}
         </tbody>

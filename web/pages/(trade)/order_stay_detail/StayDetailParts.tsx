@@ -4,8 +4,11 @@ import { formatFen } from '#shared/money.ts';
 import { goodsDetailHref } from '#shared/routes.ts';
 import type { GroupOrderView } from '#web/features/order/group-order-view.ts';
 import { RemainingTime } from '#web/features/order/RemainingTime.tsx';
+import { useOrderActionAccess } from '#web/features/order/use-order-action-access.ts';
 
 export function StayStatus({ order, onCancel }: { order: GroupOrderView; onCancel: () => void }) {
+  // under 企业 only what the member's role may do (the mall's route table)
+  const mayUse = useOrderActionAccess();
   return (
     <div className="stay-status">
       <h1 className="stay-status-title">订单状态：待付款</h1>
@@ -19,12 +22,16 @@ export function StayStatus({ order, onCancel }: { order: GroupOrderView; onCance
         </p>
       ) : null}
       <div className="stay-actions">
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          取消订单
-        </button>
-        <a className="btn-primary stay-pay" href={`/payment?result=${order.id}`}>
-          立即付款
-        </a>
+        {mayUse('cancel') ? (
+          <button type="button" className="btn-ghost" onClick={onCancel}>
+            取消订单
+          </button>
+        ) : null}
+        {mayUse('pay') ? (
+          <a className="btn-primary stay-pay" href={`/payment?result=${order.id}`}>
+            立即付款
+          </a>
+        ) : null}
       </div>
     </div>
   );
