@@ -9,6 +9,7 @@ import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
 import { type Body, call, login } from './accounts-helpers.ts';
 import { memberToken } from './company-members-helpers.ts';
 import { BOUNDARY, cases, multipartBody, partOf, skuPartOf, xlsxOf } from './company-quick-order-helpers.ts';
+import { seededImage } from '../../helpers/mall/seeded-image.ts';
 
 let app: FastifyInstance;
 let context: DemoMallContext;
@@ -16,7 +17,7 @@ let personal: string;
 let company: string;
 
 beforeEach(async () => {
-  ({ app, context } = await buildDemoMall({ testHooks: true, printSms: false }));
+  ({ app, context } = await buildDemoMall({ database: await seededImage(), testHooks: true, printSms: false }));
   personal = (await login(app, '13800000001', 'Demo@2026')).data.token as string;
   company = memberToken(context, 1, 2);
 });
