@@ -1,6 +1,5 @@
 // The BFF in front of the in-process demo mall (started with its test hooks), for integration tests that
 // drive real flows: login, captcha, SMS, QR, catalogue.
-import type { FastifyInstance } from 'fastify';
 import { startDemoMall, type StartedDemoMall } from '../../../demo-mall/start.ts';
 import { seededImage } from '../mall/seeded-image.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';

@@ -40,7 +40,12 @@ export async function buildTradeMall(options: { orderCloseMinutes?: number; webh
     webhooks: { allowInternal: true, pollMs: 0, timeoutMs: options.webhookTimeoutMs ?? 2_000 },
   });
   await app.ready();
-  return asTradeMall(app, context, { advance: (ms) => void (now += ms), now: () => now });
+  return asTradeMall(app, context, {
+    advance: (ms) => {
+      now += ms;
+    },
+    now: () => now,
+  });
 }
 
 /** A started demo mall with the trade tests' tokens and calls; `clock` is how the test moves its time. */
