@@ -7,8 +7,9 @@ export interface DemoMallOptions {
   /**
    * The SQLite database: a file path, or ':memory:' (the default here, so tests and benches start clean).
    * The process entry points (`npm run mall`, the BFF's boot switch) default to data/demo-mall.sqlite instead.
+   * A Buffer is the serialized image of a seeded mall, opened as a private in-memory copy (tests).
    */
-  database?: string;
+  database?: string | Buffer;
   /** Expose /__test/* hooks (captcha answers, SMS outbox as JSON). Only tests set it; shut doors hide them too. */
   testHooks?: boolean;
   /**

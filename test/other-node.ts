@@ -1,5 +1,5 @@
-// The unit and integration suites on a second Node.js line beside the machine's own: `npm test` runs them through
-// here after the main run. The other runtime comes from the npm registry (other-node/runtime.ts: `npx node@N`, its
+// The unit and integration suites on a second Node.js line beside the machine's own: `npm test` runs the files that
+// can differ between runtimes (other-node/second-runtime-files.ts, docs/adr/0073) through here after the main run. The other runtime comes from the npm registry (other-node/runtime.ts: `npx node@N`, its
 // headers kept apart); the repository is mirrored into a temporary folder with hard links, except better-sqlite3,
 // whose native addon is compiled for that runtime (other-node/sqlite-addon.ts: about two minutes; kept for the next
 // run once that runtime has loaded it). Nothing in the working tree changes.
@@ -48,10 +48,14 @@ export function prepareOtherNode(major: number, repo: string): OtherNode {
   return { node, version, mirror: mirrorFor(repo, version, addon) };
 }
 
-/** Runs vitest in the mirror with `node` first on PATH (child processes such as `npm start` use it too). */
-export function runVitestOn(other: OtherNode, reportFile: string): boolean {
+/**
+ * Runs vitest in the mirror with `node` first on PATH (child processes such as `npm start` use it too): the given
+ * test files (repository-relative), or every file when none are given.
+ */
+export function runVitestOn(other: OtherNode, reportFile: string, files: readonly string[] = []): boolean {
   const vitest = path.join(other.mirror, 'node_modules', 'vitest', 'vitest.mjs');
-  const result = spawnSync(other.node, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
+  const args = [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...files];
+  const result = spawnSync(other.node, args, {
     cwd: other.mirror,
     stdio: 'inherit',
     env: { ...process.env, PATH: `${path.dirname(other.node)}:${process.env.PATH}` },

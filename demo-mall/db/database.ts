@@ -18,14 +18,18 @@ export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
-/** Opens (creating when absent) and migrates the database. A relative path is taken from the working directory. */
-export function openDatabase(location: string = DEFAULT_DATABASE_FILE): DemoMallDatabase {
-  const inMemory = location === IN_MEMORY;
-  const file = inMemory ? location : resolve(location);
+/**
+ * Opens (creating when absent) and migrates the database. A relative path is taken from the working directory; a
+ * Buffer is a serialized image (`db.serialize()`) opened as a private in-memory copy: tests seed one mall and start
+ * each of theirs from its image instead of seeding again (test/helpers/mall/seeded-image.ts).
+ */
+export function openDatabase(location: string | Buffer = DEFAULT_DATABASE_FILE): DemoMallDatabase {
+  const inMemory = typeof location !== 'string' || location === IN_MEMORY;
+  const file = typeof location !== 'string' ? 'image' : inMemory ? location : resolve(location);
   let db: DemoMallDatabase;
   try {
     if (!inMemory) mkdirSync(dirname(file), { recursive: true });
-    db = new Database(file);
+    db = new Database(typeof location === 'string' ? file : location);
   } catch (error) {
     // Say which file and how to choose another, instead of a bare EACCES / SQLITE_CANTOPEN.
     throw new Error(

@@ -1,7 +1,7 @@
 // Hostile .xlsx files built in memory for the upload bounds (ADR 0028): a zip writer that can misstate sizes,
 // and workbooks around a sheet made of repeated text that deflates ~1000:1. CRCs are left at zero: the mall's
 // reader never trusts them, and computing one over 300 MB in a test would cost seconds.
-import { createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { createDeflateRaw, createInflateRaw, deflateRawSync } from 'node:zlib';
 
 export interface ZipPart {
   name: string;
@@ -95,6 +95,20 @@ export async function bombSheet(megabytes: number): Promise<ZipPart> {
   deflate.end();
   await finished;
   return { name: 'xl/worksheets/sheet1.xml', packed: Buffer.concat(packed), size };
+}
+
+/**
+ * How long unpacking the whole of `part` takes on this machine now (the output discarded): the yardstick a test
+ * holds a reader's refusal to, so that "it unpacked nothing" is a ratio measured in the same run, not a fixed time.
+ */
+export async function fullUnpackMs(part: ZipPart): Promise<number> {
+  const started = performance.now();
+  const inflate = createInflateRaw();
+  inflate.resume();
+  const finished = new Promise((resolve, reject) => inflate.on('end', resolve).on('error', reject));
+  inflate.end(part.packed);
+  await finished;
+  return performance.now() - started;
 }
 
 /** Bytes that do not pack, as a stored picture: pads a bomb to the size an attacker chooses. */

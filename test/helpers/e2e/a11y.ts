@@ -35,7 +35,7 @@ const QUERY_URLS: Readonly<Record<string, string>> = {
 
 /**
  * Company pages of one record that no seed holds (a quote): audited as the company admin, on a record the spec makes
- * first (`recordUrl` in accessibility.spec.ts).
+ * first (`recordUrl` in page-sweep.spec.ts).
  */
 export const MADE_RECORD_ROUTES = ['/user/quotes/@id'] as const;
 

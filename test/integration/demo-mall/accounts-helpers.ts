@@ -1,6 +1,7 @@
 // Shared helpers for the accounts tests: a demo mall (optionally with a movable clock) and small call wrappers.
 import type { FastifyInstance } from 'fastify';
 import { buildDemoMall, createDemoMall } from '../../../demo-mall/app.ts';
+import { seededImage } from '../../helpers/mall/seeded-image.ts';
 
 /** What five wrong passwords in a row are told, in order: the fifth locks the account for a while. */
 export const WRONG_PASSWORD_MESSAGES = [
@@ -18,7 +19,7 @@ export interface Body {
 }
 
 export async function buildMall(): Promise<FastifyInstance> {
-  const { app } = await buildDemoMall({ testHooks: true, printSms: false });
+  const { app } = await buildDemoMall({ database: await seededImage(), testHooks: true, printSms: false });
   return app;
 }
 
@@ -26,7 +27,12 @@ export async function buildMall(): Promise<FastifyInstance> {
 export function buildMallWithClock(): { app: FastifyInstance; advance(ms: number): void } {
   let now = Date.now();
   const { app } = createDemoMall({ testHooks: true, printSms: false, clock: () => now });
-  return { app, advance: (ms) => void (now += ms) };
+  return {
+    app,
+    advance: (ms) => {
+      now += ms;
+    },
+  };
 }
 
 export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object, token?: string): Promise<Body> {

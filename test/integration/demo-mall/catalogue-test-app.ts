@@ -4,6 +4,7 @@ import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
 import { createCatalogue, type Catalogue } from '../../../demo-mall/catalogue/catalogue.ts';
 import type { Merchant } from '../../../demo-mall/catalogue/catalogue-types.ts';
 import { createPlatformContent } from '../../../demo-mall/platform/content.ts';
+import { seededImage } from '../../helpers/mall/seeded-image.ts';
 import { call, type Body } from './accounts-helpers.ts';
 
 export type { Body };
@@ -51,7 +52,7 @@ export interface CatalogueTestMall {
 }
 
 export async function buildCatalogueMall(): Promise<CatalogueTestMall> {
-  const { app, context } = await buildDemoMall({ testHooks: true, printSms: false });
+  const { app, context } = await buildDemoMall({ database: await seededImage(), testHooks: true, printSms: false });
   return {
     app,
     context: { ...context, flatCatalogue: flatCatalogue(context.catalogue, context.views.merchant.careCount) },

@@ -9,6 +9,7 @@ import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
 import { createMemberStore } from '../../../demo-mall/company/members/member-store.ts';
 import { call, login, smsCode } from './accounts-helpers.ts';
 import { claimsOf, COMPANY_PROFILE, invite, MEMBER_PASSWORD, memberToken, registerUser } from './company-members-helpers.ts';
+import { seededImage } from '../../helpers/mall/seeded-image.ts';
 
 let app: FastifyInstance;
 let context: DemoMallContext;
@@ -16,7 +17,7 @@ let context: DemoMallContext;
 let admin: string;
 
 beforeEach(async () => {
-  ({ app, context } = await buildDemoMall({ testHooks: true, printSms: false }));
+  ({ app, context } = await buildDemoMall({ database: await seededImage(), testHooks: true, printSms: false }));
   admin = memberToken(context, 1, 2);
 });
 afterEach(async () => app.close());

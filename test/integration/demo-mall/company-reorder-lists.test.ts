@@ -8,6 +8,7 @@ import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
 import type { Product } from '../../../demo-mall/catalogue/catalogue-types.ts';
 import { call } from './accounts-helpers.ts';
 import { invite, memberToken, registerUser } from './company-members-helpers.ts';
+import { seededImage } from '../../helpers/mall/seeded-image.ts';
 
 let app: FastifyInstance;
 let context: DemoMallContext;
@@ -41,7 +42,7 @@ async function createList(token: string, name: string, lines: object[] = [line(0
 }
 
 beforeEach(async () => {
-  ({ app, context } = await buildDemoMall({ testHooks: true, printSms: false }));
+  ({ app, context } = await buildDemoMall({ database: await seededImage(), testHooks: true, printSms: false }));
   admin = memberToken(context, 1, 2);
   otherCompany = memberToken(context, 2, 3);
   buyerA = await member('13900000801', 'buyer');

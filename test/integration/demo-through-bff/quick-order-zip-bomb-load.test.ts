@@ -1,9 +1,11 @@
 // The probe's attack, replayed (ADR 0028): eight 0.9 MB zip-bomb workbooks (sheets of 300 MB) uploaded at once
 // through the BFF to the embedded mall, four from each of two client addresses (inside the per-client upload
 // cap), while a loop keeps fetching a guest page (/) and a logged-in page (/quick_order). Every bomb is refused
-// with 文件过大, nothing crashes, pages keep answering quickly and the process grows by little. Half the bombs
+// with 文件过大, nothing crashes, pages keep answering and the process grows by little. How quickly is judged
+// against the same pages fetched just before in the same run (a ratio, so a busy machine slows both sides alike),
+// never against a fixed time; the figures are printed for the record. Half the bombs
 // declare their true size (refused from the zip directory), half claim 3.5 MB (unpacked and scanned in a
-// worker until the claim runs out). The figures are printed.
+// worker until the claim runs out).
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-mall/accounts/demo-accounts.ts';
@@ -16,6 +18,8 @@ const ADDRESSES = ['127.0.0.1', '127.0.0.2'];
 const UPLOADS_PER_ADDRESS = 4;
 /** pages keep being fetched at least this long, and until every upload is answered */
 const PAGE_LOOP_MS = 4_000;
+/** how many times slower than the quiet loop the pages may get while the bombs are read */
+const QUIET_RATIO = 10;
 
 let bff: BffWithDemoMall;
 let origin: string;
@@ -120,7 +124,9 @@ describe('quick-order zip bombs under load', () => {
     console.log(`zip-bomb load figures: ${JSON.stringify(figures)}`);
 
     expect(refused).toEqual(Array.from({ length: 8 }, () => ({ status: 400, message: TOO_BIG })));
-    expect(percentile(sorted, 99)).toBeLessThan(500);
+    // A reader on the event loop would hold every page for the seconds a bomb takes; in worker threads the pages only
+    // share the two cores with them: within ten times their quiet p99 (a floor of 50 ms for an idle machine's noise).
+    expect(percentile(sorted, 99)).toBeLessThan(QUIET_RATIO * Math.max(percentile(quiet, 99), 50));
     expect(rssPeak - rssBefore).toBeLessThan(200 * 1024 * 1024);
     // the bombs were read in worker threads, none stopped by the clock or the heap limit
     expect(readers.done).toBe(8);

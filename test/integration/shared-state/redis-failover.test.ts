@@ -80,11 +80,13 @@ describe('Redis failover', () => {
     expect(first.ms).toBeGreaterThanOrEqual(COMMAND_TIMEOUT_MS - 20);
     expect(first.ms).toBeLessThan(COMMAND_TIMEOUT_MS + SLACK_MS);
     expect(state.health()).toMatchObject({ backend: 'memory', degraded: true, reason: 'redis unreachable: Command timed out' });
+    // at once: judged against the timed-out call just measured (a ratio, not a fixed time), since a second wait for
+    // Redis would take a whole command timeout again
     const next = await timed(() => state.counter.hit('login:1', 60_000));
-    expect(next.ms).toBeLessThan(120);
+    expect(next.ms).toBeLessThan(first.ms / 2);
     const cached = await timed(() => state.cache('public', { freshMs: 1_000, staleMs: 0 }).get('k', async () => 'v'));
     expect(cached).toMatchObject({ result: 'v' });
-    expect(cached.ms).toBeLessThan(120);
+    expect(cached.ms).toBeLessThan(first.ms / 2);
 
     redis.thaw();
     expect(await eventually(() => state.health().backend === 'redis', 5_000)).toBe(true);

@@ -33,7 +33,8 @@ describe('worker pool', () => {
     expect(await workers.run({ kind: 'echo', value: 1 })).toMatchObject({ ok: true });
     const started = performance.now();
     expect(await workers.run({ kind: 'spin' })).toMatchObject({ ok: false, reason: 'timeout' });
-    expect(performance.now() - started).toBeLessThan(3_000);
+    // a hang bound with a wide margin: stopped near its 1.5 s, not left spinning
+    expect(performance.now() - started).toBeLessThan(15_000);
     expect(await workers.run({ kind: 'echo', value: 2 })).toMatchObject({ ok: true, value: 2 });
   });
 

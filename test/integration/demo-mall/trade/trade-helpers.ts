@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDemoMall, type DemoMallContext } from '../../../../demo-mall/app.ts';
 import type { Product, Sku } from '../../../../demo-mall/catalogue/catalogue-types.ts';
 import { cityList } from '../../../../demo-mall/trade/regions/regions.ts';
+import { seededImage } from '../../../helpers/mall/seeded-image.ts';
 import { call, type Body } from '../accounts-helpers.ts';
 
 export type { Body };
@@ -26,8 +27,10 @@ export interface TradeMall {
 }
 
 export async function buildTradeMall(options: { orderCloseMinutes?: number; webhookTimeoutMs?: number } = {}): Promise<TradeMall> {
+  const image = await seededImage();
   let now = Date.now();
   const { app, context } = createDemoMall({
+    database: image,
     testHooks: true,
     printSms: false,
     clock: () => now,
@@ -37,7 +40,12 @@ export async function buildTradeMall(options: { orderCloseMinutes?: number; webh
     webhooks: { allowInternal: true, pollMs: 0, timeoutMs: options.webhookTimeoutMs ?? 2_000 },
   });
   await app.ready();
-  return asTradeMall(app, context, { advance: (ms) => void (now += ms), now: () => now });
+  return asTradeMall(app, context, {
+    advance: (ms) => {
+      now += ms;
+    },
+    now: () => now,
+  });
 }
 
 /** A started demo mall with the trade tests' tokens and calls; `clock` is how the test moves its time. */
