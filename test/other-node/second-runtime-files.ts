@@ -34,6 +34,8 @@ export const SECOND_RUNTIME_FILES: readonly Listed[] = [
   { glob: 'test/unit/demo-mall/accounts-captcha-images.test.ts', why: 'the @napi-rs/canvas addon draws the captchas' },
   { glob: 'test/unit/demo-mall/db-migrations.test.ts', why: 'the better-sqlite3 addon: open, migrate, transactions' },
   { glob: 'test/unit/demo-mall/remittance-code-migration.test.ts', why: 'the better-sqlite3 addon: a migration on a file' },
+  { glob: 'test/unit/demo-mall/bank-credit-key-migration.test.ts', why: 'the better-sqlite3 addon: a migration with a backfill' },
+  { glob: 'test/unit/demo-mall/digital-invoice.test.ts', why: 'the @napi-rs/canvas addon draws the invoice QR code into the PDF' },
   { glob: 'test/unit/test-kit/sqlite-addon-check.test.ts', why: "the second runtime's own addon check" },
   { glob: 'test/integration/demo-mall/*-persistence.test.ts', why: 'better-sqlite3 on a file: WAL, close, reopen' },
   { glob: 'test/integration/demo-mall/boot-database.test.ts', why: 'better-sqlite3 on a file the boot switch chooses' },
