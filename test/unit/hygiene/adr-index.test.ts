@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const records = readdirSync(`${ROOT}docs/adr`).filter((name) => /^\d{4}-.+\.md$/.test(name));
 const index = readFileSync(`${ROOT}docs/README.md`, 'utf8');
-const linked = [...index.matchAll(/\]\(adr\/(\d{4}-[^)]+\.md)\)/g)].map((match) => match[1]);
+const linked = [...index.matchAll(/\]\(adr\/(\d{4}-[^)]+\.md)\)/g)].map((match) => match[1] ?? '');
 
 describe('the ADR index in docs/README.md', () => {
   it('lists every record in docs/adr/', () => {
