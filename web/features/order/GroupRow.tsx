@@ -22,11 +22,11 @@ export interface GroupRowProps {
 export function GroupRow({ group, status = ORDER_STATUS_TEXT.unpaid, badges = [], payLabel, showPostage = true }: GroupRowProps) {
   const stores = group.stores.map((store) => store.name).filter(Boolean);
   return (
-    <article className="order-row is-unpaid" data-group-order-id={group.id} aria-label={`支付单 ${group.sn}`}>
+    <article className="order-row is-unpaid" data-group-order-id={group.id} aria-label={`订单 ${group.sn}`}>
       <OrderRowHead
         date={group.createTime}
         sn={group.sn}
-        snLabel="支付单号"
+        paySn={group.paySn}
         store={stores.join('、')}
         status={approvalListStatus(group.approval) ?? status}
         badges={badges}

@@ -12,15 +12,16 @@ import './order.css';
 export function OrderRowHead({
   date,
   sn,
-  snLabel = '订单号',
+  paySn = '',
   store,
   status,
   badges,
 }: {
   date: string;
+  /** the 订单号 (wx…): the one number of the purchase (ADR 0037, addendum 2026-12-07) */
   sn: string;
-  /** 订单号 for a store's order, 支付单号 for an unpaid checkout (ADR 0037) */
-  snLabel?: '订单号' | '支付单号';
+  /** an unpaid checkout's 支付单号 (wxo…), shown small as a secondary reference */
+  paySn?: string;
   store: string;
   status: string;
   badges: readonly string[];
@@ -28,9 +29,8 @@ export function OrderRowHead({
   return (
     <header className="order-row-head">
       <span>订单日期：{date}</span>
-      <span className="order-row-sn">
-        {snLabel}：{sn}
-      </span>
+      <span className="order-row-sn">订单号：{sn}</span>
+      {paySn && paySn !== sn ? <span className="order-row-pay-sn">支付单号 {paySn}</span> : null}
       <span className="order-row-store">{store}</span>
       {badges.map((badge) => (
         <span key={badge} className="order-badge">
