@@ -42,7 +42,7 @@ export function GroupRow({ group, status = ORDER_STATUS_TEXT.unpaid, badges = []
       {group.closeTime && group.approval?.status !== 0 ? (
         <p className="order-row-note">请在 {group.closeTime} 前完成支付, 超时订单将自动取消！</p>
       ) : null}
-      <OrderRowFoot pieces={group.pieces} payFen={group.payFen} postageFen={showPostage ? group.postageFen : null}>
+      <OrderRowFoot pieces={group.pieces} payFen={group.payFen} postageFen={showPostage ? group.postageFen : null} amountLabel="应付金额">
         <GroupActionBar groupOrderId={group.id} payLabel={payLabel} payable={group.approval?.status !== 0} />
       </OrderRowFoot>
     </article>

@@ -1,5 +1,5 @@
 // One store's order in a list (docs/screens.md a.11): 订单日期, the store, the status and its badges, the goods,
-// "共 N 件商品，实付金额 ¥…(含运费 ¥…)" and the buttons its status allows.
+// "共 N 件商品，实付金额 (应付金额 while unpaid) ¥…(含运费 ¥…)" and the buttons its status allows.
 import type { ReactNode } from 'react';
 import { formatFen } from '#shared/money.ts';
 import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
@@ -49,14 +49,16 @@ export interface OrderRowFootProps {
   payFen: number;
   /** null while only a presell deposit is paid (the postage comes with the tail) */
   postageFen: number | null;
+  /** 应付金额 on an unpaid or held order (nothing is paid yet), else 实付金额 */
+  amountLabel?: '实付金额' | '应付金额';
   children: ReactNode;
 }
 
-export function OrderRowFoot({ pieces, payFen, postageFen, children }: OrderRowFootProps) {
+export function OrderRowFoot({ pieces, payFen, postageFen, amountLabel = '实付金额', children }: OrderRowFootProps) {
   return (
     <footer className="order-row-foot">
       <p className="order-row-sum">
-        共 {pieces} 件商品，实付金额 <b>¥{formatFen(payFen)}</b>
+        共 {pieces} 件商品，{amountLabel} <b>¥{formatFen(payFen)}</b>
         {postageFen === null ? null : `(含运费 ¥${formatFen(postageFen)})`}
       </p>
       {children}
