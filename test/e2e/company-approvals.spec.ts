@@ -50,7 +50,7 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-held-order.png`, fullPage: true });
   const refused = await call(buyer.page.request, 'post', `/api/order/pay/${groupId}`, { type: 'balance' });
   expect(refused.message).toBe('该订单待审批，审批通过后才能支付');
-  const held = await call<{ group_order_sn: string; pay_price: string }>(
+  const held = await call<{ group_order_sn: string; pay_price: string; orderList: { order_sn: string }[] }>(
     buyer.page.request,
     'get',
     `/api/order/group_order_detail/${groupId}`,
@@ -91,7 +91,7 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   // the buyer's next visit: the bell counts the decision, 消息中心 lists it; the decision on the order; payment
   await open(buyer.page, '/user/messages?filter=approval');
   await expect(buyer.page.getByRole('link', { name: /^消息\d+条未读$/ })).toBeVisible();
-  await expect(buyer.page.locator('.msg-row.is-unread', { hasText: `您的订单 ${held.data.group_order_sn} 已审批通过` })).toBeVisible();
+  await expect(buyer.page.locator('.msg-row.is-unread', { hasText: `您的订单 ${held.data.orderList[0]?.order_sn} 已审批通过` })).toBeVisible();
   await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-inbox.png` });
   await open(buyer.page, `/order_stay_detail?order_id=${groupId}`);
   await expect(buyer.page.getByTestId('approval-decision')).toContainText('通过：同意采购，请尽快付款');
