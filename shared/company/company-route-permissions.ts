@@ -163,7 +163,8 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'POST /api/company/credit/repay': 'finance.manage',
 
   // §12 集中开票 and 红字确认单: 管理员 and 财务
-  'GET /api/company/invoice/profile': 'statementInvoices.manage',
+  // read by any member: an order's 专票 request starts from the company's certified tax details (issue 37 item 9)
+  'GET /api/company/invoice/profile': ANY_MEMBER,
   'POST /api/company/invoice/profile': 'statementInvoices.manage',
   'GET /api/company/invoice/lst': 'statementInvoices.manage',
   'POST /api/company/invoice/request/:id': 'statementInvoices.manage',

@@ -46,6 +46,17 @@ export function isStatementLineKind(value: unknown): value is StatementLineKind 
   return typeof value === 'string' && (STATEMENT_LINE_KINDS as readonly string[]).includes(value);
 }
 
+/**
+ * A statement's running figure is the company's net position, 账户余额 − 已用额度 (what it holds less what it owes on
+ * 账期), not the 账户余额 财务管理 shows beside 已用额度. The page, the .xlsx and the .pdf name it 净额 and say so.
+ */
+export const STATEMENT_NET_LABELS = {
+  opening: '期初净额',
+  closing: '期末净额',
+  running: '净额',
+  note: '净额 = 账户余额 − 已用额度（财务管理中分别列示「账户余额」与「已用额度」）',
+} as const;
+
 export const STATEMENT_EXPORT_TYPES = ['xlsx', 'pdf'] as const;
 export type StatementExportType = (typeof STATEMENT_EXPORT_TYPES)[number];
 

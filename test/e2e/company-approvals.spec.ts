@@ -3,7 +3,6 @@
 // order shows the warning on the confirm page and goes to 待审批 → the admin approves it with a comment on
 // /user/approvals (a double click makes one decision) → the buyer finds it in 消息中心, sees the decision on the
 // order and pays with the company balance. A fresh buyer with no limit orders with no warning and reaches payment.
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
 import { confirmAboutFifteenHundred } from '../helpers/e2e/approvals.ts';
 import { call } from '../helpers/e2e/envelope.ts';
@@ -50,7 +49,7 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-held-order.png`, fullPage: true });
   const refused = await call(buyer.page.request, 'post', `/api/order/pay/${groupId}`, { type: 'balance' });
   expect(refused.message).toBe('该订单待审批，审批通过后才能支付');
-  const held = await call<{ group_order_sn: string; pay_price: string }>(
+  const held = await call<{ group_order_sn: string; pay_price: string; orderList: { order_sn: string }[] }>(
     buyer.page.request,
     'get',
     `/api/order/group_order_detail/${groupId}`,
@@ -91,7 +90,9 @@ test('a 采购员 over a 1,000 yuan limit waits for approval; the admin approves
   // the buyer's next visit: the bell counts the decision, 消息中心 lists it; the decision on the order; payment
   await open(buyer.page, '/user/messages?filter=approval');
   await expect(buyer.page.getByRole('link', { name: /^消息\d+条未读$/ })).toBeVisible();
-  await expect(buyer.page.locator('.msg-row.is-unread', { hasText: `您的订单 ${held.data.group_order_sn} 已审批通过` })).toBeVisible();
+  await expect(
+    buyer.page.locator('.msg-row.is-unread', { hasText: `您的订单 ${held.data.orderList[0]?.order_sn} 已审批通过` }),
+  ).toBeVisible();
   await buyer.page.screenshot({ path: `${SHOTS}/company-approvals-inbox.png` });
   await open(buyer.page, `/order_stay_detail?order_id=${groupId}`);
   await expect(buyer.page.getByTestId('approval-decision')).toContainText('通过：同意采购，请尽快付款');

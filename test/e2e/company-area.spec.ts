@@ -122,7 +122,7 @@ test('an admin invites a 采购员 who buys on credit; a remittance is confirmed
     const figure = async (label: string) => page.locator('.uc-figures li', { hasText: label }).locator('.uc-figure-value').textContent();
     const fen = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
     expect(fen(await page.locator('[data-total="amount"]').textContent())).toBe(
-      fen(await figure('期末余额')) - fen(await figure('期初余额')),
+      fen(await figure('期末净额')) - fen(await figure('期初净额')),
     );
     await shot(page, 'statement-detail');
 

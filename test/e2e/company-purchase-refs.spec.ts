@@ -128,7 +128,7 @@ test('a cost centre is added, an order carries a PO number and it, and the PO sh
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync(await xlsx.path()) as unknown as ArrayBuffer);
   const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((cells) => (cells as unknown[]).slice(1));
-  expect(rows).toContainEqual(['日期', '类型', '单据号', '金额(元)', '余额(元)', '采购单号', '成本中心']);
+  expect(rows).toContainEqual(['日期', '类型', '单据号', '金额(元)', '净额(元)', '采购单号', '成本中心']);
   expect(rows.find((cells) => cells[2] === mine?.order_sn)?.slice(5)).toEqual([po, costCentre]);
 
   // 7. the invoice request shows the PO and records it

@@ -55,7 +55,7 @@ test('the month’s statement: list, detail with filter, dispute, confirm and bo
   const figure = async (label: string) =>
     toFen(await page.locator('.uc-figures li', { hasText: label }).locator('.uc-figure-value').textContent());
   const total = async () => toFen(await page.locator('[data-total="amount"]').textContent());
-  expect(await total()).toBe((await figure('期末余额')) - (await figure('期初余额')));
+  expect(await total()).toBe((await figure('期末净额')) - (await figure('期初净额')));
   await page.screenshot({ path: `${SHOTS}/company-statements-detail.png`, fullPage: true });
 
   await page.getByRole('navigation', { name: '明细类型' }).getByRole('link', { name: '退款' }).click();

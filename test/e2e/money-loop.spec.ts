@@ -98,7 +98,7 @@ test('the money loop: accepted, statement confirmed, 集中开票, 数电发票 
   const statements = await callOk<{ list: { statement_id: number; period: string }[] }>(page.request, 'get', '/api/company/statement/lst');
   const { statement_id: statementId, period } = statements.list[0] ?? { statement_id: 0, period: '' };
   await open(page, `/user/statement_details?id=${statementId}`);
-  await expect(page.locator('.uc-figures li', { hasText: '期初余额' })).toBeVisible();
+  await expect(page.locator('.uc-figures li', { hasText: '期初净额' })).toBeVisible();
   await open(page, '/user/statement_management');
   const row = page.locator(`tr[data-statement="${statementId}"]`);
   await row.getByRole('button', { name: '确认' }).click();

@@ -154,7 +154,7 @@ test('tabs show the counts; an unpaid order is in 待付款 and 全部订单, �
   const unpaid = groupRow(page, placed.groupId);
   await expect(unpaid.getByTestId('order-status')).toHaveText('待付款');
   await expect(unpaid).toContainText(placed.name);
-  await expect(unpaid).toContainText(/共 1 件商品，实付金额 ¥\d+\.\d{2}\(含运费 ¥\d+\.\d{2}\)/);
+  await expect(unpaid).toContainText(/共 1 件商品，应付金额 ¥\d+\.\d{2}\(含运费 ¥\d+\.\d{2}\)/);
   await expect(unpaid.getByRole('link', { name: '立即支付' })).toHaveAttribute('href', `/payment?result=${placed.groupId}`);
   await shot(page, 'list-unpaid');
 

@@ -31,7 +31,8 @@ const HOT_TYPES: Record<string, { flag: 'is_hot' | 'is_best' | 'is_good' | 'is_n
 };
 
 const ParentQuery = paramsOf({ pid: int(0) });
-const BrandQuery = paramsOf({ pid: int(0) });
+/** a listing's brand chips: of its category, and of its search words (a search for 打印机 offers printer brands only) */
+const BrandQuery = paramsOf({ pid: int(0), keyword: joined });
 /** the listing's own scope: its categories, its search words (a search for 打印机 offers printer parameters only) */
 const ParamsQuery = paramsOf({ cate_pid: intList, cate_id: intList, keyword: joined });
 const MerchantQuery = paramsOf({ mer_id: int(0), order: joined });
@@ -83,15 +84,16 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     ok(tops.map((c) => ({ store_category_id: c.store_category_id, cate_name: c.cate_name, pic: c.pic, pid: 0, level: 1 }))),
   );
 
-  // Brands; with pid (a category at any level) only brands that have products under it.
+  // Brands; with pid (a category at any level) and/or keyword, only brands of the products found there.
   app.get('/api/store/product/brand/lst', async (request) => {
     const params = readParams(request);
     const input = check(BrandQuery, params);
     if (!input.ok) return input.body;
     let list = brands.brands;
-    if (input.value.pid > 0) {
-      const leaves = new Set(categories.leavesUnder.get(input.value.pid) ?? []);
-      const ids = new Set(goods.normalProducts.filter((p) => leaves.has(p.cate_id)).map((p) => p.brand_id));
+    const keyword = input.value.keyword.trim();
+    if (input.value.pid > 0 || keyword) {
+      const scope = { ...(input.value.pid > 0 ? { cate_pid: String(input.value.pid) } : {}), ...(keyword ? { keyword } : {}) };
+      const ids = new Set(search.filter(goods.normalProducts, search.parse(scope)).map((p) => p.brand_id));
       list = list.filter((b) => ids.has(b.brand_id));
     }
     const result = page(list, params, 20);

@@ -12,6 +12,7 @@ import type { CompanyModuleOptions } from '../index.ts';
 import { readDecisionParams, readLimitParams } from './approval-params.ts';
 import { monthOf } from './approval-service.ts';
 import { approvalRowView, approvalView } from './approval-views.ts';
+import { purchaseNumberOf } from '../../trade/purchase-number.ts';
 
 const LIST_LIMIT_MAX = 50;
 const STATUS_FILTERS = ['', '0', '1', '2', '-1'];
@@ -123,6 +124,7 @@ export function registerApprovalRoutes(app: FastifyInstance, options: CompanyMod
     const self = membership.member(request);
     const list = store.unseenOf(self.uid, self.companyId).map((row) => ({
       ...approvalView(row, store),
+      order_sn: purchaseNumberOf(orders, row.group_order_id),
       group_order_sn: orders.group(row.group_order_id)?.group_order_sn ?? '',
     }));
     return ok({ count: list.length, list });

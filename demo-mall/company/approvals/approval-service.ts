@@ -12,6 +12,7 @@ import { idOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { OrderService } from '../../trade/order-service.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
+import { purchaseNumberOf } from '../../trade/purchase-number.ts';
 import type { CompanyMember, Membership } from '../membership.ts';
 import { type ApprovalRow, type ApprovalStore, createApprovalStore, HELD_DEADLINE_MS } from './approval-store.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
@@ -125,7 +126,7 @@ export function createApprovals(deps: ApprovalDeps) {
       store.setDeadline(groupOrderId, HELD_DEADLINE_MS);
       tellWaitingLevel(
         held,
-        `${store.nicknameOf(member.uid)} 的订单 ${group.group_order_sn}（¥${formatFen(group.pay_price_fen)}）待审批：${reason}`,
+        `${store.nicknameOf(member.uid)} 的订单 ${purchaseNumberOf(orders, groupOrderId)}（¥${formatFen(group.pay_price_fen)}）待审批：${reason}`,
       );
       return store.byId(approvalId) as ApprovalRow;
     });
@@ -174,7 +175,7 @@ export function createApprovals(deps: ApprovalDeps) {
       const step = deps.org.chain.decideLevel(row, member.uid, status, comment);
       if (!step.ok) return step;
       if (step.value === 'advanced') {
-        const sn = group.group_order_sn;
+        const sn = purchaseNumberOf(orders, group.group_order_id);
         tellWaitingLevel(row, `${store.nicknameOf(row.requester_uid)} 的订单 ${sn}（¥${formatFen(row.order_fen)}）上一级已通过，待您审批`);
       }
       if (step.value === 'advanced' || step.value === 'waiting') return { ok: true as const, value: { row, stage: step.value } };
@@ -186,7 +187,7 @@ export function createApprovals(deps: ApprovalDeps) {
         companyId: member.companyId,
         memberIds: [row.requester_uid],
         kind: 'approval_decided',
-        text: `您的订单 ${group.group_order_sn} ${status === 1 ? '已审批通过，请尽快支付' : '已被驳回'}${comment ? `（审批意见：${comment}）` : ''}`,
+        text: `您的订单 ${purchaseNumberOf(orders, group.group_order_id)} ${status === 1 ? '已审批通过，请尽快支付' : '已被驳回'}${comment ? `（审批意见：${comment}）` : ''}`,
         link: '/user/order_list',
       });
       return { ok: true as const, value: { row: store.byId(approvalId) as ApprovalRow, stage: step.value } };

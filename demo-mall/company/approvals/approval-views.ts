@@ -3,6 +3,8 @@
 import { APPROVAL_STATUS_NAMES, type ApprovalStatus, excessText, LIMIT_KIND_NAMES } from '#shared/company/approval-rules.ts';
 import { formatFen } from '#shared/money.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
+import { purchaseNumberOf } from '../../trade/purchase-number.ts';
+import { purchaseRefView } from '../../trade/order-purchase-ref.ts';
 import { excessesOf } from './approval-service.ts';
 import type { ApprovalRow, ApprovalStore } from './approval-store.ts';
 
@@ -40,20 +42,29 @@ export function approvalView(row: ApprovalRow, store: ApprovalStore, chainOf?: C
   };
 }
 
-/** A queue row: the approval and the order it holds (number, goods summary, amount, pieces). */
+/** A queue row: the approval and the order it holds (number, goods with unit prices, amount, pieces, PO number). */
 export function approvalRowView(row: ApprovalRow, store: ApprovalStore, orders: OrderStore, chainOf?: ChainViewer) {
   const group = orders.group(row.group_order_id);
-  const names = orders
-    .ordersOfGroup(row.group_order_id)
-    .flatMap((order) => orders.productsOf(order.order_id))
-    .map((product) => (JSON.parse(product.cart_info) as { product?: { store_name?: string } }).product?.store_name ?? '')
-    .filter(Boolean);
-  const unique = [...new Set(names)];
+  const stores = orders.ordersOfGroup(row.group_order_id);
+  const products = stores.flatMap((order) => orders.productsOf(order.order_id));
+  const nameOf = (cartInfo: string) => (JSON.parse(cartInfo) as { product?: { store_name?: string } }).product?.store_name ?? '';
+  const unique = [...new Set(products.map((product) => nameOf(product.cart_info)).filter(Boolean))];
   return {
     ...approvalView(row, store, chainOf),
+    // the 订单号 the ledger will carry is the row's number; the 支付单号 only its secondary reference (ADR 0037)
+    order_sn: purchaseNumberOf(orders, row.group_order_id),
     group_order_sn: group?.group_order_sn ?? '',
+    order_id: stores[0]?.order_id ?? 0,
     total_num: group?.total_num ?? 0,
     goods_summary: unique.length > 1 ? `${unique[0]} 等 ${unique.length} 种商品` : (unique[0] ?? ''),
+    // what the approver weighs: each line's unit price and pieces
+    lines: products.map((product) => ({
+      id: product.order_product_id,
+      name: nameOf(product.cart_info),
+      price: formatFen(product.product_price_fen),
+      num: product.product_num,
+    })),
+    po_number: group ? purchaseRefView(group).po_number : '',
     order_time: group?.create_time ?? '',
   };
 }

@@ -9,6 +9,7 @@ import { roleAllows } from '#shared/company/company-roles.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
+import { purchaseNumberOf } from '../../trade/purchase-number.ts';
 import { recordMemberEvent } from '../inbox/record-event.ts';
 import type { Membership } from '../membership.ts';
 import { memberPrincipal, type Placed, type ReplenishmentOrder, RunRefusal } from './replenishment-order.ts';
@@ -83,7 +84,7 @@ export function createReplenishmentRunner(deps: RunnerDeps) {
         recordMemberEvent(db, { ...base, kind: 'scheduled_order_failed', text: `定期采购「${row.name}」${period} 未下单：${reason}` });
         return 'failed';
       }
-      const sn = deps.orders.group(placed.groupOrderId)?.group_order_sn ?? '';
+      const sn = purchaseNumberOf(deps.orders, placed.groupOrderId);
       store.settleRun(id, period, placed.held ? 'held' : 'placed', placed.groupOrderId, '');
       const state = placed.held ? '，等待审批' : '，请及时支付';
       recordMemberEvent(db, {

@@ -2,7 +2,7 @@
 // figures, state, export time), the table of lines and who confirmed it. One description, so the .xlsx and the .pdf
 // cannot disagree.
 import { formatFen } from '#shared/money.ts';
-import { STATEMENT_KIND_NAMES } from '#shared/company/statement-rules.ts';
+import { STATEMENT_KIND_NAMES, STATEMENT_NET_LABELS as NET } from '#shared/company/statement-rules.ts';
 import type { OverdueEntry } from './statement-overdue.ts';
 import type { StatementParties, StatementParty } from './statement-parties.ts';
 import type { Statement } from './statement-service.ts';
@@ -16,7 +16,7 @@ export interface HeaderEntry {
   time?: true;
 }
 
-export const LINE_COLUMNS = ['日期', '类型', '单据号', '金额(元)', '余额(元)'] as const;
+export const LINE_COLUMNS = ['日期', '类型', '单据号', '金额(元)', `${NET.running}(元)`] as const;
 /** After the balance, when a line of the month names a PO number or cost centre (docs/company-api.md §8.3). */
 export const PURCHASE_REF_COLUMNS = ['采购单号', '成本中心'] as const;
 /** The block of 账期 items overdue at the period end, under the lines (§4). */
@@ -72,14 +72,15 @@ export function statementExport(
     header: [
       { label: '企业名称', text: statement.companyName },
       { label: '账期', text: statement.period },
-      { label: '期初余额', fen: figures.openingFen },
+      { label: NET.opening, fen: figures.openingFen },
       { label: '采购', fen: figures.purchaseFen },
       { label: '余额支付', fen: figures.balancePayFen },
       { label: '账期支付', fen: figures.creditPayFen },
       { label: '退款', fen: figures.refundFen },
       { label: '汇款到账', fen: figures.remittanceFen },
       { label: '其他', fen: figures.otherFen },
-      { label: '期末余额', fen: figures.closingFen },
+      { label: NET.closing, fen: figures.closingFen },
+      { label: '说明', text: NET.note },
       { label: '状态', text: statement.statusName },
       { label: '导出时间', text: exportTime, time: true },
     ],

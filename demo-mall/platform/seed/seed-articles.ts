@@ -2,6 +2,7 @@
 import { formatDateTime } from '../../core/envelope.ts';
 import type { Article, ArticleCategory } from '../content-types.ts';
 import { assetUrl, escapeXml } from '../../core/pictures.ts';
+import { HELP_ARTICLES } from './help-articles.ts';
 
 const FOOTER: Array<[number, string, string[]]> = [
   [16, '新手指南', ['注册与登录', '企业账号认证', '下单流程', '常见问题']],
@@ -67,7 +68,7 @@ function body(title: string, category: string, id: number): string {
     '<ul><li>明确采购需求与使用场景，按国家标准核对参数；</li><li>优先选择自营或品牌授权店铺，保留发票与质检报告；</li><li>批量采购可申请阶梯价并使用平台优惠券。</li></ul>',
     '<h3>二、详细说明</h3>',
     `<p>${t}相关事项请以平台最新规则为准。如有疑问，请拨打客服热线 <strong>400-820-8820</strong>（工作日 9:00-18:00）。</p>`,
-    '<blockquote>温馨提示：平台不会以任何理由要求您线下转账，请谨防诈骗。</blockquote>',
+    '<blockquote>温馨提示：对公汇款请只转入“财务管理 → 线下汇款充值”所示的平台收款账户；平台不会通过电话、短信要求您向个人账户转账。</blockquote>',
   ].join('\n');
 }
 
@@ -121,7 +122,7 @@ export function buildArticles(): { categories: ArticleCategory[]; articles: Arti
         is_hot: 0,
         is_banner: 0,
         create_time: articleDate(40 + footerId),
-        content: body(title, category, footerId),
+        content: `<h2>${escapeXml(title)}</h2>\n${HELP_ARTICLES[title] ?? body(title, category, footerId)}`,
       });
     }
   }

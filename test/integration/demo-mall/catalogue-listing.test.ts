@@ -182,6 +182,14 @@ describe('demo mall catalogue: product lists, filters, sorts and paging', () => 
     expect(office.data.list.map((b: { brand_name: string }) => b.brand_name)).not.toContain('海康威视');
   });
 
+  it('answers a search’s brands: only those of the products found (a search for 打印机 offers printer brands)', async () => {
+    const found = await list(`keyword=${encode('打印机')}&limit=200`);
+    expect(found.count).toBeGreaterThan(0);
+    const brands = await mall.get(`/api/store/product/brand/lst?limit=999&keyword=${encode('打印机')}`);
+    const ids = (brands.data.list as { brand_id: number }[]).map((b) => b.brand_id).sort((a, b) => a - b);
+    expect(ids).toEqual([...new Set(found.list.map((p) => p.brand_id))].sort((a, b) => a - b));
+  });
+
   it('lists merchant products with in-store categories, keyword and the is_new order', async () => {
     const cates = await mall.get('/api/store/merchant/category/lst/1');
     expect(cates.data.length).toBeGreaterThan(0);

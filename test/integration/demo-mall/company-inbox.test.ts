@@ -46,7 +46,7 @@ describe('events reach the right inboxes', () => {
     expect(invited.list[0].text).toContain('采购员');
 
     const groupId = await heldOrder();
-    const sn = mall.context.trade.orders.group(groupId)?.group_order_sn;
+    const sn = mall.context.trade.orders.ordersOfGroup(groupId)[0]?.order_sn;
     for (const token of [tokens.admin, tokens.approver]) {
       const needed = (await inbox(token, '?filter=approval')).list;
       expect(needed).toHaveLength(1);

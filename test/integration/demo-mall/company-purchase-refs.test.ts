@@ -247,7 +247,7 @@ describe('the statement and the invoice', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
-    expect(rows).toContainEqual(['日期', '类型', '单据号', '金额(元)', '余额(元)', '采购单号', '成本中心']);
+    expect(rows).toContainEqual(['日期', '类型', '单据号', '金额(元)', '净额(元)', '采购单号', '成本中心']);
     expect(rows.find((row) => row[2] === merchantOrder.order_sn)?.slice(5)).toEqual([po, '设备维修项目']);
 
     const pdf = await mall.app.inject({

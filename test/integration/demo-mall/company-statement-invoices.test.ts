@@ -3,6 +3,7 @@
 // 财务 downloads; a refund on an invoiced line lets the merchant apply for a 红字确认单, which the buyer confirms
 // once (the red invoice and its ledger line follow) or which lapses after 72 hours; a 采购员 sees none of it.
 import ExcelJS from 'exceljs';
+import { formFromInvoiceProfile, newInvoiceForm } from '../../../web/features/order/invoice.ts';
 import { describe, expect, it } from 'vitest';
 import { isValidCreditCode } from '#shared/company/credit-code.ts';
 import { invoiceCapitalsOf } from '#shared/money-capitals.ts';
@@ -194,10 +195,31 @@ describe('集中开票', () => {
   it('shows 集中开票 to 管理员 and 财务 only; a 采购员 is refused', async () => {
     addMember(mall, 1, 'buyer');
     const buyer = mall.context.signer.issue(1, 'user').token;
-    for (const url of ['/api/company/invoice/lst', '/api/company/red_confirmation/lst', '/api/company/invoice/profile']) {
+    for (const url of ['/api/company/invoice/lst', '/api/company/red_confirmation/lst']) {
       expect((await mall.get(url, buyer)).message).toBe('您的企业角色无权进行此操作');
     }
     expect((await mall.post('/api/company/red_confirmation/confirm/1', {}, buyer)).message).toBe('您的企业角色无权进行此操作');
+    expect((await mall.post('/api/company/invoice/profile', { title: 'x' }, buyer)).message).toBe('您的企业角色无权进行此操作');
+  });
+
+  it('prefills an order’s 专票 request from the company’s invoice profile, for a 采购员 too, as 集中开票 does', async () => {
+    const saved = { title: '苏州恒泰精密机械有限公司', tax_no: '91320505MA1NXT3R5T', address: '苏州市工业园区星湖街 328 号' };
+    const profile = { ...saved, phone: '0512-62880000', bank_name: '中国银行苏州工业园区支行', bank_account: '1001234509876543210' };
+    expect((await mall.post('/api/company/invoice/profile', profile, mall.token)).status).toBe(200);
+    addMember(mall, 1, 'buyer');
+    const buyer = mall.context.signer.issue(1, 'user').token;
+    const read = await mall.get('/api/company/invoice/profile', buyer);
+    expect(read.status).toBe(200);
+    const form = formFromInvoiceProfile(newInvoiceForm(2, '苏州恒泰精密机械有限公司'), read.data);
+    expect(form).toMatchObject({
+      receipt_type: '2',
+      receipt_title: profile.title,
+      duty_paragraph: profile.tax_no,
+      bank_name: profile.bank_name,
+      bank_code: profile.bank_account,
+      address: profile.address,
+      tel: profile.phone,
+    });
   });
 });
 

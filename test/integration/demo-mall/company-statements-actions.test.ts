@@ -141,8 +141,8 @@ describe('exports', () => {
     );
     const values = await rowsOf(response);
     expect(values).toContainEqual(['企业名称', '苏州恒泰精密机械有限公司']);
-    expect(values).toContainEqual(['期初余额', 8000]);
-    expect(values).toContainEqual(['期末余额', 7376.55]);
+    expect(values).toContainEqual(['期初净额', 8000]);
+    expect(values).toContainEqual(['期末净额', 7376.55]);
     // the lines, then the overdue block (none here), then the state
     expect(values.slice(-5)).toEqual([
       [cellDate('2026-11-03 10:00:00'), '余额支付', 'wx1103', -123.45, 7876.55],
@@ -158,14 +158,39 @@ describe('exports', () => {
 
   it('carries the first month’s opening money as 期初余额, never as 其他 (the .pdf is drawn from the same content)', async () => {
     const values = await rowsOf(await exportXlsx('202610'));
-    expect(values).toContainEqual(['期初余额', 8000]);
+    expect(values).toContainEqual(['期初净额', 8000]);
     expect(values).toContainEqual(['其他', 0]);
-    expect(values).toContainEqual(['期末余额', 8000]);
+    expect(values).toContainEqual(['期末净额', 8000]);
     expect(values.flat()).not.toContain('期初结转');
     const statement = await statementOf(202610, mall.token(OWNER_UID));
     expect(statement).toMatchObject({ opening_balance: '8000.00', other_price: '0.00', closing_balance: '8000.00', line_count: 0 });
     // the next month opens where this one closed
     expect(await statementOf(202611, mall.token(OWNER_UID))).toMatchObject({ opening_balance: '8000.00' });
+  });
+
+  it('names its running figure 净额 = 账户余额 − 已用额度 on the .xlsx and the .pdf, agreeing with 财务管理’s figures', async () => {
+    const token = mall.token(OWNER_UID);
+    const account = (await mall.get('/api/company/account', token)).data;
+    const net = Number(account.now_money) - Number(account.used_credit);
+    const values = await rowsOf(await exportXlsx('202611'));
+    expect(values).toContainEqual(['期末净额', net]);
+    expect(values).toContainEqual(['说明', '净额 = 账户余额 − 已用额度（财务管理中分别列示「账户余额」与「已用额度」）']);
+    expect(values).toContainEqual(['日期', '类型', '单据号', '金额(元)', '净额(元)']);
+    expect(values.flat()).not.toContain('期末余额');
+    const pdf = await mall.app.inject({
+      method: 'GET',
+      url: '/api/company/statement/export/202611?type=pdf',
+      headers: { 'x-token': token },
+    });
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    try {
+      const text = (await parser.getText()).text;
+      expect(text).toContain(`期末净额：${net.toFixed(2)}`);
+      expect(text).toContain('净额 = 账户余额 − 已用额度');
+      expect(text).not.toContain('期末余额');
+    } finally {
+      await parser.destroy();
+    }
   });
 
   it('answers a .pdf, and a clear envelope when the CJK font is missing or the type is unknown', async () => {

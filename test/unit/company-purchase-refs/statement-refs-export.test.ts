@@ -39,7 +39,7 @@ const sheetRows = async (source: StatementExport) => {
 describe('statement exports with PO numbers', () => {
   it('the .xlsx adds 采购单号 and 成本中心 after the balance only when a line has them', async () => {
     const rows = await sheetRows(content(true));
-    expect(rows).toContainEqual(['日期', '类型', '单据号', '金额(元)', '余额(元)', '采购单号', '成本中心']);
+    expect(rows).toContainEqual(['日期', '类型', '单据号', '金额(元)', '净额(元)', '采购单号', '成本中心']);
     expect(rows.find((row) => row[2] === 'wx179549545995212263f')).toEqual([
       cellDate('2026-11-24 10:00:00'),
       '余额支付',
@@ -49,7 +49,7 @@ describe('statement exports with PO numbers', () => {
       LONG_PO,
       '设备维修项目',
     ]);
-    expect(await sheetRows(content(false))).toContainEqual(['日期', '类型', '单据号', '金额(元)', '余额(元)']);
+    expect(await sheetRows(content(false))).toContainEqual(['日期', '类型', '单据号', '金额(元)', '净额(元)']);
   });
 
   it('the .pdf prints a 32-character PO number whole, on the line of its order', async () => {

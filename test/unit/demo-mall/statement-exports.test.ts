@@ -37,8 +37,8 @@ function content(lineCount: number): StatementExport {
     header: [
       { label: '企业名称', text: '苏州恒泰精密机械有限公司' },
       { label: '账期', text: '2026-11' },
-      { label: '期初余额', fen: 800_000 },
-      { label: '期末余额', fen: balance },
+      { label: '期初净额', fen: 800_000 },
+      { label: '期末净额', fen: balance },
       { label: '状态', text: '待确认' },
     ],
     lines,
@@ -70,11 +70,11 @@ describe('the .xlsx export', () => {
     expect(body.slice(0, 5)).toEqual([
       ['企业名称', '苏州恒泰精密机械有限公司'],
       ['账期', '2026-11'],
-      ['期初余额', 8000],
-      ['期末余额', Number(formatFen(source.lines.at(-1)?.balanceFen ?? 0))],
+      ['期初净额', 8000],
+      ['期末净额', Number(formatFen(source.lines.at(-1)?.balanceFen ?? 0))],
       ['状态', '待确认'],
     ]);
-    expect(body[5]).toEqual(['日期', '类型', '单据号', '金额(元)', '余额(元)']);
+    expect(body[5]).toEqual(['日期', '类型', '单据号', '金额(元)', '净额(元)']);
     // the 7 lines, then the overdue block (its title and the line saying there are none)
     expect(body.slice(6, -3)).toHaveLength(7);
     expect(body.slice(-3, -1)).toEqual([['期末已逾期账期款项'], ['期末无已逾期的账期款项']]);
@@ -101,7 +101,7 @@ describe('the .pdf export', () => {
       expect(first).toContain('甲方（平台）');
       expect(first).toContain('统一社会信用代码：91310115MA1K4D7X3Y');
       expect(first).toContain('统一社会信用代码：91320594MA1MXXXX0Q');
-      expect(first).toContain('期初余额：8000.00');
+      expect(first).toContain('期初净额：8000.00');
       expect(first).toContain('第 1 页 / 共 3 页');
       expect(second).toContain('对账单 2026-11 · 东联工业品商城（上海）有限公司 / 苏州恒泰精密机械有限公司');
       expect(third).toContain('第 3 页 / 共 3 页');

@@ -54,7 +54,16 @@ const raw: RawGroupOrder = {
 describe('group order view', () => {
   it('reads money in fen, the receiver, the closing time and the lines by store', () => {
     const view = toGroupOrderView(raw);
-    expect(view).toMatchObject({ id: 5, sn: 'wxo1', payFen: 18460, postageFen: 800, couponFen: 500, paid: false, closesAt: 1_000_900 });
+    expect(view).toMatchObject({
+      id: 5,
+      sn: 'wx8',
+      paySn: 'wxo1',
+      payFen: 18460,
+      postageFen: 800,
+      couponFen: 500,
+      paid: false,
+      closesAt: 1_000_900,
+    });
     expect(view.receiver).toEqual({ name: '王五', phone: '13912345678', address: '北京市东城区1号' });
     expect(view.stores[0]).toMatchObject({ orderId: 8, orderSn: 'wx8', name: '自营店', mark: '请尽快' });
     // a store's order without a number answers '' (the payment page then lists none)

@@ -20,6 +20,7 @@ import {
 import { approvalsApi } from './approvals-api.ts';
 import { type Decision, DecisionDialog } from './DecisionDialog.tsx';
 import { ApprovalChain } from './ApprovalChain.tsx';
+import { ApprovalOrderCell } from './ApprovalOrderCell.tsx';
 import { type UnitOption, UnitFilter } from './UnitFilter.tsx';
 import '../browse/browse.css';
 import '../ui/form-row.css';
@@ -96,14 +97,11 @@ function ApprovalRow({ row, pending, onDecide }: { row: ApprovalView; pending: b
   return (
     <tr data-approval-id={row.id} data-order-sn={row.orderSn}>
       <td>
-        <span className="ap-sn">{row.orderSn}</span>
-        <span className="ap-goods">
-          {row.goods} 共 {row.pieces} 件
-        </span>
+        <ApprovalOrderCell row={row} />
         <ApprovalChain chain={row.chain} />
       </td>
       <td>{formatFen(row.orderFen)}</td>
-      <td>{row.requester}</td>
+      <td className="ap-requester">{row.requester}</td>
       <td className="ap-excess">{row.holdReason}</td>
       <td>{row.createTime}</td>
       <td className="ap-ops">

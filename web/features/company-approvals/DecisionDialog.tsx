@@ -73,8 +73,11 @@ function ApprovalSummary({ approval }: { approval: ApprovalView }) {
   return (
     <dl className="ap-summary">
       <div>
-        <dt>支付单号</dt>
-        <dd>{approval.orderSn}</dd>
+        <dt>订单号</dt>
+        <dd>
+          {approval.orderSn}
+          {approval.paySn && approval.paySn !== approval.orderSn ? <span className="ap-pay-sn">支付单号 {approval.paySn}</span> : null}
+        </dd>
       </div>
       <div>
         <dt>申请人</dt>

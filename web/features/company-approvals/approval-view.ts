@@ -22,7 +22,11 @@ export interface RawApproval {
   comment?: unknown;
   create_time?: unknown;
   group_order_sn?: unknown;
+  order_sn?: unknown;
+  order_id?: unknown;
   goods_summary?: unknown;
+  lines?: unknown;
+  po_number?: unknown;
   total_num?: unknown;
   rule_name?: unknown;
   reason?: unknown;
@@ -45,13 +49,29 @@ export interface ApprovalView {
   decideTime: string;
   comment: string;
   createTime: string;
+  /** the 订单号 (wx…) the ledger carries: the one number of the purchase (ADR 0037, addendum 2026-12-07) */
   orderSn: string;
+  /** the 支付单号 (wxo…), shown only as a secondary reference */
+  paySn: string;
+  /** the store's order to link to; 0 when the mall did not say */
+  orderId: number;
   goods: string;
+  /** the held order's lines with their unit prices (queue rows only; empty elsewhere) */
+  lines: ApprovalLineView[];
+  /** 采购单号; empty when none */
+  poNumber: string;
   pieces: number;
   /** the chain of levels (§13.3); null for a record without one */
   chain: ApprovalChainView | null;
   /** the mall's answer: this member may 通过 / 驳回 the level it waits at now (the queue shows the buttons only then) */
   canDecide: boolean;
+}
+
+export interface ApprovalLineView {
+  id: number;
+  name: string;
+  priceFen: Fen;
+  num: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
@@ -77,8 +97,19 @@ export function toApprovalView(raw: RawApproval): ApprovalView {
     decideTime: text(raw.decide_time),
     comment: text(raw.comment),
     createTime: text(raw.create_time),
-    orderSn: text(raw.group_order_sn),
+    orderSn: text(raw.order_sn) || text(raw.group_order_sn),
+    paySn: text(raw.group_order_sn),
+    orderId: Number(raw.order_id) || 0,
     goods: text(raw.goods_summary),
+    lines: (Array.isArray(raw.lines) ? (raw.lines as { id?: unknown; name?: unknown; price?: unknown; num?: unknown }[]) : []).map(
+      (line) => ({
+        id: Number(line.id) || 0,
+        name: text(line.name),
+        priceFen: toFen(line.price),
+        num: Number(line.num) || 0,
+      }),
+    ),
+    poNumber: text(raw.po_number),
     pieces: Number(raw.total_num) || 0,
     chain: Array.isArray(raw.levels) ? toChainView(raw) : null,
     canDecide: raw.can_decide === true,
@@ -149,4 +180,11 @@ export function decisionText(approval: ApprovalView): string {
 export function heldOrderHref(order: { id: number; approval: ApprovalView | null }): string | null {
   const status = order.approval?.status;
   return status === 0 || status === 2 ? `/order_stay_detail?order_id=${order.id}` : null;
+}
+
+/** The queue row's order link: the unpaid checkout while held or rejected, the store's order once approved. */
+export function approvalOrderHref(approval: ApprovalView): string {
+  return approval.status === 1 && approval.orderId > 0
+    ? `/order_detail?orderId=${approval.orderId}`
+    : `/order_stay_detail?order_id=${approval.groupOrderId}`;
 }

@@ -9,6 +9,7 @@ import { statementsApi } from './statements-api.ts';
 import { detailHref, exportHref, type StatementView } from './statement-view.ts';
 import { useBusy } from '../ui/use-busy.ts';
 import './statements.css';
+import { STATEMENT_NET_LABELS as NET } from '#shared/company/statement-rules.ts';
 
 export function StatementActions({
   statement,
@@ -61,7 +62,7 @@ export function StatementActions({
           confirming
             ? {
                 title: '确认对账单',
-                text: `确认 ${statement.period} 对账单无误？期末余额 ¥${statement.closing}，确认后不能再提出异议。`,
+                text: `确认 ${statement.period} 对账单无误？${NET.closing} ¥${statement.closing}，确认后不能再提出异议。`,
                 run: confirm,
               }
             : null

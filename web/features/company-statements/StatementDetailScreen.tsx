@@ -12,6 +12,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import '../browse/browse.css';
 import '../user-centre/user-centre.css';
 import './statements.css';
+import { STATEMENT_NET_LABELS as NET } from '#shared/company/statement-rules.ts';
 
 export function StatementDetailScreen({
   id,
@@ -38,12 +39,12 @@ export function StatementDetailScreen({
   }
   const { statement, lines } = section.value;
   const figures = [
-    { label: '期初余额(元)', value: statement.opening },
+    { label: `${NET.opening}(元)`, value: statement.opening },
     { label: '采购金额(元)', value: statement.purchase },
     { label: '退款(元)', value: statement.refund },
     { label: '汇款到账(元)', value: statement.remittance },
     { label: '其他(元)', value: statement.other },
-    { label: '期末余额(元)', value: statement.closing },
+    { label: `${NET.closing}(元)`, value: statement.closing },
   ];
   return (
     <div className="st-screen">
@@ -58,6 +59,7 @@ export function StatementDetailScreen({
         <StatementActions statement={statement} canConfirm={canConfirm} showDetail={false} />
       </div>
       <Figures figures={figures} />
+      <p className="uc-hint st-net-note">{NET.note}</p>
       <TabLinks label="明细类型" tabs={STATEMENT_KIND_TABS.map((tab) => ({ ...tab, href: detailHref(id, tab.key) }))} active={kind} />
       {lines.length === 0 ? (
         <Empty text="暂无明细" />

@@ -3,6 +3,7 @@
 import { PurchaseRefCell } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { LineDisputeCell } from './LineDisputeCell.tsx';
 import { linesTotal, type StatementLineView, type StatementView } from './statement-view.ts';
+import { STATEMENT_NET_LABELS as NET } from '#shared/company/statement-rules.ts';
 
 export function StatementLinesTable({
   statement,
@@ -27,7 +28,7 @@ export function StatementLinesTable({
             金额(元)
           </th>
           <th scope="col" className="st-money">
-            余额(元)
+            {NET.running}(元)
           </th>
           <th scope="col">异议</th>
         </tr>

@@ -11,6 +11,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import '../browse/browse.css';
 import '../user-centre/user-centre.css';
 import './statements.css';
+import { STATEMENT_NET_LABELS as NET } from '#shared/company/statement-rules.ts';
 
 export function StatementsScreen({
   status,
@@ -38,8 +39,8 @@ export function StatementsScreen({
             <thead>
               <tr>
                 <th scope="col">账期</th>
-                <th scope="col" className="st-money">
-                  期初余额
+                <th scope="col" className="st-money" title={NET.note}>
+                  {NET.opening}
                 </th>
                 <th scope="col" className="st-money">
                   采购金额
@@ -53,8 +54,8 @@ export function StatementsScreen({
                 <th scope="col" className="st-money" title="期初结转与平台调整">
                   其他
                 </th>
-                <th scope="col" className="st-money">
-                  期末余额
+                <th scope="col" className="st-money" title={NET.note}>
+                  {NET.closing}
                 </th>
                 <th scope="col">状态</th>
                 <th scope="col">操作</th>
@@ -80,6 +81,7 @@ export function StatementsScreen({
               ))}
             </tbody>
           </table>
+          <p className="uc-hint">{NET.note}</p>
           <Pagination page={page} total={section.value.total} limit={STATEMENT_PAGE_SIZE} hrefFor={(n) => listHref(status, n)} />
         </>
       )}

@@ -22,11 +22,11 @@ export interface GroupRowProps {
 export function GroupRow({ group, status = ORDER_STATUS_TEXT.unpaid, badges = [], payLabel, showPostage = true }: GroupRowProps) {
   const stores = group.stores.map((store) => store.name).filter(Boolean);
   return (
-    <article className="order-row is-unpaid" data-group-order-id={group.id} aria-label={`支付单 ${group.sn}`}>
+    <article className="order-row is-unpaid" data-group-order-id={group.id} aria-label={`订单 ${group.sn}`}>
       <OrderRowHead
         date={group.createTime}
         sn={group.sn}
-        snLabel="支付单号"
+        paySn={group.paySn}
         store={stores.join('、')}
         status={approvalListStatus(group.approval) ?? status}
         badges={badges}
@@ -42,7 +42,7 @@ export function GroupRow({ group, status = ORDER_STATUS_TEXT.unpaid, badges = []
       {group.closeTime && group.approval?.status !== 0 ? (
         <p className="order-row-note">请在 {group.closeTime} 前完成支付, 超时订单将自动取消！</p>
       ) : null}
-      <OrderRowFoot pieces={group.pieces} payFen={group.payFen} postageFen={showPostage ? group.postageFen : null}>
+      <OrderRowFoot pieces={group.pieces} payFen={group.payFen} postageFen={showPostage ? group.postageFen : null} amountLabel="应付金额">
         <GroupActionBar groupOrderId={group.id} payLabel={payLabel} payable={group.approval?.status !== 0} />
       </OrderRowFoot>
     </article>

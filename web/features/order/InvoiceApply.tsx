@@ -3,7 +3,15 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useAppState } from '../../state/app-state.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { INVOICE_CHOICES, type InvoiceChoice, type InvoiceForm, newInvoiceForm } from './invoice.ts';
+import { apiGet } from '#web/api/bff-client.ts';
+import {
+  formFromInvoiceProfile,
+  INVOICE_CHOICES,
+  type InvoiceChoice,
+  type InvoiceForm,
+  newInvoiceForm,
+  type RawInvoiceProfile,
+} from './invoice.ts';
 import { applyInvoice } from './order-actions.ts';
 import '../ui/form-row.css';
 import './order.css';
@@ -42,6 +50,13 @@ export function InvoiceApply({ orderId, open, onClose, onDone, poNumber }: Invoi
     await onDone();
   };
 
+  // a company's request starts from its invoice profile, as 集中开票's does; without it the form starts blank
+  const next = async () => {
+    const blank = newInvoiceForm(choice, companyName);
+    const profile = companyName ? await apiGet<RawInvoiceProfile>('/api/company/invoice/profile').catch(() => null) : null;
+    setForm(formFromInvoiceProfile(blank, profile));
+  };
+
   if (form)
     return (
       <Suspense fallback={null}>
@@ -69,7 +84,7 @@ export function InvoiceApply({ orderId, open, onClose, onDone, poNumber }: Invoi
         <button type="button" className="btn-ghost" onClick={close}>
           取消
         </button>
-        <button type="button" className="btn-primary" onClick={() => setForm(newInvoiceForm(choice, companyName))}>
+        <button type="button" className="btn-primary" onClick={() => void next()}>
           下一步
         </button>
       </div>

@@ -1,5 +1,5 @@
 // One store's order in a list (docs/screens.md a.11): 订单日期, the store, the status and its badges, the goods,
-// "共 N 件商品，实付金额 ¥…(含运费 ¥…)" and the buttons its status allows.
+// "共 N 件商品，实付金额 (应付金额 while unpaid) ¥…(含运费 ¥…)" and the buttons its status allows.
 import type { ReactNode } from 'react';
 import { formatFen } from '#shared/money.ts';
 import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
@@ -12,15 +12,16 @@ import './order.css';
 export function OrderRowHead({
   date,
   sn,
-  snLabel = '订单号',
+  paySn = '',
   store,
   status,
   badges,
 }: {
   date: string;
+  /** the 订单号 (wx…): the one number of the purchase (ADR 0037, addendum 2026-12-07) */
   sn: string;
-  /** 订单号 for a store's order, 支付单号 for an unpaid checkout (ADR 0037) */
-  snLabel?: '订单号' | '支付单号';
+  /** an unpaid checkout's 支付单号 (wxo…), shown small as a secondary reference */
+  paySn?: string;
   store: string;
   status: string;
   badges: readonly string[];
@@ -28,9 +29,8 @@ export function OrderRowHead({
   return (
     <header className="order-row-head">
       <span>订单日期：{date}</span>
-      <span className="order-row-sn">
-        {snLabel}：{sn}
-      </span>
+      <span className="order-row-sn">订单号：{sn}</span>
+      {paySn && paySn !== sn ? <span className="order-row-pay-sn">支付单号 {paySn}</span> : null}
       <span className="order-row-store">{store}</span>
       {badges.map((badge) => (
         <span key={badge} className="order-badge">
@@ -49,14 +49,16 @@ export interface OrderRowFootProps {
   payFen: number;
   /** null while only a presell deposit is paid (the postage comes with the tail) */
   postageFen: number | null;
+  /** 应付金额 on an unpaid or held order (nothing is paid yet), else 实付金额 */
+  amountLabel?: '实付金额' | '应付金额';
   children: ReactNode;
 }
 
-export function OrderRowFoot({ pieces, payFen, postageFen, children }: OrderRowFootProps) {
+export function OrderRowFoot({ pieces, payFen, postageFen, amountLabel = '实付金额', children }: OrderRowFootProps) {
   return (
     <footer className="order-row-foot">
       <p className="order-row-sum">
-        共 {pieces} 件商品，实付金额 <b>¥{formatFen(payFen)}</b>
+        共 {pieces} 件商品，{amountLabel} <b>¥{formatFen(payFen)}</b>
         {postageFen === null ? null : `(含运费 ¥${formatFen(postageFen)})`}
       </p>
       {children}

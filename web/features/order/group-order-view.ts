@@ -69,7 +69,10 @@ export interface OrderStoreView {
 
 export interface GroupOrderView {
   id: number;
+  /** the purchase's one number: its stores' 订单号 (wx…), as the ledger names them (ADR 0037, addendum 2026-12-07) */
   sn: string;
+  /** the 支付单号 (wxo…), shown only as a secondary reference */
+  paySn: string;
   pieces: number;
   goodsFen: Fen;
   postageFen: Fen;
@@ -103,9 +106,11 @@ function lineOf(row: RawOrderProduct): OrderLineView {
 }
 
 export function toGroupOrderView(raw: RawGroupOrder): GroupOrderView {
+  const orderSns = (raw.orderList ?? []).map((order) => order.order_sn ?? '').filter(Boolean);
   return {
     id: raw.group_order_id,
-    sn: raw.group_order_sn,
+    sn: orderSns.length > 0 ? orderSns.join('、') : raw.group_order_sn,
+    paySn: raw.group_order_sn,
     pieces: Number(raw.total_num) || 0,
     goodsFen: toFen(raw.total_price),
     postageFen: toFen(raw.total_postage),

@@ -54,6 +54,30 @@ export function newInvoiceForm(choice: Exclude<InvoiceChoice, 0>, companyName: s
   };
 }
 
+/** The company's invoice profile (GET /api/company/invoice/profile), the fields 集中开票's dialog starts from. */
+export interface RawInvoiceProfile {
+  title?: string;
+  tax_no?: string;
+  address?: string;
+  phone?: string;
+  bank_name?: string;
+  bank_account?: string;
+}
+
+/** A company's new request prefilled from its invoice profile: the certified 税号, bank, account, address and phone. */
+export function formFromInvoiceProfile(form: InvoiceForm, profile: RawInvoiceProfile | null): InvoiceForm {
+  if (!profile || form.receipt_title_type !== '2') return form;
+  return {
+    ...form,
+    receipt_title: profile.title || form.receipt_title,
+    duty_paragraph: profile.tax_no ?? '',
+    bank_name: profile.bank_name ?? '',
+    bank_code: profile.bank_account ?? '',
+    address: profile.address ?? '',
+    tel: profile.phone ?? '',
+  };
+}
+
 /** The form reopened on a saved request, or switched to another kind keeping what was typed. */
 export function formForChoice(choice: Exclude<InvoiceChoice, 0>, previous: InvoiceForm | null, companyName: string | null): InvoiceForm {
   if (!previous) return newInvoiceForm(choice, companyName);

@@ -29,7 +29,13 @@ export async function loadListing(
   const state = parseListingState(urlParsed.search, urlParsed.searchAll);
   const [products, brands, merTypes, paramRows] = await Promise.all([
     mall.getOr<Paged<SpuItem>>(source.path, EMPTY_PAGE, { ...source.extra, ...toMallQuery(state, source.limit) }),
-    mall.getOr<Paged<BrandChip>>('/api/store/product/brand/lst', EMPTY_PAGE, { page: 1, limit: 999, pid: source.cateId }),
+    // the brands of the products found, as the parameter rows below (a search for 打印机 offers printer brands only)
+    mall.getOr<Paged<BrandChip>>('/api/store/product/brand/lst', EMPTY_PAGE, {
+      page: 1,
+      limit: 999,
+      pid: source.cateId,
+      keyword: source.extra.keyword ?? '',
+    }),
     mall.getOr<MerTypeChip[]>('/api/intention/type', []),
     // facets of the products found: the listing's category and its search words (docs/screens.md a.3)
     mall.getOr<unknown>('/api/product/spu/params', [], { cate_pid: source.cateId, keyword: source.extra.keyword ?? '', is_pc: 1 }),

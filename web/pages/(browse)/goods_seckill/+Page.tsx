@@ -12,6 +12,7 @@ import { Pagination } from '#web/features/browse/Pagination.tsx';
 import '#web/features/browse/activity.css';
 import { SoldBar } from '#web/features/browse/SoldBar.tsx';
 import type { Data } from './+data.ts';
+import { seckillActionText } from '#web/features/browse/seckill-action.ts';
 
 const slotHref = (start: number, page = 1) => pageHref('/goods_seckill', { slot: start }, page);
 
@@ -54,7 +55,7 @@ export default function Page() {
               href={seckillDetailHref(item.product_id)}
               image={item.image}
               name={item.store_name}
-              action={current?.pc_status === 1 ? '立即抢购' : current?.pc_status === 2 ? '即将开始' : '已结束'}
+              action={seckillActionText(current?.pc_status, item)}
             >
               <ActivityPrice shown={item.shown} otPrice={item.ot_price} />
               <span className="progress">

@@ -41,7 +41,8 @@ export function StayOrderInfo({ order }: { order: GroupOrderView }) {
   return (
     <dl className="stay-block">
       <dt className="stay-block-title">订单信息</dt>
-      <dd>支付单号：{order.sn}</dd>
+      <dd>订单号：{order.sn}</dd>
+      {order.paySn && order.paySn !== order.sn ? <dd className="stay-pay-sn">支付单号：{order.paySn}</dd> : null}
       <dd>下单时间：{order.createTime}</dd>
       <dd>
         订单金额：<span className="stay-money">¥{formatFen(order.payFen)}</span>

@@ -35,20 +35,16 @@ export function PaymentInfo({ order }: { order: GroupOrderView }) {
   return (
     <dl className="payment-info">
       <div>
-        <dt>支付单号：</dt>
-        <dd data-testid="payment-sn">{order.sn}</dd>
+        <dt>订单号：</dt>
+        <dd>
+          <span data-testid="payment-order-sns">{order.sn}</span>
+          {order.paySn && order.paySn !== order.sn ? (
+            <small className="payment-pay-sn">
+              支付单号 <span data-testid="payment-sn">{order.paySn}</span>
+            </small>
+          ) : null}
+        </dd>
       </div>
-      {order.stores.some((store) => store.orderSn) ? (
-        <div>
-          <dt>包含订单：</dt>
-          <dd data-testid="payment-order-sns">
-            {order.stores
-              .map((store) => store.orderSn)
-              .filter(Boolean)
-              .join('、')}
-          </dd>
-        </div>
-      ) : null}
       <div>
         <dt>订单价格：</dt>
         <dd>¥{formatFen(order.payFen)}</dd>
