@@ -92,7 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUnreadBodySettling(app);
   registerUploadLimits(app, config.uploadLimits);
   // 1. security: headers, cross-site guard, rate limits
-  const policyOptions = { dev: options.dev ?? false, mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined };
+  const policyOptions = {
+    dev: options.dev ?? false,
+    mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined,
+    imageHosts: config.imageHosts,
+  };
   await registerSecurityHeaders(app, policyOptions);
   registerRequestTargetGuard(app);
   registerCsrfGuard(app, config.allowedOrigins);
@@ -160,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       distDir: config.distDir,
       dev: options.dev ?? false,
       demoTestHooks: config.demoMallTestHooks,
+      weixinPay: config.weixinPay,
     });
   }
   return app;
