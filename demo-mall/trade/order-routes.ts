@@ -1,6 +1,7 @@
 // Checkout, payment and order reads (docs/mall-api.md §3.7), behind the module's requireLogin. Bodies are
 // checked with the mall's own order parameters (params/order-params.ts); every order belongs to the principal, so a company's stay apart.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatFen } from '#shared/money.ts';
 import { type Envelope, fail, nested, ok, okMessage } from '../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
@@ -65,7 +66,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
               ? { product_id: picked.product.product_id, store_name: picked.product.store_name, image: picked.product.image }
               : null,
             productAttr: picked
-              ? { sku: picked.sku.sku, unique: picked.sku.unique, bar_code: picked.sku.bar_code, image: picked.sku.image }
+              ? {
+                  ...line.productAttr,
+                  ot_price: formatFen(picked.sku.ot_price),
+                  svip_price: formatFen(picked.sku.svip_price),
+                  sku: picked.sku.sku,
+                  image: picked.sku.image,
+                  stock: picked.sku.stock,
+                  unique: picked.sku.unique,
+                  bar_code: picked.sku.bar_code,
+                }
               : null,
           };
         }),
