@@ -15,6 +15,7 @@ import type { CompanyOrderAccess } from '../trade/company-order-access.ts';
 import type { CompanyPayments } from '../trade/company-payments-port.ts';
 import { createFulfilmentStore, type FulfilmentStore } from '../trade/fulfilment-store.ts';
 import { tradeModule } from '../trade/index.ts';
+import { isOn } from '../platform/site-switches.ts';
 import { createOrderService, type OrderService } from '../trade/order-service.ts';
 import type { PurchaseRefs } from '../trade/order-purchase-ref.ts';
 import { createOrderStore, type OrderStore } from '../trade/order-store.ts';
@@ -111,6 +112,7 @@ export function registerTradeModules(
     purse: trade.purse,
     companyPayments: parts.companyPayments,
     refunds: trade.afterSales.signals,
+    pointsOn: isOn(shop.switches.integral_status),
   });
   const { catalogue } = shop;
   const { orders, afterSales } = trade;
