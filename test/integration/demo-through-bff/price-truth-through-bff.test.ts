@@ -115,7 +115,7 @@ async function session(jar: CookieJar): Promise<Json> {
 }
 
 /** The piece price order/check charges for one piece of the sample (a buy-now cart, as 立即购买 makes). */
-async function chargedFen(sample: Sample, jar: CookieJar): Promise<number> {
+async function chargedFen(sample: Sample, jar: CookieJar): Promise<number | undefined> {
   const cart = await postAs(t, jar, '/api/user/cart/create').send({
     product_id: sample.productId,
     product_attr_unique: sample.unique,

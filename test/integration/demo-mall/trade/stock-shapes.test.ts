@@ -47,7 +47,7 @@ describe('points off', () => {
   const mall = tradeMallPerTest({ switches: { integral_status: '', yue_pay_status: '' } });
 
   it('answers the switches as stock does and refuses the points reads with 积分功能未开启', async () => {
-    const config = (await mall.get('/api/config')).data;
+    const config = (await mall.get('/api/config', mall.userToken)).data;
     expect(config).toMatchObject({ integral_status: '', yue_pay_status: '', balance_func_status: '1' });
     expect(config).not.toHaveProperty('pay_weixin_open');
     expect(await mall.get('/api/user/integral/info', mall.userToken)).toEqual({ status: 400, message: '积分功能未开启' });
