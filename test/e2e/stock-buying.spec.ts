@@ -23,16 +23,17 @@ test.beforeEach(async ({ page }) => {
 test('the confirm page shows the unit price stock sends in productAttr, and the paid price after the coupon', async ({ page }) => {
   await open(page, `/order_confirm?cartId=${CART_ID}`);
   const line = page.locator(`.confirm-line[data-cart-id="${CART_ID}"]`);
-  // priced by order/check (the preview from the cart shows the price too; the paid price comes only with the check)
-  await expect(line.locator('.confirm-line-paid')).toHaveText(`实付单价 ¥${PAID_UNIT_PRICE}`);
+  // once order/check has priced the order (the preview from the cart says 计算中… until then)
+  await expect(page.locator('.confirm-store-total b')).toHaveText('¥800.00');
   await expect(line.locator('.confirm-line-price')).toHaveText(`¥${UNIT_PRICE}`);
+  await expect(line.locator('.confirm-line-paid')).toHaveText(`实付单价 ¥${PAID_UNIT_PRICE}`);
   await expect(line.locator('.confirm-line-amount')).toHaveText('¥810.00');
   await shot(page, 'confirm');
 });
 
 test('a refused order shows 系统繁忙, never the SQLSTATE or the database settings', async ({ page, stock }) => {
   await open(page, `/order_confirm?cartId=${CART_ID}`);
-  await expect(page.locator('.confirm-line-paid')).toBeVisible();
+  await expect(page.locator('.confirm-store-total b')).toHaveText('¥800.00');
   const created = page.waitForResponse((response) => response.url().endsWith('/api/v2/order/create'));
   await page.getByRole('button', { name: '提交订单' }).click();
   const answer = await created;

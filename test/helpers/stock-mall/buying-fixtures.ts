@@ -198,8 +198,12 @@ export const SQL_REFUSAL = {
   status: 400,
   message: "SQLSTATE[42S22]: Column not found: 1054 Unknown column 'svip_discount' in 'field list'",
   data: {
-    'PDO Error Info': { 'SQLSTATE': '42S22', 'Driver Error Code': 1054, 'Driver Error Message': "Unknown column 'svip_discount'" },
-    'Database Status': { 'Error Code': 1054, 'Error Message': "Unknown column 'svip_discount'", 'Error SQL': 'INSERT INTO `eb_store_order` …' },
+    'PDO Error Info': { SQLSTATE: '42S22', 'Driver Error Code': 1054, 'Driver Error Message': "Unknown column 'svip_discount'" },
+    'Database Status': {
+      'Error Code': 1054,
+      'Error Message': "Unknown column 'svip_discount'",
+      'Error SQL': 'INSERT INTO `eb_store_order` …',
+    },
     'Database Config': { type: 'mysql', hostname: '10.8.0.21', database: 'crmeb_mer', hostport: '3306', charset: 'utf8mb4', prefix: 'eb_' },
   },
 };

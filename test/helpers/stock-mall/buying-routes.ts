@@ -61,7 +61,9 @@ export const BUYING_ROUTES: readonly StockRoute[] = [
   // no paid orders; the 已完成 tab meets a PHP fatal error page
   get(
     '/api/order/list',
-    forced((request) => (request.query.get('status') === '3' ? new RawAnswer(500, 'text/html; charset=utf-8', HTML_500) : ok({ count: 0, list: [] }))),
+    forced((request) =>
+      request.query.get('status') === '3' ? new RawAnswer(500, 'text/html; charset=utf-8', HTML_500) : ok({ count: 0, list: [] }),
+    ),
   ),
   get(
     '/api/user/integral/info',

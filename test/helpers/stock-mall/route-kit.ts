@@ -37,4 +37,3 @@ export const forced =
 
 export const get = (pattern: string, handle: Handler): StockRoute => ({ method: 'GET', pattern, handle });
 export const post = (pattern: string, handle: Handler): StockRoute => ({ method: 'POST', pattern, handle });
-

@@ -9,7 +9,6 @@ import { type Answer, forced, get, type Handler, post, type StockRequest, type S
 
 export type { StockRoute } from './route-kit.ts';
 
-
 const page = (request: StockRequest) => Math.max(1, Number.parseInt(request.query.get('page') ?? '1', 10) || 1);
 const idOf = (request: StockRequest, name = 'id') => Number(request.params[name]);
 

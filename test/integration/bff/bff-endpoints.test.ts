@@ -169,7 +169,7 @@ describe('GET /bff/captcha', () => {
     expect(sent.searchParams.get('ts')).toMatch(/^\d+$/);
   });
 
-  it('fetches click-words from /api/ajcaptcha in CRMEB\'s envelope, as CRMEB-MER v2.3.1 serves them', async () => {
+  it("fetches click-words from /api/ajcaptcha in CRMEB's envelope, as CRMEB-MER v2.3.1 serves them", async () => {
     const data = { originalImageBase64: 'iVBORw0KGgoC', secretKey: 'k'.repeat(16), token: 'cw-token', wordList: ['扳', '手', '钳'] };
     const kit = await setup({ answers: { 'GET /api/ajcaptcha': { status: 200, message: 'success', data } } });
     const response = await kit.api().get('/bff/captcha?type=clickWord');

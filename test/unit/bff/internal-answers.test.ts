@@ -12,7 +12,7 @@ import { mallCall } from '../../helpers/bff/mall-call-samples.ts';
 const SQL_MESSAGE = "SQLSTATE[42S22]: Column not found: 1054 Unknown column 'svip_price' in 'field list'";
 /** what a CRMEB with debug on adds to such a refusal */
 const DEBUG_DATA = {
-  'PDO Error Info': { 'SQLSTATE': '42S22', 'Driver Error Code': 1054 },
+  'PDO Error Info': { SQLSTATE: '42S22', 'Driver Error Code': 1054 },
   'Database Status': { 'Error Code': 1054 },
   'Database Config': { type: 'mysql', hostname: '10.0.0.8', database: 'crmeb', hostport: '3306', username: 'crmeb' },
 };
@@ -65,8 +65,18 @@ describe('screening a refusal', () => {
 function answering(statusCode: number, contentType: string, body: string): UpstreamClient & { logs: UpstreamCallLog[] } {
   const logs: UpstreamCallLog[] = [];
   const response = () =>
-    ({ statusCode, headers: { 'content-type': contentType }, body: Readable.from([Buffer.from(body)]) }) as unknown as Dispatcher.ResponseData;
-  return { origin: 'http://mall', request: async () => response(), logCall: (entry) => logs.push(entry), close: async () => undefined, logs };
+    ({
+      statusCode,
+      headers: { 'content-type': contentType },
+      body: Readable.from([Buffer.from(body)]),
+    }) as unknown as Dispatcher.ResponseData;
+  return {
+    origin: 'http://mall',
+    request: async () => response(),
+    logCall: (entry) => logs.push(entry),
+    close: async () => undefined,
+    logs,
+  };
 }
 
 describe('callMall holds internals back', () => {

@@ -119,7 +119,11 @@ describe('the payment page under 企业', () => {
     const methods = payMethods(switches, true);
     expect(entityPayMethods(methods, 'PERSONAL')).toEqual(methods);
     expect(entityPayMethods(methods, 'COMPANY').map((m) => m.label)).toEqual(['企业余额', '企业账期', '微信支付', '支付宝支付']);
-    expect(entityPayMethods(payMethods({ ...switches, yue_pay_status: '0' }, true), 'COMPANY').map((m) => m.type)).toEqual(['credit', 'weixinQr', 'alipayQr']);
+    expect(entityPayMethods(payMethods({ ...switches, yue_pay_status: '0' }, true), 'COMPANY').map((m) => m.type)).toEqual([
+      'credit',
+      'weixinQr',
+      'alipayQr',
+    ]);
   });
 
   it('企业账期 covers an order only when the available credit reaches it', () => {

@@ -25,7 +25,9 @@ describe('order list tabs', () => {
     ]);
     expect(tabLabel(ORDER_TABS[0] ?? { key: 'all', label: '全部订单', count: 'all' }, {})).toBe('全部订单(0)');
     // a buyer whose only orders are unpaid
-    expect(tabLabel(ORDER_TABS[0] ?? { key: 'all', label: '全部订单', count: 'all' }, { all: 0, orderCount: 0, noPay: 2 })).toBe('全部订单(2)');
+    expect(tabLabel(ORDER_TABS[0] ?? { key: 'all', label: '全部订单', count: 'all' }, { all: 0, orderCount: 0, noPay: 2 })).toBe(
+      '全部订单(2)',
+    );
   });
 
   it('read the tab and the page from the query and write them back', () => {

@@ -85,7 +85,10 @@ describe('payment rules', () => {
     // what a stock /api/config answered: every switch ''
     expect(payMethods({ yue_pay_status: '', balance_func_status: '', alipay_open: '' }, false)).toEqual([]);
     expect(payMethods({}, false)).toEqual([]);
-    expect(payMethods({ yue_pay_status: 1, balance_func_status: 1, alipay_open: 1 }, false).map((m) => m.type)).toEqual(['balance', 'alipayQr']);
+    expect(payMethods({ yue_pay_status: 1, balance_func_status: 1, alipay_open: 1 }, false).map((m) => m.type)).toEqual([
+      'balance',
+      'alipayQr',
+    ]);
     expect(payMethods({ ...ALL_ON, balance_func_status: '0' }, false).map((m) => m.type)).toEqual(['alipayQr']);
   });
 

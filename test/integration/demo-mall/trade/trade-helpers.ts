@@ -41,7 +41,10 @@ export async function buildTradeMall(
     ...(options.switches ? { switches: options.switches } : {}),
   });
   await app.ready();
-  return asTradeMall(app, context, { advance: (ms) => void (now += ms), now: () => now });
+  const advance = (ms: number) => {
+    now += ms;
+  };
+  return asTradeMall(app, context, { advance, now: () => now });
 }
 
 /** A started demo mall with the trade tests' tokens and calls; `clock` is how the test moves its time. */
