@@ -102,7 +102,7 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Render
 /** A guest's page may be kept when it rendered fine, allows it, and sets no cookie. */
 function keepablePage(page: RenderedPage | null, reply: FastifyReply): KeepableAnswer {
   const type = page?.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
-  if (!page || page.statusCode !== 200 || page.guestSeconds <= 0 || !type || reply.hasHeader('set-cookie')) {
+  if (page?.statusCode !== 200 || page.guestSeconds <= 0 || !type || reply.hasHeader('set-cookie')) {
     return { kept: undefined, seconds: 0 };
   }
   return { kept: { body: page.body, type }, seconds: page.guestSeconds };

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { logIn, open } from '../helpers/e2e/login.ts';
 import { expect, test } from '../helpers/e2e/stock-shop.ts';
 import { toast } from '../helpers/e2e/toast.ts';
-import { CART_ID, GROUP_ORDERS, PAID_UNIT_PRICE, UNIT_PRICE } from '../helpers/stock-mall/buying-fixtures.ts';
+import { CART_ID, DEFAULT_AVATAR, GROUP_ORDERS, PAID_UNIT_PRICE, UNIT_PRICE } from '../helpers/stock-mall/buying-fixtures.ts';
 import { STOCK_ACCOUNT } from '../helpers/stock-mall/fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
@@ -80,7 +80,7 @@ test('/user/integral with points off shows a notice, logged as a warning', async
 test('the root-relative default avatar comes from the mall, not a 404 of the storefront', async ({ page, stock }) => {
   await open(page, '/');
   const avatar = page.locator('.top-bar-avatar');
-  await expect(avatar).toHaveAttribute('src', '/static/f.png');
+  await expect(avatar).toHaveAttribute('src', DEFAULT_AVATAR);
   await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
-  expect(stock.mall.requests.some((request) => request.url === '/static/f.png')).toBe(true);
+  expect(stock.mall.requests.some((request) => request.url === DEFAULT_AVATAR)).toBe(true);
 });

@@ -54,6 +54,9 @@ export const USER_MENU: UserMenuGroup[] = [
 
 /** The mall's switches hide what it has turned off: 我的余额 with the balance feature, 我的积分 with points. */
 export function menuForSwitches(groups: readonly UserMenuGroup[], switches: Pick<LayoutView, 'balanceOn' | 'integralOn'>): UserMenuGroup[] {
-  const off = new Set<UserPage['key']>([...(switches.balanceOn ? [] : ['balance' as const]), ...(switches.integralOn ? [] : ['integral' as const])]);
+  const off = new Set<UserPage['key']>([
+    ...(switches.balanceOn ? [] : ['balance' as const]),
+    ...(switches.integralOn ? [] : ['integral' as const]),
+  ]);
   return groups.map((group) => ({ ...group, keys: group.keys.filter((key) => !off.has(key)) }));
 }

@@ -1,7 +1,7 @@
 // Pure logic of /order_confirm (docs/screens.md a.6): the cart ids of the query, the answer of
 // POST /api/v2/order/check as the page shows it (fen until shown), and the check and create bodies built
 // from the buyer's choices. The mall prices; this file only reads and formats its numbers.
-import { lineFen, shortYuan, sumFen, toFen, type Fen } from '#shared/money.ts';
+import { shortYuan, sumFen, toFen, type Fen } from '#shared/money.ts';
 import { orderNoteProblem } from '#shared/trade/order-note-rules.ts';
 import type { CartView } from '#web/features/cart/cart-totals.ts';
 import { type LineGoods, lineGoodsOf } from '#web/features/order/cart-info.ts';
