@@ -41,7 +41,7 @@ export type MallAnswer =
   | { kind: 'file'; statusCode: number; headers: Record<string, string>; stream: Readable }
   | { kind: 'failure'; mapped: MappedReply; failure: UpstreamFailure };
 
-/** AJ-Captcha's native {repCode, repMsg, repData} shape (root /ajcaptcha and /ajcheck) has no status. */
+/** AJ-Captcha's native {repCode, repMsg, repData} shape (the library's own answers) has no status. */
 function isAjCaptchaNative(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'repCode' in body;
 }

@@ -50,7 +50,7 @@ describe('ruleFor over the spellings the mall treats alike', () => {
     ['POST', '/api/logout', { logout: true }],
     ['GET', '/bff/captcha', { bucket: 'captcha', area: 'bff' }],
     ['GET', '/api/ajcaptcha', { bucket: 'captcha', token: 'none', keepTokens: true }],
-    ['POST', '/ajcheck', { token: 'none', keepTokens: true, area: 'mall' }],
+    ['POST', '/api/ajcheck', { token: 'none', keepTokens: true }],
     ['GET', '/api/user/cart/count', { token: 'trading', personal: true }],
   ] as const)('%s %s in every spelling', (method, path, expected) => {
     for (const spelling of SPELLINGS(path)) {
@@ -72,10 +72,11 @@ describe('ruleFor over the spellings the mall treats alike', () => {
     }
   });
 
-  it('puts /api/*, /bff/*, /ajcaptcha and /ajcheck in their areas', () => {
+  it('puts /api/* and /bff/* in their areas; the root /ajcaptcha and /ajcheck are no area (no backend needs them)', () => {
     expect(ruleOf('DELETE', '/api/anything/at/all').area).toBe('mall');
     expect(ruleOf('POST', '/api').area).toBe('mall');
-    expect(ruleOf('POST', '/ajcaptcha').area).toBe('mall');
+    expect(ruleOf('POST', '/ajcaptcha')).toEqual(DEFAULT_RULE);
+    expect(ruleOf('POST', '/ajcheck')).toEqual(DEFAULT_RULE);
     expect(ruleOf('POST', '/bff/entity').area).toBe('bff');
     expect(ruleOf('POST', '/BFF//captcha/check/').area).toBe('bff');
   });
@@ -109,7 +110,7 @@ describe('createRuleLookup', () => {
 
   it('derives the forwarded routes from the mall area rows', () => {
     expect(mallRoutePatterns(rows)).toEqual(['/api/*']);
-    expect(mallRoutePatterns()).toEqual(['/api/*', '/ajcaptcha', '/ajcheck']);
+    expect(mallRoutePatterns()).toEqual(['/api/*']);
   });
 });
 
