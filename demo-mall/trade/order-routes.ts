@@ -12,6 +12,9 @@ import { ORDER_MESSAGES } from './order-service.ts';
 import type { OrderViews } from './order-views.ts';
 import type { TradeRouteDeps } from './route-deps.ts';
 
+/** stock's refusal of 余额支付 while the balance switches are off */
+const BALANCE_PAY_OFF = '未开启余额支付';
+
 /** Pay types order/pay accepts (order/create adds 'pc'); 'credit' is 企业账期 (docs/company-api.md §3.3). */
 const PAY_ROUTE_TYPES = ['balance', 'credit', 'weixin', 'routine', 'h5', 'alipay', 'alipayQr', 'weixinQr'];
 
@@ -23,6 +26,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
    * the paying member), other types a demo confirmation page.
    */
   function pay(principal: string, groupOrderId: number, payType: string, memberUid: number | null = null) {
+    if (payType === 'balance' && deps.balancePayOn === false) return fail(BALANCE_PAY_OFF);
     if (payType === 'balance' || payType === 'credit') {
       const paid =
         payType === 'balance'

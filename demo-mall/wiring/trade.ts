@@ -113,6 +113,7 @@ export function registerTradeModules(
     companyPayments: parts.companyPayments,
     refunds: trade.afterSales.signals,
     pointsOn: isOn(shop.switches.integral_status),
+    balancePayOn: isOn(shop.switches.balance_func_status) && isOn(shop.switches.yue_pay_status),
   });
   const { catalogue } = shop;
   const { orders, afterSales } = trade;

@@ -1,6 +1,7 @@
 // The answers the storefront reads as stock CRMEB-MER sends them (issue 35): an order/check line carries no
 // `price` of its own (the piece price is productAttr.price), /api/order/number's `all` and `orderCount` count paid
-// orders only, and with points off (integral_status '') the points reads refuse with 积分功能未开启.
+// orders only, and with points off (integral_status '') the points reads refuse with 积分功能未开启, with the
+// balance off 余额支付 with 未开启余额支付.
 import { describe, expect, it } from 'vitest';
 import { addAddress, buyNow, placeOrder, plainSku } from './trade-helpers.ts';
 import { tradeMallPerTest } from '../../../helpers/mall/malls.ts';
@@ -52,5 +53,13 @@ describe('points off', () => {
     expect(config).not.toHaveProperty('pay_weixin_open');
     expect(await mall.get('/api/user/integral/info', mall.userToken)).toEqual({ status: 400, message: '积分功能未开启' });
     expect(await mall.get('/api/user/integral/lst', mall.userToken)).toEqual({ status: 400, message: '积分功能未开启' });
+  });
+
+  it('refuses 余额支付 while yue_pay_status is off, as stock does', async () => {
+    const pick = plainSku(mall.context);
+    const addressId = await addAddress(mall, mall.userToken);
+    const { created } = await placeOrder(mall, mall.userToken, [await buyNow(mall, mall.userToken, pick, 1)], addressId);
+    const paid = await mall.post(`/api/order/pay/${created.data.order_id}`, { type: 'balance' }, mall.userToken);
+    expect(paid).toEqual({ status: 400, message: '未开启余额支付' });
   });
 });
