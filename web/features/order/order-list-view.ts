@@ -73,8 +73,8 @@ export function orderListHref(tab: OrderTabKey, page = 1): string {
  * count is the paid `all` plus `noPay`.
  */
 export function tabLabel(tab: OrderTab, numbers: OrderNumbers): string {
-  const count = (key: keyof OrderNumbers) => Number(numbers[key]) || 0;
-  return `${tab.label}(${tab.key === 'all' ? count('all') + count('noPay') : count(tab.count)})`;
+  const count = Number(numbers[tab.count]) || 0;
+  return `${tab.label}(${tab.key === 'all' ? count + (Number(numbers.noPay) || 0) : count})`;
 }
 
 /** What page `page` of 全部订单 holds when `unpaidTotal` unpaid orders come before the paid ones. */

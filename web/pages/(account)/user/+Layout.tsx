@@ -8,13 +8,15 @@ import { CreditReminder } from '#web/features/company-acceptance/CreditReminder.
 import { menuForRole } from '#web/features/company-members/company-menu.ts';
 import { RedConfirmationNotice } from '#web/features/statement-invoices/RedConfirmationNotice.tsx';
 import { useAppState } from '#web/state/app-state.ts';
-import { menuForSwitches, USER_MENU } from './user-menu.ts';
+import { USER_MENU } from './user-menu.ts';
 import './user.css';
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, layout } = usePageContext();
   const { companyAccount } = useAppState();
-  const menu = layout ? menuForSwitches(USER_MENU, layout) : USER_MENU;
+  // the mall's switches hide 我的余额 (balance_func_status) and 我的积分 (integral_status)
+  const on: Record<string, boolean | undefined> = { balance: layout?.balanceOn, integral: layout?.integralOn };
+  const menu = USER_MENU.map((group) => ({ ...group, keys: group.keys.filter((key) => on[key] !== false) }));
   const groups = menuForRole(menu, { hasCompany: Boolean(companyAccount), companyRole: layout?.session.companyRole ?? null });
   // a page under a section (/user/quotes/12) belongs to the section
   const current = userPageByPath(urlPathname) ?? userPageByPath(urlPathname.replace(/\/[^/]+$/, ''));

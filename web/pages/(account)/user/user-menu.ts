@@ -1,6 +1,5 @@
 // The user centre's left menu, in the original's order; the company group only for company accounts, filtered
 // by the member's role (web/features/company-members/company-menu.ts).
-import type { LayoutView } from '#shared/api/layout-view.ts';
 import type { UserPage } from '#shared/routes.ts';
 
 export interface UserMenuGroup {
@@ -51,12 +50,3 @@ export const USER_MENU: UserMenuGroup[] = [
     companyOnly: true,
   },
 ];
-
-/** The mall's switches hide what it has turned off: 我的余额 with the balance feature, 我的积分 with points. */
-export function menuForSwitches(groups: readonly UserMenuGroup[], switches: Pick<LayoutView, 'balanceOn' | 'integralOn'>): UserMenuGroup[] {
-  const off = new Set<UserPage['key']>([
-    ...(switches.balanceOn ? [] : ['balance' as const]),
-    ...(switches.integralOn ? [] : ['integral' as const]),
-  ]);
-  return groups.map((group) => ({ ...group, keys: group.keys.filter((key) => !off.has(key)) }));
-}
