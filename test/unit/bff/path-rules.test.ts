@@ -66,6 +66,7 @@ describe('the path scan', () => {
       'const GUARDED = /^\\/(?:api|bff)\\/|^\\/aj(?:captcha|check)/;',
       'const ONLY = /^\\/api\\/user$/;',
       "const built = new RegExp('^/api/order/');",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample source holds a template literal as text
       'const url = `/api/order/${id}`;',
       "if (path === '/ajcheck' || path === '/bff/session') {}",
       "app.all('/api/*', handler);",
