@@ -2,6 +2,7 @@
 import type { DemoDoorSettings } from '#shared/demo-doors/door-settings.ts';
 import type { Clock } from './core/clock.ts';
 import type { WebhookSettings } from './company/inbox/index.ts';
+import type { SiteSwitches } from './platform/site-switches.ts';
 
 export interface DemoMallOptions {
   /**
@@ -31,4 +32,6 @@ export interface DemoMallOptions {
   orderSweepMs?: number;
   /** Company webhooks (docs/company-api.md §14.2): internal addresses allowed (tests), poll and time limit. */
   webhooks?: Partial<WebhookSettings>;
+  /** /api/config's feature switches (default: all on); '' or '0' turns one off, as on a stock shop */
+  switches?: Partial<SiteSwitches>;
 }

@@ -24,6 +24,7 @@ import { answerFrameworkError } from './plugins/framework-errors.ts';
 import { registerHealthRoutes } from './plugins/health-routes.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { buildContentSecurityPolicy } from './plugins/content-security-policy.ts';
+import { registerMallMedia } from './plugins/mall-media.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUnreadBodySettling } from './plugins/unread-bodies.ts';
 import { registerUploadLimits } from './plugins/upload-limits.ts';
@@ -92,7 +93,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUnreadBodySettling(app);
   registerUploadLimits(app, config.uploadLimits);
   // 1. security: headers, cross-site guard, rate limits
-  const policyOptions = { dev: options.dev ?? false, mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined };
+  const policyOptions = {
+    dev: options.dev ?? false,
+    mallOrigin: config.mallApiUrl ? new URL(config.mallApiUrl).origin : undefined,
+    imageHosts: config.imageHosts,
+  };
   await registerSecurityHeaders(app, policyOptions);
   registerRequestTargetGuard(app);
   registerCsrfGuard(app, config.allowedOrigins);
@@ -123,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onRefreshError: (key, error) => app.log.warn({ key, err: (error as Error).message }, 'public read refresh failed'),
   });
   await app.register(mallProxyPlugin, { client, publicReads, documentPrefixes: options.documentPrefixes ?? [] });
+  registerMallMedia(app, policyOptions.mallOrigin);
 
   // Public data (configs, category tree...) shared by the pages and the search box's suggestions.
   const cache = openPublicDataCache(sharedState, {
@@ -160,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       distDir: config.distDir,
       dev: options.dev ?? false,
       demoTestHooks: config.demoMallTestHooks,
+      weixinPay: config.weixinPay,
     });
   }
   return app;

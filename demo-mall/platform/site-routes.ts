@@ -5,31 +5,27 @@ import { fail, ok } from '../core/envelope.ts';
 import { checkPath, joined, paramsOf } from '../core/param-schemas.ts';
 import { AGREEMENTS } from './seed/seed-agreements.ts';
 import { HOT_KEYWORDS, hotBanners, PC_COPYRIGHT, PC_HOME_BANNER, PC_HOME_TAB, PC_TOP_BANNER, SITE } from './seed/seed-site.ts';
+import type { SiteSwitches } from './site-switches.ts';
 import { ZONE_OPTIONS } from './zones.ts';
 
 const AgreementPath = paramsOf({ key: joined });
 const BannerPath = paramsOf({ type: joined });
 
 /** GET /api/config keys (docs/mall-api.md §2.1): flags are '1'/'0' strings, unset values ''. */
-function globalConfig() {
+function globalConfig(switches: Readonly<SiteSwitches>) {
   return {
     open_update_info: '0',
     store_street_theme: '1',
     is_open_service: '1',
     is_phone_login: '1',
     global_theme: { type: 'blue', theme_color: '#0091da', assist_color: '#ff7d00', theme: '--view-theme: #0091da;--view-assist: #ff7d00;' },
-    integral_status: '1',
     mer_location: '0',
-    alipay_open: '1',
     hide_mer_status: '0',
     mer_intention_open: '1',
     share_info: SITE.site_description,
     share_title: SITE.site_name,
     share_pic: SITE.site_logo,
     store_user_min_recharge: '10',
-    recharge_switch: '1',
-    balance_func_status: '1',
-    yue_pay_status: '1',
     site_logo: SITE.site_logo,
     routine_logo: SITE.site_logo,
     site_name: SITE.site_name,
@@ -47,7 +43,7 @@ function globalConfig() {
     beian_sn: SITE.beian_sn,
     community_reply_auth: '0',
     hot_ranking_switch: '1',
-    svip_switch_status: '1',
+    ...switches,
     margin_ico: '',
     margin_ico_switch: '0',
     tempid: {},
@@ -59,14 +55,14 @@ function globalConfig() {
   };
 }
 
-export function registerSiteRoutes(app: FastifyInstance): void {
+export function registerSiteRoutes(app: FastifyInstance, switches: Readonly<SiteSwitches>): void {
   app.get('/api/pc/home', async () => ok({ pc_home_tab: PC_HOME_TAB, pc_home_banner: PC_HOME_BANNER, pc_top_banner: PC_TOP_BANNER }));
 
   app.get('/api/common/hot_keyword', async () =>
     ok(HOT_KEYWORDS.map((k) => ({ keyword: k.keyword, group_data_id: k.group_data_id, group_mer_id: 0 }))),
   );
 
-  app.get('/api/config', async () => ok(globalConfig()));
+  app.get('/api/config', async () => ok(globalConfig(switches)));
 
   app.get('/api/pc/config', async () =>
     ok({

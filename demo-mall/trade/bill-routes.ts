@@ -3,7 +3,7 @@
 // Rows come from the bills the trade and after-sales modules write; a company token reads the company's.
 import type { FastifyInstance } from 'fastify';
 import { formatFen } from '#shared/money.ts';
-import { ok } from '../core/envelope.ts';
+import { fail, ok } from '../core/envelope.ts';
 import { paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
 import type { TradeModuleOptions } from './index.ts';
@@ -22,6 +22,8 @@ interface BillRow {
 }
 
 const BILL_PAGE_SIZE = 10;
+/** stock's refusal of the points reads while integral_status is off (HTTP 200, body status 400) */
+const POINTS_OFF = '积分功能未开启';
 
 /** Which balance bills a `type` asks for: every one, spending (pm 0) or income (pm 1). */
 export function billFilter(type: unknown): (row: { pm: number }) => boolean {
@@ -68,6 +70,7 @@ export function registerBillRoutes(app: FastifyInstance, options: TradeModuleOpt
   });
 
   app.get('/api/user/integral/info', async (request) => {
+    if (options.pointsOn === false) return fail(POINTS_OFF);
     const key = gate.principal(request).key;
     const rows = billsOf(key, 'integral');
     const held = purse.read(key)?.points ?? 0;
@@ -85,6 +88,7 @@ export function registerBillRoutes(app: FastifyInstance, options: TradeModuleOpt
   });
 
   app.get('/api/user/integral/lst', async (request) => {
+    if (options.pointsOn === false) return fail(POINTS_OFF);
     const { page, limit } = pagingOf(readParams(request), BILL_PAGE_SIZE);
     const result = paginate(billsOf(gate.principal(request).key, 'integral'), page, limit);
     return ok({

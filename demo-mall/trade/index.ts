@@ -53,6 +53,10 @@ export interface TradeModuleOptions {
   closeAfterMs: number;
   /** how often the timer closes overdue orders; 0 leaves it to the sweep before each request */
   sweepEveryMs: number;
+  /** integral_status: with points off, the points reads refuse as stock does (积分功能未开启) */
+  pointsOn?: boolean;
+  /** balance_func_status and yue_pay_status: off, 余额支付 is refused (未开启余额支付) */
+  balancePayOn?: boolean;
   /** what the order views show of refunds (the after-sales module) */
   refunds?: RefundSignals;
   /** which company orders a member sees and may act on (docs/company-api.md §1.3) */

@@ -1,6 +1,7 @@
 // Checkout, payment and order reads (docs/mall-api.md §3.7), behind the module's requireLogin. Bodies are
 // checked with the mall's own order parameters (params/order-params.ts); every order belongs to the principal, so a company's stay apart.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatFen } from '#shared/money.ts';
 import { type Envelope, fail, nested, ok, okMessage } from '../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
@@ -10,6 +11,9 @@ import { orderCheckView } from './pricing/check-view.ts';
 import { ORDER_MESSAGES } from './order-service.ts';
 import type { OrderViews } from './order-views.ts';
 import type { TradeRouteDeps } from './route-deps.ts';
+
+/** stock's refusal of 余额支付 while the balance switches are off */
+const BALANCE_PAY_OFF = '未开启余额支付';
 
 /** Pay types order/pay accepts (order/create adds 'pc'); 'credit' is 企业账期 (docs/company-api.md §3.3). */
 const PAY_ROUTE_TYPES = ['balance', 'credit', 'weixin', 'routine', 'h5', 'alipay', 'alipayQr', 'weixinQr'];
@@ -22,6 +26,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
    * the paying member), other types a demo confirmation page.
    */
   function pay(principal: string, groupOrderId: number, payType: string, memberUid: number | null = null) {
+    if (payType === 'balance' && deps.balancePayOn === false) return fail(BALANCE_PAY_OFF);
     if (payType === 'balance' || payType === 'credit') {
       const paid =
         payType === 'balance'
@@ -65,7 +70,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
               ? { product_id: picked.product.product_id, store_name: picked.product.store_name, image: picked.product.image }
               : null,
             productAttr: picked
-              ? { sku: picked.sku.sku, unique: picked.sku.unique, bar_code: picked.sku.bar_code, image: picked.sku.image }
+              ? {
+                  ...line.productAttr,
+                  ot_price: formatFen(picked.sku.ot_price),
+                  svip_price: formatFen(picked.sku.svip_price),
+                  sku: picked.sku.sku,
+                  image: picked.sku.image,
+                  stock: picked.sku.stock,
+                  unique: picked.sku.unique,
+                  bar_code: picked.sku.bar_code,
+                }
               : null,
           };
         }),

@@ -44,6 +44,7 @@ export function orderNumbers(paid: readonly OrderRow[], unpaidGroups: number): O
     done: count(3),
     refund: count(-1),
     orderCount: paid.length,
-    all: paid.length + unpaidGroups,
+    // as stock: paid orders only (the storefront adds noPay for 全部订单)
+    all: paid.length,
   };
 }

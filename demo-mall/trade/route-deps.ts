@@ -38,4 +38,6 @@ export interface TradeRouteDeps {
   approvals?: OrderApprovalHooks;
   /** the PO number and cost centre of company orders (docs/company-api.md §8) */
   purchaseRefs: PurchaseRefs;
+  /** balance_func_status and yue_pay_status: off, 余额支付 is refused as stock refuses it (未开启余额支付) */
+  balancePayOn?: boolean;
 }

@@ -9,6 +9,7 @@ import type { ShopperSignals } from '../catalogue/shopper-signals.ts';
 import { createCatalogueViews, type CatalogueViews } from '../catalogue/views/product-views.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import type { DemoMallOptions } from '../options.ts';
+import { DEFAULT_SWITCHES, type SiteSwitches } from '../platform/site-switches.ts';
 import { platformModule } from '../platform/index.ts';
 import { settlementModule } from '../settlement/index.ts';
 import { createPictureOrigin } from '../settlement/picture-origin.ts';
@@ -34,6 +35,8 @@ export interface Shop {
   /** 企业协议价 (the company module's agreements), read by carts and order pricing */
   agreedPrices: AgreedPrices;
   agreedQuantity: CartQuantityRule;
+  /** /api/config's feature switches */
+  switches: Readonly<SiteSwitches>;
 }
 
 export function buildShop(db: DemoMallDatabase, options: DemoMallOptions): Shop {
@@ -46,7 +49,8 @@ export function buildShop(db: DemoMallDatabase, options: DemoMallOptions): Shop 
   const views = createCatalogueViews(catalogue, signals, stock, reviews.port);
   const agreedPrices = agreedPricesOf(createAgreementStore(db));
   const agreedQuantity = agreedQuantityRule(agreedPrices, options.clock ?? systemClock);
-  return { catalogue, accounts, shopping, signals, stock, reviews, views, agreedPrices, agreedQuantity };
+  const switches = Object.freeze({ ...DEFAULT_SWITCHES, ...options.switches });
+  return { catalogue, accounts, shopping, signals, stock, reviews, views, agreedPrices, agreedQuantity, switches };
 }
 
 /** platform, accounts, catalogue, shopping and settlement: the modules that need nothing of trade or company. */
@@ -54,7 +58,7 @@ export function registerShopModules(app: FastifyInstance, db: DemoMallDatabase, 
   const { catalogue, accounts, shopping, views, stock } = shop;
   const { gate } = accounts;
   const seckillSlotTitle = (id: number) => catalogue.activities.seckillSlots.find((s) => s.seckill_time_id === id)?.title;
-  app.register(platformModule, { seckillSlotTitle });
+  app.register(platformModule, { seckillSlotTitle, switches: shop.switches });
   app.register(accountsModule, {
     accounts,
     countersOf: (key) => countersOf(shopping, key),

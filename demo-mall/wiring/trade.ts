@@ -15,6 +15,7 @@ import type { CompanyOrderAccess } from '../trade/company-order-access.ts';
 import type { CompanyPayments } from '../trade/company-payments-port.ts';
 import { createFulfilmentStore, type FulfilmentStore } from '../trade/fulfilment-store.ts';
 import { tradeModule } from '../trade/index.ts';
+import { isOn } from '../platform/site-switches.ts';
 import { createOrderService, type OrderService } from '../trade/order-service.ts';
 import type { PurchaseRefs } from '../trade/order-purchase-ref.ts';
 import { createOrderStore, type OrderStore } from '../trade/order-store.ts';
@@ -115,6 +116,8 @@ export function registerTradeModules(
     companyPayments: parts.companyPayments,
     refunds: trade.afterSales.signals,
     pictures: createPictureOrigin(db),
+    pointsOn: isOn(shop.switches.integral_status),
+    balancePayOn: isOn(shop.switches.balance_func_status) && isOn(shop.switches.yue_pay_status),
   });
   const { catalogue } = shop;
   const { orders, afterSales } = trade;

@@ -1,6 +1,6 @@
-// GET /bff/captcha and POST /bff/captcha/check: one shape for both captcha kinds. The slider (blockPuzzle)
-// talks to /api/ajcaptcha and /api/ajcheck (CRMEB envelope); click-words to the root /ajcaptcha and /ajcheck
-// (AJ-Captcha's native {repCode, repMsg, repData}).
+// GET /bff/captcha and POST /bff/captcha/check: one shape for both captcha kinds. Both the slider (blockPuzzle)
+// and click-words talk to /api/ajcaptcha and /api/ajcheck in CRMEB's envelope, where CRMEB-MER v2.3.1 serves
+// them; AJ-Captcha's native {repCode, repMsg, repData} is still read should a backend answer in it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { chooseToken } from '../auth/token-choice.ts';
@@ -17,7 +17,7 @@ type CaptchaType = (typeof CAPTCHA_TYPES)[number];
 
 const PATHS: Record<CaptchaType, { get: string; check: string }> = {
   blockPuzzle: { get: '/api/ajcaptcha', check: '/api/ajcheck' },
-  clickWord: { get: '/ajcaptcha', check: '/ajcheck' },
+  clickWord: { get: '/api/ajcaptcha', check: '/api/ajcheck' },
 };
 
 const CheckBodySchema = z.object({

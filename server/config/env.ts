@@ -102,6 +102,22 @@ const EnvSchema = z.object({
     }
     return origins.map((origin) => origin.toLowerCase());
   }),
+  // Picture hosts beyond the mall itself (an OSS/COS bucket on plain http, say) the pages' CSP allows.
+  MALL_IMAGE_HOSTS: optionalText.transform((value, ctx) => {
+    if (value === undefined) return [] as string[];
+    const origins = value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    const bad = origins.find((origin) => !/^https?:\/\/[^/\s]+$/i.test(origin));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" is not an origin like http://img.example.com` });
+      return z.NEVER;
+    }
+    return origins.map((origin) => origin.toLowerCase());
+  }),
+  // Stock /api/config reports no WeChat switch (docs/adr/0057): 1 offers 微信支付, 0 does not.
+  MALL_WEIXIN_PAY: optionalText.refine((value) => value === undefined || value === '0' || value === '1', 'must be 0 or 1'),
   LOG_LEVEL: optionalText.refine(
     (value) => value === undefined || (LOG_LEVELS as readonly string[]).includes(value),
     `must be one of ${LOG_LEVELS.join(', ')}`,
@@ -162,6 +178,13 @@ export interface Config {
   readonly cookieSecretGenerated: boolean;
   readonly trustProxy: TrustProxy;
   readonly allowedOrigins: readonly string[];
+  /** picture origins the pages' CSP allows besides 'self', https: and the mall itself (MALL_IMAGE_HOSTS) */
+  readonly imageHosts: readonly string[];
+  /**
+   * whether 微信支付 is offered when /api/config has no pay_weixin_open (stock has none): MALL_WEIXIN_PAY, by default
+   * on for the embedded demo mall (it plays WeChat QR payments) and off for a real backend (docs/adr/0057)
+   */
+  readonly weixinPay: boolean;
   readonly logLevel: (typeof LOG_LEVELS)[number];
   /** folder of the production build (vite build --outDir), relative to the project root */
   readonly distDir: string;
@@ -232,6 +255,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     cookieSecretGenerated: env.COOKIE_SECRET === undefined,
     trustProxy: Array.isArray(env.TRUST_PROXY) ? Object.freeze([...env.TRUST_PROXY]) : env.TRUST_PROXY,
     allowedOrigins: Object.freeze([...env.ALLOWED_ORIGINS]),
+    imageHosts: Object.freeze([...env.MALL_IMAGE_HOSTS]),
+    weixinPay: env.MALL_WEIXIN_PAY === undefined ? env.MALL_API_URL === undefined : env.MALL_WEIXIN_PAY === '1',
     logLevel: (env.LOG_LEVEL ?? 'info') as Config['logLevel'],
     distDir: env.DIST_DIR ?? 'dist',
     demoMallTestHooks: env.DEMO_MALL_TEST_HOOKS === '1',

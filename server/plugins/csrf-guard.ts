@@ -1,5 +1,5 @@
 // Cookies carry the login, so a foreign page must not be able to make state-changing calls with them.
-// State-changing requests to the endpoint table's areas (/api/*, /bff/*, /ajcaptcha, /ajcheck), matched on the
+// State-changing requests to the endpoint table's areas (/api/*, /bff/*), matched on the
 // request's resolved path so every spelling is covered (docs/adr/0012-one-resolved-path.md), are refused with 403
 // before anything reaches the mall when:
 // - the browser says `Sec-Fetch-Site: cross-site` (unless the Origin is in ALLOWED_ORIGINS), or

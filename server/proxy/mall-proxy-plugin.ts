@@ -1,4 +1,4 @@
-// The endpoint table's 'mall' areas (/api/*, /ajcaptcha, /ajcheck; and /demo/* while the embedded demo mall
+// The endpoint table's 'mall' area (/api/*; and /demo/* while the embedded demo mall
 // runs) go to the mall through callMall. Here the BFF adds what only it can, as the table's rule for the call
 // says: validation first, the chosen token, tokens moved from JSON into cookies, tokens removed from answers,
 // cookies cleared when the login is gone or after logout.

@@ -125,8 +125,6 @@ const cachedRead = (match: 'exact' | 'prefix', path: string, what: string, secon
 export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   // Areas.
   prefix('*', '/api/', 'the mall API, forwarded', { area: 'mall' }),
-  exact('*', '/ajcaptcha', 'AJ-Captcha click-words, forwarded', { area: 'mall' }),
-  exact('*', '/ajcheck', 'AJ-Captcha click-words check, forwarded', { area: 'mall' }),
   prefix('*', '/bff/', "the BFF's own endpoints", { area: 'bff' }),
 
   // Sign-in and the account.
@@ -145,10 +143,9 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
 
   // Captchas: fetched and checked without a token; their challenge token stays in the answer.
   exact(['GET'], '/bff/captcha', 'a captcha for the login forms', { bucket: 'captcha' }),
-  exact(['GET'], '/api/ajcaptcha', 'slider captcha', { ...CAPTCHA, bucket: 'captcha' }),
-  exact(['POST'], '/api/ajcheck', 'slider captcha check', CAPTCHA),
-  exact(['GET'], '/ajcaptcha', 'click-words captcha', { ...CAPTCHA, bucket: 'captcha' }),
-  exact(['POST'], '/ajcheck', 'click-words captcha check', CAPTCHA),
+  // both kinds (slider and click-words) where CRMEB-MER v2.3.1 serves them; no backend needs the root /ajcaptcha
+  exact(['GET'], '/api/ajcaptcha', 'slider and click-words captcha', { ...CAPTCHA, bucket: 'captcha' }),
+  exact(['POST'], '/api/ajcheck', 'slider and click-words captcha check', CAPTCHA),
 
   // Public reads: a guest's GET is answered from a short-lived shared cache (docs/bff-contract.md §1.1). The
   // seconds follow how fast the data changes: flash-sale and stock-bearing answers briefly, settings longer.

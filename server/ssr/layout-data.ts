@@ -10,6 +10,7 @@ import {
   type TopBannerView,
   type VersionView,
 } from '#shared/api/layout-view.ts';
+import { switchOn } from '#shared/config-switch.ts';
 import { DEFAULT_SERVICE_OPEN, DEFAULT_SETTLED_OPEN } from '#shared/constants.ts';
 import { TOP_BANNER_COOKIE_PREFIX, UI_COOKIES } from '#shared/cookie-names.ts';
 import type { MallReader } from '#shared/api/mall-reader.ts';
@@ -134,9 +135,10 @@ export async function buildLayoutView(options: {
     siteDescription: str(pcConfig.site_description),
     serviceOpen: str(pcConfig.is_open_service, DEFAULT_SERVICE_OPEN),
     settledOpen: str(pcConfig.mer_intention_open, DEFAULT_SETTLED_OPEN),
-    svipSwitchOn: str(config.svip_switch_status) === '1',
+    svipSwitchOn: switchOn(config.svip_switch_status),
     ...(session.entity === 'COMPANY' && session.hasCompany && agreementPrices.length > 0 ? { agreementPrices } : {}),
-    balanceOn: str(config.balance_func_status) === '1',
+    balanceOn: switchOn(config.balance_func_status),
+    integralOn: switchOn(config.integral_status),
     copyright: Array.isArray(pcConfig.copyright) ? (pcConfig.copyright as CopyrightItem[]) : [],
     version: publicData.version,
     hotKeywords: publicData.hotKeywords,

@@ -22,13 +22,15 @@ export interface PageContextInit {
   publicConfig: Record<string, unknown>;
   /** the embedded demo mall runs with its test hooks (server-only; enables the captcha bench page) */
   demoTestHooks: boolean;
+  /** server-only: 微信支付 is on when /api/config has no pay_weixin_open (docs/adr/0057) */
+  weixinPay: boolean;
 }
 
 export async function buildPageContextInit(
   request: FastifyRequest,
   client: UpstreamClient,
   cache: PublicDataCache,
-  demoTestHooks = false,
+  settings: { demoTestHooks: boolean; weixinPay: boolean } = { demoTestHooks: false, weixinPay: false },
 ): Promise<PageContextInit> {
   const auth = readAuthState(request);
   const mall = createMallReader(client, request, auth);
@@ -42,6 +44,6 @@ export async function buildPageContextInit(
     categoryTree: publicData.categoryTree,
     publicHome: publicData.home,
     publicConfig: publicData.config,
-    demoTestHooks,
+    ...settings,
   };
 }

@@ -30,6 +30,8 @@ export interface SsrOptions {
   dev: boolean;
   /** DEMO_MALL_TEST_HOOKS, handed to pages as pageContext.demoTestHooks */
   demoTestHooks?: boolean;
+  /** whether 微信支付 is offered when /api/config says nothing of it (Config.weixinPay) */
+  weixinPay?: boolean;
 }
 
 async function registerAssets(app: FastifyInstance, options: SsrOptions): Promise<void> {
@@ -76,7 +78,10 @@ interface RenderedPage {
 
 /** Renders a page; null when no page answers the URL. */
 async function render(request: FastifyRequest, reply: FastifyReply, options: SsrOptions): Promise<RenderedPage | null> {
-  const init = await buildPageContextInit(request, options.client, options.cache, options.demoTestHooks ?? false);
+  const init = await buildPageContextInit(request, options.client, options.cache, {
+    demoTestHooks: options.demoTestHooks ?? false,
+    weixinPay: options.weixinPay ?? false,
+  });
   const pageContext = await renderPage(init);
   if (init.mall.loginExpired) clearAuthCookies(request, reply);
   if (init.mall.loginExpired) countLoginExpired();
@@ -97,7 +102,7 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Render
 /** A guest's page may be kept when it rendered fine, allows it, and sets no cookie. */
 function keepablePage(page: RenderedPage | null, reply: FastifyReply): KeepableAnswer {
   const type = page?.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
-  if (!page || page.statusCode !== 200 || page.guestSeconds <= 0 || !type || reply.hasHeader('set-cookie')) {
+  if (page?.statusCode !== 200 || page.guestSeconds <= 0 || !type || reply.hasHeader('set-cookie')) {
     return { kept: undefined, seconds: 0 };
   }
   return { kept: { body: page.body, type }, seconds: page.guestSeconds };

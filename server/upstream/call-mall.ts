@@ -16,8 +16,9 @@ import {
   type MappedReply,
 } from './mall-errors.ts';
 import { jsonCapOf } from './answer-size-cap.ts';
+import { screenRefusal } from './internal-answers.ts';
 import { decodedStream, isJsonResponse, looksLikeDocument, parseJsonText, readText, withoutBom } from './read-body.ts';
-import type { UpstreamClient } from './upstream-client.ts';
+import type { HiddenInternals, UpstreamClient } from './upstream-client.ts';
 
 export interface MallCall {
   method: string;
@@ -40,7 +41,7 @@ export type MallAnswer =
   | { kind: 'file'; statusCode: number; headers: Record<string, string>; stream: Readable }
   | { kind: 'failure'; mapped: MappedReply; failure: UpstreamFailure };
 
-/** AJ-Captcha's native {repCode, repMsg, repData} shape (root /ajcaptcha and /ajcheck) has no status. */
+/** AJ-Captcha's native {repCode, repMsg, repData} shape (the library's own answers) has no status. */
 function isAjCaptchaNative(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'repCode' in body;
 }
@@ -48,7 +49,7 @@ function isAjCaptchaNative(body: unknown): boolean {
 export async function callMall(client: UpstreamClient, call: MallCall): Promise<MallAnswer> {
   const started = performance.now();
   const path = redactUrl(call.url) ?? call.url;
-  const log = (httpStatus: number | undefined, bodyStatus?: unknown, failure?: UpstreamFailure) => {
+  const log = (httpStatus: number | undefined, bodyStatus?: unknown, failure?: UpstreamFailure, hidden?: HiddenInternals) => {
     observeMallCall(call.method, call.url, failure ? { error: failure } : { statusCode: httpStatus ?? 0 }, started);
     client.logCall({
       method: call.method,
@@ -58,6 +59,7 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
       ms: Math.round((performance.now() - started) * 10) / 10,
       reqId: call.reqId,
       ...(failure ? { error: failure.detail } : {}),
+      ...(hidden ? { hidden } : {}),
     });
   };
 
@@ -80,7 +82,8 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
     const json = isJsonResponse(response);
     // Demo pages and test hooks (passThroughDocuments) stream through as they are, JSON included: the
     // hooks answer plain JSON without the mall envelope.
-    if (call.passThroughDocuments || (!json && !looksLikeDocument(response))) {
+    // a 5xx that is not JSON is the backend failing (an error page), never a file to pass on
+    if (call.passThroughDocuments || (!json && !looksLikeDocument(response) && response.statusCode < 500)) {
       log(response.statusCode);
       return {
         kind: 'file',
@@ -93,10 +96,18 @@ export async function callMall(client: UpstreamClient, call: MallCall): Promise<
     const cap = jsonCapOf(client);
     const text = json ? withoutBom(await readText(response, cap)) : undefined;
     const raw = text !== undefined ? parseJsonText(text) : parseDocumentAsJson(await readText(response, cap));
-    const mapped = isAjCaptchaNative(raw)
+    const answered = isAjCaptchaNative(raw)
       ? { httpStatus: 200, body: raw as Record<string, unknown>, loginExpired: false }
       : mapMallAnswer(raw, response.statusCode);
-    log(response.statusCode, (raw as { status?: unknown } | null)?.status ?? (raw as { repCode?: unknown } | null)?.repCode);
+    // a refusal never shows the backend's internals: the screened body goes on, the whole message to the log
+    const screened = answered.httpStatus === 200 || answered.loginExpired ? { body: answered.body } : screenRefusal(answered.body);
+    const mapped = screened.hidden ? { ...answered, body: screened.body } : answered;
+    log(
+      response.statusCode,
+      (raw as { status?: unknown } | null)?.status ?? (raw as { repCode?: unknown } | null)?.repCode,
+      undefined,
+      screened.hidden,
+    );
     const cacheControl = response.headers['cache-control'];
     return { kind: 'json', mapped, raw, text, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) };
   } catch (error) {

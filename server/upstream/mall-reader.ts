@@ -111,6 +111,9 @@ export function createMallReader(
         return fallback;
       }
     },
+    warn(message, details = {}) {
+      request.log.warn(details, message);
+    },
     get loginExpired() {
       return loginExpired;
     },

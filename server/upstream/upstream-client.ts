@@ -28,6 +28,16 @@ export interface UpstreamCallLog {
   ms: number;
   reqId: string;
   error?: string;
+  /** what a refusal held back from the browser (server/upstream/internal-answers.ts), logged whole once */
+  hidden?: HiddenInternals;
+}
+
+export interface HiddenInternals {
+  /** the rule the message matched; null when only debug blocks were dropped */
+  rule: string | null;
+  message: string;
+  /** names of the debug blocks dropped from the refusal's data (their values are not logged: credentials) */
+  debugKeys: string[];
 }
 
 /** How busy the main pool is: calls on a connection, and calls waiting for one. */
@@ -108,6 +118,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): PooledUpst
     logCall(entry) {
       const { error, ...rest } = entry;
       if (error) log.warn({ ...rest, err: error }, 'upstream call failed');
+      else if (rest.hidden) log.warn(rest, 'upstream refusal held back from the browser');
       else if (isRoutineCall(entry)) log.debug(rest, 'upstream call');
       else log.info(rest, 'upstream call');
     },

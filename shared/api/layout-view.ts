@@ -62,7 +62,10 @@ export interface LayoutView {
   svipSwitchOn: boolean;
   /** under 企业: the company's agreed prices in force today, which every surface prices with (docs/trade-pricing.md) */
   agreementPrices?: AgreementTerms[];
+  /** the balance feature (balance_func_status on): 我的余额 is offered */
   balanceOn: boolean;
+  /** 积分 (integral_status on): 我的积分 is offered */
+  integralOn: boolean;
   copyright: CopyrightItem[];
   version: VersionView | null;
   hotKeywords: string[];

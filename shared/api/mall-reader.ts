@@ -13,6 +13,8 @@ export interface MallReader {
    * marks as server reads are sent; any other path is refused before the mall is called.
    */
   postRead<T = unknown>(path: string, body?: Record<string, unknown>): Promise<T>;
+  /** A warning line in the server log (with the request id) for something a page shows in its own way. */
+  warn(message: string, details?: Record<string, unknown>): void;
 }
 
 export class MallReadError extends Error {

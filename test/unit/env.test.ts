@@ -17,6 +17,24 @@ describe('parseEnv', () => {
     expect(config.rateLimits).toEqual({ smsPerMinute: 5, loginPerMinute: 20, captchaPerMinute: 30 });
   });
 
+  it('decides 微信支付 by MALL_WEIXIN_PAY: on for the demo mall, off for a real backend unless set', () => {
+    expect(parseEnv({}).weixinPay).toBe(true);
+    expect(parseEnv({ MALL_API_URL: 'https://mall.example.com' }).weixinPay).toBe(false);
+    expect(parseEnv({ MALL_API_URL: 'https://mall.example.com', MALL_WEIXIN_PAY: '1' }).weixinPay).toBe(true);
+    expect(parseEnv({ MALL_WEIXIN_PAY: '0' }).weixinPay).toBe(false);
+    expect(problemsOf({ MALL_WEIXIN_PAY: 'yes' })).toEqual(['MALL_WEIXIN_PAY: must be 0 or 1']);
+  });
+
+  it('reads MALL_IMAGE_HOSTS as origins and names a bad one', () => {
+    expect(parseEnv({ MALL_IMAGE_HOSTS: 'http://IMG.shop.cn, https://cdn.shop.cn' }).imageHosts).toEqual([
+      'http://img.shop.cn',
+      'https://cdn.shop.cn',
+    ]);
+    expect(problemsOf({ MALL_IMAGE_HOSTS: 'img.shop.cn' })).toEqual([
+      'MALL_IMAGE_HOSTS: "img.shop.cn" is not an origin like http://img.example.com',
+    ]);
+  });
+
   it('returns a frozen object', () => {
     const config = parseEnv({ PORT: '4100' });
     expect(Object.isFrozen(config)).toBe(true);

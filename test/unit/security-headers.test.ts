@@ -26,6 +26,15 @@ describe('content security policy', () => {
     );
   });
 
+  it('allows the plain-http picture hosts a shop names in MALL_IMAGE_HOSTS, once each', () => {
+    const policy = buildContentSecurityPolicy({
+      dev: false,
+      mallOrigin: 'http://mall.lan:8080',
+      imageHosts: ['http://img.shop.cn', 'https://cdn.shop.cn', 'http://mall.lan:8080'],
+    });
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https: http://mall.lan:8080 http://img.shop.cn");
+  });
+
   it('lets the Vite dev client run in development only', () => {
     expect(directive(buildContentSecurityPolicy({ dev: true }), 'script-src')).toContain("'unsafe-eval'");
   });

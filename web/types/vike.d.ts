@@ -25,6 +25,8 @@ declare global {
       publicConfig?: Record<string, unknown>;
       /** server-only: the demo mall's test hooks are on (DEMO_MALL_TEST_HOOKS=1) */
       demoTestHooks?: boolean;
+      /** server-only: 微信支付 is on when /api/config has no pay_weixin_open (MALL_WEIXIN_PAY, docs/adr/0057) */
+      weixinPay?: boolean;
       /** set by pages that want a specific <title> ("<page name>-<site name>") */
       abortReason?: unknown;
     }

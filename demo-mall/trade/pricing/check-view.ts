@@ -40,6 +40,7 @@ export function couponView(outcome: CouponOutcome) {
   };
 }
 
+/** A line as stock sends it: no `price` of its own; the unit price is productAttr.price (merged in by the route). */
 function lineView(line: LineAllocation) {
   return {
     cart_id: line.cartId,
@@ -47,7 +48,6 @@ function lineView(line: LineAllocation) {
     mer_id: line.merId,
     product_type: line.productType,
     cart_num: line.quantity,
-    price: formatFen(line.unitPriceFen),
     total_price: formatFen(line.originalFen),
     svip_discount: formatFen(line.svipDiscountFen),
     coupon_price: formatFen(line.couponFen),
@@ -56,6 +56,8 @@ function lineView(line: LineAllocation) {
     postage_price: formatFen(line.postageFen),
     true_price: formatFen(line.goodsFen - line.couponFen - line.platformCouponFen - line.pointsFen),
     pay_price: formatFen(line.paidFen),
+    // the piece price the line is sold at (the SKU's, or a presell, quoted or agreed price): total ÷ pieces
+    productAttr: { price: formatFen(line.quantity > 0 ? line.originalFen / line.quantity : 0) },
   };
 }
 

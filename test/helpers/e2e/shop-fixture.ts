@@ -15,8 +15,8 @@ import { type BffProcess, startBffProcess } from '../bff/bff-process.ts';
 import { freePort } from '../bff/free-port.ts';
 import { type SignIn, signInOn } from './sign-in.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const LOG_DIR = path.join(ROOT, 'test-results', 'e2e-artifacts');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const LOG_DIR = path.join(ROOT, 'test-results', 'e2e-artifacts');
 
 /** The storefront's settings in the browser tests (what the README's start uses, plus the test hooks). */
 function shopEnvironment(): Record<string, string> {

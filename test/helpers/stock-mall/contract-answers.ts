@@ -4,7 +4,7 @@
 // `total_price`, `true_price`, `productAttr.price`, …); 'without-prices' leaves out what /order_confirm reads.
 import { CATALOGUE, MERCHANTS, SITE } from './fixtures.ts';
 import { fail, ok } from './crmeb-answers.ts';
-import { forced, type StockRoute } from './stock-routes.ts';
+import { forced, type StockRoute } from './route-kit.ts';
 
 /** The switches a new shop has never saved: CRMEB answers them as '' and reads them as off. */
 const UNSET_SWITCHES = { yue_pay_status: '', balance_func_status: '', integral_status: '', alipay_open: '' } as const;

@@ -32,3 +32,17 @@ export function sendShell(response: ServerResponse): void {
 export function paged<T>(recorded: { count: number; list: T[] }, page: number): { count: number; list: T[] } {
   return page > 1 ? { count: recorded.count, list: [] } : recorded;
 }
+
+/** An answer that is not the envelope: a PHP error page, a file of the mall's public folder. */
+export class RawAnswer {
+  constructor(
+    readonly statusCode: number,
+    readonly contentType: string,
+    readonly body: string | Buffer,
+  ) {}
+}
+
+export function sendRaw(response: ServerResponse, answer: RawAnswer): void {
+  response.writeHead(answer.statusCode, { 'content-type': answer.contentType, 'content-length': Buffer.byteLength(answer.body) });
+  response.end(answer.body);
+}

@@ -62,7 +62,8 @@ export const STOCK_USER = {
   uid: 9,
   account: STOCK_ACCOUNT.phone,
   nickname: '王采购',
-  avatar: '/uploads/def/avatar/9.png',
+  // CRMEB's default avatar, root-relative to the mall (buying-fixtures.ts DEFAULT_AVATAR)
+  avatar: '/static/f.png',
   phone: STOCK_ACCOUNT.phone,
   sex: 0,
   now_money: '1280.00',

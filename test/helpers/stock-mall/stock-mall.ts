@@ -1,11 +1,12 @@
 // A recorded stock CRMEB-MER v2.3 backend for tests (node:http on 127.0.0.1, port 0): the routes of
 // stock-routes.ts with fixture data, failures as HTTP 200 `{status: 400, message}`, the cart count as a string,
-// paging as `{count, list}`, and the HTML shell for every route it lacks, /api/article/categories included.
+// paging as `{count, list}`, and the HTML shell for every route it lacks, /api/article/categories included; a
+// route may answer something else (RawAnswer: a PHP error page, a file).
 // It records every request so tests can check what was asked (and that nothing was written).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { sendJson, sendShell } from './crmeb-answers.ts';
+import { RawAnswer, sendJson, sendRaw, sendShell } from './crmeb-answers.ts';
 import { STOCK_ROUTES, type StockRoute } from './stock-routes.ts';
 
 export interface StockMallRequest {
@@ -72,7 +73,11 @@ export async function startStockMall(options: { routes?: readonly StockRoute[] }
     const token = String(request.headers['x-token'] ?? '').replace(/^Bearer\s+/i, '') || undefined;
     const params = found.params;
     readBody(request).then(
-      (body) => sendJson(response, found.route.handle({ params, query: url.searchParams, token, body }, session)),
+      (body) => {
+        const answer = found.route.handle({ params, query: url.searchParams, token, body }, session);
+        if (answer instanceof RawAnswer) sendRaw(response, answer);
+        else sendJson(response, answer);
+      },
       () => sendShell(response),
     );
   });

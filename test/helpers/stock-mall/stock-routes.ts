@@ -1,32 +1,13 @@
 // The routes of the recorded stock mall: every public GET the storefront's pages read, the stock article routes
-// (but not /api/article/categories), and the login, user and cart-count calls an operator's contract check
-// makes. A route it does not list gets the HTML shell, as stock CRMEB answers a route it lacks.
+// (but not /api/article/categories), the login, user and cart-count calls an operator's contract check makes,
+// and buying and the user centre (buying-routes.ts). A route it does not list gets the HTML shell, as stock
+// CRMEB answers a route it lacks.
 import { ACTIVITIES, ARTICLES, CATALOGUE, MERCHANTS, SITE, STOCK_ACCOUNT, STOCK_USER } from './fixtures.ts';
-import { fail, ok, paged, tokenFailure } from './crmeb-answers.ts';
+import { fail, ok, paged } from './crmeb-answers.ts';
+import { BUYING_ROUTES } from './buying-routes.ts';
+import { type Answer, forced, get, type Handler, post, type StockRequest, type StockRoute } from './route-kit.ts';
 
-export interface StockRequest {
-  params: Record<string, string>;
-  query: URLSearchParams;
-  /** the X-Token header, `Bearer ` stripped */
-  token: string | undefined;
-  /** form or JSON body fields (POST) */
-  body: Record<string, unknown>;
-}
-
-export interface StockSession {
-  /** the token a login handed out */
-  token: string;
-}
-
-type Answer = Record<string, unknown>;
-type Handler = (request: StockRequest, session: StockSession) => Answer;
-
-export interface StockRoute {
-  method: 'GET' | 'POST';
-  /** a path with `:name` segments */
-  pattern: string;
-  handle: Handler;
-}
+export type { StockRoute } from './route-kit.ts';
 
 const page = (request: StockRequest) => Math.max(1, Number.parseInt(request.query.get('page') ?? '1', 10) || 1);
 const idOf = (request: StockRequest, name = 'id') => Number(request.params[name]);
@@ -37,15 +18,6 @@ const byId =
   (request) =>
     idOf(request, param) === Number(record[idField]) ? ok(record) : fail(message);
 
-/** A forced-login route: `请登录` without a token (a validation failure, not 40000), 40000 for a wrong one. */
-export const forced =
-  (handle: Handler): Handler =>
-  (request, session) => {
-    if (!request.token) return fail('请登录');
-    if (request.token !== session.token) return tokenFailure('无效的token');
-    return handle(request, session);
-  };
-
 const productList: Handler = (request) => ok(paged(CATALOGUE.products, page(request)));
 
 const listedStore = (id: number) =>
@@ -53,9 +25,6 @@ const listedStore = (id: number) =>
   (id === Number(MERCHANTS.merchantDetail.mer_id) ? MERCHANTS.merchantDetail : undefined);
 
 const articlesOf = (cid: number) => ARTICLES.articles.filter((row) => Number(row.cid) === cid);
-
-const get = (pattern: string, handle: Handler): StockRoute => ({ method: 'GET', pattern, handle });
-const post = (pattern: string, handle: Handler): StockRoute => ({ method: 'POST', pattern, handle });
 
 export const STOCK_ROUTES: readonly StockRoute[] = [
   // Site
@@ -166,4 +135,7 @@ export const STOCK_ROUTES: readonly StockRoute[] = [
     '/api/user/cart/count',
     forced(() => ok([{ count: '1' }])),
   ),
+
+  // Buying and the user centre
+  ...BUYING_ROUTES,
 ];

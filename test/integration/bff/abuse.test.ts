@@ -22,7 +22,7 @@ describe('CSRF guard', () => {
     ['DELETE', '/api/user/cart/delete', { origin: 'http://127.0.0.1:1' }],
     ['POST', '/bff/entity', { origin: 'http://evil.example' }],
     ['POST', '/bff/captcha/check', { referer: 'https://evil.example/' }],
-    ['POST', '/ajcheck', { origin: 'http://evil.example' }],
+    ['POST', '/api/ajcheck', { origin: 'http://evil.example' }],
   ] as const)('refuses %s %s from %j with 403 CSRF, mall not called', async (method, path, headers) => {
     const kit = await setup();
     let call = kit.api()[method.toLowerCase() as 'post' | 'put' | 'delete'](path);

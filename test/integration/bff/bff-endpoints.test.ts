@@ -169,24 +169,24 @@ describe('GET /bff/captcha', () => {
     expect(sent.searchParams.get('ts')).toMatch(/^\d+$/);
   });
 
-  it('fetches click-words from the root /ajcaptcha (AJ-Captcha native shape)', async () => {
-    const repData = { originalImageBase64: 'iVBORw0KGgoC', secretKey: 'k'.repeat(16), token: 'cw-token', wordList: ['扳', '手', '钳'] };
-    const kit = await setup({ answers: { 'GET /ajcaptcha': { repCode: '0000', repMsg: null, repData, success: true } } });
+  it("fetches click-words from /api/ajcaptcha in CRMEB's envelope, as CRMEB-MER v2.3.1 serves them", async () => {
+    const data = { originalImageBase64: 'iVBORw0KGgoC', secretKey: 'k'.repeat(16), token: 'cw-token', wordList: ['扳', '手', '钳'] };
+    const kit = await setup({ answers: { 'GET /api/ajcaptcha': { status: 200, message: 'success', data } } });
     const response = await kit.api().get('/bff/captcha?type=clickWord');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 200, message: 'success', data: { type: 'clickWord', ...repData } });
-    expect(kit.mall.requests[0]!.url).toMatch(/^\/ajcaptcha\?captchaType=clickWord&/);
+    expect(response.body).toEqual({ status: 200, message: 'success', data: { type: 'clickWord', ...data } });
+    expect(kit.mall.requests[0]!.url).toMatch(/^\/api\/ajcaptcha\?captchaType=clickWord&/);
   });
 
   it("turns repCode '6201' (no image) and other repCodes into errors carrying repMsg", async () => {
     const kit = await setup({
-      answers: { 'GET /ajcaptcha': { repCode: '6201', repMsg: '获取验证码失败,请联系管理员', repData: null, success: false } },
+      answers: { 'GET /api/ajcaptcha': { repCode: '6201', repMsg: '获取验证码失败,请联系管理员', repData: null, success: false } },
     });
     const noImage = await kit.api().get('/bff/captcha?type=clickWord');
     expect(noImage.status).toBe(400);
     expect(noImage.body).toEqual({ status: 400, message: '获取验证码失败,请联系管理员', data: { repCode: '6201' } });
 
-    kit.mall.on('GET /ajcaptcha', { repCode: '9999', repMsg: '服务器内部异常', repData: null, success: false });
+    kit.mall.on('GET /api/ajcaptcha', { repCode: '9999', repMsg: '服务器内部异常', repData: null, success: false });
     const other = await kit.api().get('/bff/captcha?type=clickWord');
     expect(other.status).toBe(400);
     expect(other.body).toEqual({ status: 400, message: '服务器内部异常', data: { repCode: '9999' } });
@@ -222,15 +222,15 @@ describe('POST /bff/captcha/check', () => {
     expect(response.body).toEqual({ status: 400, message: '验证失败' });
   });
 
-  it('checks click-words on the root /ajcheck (repCode 0000 passes, anything else fails)', async () => {
+  it('checks click-words on /api/ajcheck (status 200 passes, 400336 fails)', async () => {
     const points = '[{"x":10,"y":20},{"x":30,"y":40},{"x":50,"y":60}]';
-    const kit = await setup({ answers: { 'POST /ajcheck': { repCode: '0000', repMsg: null, repData: null, success: true } } });
+    const kit = await setup({ answers: { 'POST /api/ajcheck': { status: 200, message: 'success' } } });
     const passed = await kit.api().post('/bff/captcha/check').send({ type: 'clickWord', token: 'cw-token', pointJson: points });
     expect(passed.status).toBe(200);
     expect(passed.body).toEqual({ status: 200, message: 'success', data: { captchaVerification: `cw-token---${points}` } });
-    expect(kit.mall.requests[0]!.url).toBe('/ajcheck');
+    expect(kit.mall.requests[0]!.url).toBe('/api/ajcheck');
 
-    kit.mall.on('POST /ajcheck', { repCode: '6111', repMsg: '验证失败', repData: null, success: false });
+    kit.mall.on('POST /api/ajcheck', { status: 400, message: '400336' });
     const failed = await kit.api().post('/bff/captcha/check').send({ type: 'clickWord', token: 'cw-token', pointJson: points });
     expect(failed.status).toBe(400);
     expect(failed.body).toEqual({ status: 400, message: '验证失败' });

@@ -118,21 +118,10 @@ describe('proxy: what goes upstream', () => {
     expect(sent.body).toBe(multipart);
   });
 
-  it('proxies the root paths /ajcaptcha and /ajcheck', async () => {
-    const native = { repCode: '0000', repMsg: null, repData: { token: 'cw-1', wordList: ['机', '床', '钻'] }, success: true };
-    const kit = await setup({
-      answers: { 'GET /ajcaptcha': native, 'POST /ajcheck': { repCode: '0000', repMsg: null, repData: null, success: true } },
-    });
-    const got = await kit.api().get('/ajcaptcha?captchaType=clickWord&clientUid=point-1&ts=5');
-    expect(got.status).toBe(200);
-    expect(got.body).toEqual(native);
-    const checked = await kit.api().post('/ajcheck').send({ captchaType: 'clickWord', token: 'cw-1', pointJson: '[]' });
-    expect(checked.status).toBe(200);
-    expect(kit.mall.requests.map((sent) => `${sent.method} ${sent.url}`)).toEqual([
-      'GET /ajcaptcha?captchaType=clickWord&clientUid=point-1&ts=5',
-      'POST /ajcheck',
-    ]);
-    expect(kit.mall.requests[1]!.body).toBe('{"captchaType":"clickWord","token":"cw-1","pointJson":"[]"}');
+  it('forwards no root /ajcaptcha or /ajcheck: click-words live under /api/ on CRMEB-MER v2.3.1', async () => {
+    const kit = await setup();
+    expect((await kit.api().get('/ajcaptcha?captchaType=clickWord')).status).toBe(404);
+    expect(kit.mall.requests).toEqual([]);
   });
 
   it('reuses one keep-alive connection for consecutive calls', async () => {

@@ -42,7 +42,9 @@ function agreement(overrides: Record<string, string | number> = {}) {
   };
 }
 
-const unitOf = (check: { data?: { order?: { list: { price: string }[] }[] } }) => check.data?.order?.[0]?.list[0]?.price;
+/** stock's order/check line carries the piece price in productAttr, not on the line */
+const unitOf = (check: { data?: { order?: { list: { productAttr: { price: string } }[] }[] } }) =>
+  check.data?.order?.[0]?.list[0]?.productAttr.price;
 
 describe('企业协议价', () => {
   it('is saved by the merchant console, refused with a clear message when broken, and listed for the company', async () => {

@@ -115,7 +115,7 @@ async function session(jar: CookieJar): Promise<Json> {
 }
 
 /** The piece price order/check charges for one piece of the sample (a buy-now cart, as 立即购买 makes). */
-async function chargedFen(sample: Sample, jar: CookieJar): Promise<number> {
+async function chargedFen(sample: Sample, jar: CookieJar): Promise<number | undefined> {
   const cart = await postAs(t, jar, '/api/user/cart/create').send({
     product_id: sample.productId,
     product_attr_unique: sample.unique,
@@ -127,7 +127,9 @@ async function chargedFen(sample: Sample, jar: CookieJar): Promise<number> {
   const check = await postAs(t, jar, '/api/v2/order/check', { cart_id: [cart.body.data.cart_id] });
   expect(check.body.status, JSON.stringify(check.body)).toBe(200);
   const lines = (check.body.data.order as Json[]).flatMap((merchant) => merchant.list as Json[]);
-  return toFen(lines.find((line) => line.product_id === sample.productId)?.price);
+  // stock's line has no `price`: one piece is charged the line total less its SVIP discount, over the pieces
+  const line = lines.find((row) => row.product_id === sample.productId);
+  return line ? (toFen(line.total_price) - toFen(line.svip_discount)) / Number(line.cart_num) : undefined;
 }
 
 /** What the cart page's data says one piece of a normal sample put in the cart costs. */

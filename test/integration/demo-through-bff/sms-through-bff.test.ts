@@ -71,7 +71,7 @@ describe('SMS login through the BFF', () => {
     expect(login.headers['set-cookie']).toBeUndefined();
   });
 
-  it('serves click-words through /bff/captcha and checks them on the root /ajcheck', async () => {
+  it('serves click-words through /bff/captcha from /api/ajcaptcha and checks them on /api/ajcheck', async () => {
     const t = await startThroughBff();
     const captcha = await t.api().get('/bff/captcha?type=clickWord');
     expect(captcha.status).toBe(200);

@@ -2,8 +2,6 @@
 // table's own hygiene (canonical paths, no clashing rows, every row changes something).
 import { describe, expect, it } from 'vitest';
 import * as authSchemas from '../../../shared/schemas/auth-schemas.ts';
-import * as companyMembersSchemas from '../../../shared/schemas/company-members-schemas.ts';
-import * as tradeSchemas from '../../../shared/schemas/trade-schemas.ts';
 import { canonicalPathname } from '../../../server/rules/canonical-path.ts';
 import { ENDPOINT_TABLE, type EndpointRow } from '../../../server/rules/endpoint-table.ts';
 import { createRuleLookup, DEFAULT_RULE, mallRoutePatterns, ruleFor } from '../../../server/rules/rule-for.ts';
@@ -23,7 +21,7 @@ function sampleMethod(row: EndpointRow): string {
 }
 
 describe('ruleFor over the spellings the mall treats alike', () => {
-  const SPELLINGS = (path: string) => {
+  const spellings = (path: string) => {
     const last = path.lastIndexOf('/') + 1;
     const escaped = `${path.slice(0, last)}%${path.charCodeAt(last).toString(16)}${path.slice(last + 1)}`;
     return [
@@ -50,10 +48,10 @@ describe('ruleFor over the spellings the mall treats alike', () => {
     ['POST', '/api/logout', { logout: true }],
     ['GET', '/bff/captcha', { bucket: 'captcha', area: 'bff' }],
     ['GET', '/api/ajcaptcha', { bucket: 'captcha', token: 'none', keepTokens: true }],
-    ['POST', '/ajcheck', { token: 'none', keepTokens: true, area: 'mall' }],
+    ['POST', '/api/ajcheck', { token: 'none', keepTokens: true }],
     ['GET', '/api/user/cart/count', { token: 'trading', personal: true }],
   ] as const)('%s %s in every spelling', (method, path, expected) => {
-    for (const spelling of SPELLINGS(path)) {
+    for (const spelling of spellings(path)) {
       expect(ruleOf(method, spelling), spelling).toEqual({ ...DEFAULT_RULE, area: 'mall', ...expected });
     }
   });
@@ -72,10 +70,11 @@ describe('ruleFor over the spellings the mall treats alike', () => {
     }
   });
 
-  it('puts /api/*, /bff/*, /ajcaptcha and /ajcheck in their areas', () => {
+  it('puts /api/* and /bff/* in their areas; the root /ajcaptcha and /ajcheck are no area (no backend needs them)', () => {
     expect(ruleOf('DELETE', '/api/anything/at/all').area).toBe('mall');
     expect(ruleOf('POST', '/api').area).toBe('mall');
-    expect(ruleOf('POST', '/ajcaptcha').area).toBe('mall');
+    expect(ruleOf('POST', '/ajcaptcha')).toEqual(DEFAULT_RULE);
+    expect(ruleOf('POST', '/ajcheck')).toEqual(DEFAULT_RULE);
     expect(ruleOf('POST', '/bff/entity').area).toBe('bff');
     expect(ruleOf('POST', '/BFF//captcha/check/').area).toBe('bff');
   });
@@ -109,7 +108,7 @@ describe('createRuleLookup', () => {
 
   it('derives the forwarded routes from the mall area rows', () => {
     expect(mallRoutePatterns(rows)).toEqual(['/api/*']);
-    expect(mallRoutePatterns()).toEqual(['/api/*', '/ajcaptcha', '/ajcheck']);
+    expect(mallRoutePatterns()).toEqual(['/api/*']);
   });
 });
 

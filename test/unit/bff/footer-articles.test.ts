@@ -24,6 +24,7 @@ function readerOf(answers: Answers): MallReader & { asked: string[] } {
     postRead: async () => {
       throw new Error('not a read');
     },
+    warn: () => undefined,
   } as MallReader & { asked: string[] };
 }
 

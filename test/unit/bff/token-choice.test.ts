@@ -38,6 +38,6 @@ describe('chooseToken', () => {
     expect(tokenFor('GET', '/api/user')).toBe('user-t');
     expect(tokenFor('POST', '/api/auth/verify')).toBe('user-t');
     expect(tokenFor('GET', '/api/ajcaptcha?captchaType=blockPuzzle')).toBeUndefined();
-    expect(tokenFor('POST', '/ajcheck')).toBeUndefined();
+    expect(tokenFor('POST', '/api/ajcheck')).toBeUndefined();
   });
 });

@@ -115,10 +115,15 @@ describe('remittances', () => {
 
 describe('the payment page under 企业', () => {
   it('offers 企业余额 and 企业账期 beside the QR methods; 个人 is unchanged', () => {
-    const methods = payMethods({});
+    const switches = { yue_pay_status: '1', balance_func_status: '1', alipay_open: '1' };
+    const methods = payMethods(switches, true);
     expect(entityPayMethods(methods, 'PERSONAL')).toEqual(methods);
     expect(entityPayMethods(methods, 'COMPANY').map((m) => m.label)).toEqual(['企业余额', '企业账期', '微信支付', '支付宝支付']);
-    expect(entityPayMethods(payMethods({ yue_pay_status: '0' }), 'COMPANY').map((m) => m.type)).toEqual(['credit', 'weixinQr', 'alipayQr']);
+    expect(entityPayMethods(payMethods({ ...switches, yue_pay_status: '0' }, true), 'COMPANY').map((m) => m.type)).toEqual([
+      'credit',
+      'weixinQr',
+      'alipayQr',
+    ]);
   });
 
   it('企业账期 covers an order only when the available credit reaches it', () => {

@@ -49,7 +49,9 @@ describe('the order/check view', () => {
       useCouponIds: [11],
     });
     expect(second?.order.postage_price).toBe('8.00');
-    expect(first?.list[0]).toMatchObject({ cart_num: 2, price: '95.00', total_price: '200.00', svip_discount: '10.00' });
+    // stock's line: no `price`; the piece price (before the SVIP discount) is productAttr.price
+    expect(first?.list[0]).toMatchObject({ cart_num: 2, total_price: '200.00', svip_discount: '10.00', productAttr: { price: '100.00' } });
+    expect(first?.list[0]).not.toHaveProperty('price');
     expect(first?.coupon[0]).toMatchObject({
       coupon_user_id: 11,
       coupon_price: '10.00',

@@ -40,10 +40,11 @@ const check: RawCheck = {
           cart_id: 6,
           product_id: 1,
           cart_num: 2,
-          price: '90.80',
+          // stock CRMEB-MER: no `price` on the line; the SKU's price is in productAttr
           total_price: '181.60',
+          true_price: '181.60',
           product: { store_name: '复印纸', image: '/p.svg' },
-          productAttr: { sku: 'A4', image: '/s.svg' },
+          productAttr: { sku: 'A4', image: '/s.svg', price: '90.80' },
         },
       ],
       order: {
@@ -86,6 +87,7 @@ describe('order check view', () => {
       image: '/s.svg',
       sku: 'A4',
       priceFen: 9080,
+      paidPriceFen: null,
       num: 2,
       amountFen: 18160,
     });
@@ -93,6 +95,15 @@ describe('order check view', () => {
     expect(chosenCoupon(merchant.coupons)).toBe(3);
     expect(view.platformCoupons[0]).toMatchObject({ kind: '通用券', text: '立减5', checked: true });
     expect(view.points).toEqual({ open: true, used: 450, fen: 450 });
+  });
+
+  it('reads the unit price from productAttr and the paid price from true_price ÷ cart_num where it differs', () => {
+    const [merchant] = check.order ?? [];
+    const [line] = merchant?.list ?? [];
+    if (!merchant || !line) throw new Error('the fixture has a line');
+    const discounted = { ...line, cart_num: 3, total_price: '272.40', true_price: '240.00' };
+    const view = toConfirmView({ ...check, order: [{ ...merchant, list: [discounted] }] });
+    expect(view.merchants[0]?.lines[0]).toMatchObject({ priceFen: 9080, paidPriceFen: 8000, num: 3, amountFen: 27240 });
   });
 
   it('sends only the coupons the buyer chose; an empty list means none', () => {

@@ -12,7 +12,8 @@ import { isPresellGroup, presellStateText } from '../../../web/features/order/pr
 
 describe('order list tabs', () => {
   it('are the original six with the counts of /api/order/number, and 待验收 for a company', () => {
-    const numbers = { all: 9, noPay: 2, noPostage: 3, noDeliver: 1, noAccept: 1, noComment: 0, done: 3 };
+    // stock: `all` counts the paid orders only; 全部订单 lists the unpaid ones too
+    const numbers = { all: 7, orderCount: 7, noPay: 2, noPostage: 3, noDeliver: 1, noAccept: 1, noComment: 0, done: 3 };
     expect(ORDER_TABS.filter((tab) => tab.companyOnly).map((tab) => tabLabel(tab, numbers))).toEqual(['待验收(1)']);
     expect(ORDER_TABS.filter((tab) => !tab.companyOnly).map((tab) => tabLabel(tab, numbers))).toEqual([
       '全部订单(9)',
@@ -23,6 +24,10 @@ describe('order list tabs', () => {
       '已完成(3)',
     ]);
     expect(tabLabel(ORDER_TABS[0] ?? { key: 'all', label: '全部订单', count: 'all' }, {})).toBe('全部订单(0)');
+    // a buyer whose only orders are unpaid
+    expect(tabLabel(ORDER_TABS[0] ?? { key: 'all', label: '全部订单', count: 'all' }, { all: 0, orderCount: 0, noPay: 2 })).toBe(
+      '全部订单(2)',
+    );
   });
 
   it('read the tab and the page from the query and write them back', () => {

@@ -82,10 +82,29 @@ describe('group order view', () => {
 });
 
 describe('payment rules', () => {
+  const ALL_ON = { yue_pay_status: '1', balance_func_status: '1', alipay_open: '1' };
+
   it('shows the methods the mall has on', () => {
-    expect(payMethods({}).map((method) => method.label)).toEqual(['余额支付', '微信支付', '支付宝支付']);
-    expect(payMethods({ yue_pay_status: '0', alipay_open: '1' }).map((method) => method.type)).toEqual(['weixinQr', 'alipayQr']);
-    expect(payMethods({ balance_func_status: 0, pay_weixin_open: '0', alipay_open: '0' })).toEqual([]);
+    expect(payMethods(ALL_ON, true).map((method) => method.label)).toEqual(['余额支付', '微信支付', '支付宝支付']);
+    expect(payMethods({ ...ALL_ON, yue_pay_status: '0' }, true).map((method) => method.type)).toEqual(['weixinQr', 'alipayQr']);
+    expect(payMethods({ balance_func_status: 0, pay_weixin_open: '0', alipay_open: '0' }, true)).toEqual([]);
+  });
+
+  it('reads a switch as CRMEB does: on only for 1, off for "", "0" and a missing key', () => {
+    // what a stock /api/config answered: every switch ''
+    expect(payMethods({ yue_pay_status: '', balance_func_status: '', alipay_open: '' }, false)).toEqual([]);
+    expect(payMethods({}, false)).toEqual([]);
+    expect(payMethods({ yue_pay_status: 1, balance_func_status: 1, alipay_open: 1 }, false).map((m) => m.type)).toEqual([
+      'balance',
+      'alipayQr',
+    ]);
+    expect(payMethods({ ...ALL_ON, balance_func_status: '0' }, false).map((m) => m.type)).toEqual(['alipayQr']);
+  });
+
+  it('offers 微信支付 by the pay_weixin_open a backend reports, else by the storefront setting', () => {
+    expect(payMethods({}, true).map((m) => m.type)).toEqual(['weixinQr']);
+    expect(payMethods({ pay_weixin_open: '' }, true)).toEqual([]);
+    expect(payMethods({ pay_weixin_open: '1' }, false).map((m) => m.type)).toEqual(['weixinQr']);
   });
 
   it('the balance must cover the whole amount', () => {

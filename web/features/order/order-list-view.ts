@@ -12,9 +12,10 @@ export const ORDERS_PER_PAGE = 10;
 
 export type OrderTabKey = 'all' | 'unpaid' | '0' | '1' | '11' | '2' | '3';
 
-/** GET /api/order/number (ints) */
+/** GET /api/order/number (ints); stock counts paid orders only in `all` and `orderCount` */
 export interface OrderNumbers {
   all?: number;
+  orderCount?: number;
   noPay?: number;
   noPostage?: number;
   noDeliver?: number;
@@ -67,9 +68,13 @@ export function orderListHref(tab: OrderTabKey, page = 1): string {
   return pageHref(ORDER_LIST_PATH, { status: tab === 'all' ? undefined : tab }, page);
 }
 
-/** 全部订单(3): the label with its count (0 when the mall did not say). */
+/**
+ * 全部订单(3): the label with its count (0 when the mall did not say). 全部订单 lists the unpaid orders too, so its
+ * count is the paid `all` plus `noPay`.
+ */
 export function tabLabel(tab: OrderTab, numbers: OrderNumbers): string {
-  return `${tab.label}(${Number(numbers[tab.count]) || 0})`;
+  const count = Number(numbers[tab.count]) || 0;
+  return `${tab.label}(${tab.key === 'all' ? count + (Number(numbers.noPay) || 0) : count})`;
 }
 
 /** What page `page` of 全部订单 holds when `unpaidTotal` unpaid orders come before the paid ones. */

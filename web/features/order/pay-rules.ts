@@ -1,6 +1,7 @@
 // Pure payment rules (docs/product.md §13 "payment methods", "balance payment", "payment QR"): which
 // methods the mall has switched on, whether the balance covers the order, and when a QR code expires. Under
 // 企业 the balance is the company's (企业余额) and 企业账期 pays on credit (docs/company-api.md §3.3).
+import { switchesOn, switchOn } from '#shared/config-switch.ts';
 import type { AccountEntity } from '#shared/constants.ts';
 import { toFen, type Fen } from '#shared/money.ts';
 import type { PayType } from './order-api.ts';
@@ -16,13 +17,15 @@ export interface PayMethod {
   label: string;
 }
 
-/** The switches of GET /api/config: '0' turns a method off; an absent switch leaves it on. */
-export function payMethods(config: Record<string, unknown>): PayMethod[] {
-  const on = (...keys: string[]) => keys.every((key) => config[key] === undefined || String(config[key]) !== '0');
+/**
+ * The switches of GET /api/config as CRMEB reads them (on only for '1'/1). Stock reports no WeChat switch: a
+ * `pay_weixin_open` some backends add decides, else the storefront's own setting (MALL_WEIXIN_PAY, docs/adr/0057).
+ */
+export function payMethods(config: Readonly<Record<string, unknown>>, weixinPay: boolean): PayMethod[] {
   const methods: PayMethod[] = [];
-  if (on('yue_pay_status', 'balance_func_status')) methods.push({ type: 'balance', label: '余额支付' });
-  if (on('pay_weixin_open')) methods.push({ type: 'weixinQr', label: '微信支付' });
-  if (on('alipay_open')) methods.push({ type: 'alipayQr', label: '支付宝支付' });
+  if (switchesOn(config, 'yue_pay_status', 'balance_func_status')) methods.push({ type: 'balance', label: '余额支付' });
+  if ('pay_weixin_open' in config ? switchOn(config.pay_weixin_open) : weixinPay) methods.push({ type: 'weixinQr', label: '微信支付' });
+  if (switchOn(config.alipay_open)) methods.push({ type: 'alipayQr', label: '支付宝支付' });
   return methods;
 }
 

@@ -18,3 +18,6 @@ export interface IntegralView {
   clearPoints: number;
   ledger: LedgerPage;
 }
+
+/** 积分功能未开启: the mall has points off (integral_status), so the page says so instead of its figures. */
+export const POINTS_OFF_MESSAGE = '积分功能未开启';

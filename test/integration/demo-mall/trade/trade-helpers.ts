@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createDemoMall, type DemoMallContext } from '../../../../demo-mall/app.ts';
 import type { Product, Sku } from '../../../../demo-mall/catalogue/catalogue-types.ts';
+import type { DemoMallOptions } from '../../../../demo-mall/options.ts';
 import { cityList } from '../../../../demo-mall/trade/regions/regions.ts';
 import { seededImage } from '../../../helpers/mall/seeded-image.ts';
 import { call, type Body } from '../accounts-helpers.ts';
@@ -26,7 +27,9 @@ export interface TradeMall {
   close(): Promise<void>;
 }
 
-export async function buildTradeMall(options: { orderCloseMinutes?: number; webhookTimeoutMs?: number } = {}): Promise<TradeMall> {
+export async function buildTradeMall(
+  options: { orderCloseMinutes?: number; webhookTimeoutMs?: number; switches?: DemoMallOptions['switches'] } = {},
+): Promise<TradeMall> {
   const image = await seededImage();
   let now = Date.now();
   const { app, context } = createDemoMall({
@@ -38,14 +41,13 @@ export async function buildTradeMall(options: { orderCloseMinutes?: number; webh
     orderSweepMs: 0,
     // webhooks reach the tests' loopback receivers; the worker runs when an event wakes it or a test ticks it
     webhooks: { allowInternal: true, pollMs: 0, timeoutMs: options.webhookTimeoutMs ?? 2_000 },
+    ...(options.switches ? { switches: options.switches } : {}),
   });
   await app.ready();
-  return asTradeMall(app, context, {
-    advance: (ms) => {
-      now += ms;
-    },
-    now: () => now,
-  });
+  const advance = (ms: number) => {
+    now += ms;
+  };
+  return asTradeMall(app, context, { advance, now: () => now });
 }
 
 /** A started demo mall with the trade tests' tokens and calls; `clock` is how the test moves its time. */

@@ -1,6 +1,6 @@
 // The user centre's frame for every /user page: the left menu (the original's order, the company group
 // only for a company account and only with the entries the member's role allows, the current section marked)
-// and the section's heading.
+// and the section's heading. 我的余额 and 我的积分 follow the mall's switches.
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { USER_PAGES, userPageByPath } from '#shared/routes.ts';
@@ -14,7 +14,10 @@ import './user.css';
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, layout } = usePageContext();
   const { companyAccount } = useAppState();
-  const groups = menuForRole(USER_MENU, { hasCompany: Boolean(companyAccount), companyRole: layout?.session.companyRole ?? null });
+  // the mall's switches hide 我的余额 (balance_func_status) and 我的积分 (integral_status)
+  const on: Record<string, boolean | undefined> = { balance: layout?.balanceOn, integral: layout?.integralOn };
+  const menu = USER_MENU.map((group) => ({ ...group, keys: group.keys.filter((key) => on[key] !== false) }));
+  const groups = menuForRole(menu, { hasCompany: Boolean(companyAccount), companyRole: layout?.session.companyRole ?? null });
   // a page under a section (/user/quotes/12) belongs to the section
   const current = userPageByPath(urlPathname) ?? userPageByPath(urlPathname.replace(/\/[^/]+$/, ''));
   return (

@@ -20,7 +20,10 @@ export function ConfirmLines({ merchant }: { merchant: ConfirmMerchant }) {
             </a>
             {line.sku ? <span className="confirm-line-sku">{line.sku}</span> : null}
           </span>
-          <span className="confirm-line-price">¥{formatFen(line.priceFen)}</span>
+          <span className="confirm-line-prices">
+            <span className="confirm-line-price">¥{formatFen(line.priceFen)}</span>
+            {line.paidPriceFen !== null ? <small className="confirm-line-paid">实付单价 ¥{formatFen(line.paidPriceFen)}</small> : null}
+          </span>
           <span className="confirm-line-num">x{line.num}</span>
           <span className="confirm-line-amount">¥{formatFen(line.amountFen)}</span>
         </li>

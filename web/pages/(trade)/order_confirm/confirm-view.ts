@@ -1,7 +1,7 @@
 // Pure logic of /order_confirm (docs/screens.md a.6): the cart ids of the query, the answer of
 // POST /api/v2/order/check as the page shows it (fen until shown), and the check and create bodies built
 // from the buyer's choices. The mall prices; this file only reads and formats its numbers.
-import { lineFen, shortYuan, sumFen, toFen, type Fen } from '#shared/money.ts';
+import { shortYuan, sumFen, toFen, type Fen } from '#shared/money.ts';
 import { orderNoteProblem } from '#shared/trade/order-note-rules.ts';
 import type { CartView } from '#web/features/cart/cart-totals.ts';
 import { type LineGoods, lineGoodsOf } from '#web/features/order/cart-info.ts';
@@ -17,14 +17,17 @@ export interface RawCheckCoupon {
   disabled?: boolean;
 }
 
+/** A line of order/check as stock CRMEB-MER sends it: no `price`; the unit price is the SKU's (productAttr). */
 export interface RawCheckLine {
   cart_id: number;
   product_id: number;
   cart_num: number;
-  price: string;
+  /** price × cart_num, before the SVIP discount */
   total_price: string;
+  /** what the line is paid after SVIP discount, coupons and points, without postage */
+  true_price?: string;
   product?: { store_name?: string; image?: string } | null;
-  productAttr?: { sku?: string; image?: string } | null;
+  productAttr?: { sku?: string; image?: string; price?: string } | null;
 }
 
 export interface RawCheckMerchant {
@@ -79,6 +82,8 @@ export interface ConfirmLine extends LineGoods {
   cartId: number;
   productId: number;
   priceFen: Fen;
+  /** the paid price of one piece (true_price ÷ cart_num) where discounts make it differ from priceFen, else null */
+  paidPriceFen: Fen | null;
   num: number;
   amountFen: Fen;
 }
@@ -155,13 +160,19 @@ function couponOption(raw: RawCheckCoupon, platform: boolean): CouponOption {
 }
 
 function lineOf(raw: RawCheckLine): ConfirmLine {
+  const num = Number(raw.cart_num) || 0;
+  const amountFen = toFen(raw.total_price);
+  // a line without productAttr.price still has its total
+  const priceFen = raw.productAttr?.price !== undefined ? toFen(raw.productAttr.price) : num > 0 ? Math.round(amountFen / num) : 0;
+  const paidFen = raw.true_price !== undefined && num > 0 ? Math.round(toFen(raw.true_price) / num) : priceFen;
   return {
     cartId: raw.cart_id,
     productId: raw.product_id,
     ...lineGoodsOf(raw),
-    priceFen: toFen(raw.price),
-    num: Number(raw.cart_num) || 0,
-    amountFen: toFen(raw.total_price),
+    priceFen,
+    paidPriceFen: paidFen === priceFen ? null : paidFen,
+    num,
+    amountFen,
   };
 }
 
@@ -275,6 +286,7 @@ export function previewFromCart(cart: CartView, cartIds: readonly number[]): Con
           image: line.image,
           sku: line.sku,
           priceFen: line.shown.fen,
+          paidPriceFen: null,
           num: line.num,
           amountFen: line.shown.fen * line.num,
         }));

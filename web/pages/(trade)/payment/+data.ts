@@ -33,6 +33,6 @@ export async function data(pageContext: PageContextServer) {
     balance: purseOf(user).balance,
     // 企业账期's room; only the company account's answer carries it
     credit: availableCreditOf(user),
-    methods: entityPayMethods(payMethods(pageContext.publicConfig ?? {}), entity),
+    methods: entityPayMethods(payMethods(pageContext.publicConfig ?? {}, pageContext.weixinPay === true), entity),
   };
 }
