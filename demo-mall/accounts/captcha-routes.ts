@@ -14,11 +14,6 @@ function createCaptcha(accounts: AccountService, type: CaptchaType) {
   return type === 'blockPuzzle' ? accounts.createBlockPuzzle() : accounts.createClickWord();
 }
 
-/** The library's own response model (repCode '0000' is success). */
-function native(repCode: string, repMsg: string | null, repData: unknown = null) {
-  return { repCode, repMsg, repData, success: repCode === '0000', error: repCode !== '0000' };
-}
-
 export function registerCaptchaRoutes(app: FastifyInstance, accounts: AccountService): void {
   app.get('/api/ajcaptcha', async (request) => {
     const input = checkRequest(CaptchaQuery, request);
@@ -36,23 +31,6 @@ export function registerCaptchaRoutes(app: FastifyInstance, accounts: AccountSer
     const passed = isCaptchaType(type) && accounts.checkCaptcha(token, pointJson, type) === 'ok';
     // CRMEB answers every failure with the bare i18n key 400336.
     return passed ? ok() : make(400, '400336');
-  });
-
-  app.get('/ajcaptcha', async (request) => {
-    const input = checkRequest(CaptchaQuery, request);
-    const type = input.ok ? input.value.captchaType : '';
-    if (!isCaptchaType(type)) return native('6201', `captchaType参数不正确：${type}`);
-    return native('0000', null, await createCaptcha(accounts, type));
-  });
-
-  app.post('/ajcheck', async (request) => {
-    const input = checkRequest(CaptchaCheck, request);
-    const { captchaType: type, token, pointJson } = input.ok ? input.value : { captchaType: '', token: '', pointJson: undefined };
-    if (!isCaptchaType(type)) return native('6201', `captchaType参数不正确：${type}`);
-    const result = accounts.checkCaptcha(token, pointJson, type);
-    if (result === 'unknown-token') return native('6110', '验证码已失效，请重新获取');
-    if (result !== 'ok') return native('6111', '验证失败');
-    return native('0000', null, { captchaType: type, token, result: true });
   });
 
   app.get('/api/captcha', async () => ok(await accounts.createImageCaptcha()));

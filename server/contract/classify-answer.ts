@@ -35,7 +35,7 @@ export function classifyAnswer(call: ContractCall, answer: MallAnswer): Outcome 
   const body = (raw ?? {}) as { status?: unknown; message?: unknown; data?: unknown; repCode?: unknown; repData?: unknown };
   if (mapped.httpStatus === 404) return { kind: 'missing', how: 'HTTP 404' };
   if (mapped.loginExpired) return { kind: 'error', how: `the token was refused (${short(body.message)})` };
-  // AJ-Captcha's own shape on the root /ajcaptcha
+  // AJ-Captcha's own shape (repCode/repData), as a backend that serves the captcha unwrapped answers
   if (body.repCode !== undefined) {
     return String(body.repCode) === '0000'
       ? { kind: 'ok', data: body.repData }

@@ -158,7 +158,7 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   get('/api/intention/cate', '/merchant_settled form', 'array'),
   get('/api/ajcaptcha?captchaType=blockPuzzle', 'login, SMS: slider captcha', 'object'),
   get('/api/captcha', '/qualifications: image captcha', 'object'),
-  get('/ajcaptcha?captchaType=clickWord', '/login/verify?type=clickWord: click-words captcha', 'object', {
+  get('/api/ajcaptcha?captchaType=clickWord', '/login/verify?type=clickWord: click-words captcha', 'object', {
     fallback: 'the slider captcha for logins; the click-words page shows the error',
   }),
   get('/api/config/group/zone_config', 'login: registration park list', 'array', {

@@ -142,37 +142,35 @@ describe('demo mall accounts: click-words captcha', () => {
   const app = accountsMallPerBlock();
 
   async function fetchClickWord() {
-    const body = (await app.inject({ method: 'GET', url: '/ajcaptcha?captchaType=clickWord&clientUid=point-x&ts=1' })).json() as {
-      repCode: string;
-      repMsg: null;
-      success: boolean;
-      repData: { token: string; wordList: string[]; originalImageBase64: string; secretKey: string };
+    const answer = (await app.inject({ method: 'GET', url: '/api/ajcaptcha?captchaType=clickWord&clientUid=point-x&ts=1' })).json() as {
+      status: number;
+      data: { token: string; wordList: string[]; originalImageBase64: string; secretKey: string };
     };
-    const { points } = (await app.inject({ method: 'GET', url: `/__test/captcha/${body.repData.token}` })).json() as {
+    const { points } = (await app.inject({ method: 'GET', url: `/__test/captcha/${answer.data.token}` })).json() as {
       points: { x: number; y: number }[];
     };
-    return { body, points };
+    return { answer, body: { repData: answer.data }, points };
   }
 
   const check = (token: string, points: unknown) =>
     app
-      .inject({ method: 'POST', url: '/ajcheck', payload: { captchaType: 'clickWord', token, pointJson: JSON.stringify(points) } })
+      .inject({ method: 'POST', url: '/api/ajcheck', payload: { captchaType: 'clickWord', token, pointJson: JSON.stringify(points) } })
       .then((r) => r.json());
 
   it('accepts the three words clicked in order', async () => {
-    const { body, points } = await fetchClickWord();
-    expect(body).toMatchObject({ repCode: '0000', repMsg: null, success: true });
+    const { answer, body, points } = await fetchClickWord();
+    expect(answer.status).toBe(200);
     expect(body.repData.wordList).toHaveLength(3);
     expect(body.repData.wordList.every((word) => /^[\u4e00-\u9fa5]$/.test(word))).toBe(true);
     expect(body.repData.originalImageBase64).toMatch(/^iVBORw0KGgo/);
     const nudged = points.map((point) => ({ x: point.x + 8, y: point.y - 8 }));
-    expect(await check(body.repData.token, nudged)).toMatchObject({ repCode: '0000', success: true });
+    expect(await check(body.repData.token, nudged)).toMatchObject({ status: 200 });
   });
 
   it('refuses the right words in the wrong order', async () => {
     const { body, points } = await fetchClickWord();
     const [a, b, c] = points;
-    expect(await check(body.repData.token, [b, a, c])).toMatchObject({ repCode: '6111', repMsg: '验证失败', success: false });
+    expect(await check(body.repData.token, [b, a, c])).toEqual({ status: 400, message: '400336' });
   });
 
   it('uses a click-words verification to send an SMS code', async () => {
@@ -186,14 +184,13 @@ describe('demo mall accounts: click-words captcha', () => {
     expect(sent).toEqual({ status: 200, message: '短信发送成功' });
   });
 
-  it('answers 6201 for an unknown type on the root path and accepts both types on both paths', async () => {
-    const bad = (await app.inject({ method: 'GET', url: '/ajcaptcha?captchaType=rotate' })).json();
-    expect(bad).toMatchObject({ repCode: '6201', success: false });
-    const slider = (await app.inject({ method: 'GET', url: '/ajcaptcha?captchaType=blockPuzzle' })).json();
-    expect(slider.repData.jigsawImageBase64).toMatch(/^iVBORw0KGgo/);
+  it('serves both types on /api/ajcaptcha, as CRMEB-MER does, and refuses an unknown one', async () => {
+    const slider = await call(app, 'GET', '/api/ajcaptcha?captchaType=blockPuzzle');
+    expect(slider.data.jigsawImageBase64).toMatch(/^iVBORw0KGgo/);
     const words = await call(app, 'GET', '/api/ajcaptcha?captchaType=clickWord');
     expect(words.data.wordList).toHaveLength(3);
     expect(await call(app, 'GET', '/api/ajcaptcha?captchaType=rotate')).toEqual({ status: 400, message: 'captchaType参数不正确：rotate' });
+    expect((await app.inject({ method: 'GET', url: '/ajcaptcha?captchaType=clickWord' })).statusCode).toBe(404);
   });
 
   it('serves the four-character image captcha', async () => {
