@@ -1,8 +1,10 @@
 // 定期采购 on a reorder list (docs/company-api.md §16.2): opens the terms dialog; the schedule keeps the list's
-// lines and today's prices. Shown to members who may buy as 企业.
-import { useState } from 'react';
-import { ScheduleDialog } from './ScheduleDialog.tsx';
+// lines and today's prices. Shown to members who may buy as 企业. The dialog loads on the click, as the order
+// page's ScheduleFromOrderButton does, so the reorder-list page's first load carries only what it shows.
+import { lazy, Suspense, useState } from 'react';
 import './replenishment.css';
+
+const ScheduleDialog = lazy(() => import('./ScheduleDialog.tsx').then((module) => ({ default: module.ScheduleDialog })));
 
 export function CreateScheduleButton({ listId, disabled }: { listId: number; disabled: boolean }) {
   const [open, setOpen] = useState(false);
@@ -12,12 +14,14 @@ export function CreateScheduleButton({ listId, disabled }: { listId: number; dis
         定期采购
       </button>
       {open ? (
-        <ScheduleDialog
-          title="定期采购"
-          path="/api/company/replenishment/create"
-          extra={{ list_id: listId }}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ScheduleDialog
+            title="定期采购"
+            path="/api/company/replenishment/create"
+            extra={{ list_id: listId }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
