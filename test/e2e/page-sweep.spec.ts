@@ -1,6 +1,6 @@
 // The page sweep: every page of the route tables, visited once with the sign-in state it needs (a guest, the personal
 // buyer, or the company admin acting as 企业), and on that one load every check a page owes:
-// - spec §2: 200 at its own URL, inside the layout, titled '<page name>-<site name>' (the home page: the site name
+// - docs/product.md §2: 200 at its own URL, inside the layout, titled '<page name>-<site name>' (the home page: the site name
 //   alone) and exactly one <h1>, both in the server's HTML and after hydration;
 // - the accessibility gate (docs/adr/0024-grey-palette-and-axe-gate.md): no serious or critical WCAG 2.1 A/AA axe
 //   violation, here and in the states that open over a page (the login modal, a toast, a form dialog);
@@ -99,7 +99,7 @@ async function recordUrl(page: Page, url: string): Promise<string> {
 
 const h1Tags = (html: string) => html.match(/<h1[\s>]/g) ?? [];
 
-/** Spec §2 on the page as `open` left it: its own URL, the layout, one <h1> before and after hydration, the title. */
+/** docs/product.md §2 on the page as `open` left it: its own URL, the layout, one <h1> before and after hydration, the title. */
 async function expectTitledPage(page: Page, url: string, html: string) {
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(url);
   expect(h1Tags(html)).toHaveLength(1);

@@ -1,10 +1,12 @@
 // Migration 22 (ADR 0065, docs/company-api.md §3.6): a bank line's credit is found by the bank's serial or by the
-// line's content, neither of which a spreadsheet changes (bank-line-key.ts). Credits made before get their content
+// line's content, neither of which a spreadsheet changes (core/bank-line-key.ts). Credits made before get their content
 // key from the import they came from, so a transfer credited then is still 已入账 when its statement comes again.
 import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { lineKeys } from '../../company/finance/bank-statement/bank-line-key.ts';
-import type { BankLine } from '../../company/finance/bank-statement/bank-lines.ts';
+import { type KeyedBankLine, lineKeys } from '../../core/bank-line-key.ts';
+
+/** A line as the imports kept it in platform_bank_imports.lines (company/finance/bank-statement/bank-lines.ts). */
+type StoredBankLine = KeyedBankLine & { payerAccount: string };
 
 const SCHEMA = `
 ALTER TABLE platform_bank_credits ADD COLUMN serial_key TEXT;
@@ -14,7 +16,7 @@ CREATE INDEX platform_bank_credits_by_content ON platform_bank_credits (content_
 `;
 
 /** The key migration 12 gave each line (date, payer account, amount, 附言 and the count of equal lines before it). */
-function keysBefore(lines: readonly BankLine[]): string[] {
+function keysBefore(lines: readonly StoredBankLine[]): string[] {
   const seen = new Map<string, number>();
   return lines.map((line) => {
     const identity = JSON.stringify([line.date, line.payerAccount, line.amountFen, line.note]);
@@ -30,7 +32,7 @@ export function migrateBankCreditKeys(db: Database.Database): void {
   const linesOf = db.prepare('SELECT lines FROM platform_bank_imports WHERE import_id = ?');
   const setKey = db.prepare('UPDATE platform_bank_credits SET content_key = ? WHERE line_key = ?');
   for (const { id } of imports) {
-    const lines = JSON.parse((linesOf.get(id) as { lines: string }).lines) as BankLine[];
+    const lines = JSON.parse((linesOf.get(id) as { lines: string }).lines) as StoredBankLine[];
     const now = lineKeys(lines);
     for (const [index, key] of keysBefore(lines).entries()) setKey.run(now[index]?.content, key);
   }

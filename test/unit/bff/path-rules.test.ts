@@ -22,6 +22,7 @@ const ALLOWED: Record<string, string> = {
   'server/ssr/layout-data.ts': "reads the public layout data and the visitor's cart count",
   'server/ssr/footer-articles.ts': 'reads the footer columns, or the stock article routes when the backend lacks that call',
   'server/contract/contract-calls.ts': "the operator's contract check (npm run contract) names every call it asks a backend",
+  'server/contract/cart-probe.ts': "the contract check's opt-in --cart-probe adds one line, prices it and removes it",
   'server/services/session-service.ts': 'reads GET /api/user for the session',
   'server/plugins/health-routes.ts': 'the readiness probe calls GET /api/version',
   'server/auth/company-reresolve.ts': 'asks GET /api/company/token again when the mall refuses the company token for membership',

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { lineKeys } from '../../../demo-mall/company/finance/bank-statement/bank-line-key.ts';
+import { lineKeys } from '../../../demo-mall/core/bank-line-key.ts';
 import type { BankLine } from '../../../demo-mall/company/finance/bank-statement/bank-lines.ts';
 import { MIGRATIONS, migrate, SCHEMA_VERSION, schemaVersion } from '../../../demo-mall/db/migrations.ts';
 

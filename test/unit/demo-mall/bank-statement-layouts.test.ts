@@ -3,7 +3,7 @@
 // serial read where the bank has one; a file whose columns are not understood says which are missing and
 // yields nothing; the keys that make one transfer credit once (ADR 0065) survive a spreadsheet and re-spacing.
 import { describe, expect, it } from 'vitest';
-import { lineKeys, stableSerial } from '../../../demo-mall/company/finance/bank-statement/bank-line-key.ts';
+import { lineKeys, stableSerial } from '../../../demo-mall/core/bank-line-key.ts';
 import { type BankLine, bankLinesOfFile } from '../../../demo-mall/company/finance/bank-statement/bank-lines.ts';
 import { bankSamples, csvText, gbk } from '../../helpers/mall/bank-statement-samples.ts';
 

@@ -2,6 +2,8 @@
 // and its number is the 订单号 with the 支付单号 only as a secondary reference (ADR 0037, addendum 2026-12-07).
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { toGroupOrderView } from '#web/features/order/group-order-view.ts';
 import { GroupRow } from '#web/features/order/GroupRow.tsx';
@@ -26,7 +28,9 @@ const group = toGroupOrderView({
 
 describe('an unpaid order row', () => {
   it('reads 应付金额 and names the 订单号 first, the 支付单号 after it', () => {
-    const html = renderToStaticMarkup(createElement(GroupRow, { group }));
+    // a guest page's context: the row's buttons read the visitor's role from it (use-order-action-access.ts)
+    const pageContext = { layout: { session: null } } as unknown as PageContext;
+    const html = renderToStaticMarkup(createElement(VikeReactProviderPageContext, { pageContext }, createElement(GroupRow, { group })));
     expect(html).toContain('应付金额');
     expect(html).not.toContain('实付金额');
     expect(html).toContain('订单号：wx17000a');

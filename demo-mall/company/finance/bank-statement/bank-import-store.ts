@@ -1,12 +1,12 @@
 // Bank-statement imports (docs/company-api.md §3.6): each uploaded file's lines are kept as an import, so the
 // console shows them and confirms them later without the file; each line that credited a remittance is a row of
-// platform_bank_credits under the line's keys (bank-line-key.ts, ADR 0065). Confirming runs in one immediate
+// platform_bank_credits under the line's keys (core/bank-line-key.ts, ADR 0065). Confirming runs in one immediate
 // transaction (the write lock taken before anything is read): the lines are matched again inside it, each matched
 // one writes its credit row and confirms its remittance (remittance-store.ts moves the money), so a second
 // confirm, a second file or a concurrent request finds the lines 已入账 and credits nothing twice.
 import type { DemoMallDatabase } from '../../../db/database.ts';
 import type { RemittanceRow, RemittanceStore } from '../remittance-store.ts';
-import type { LineKeys } from './bank-line-key.ts';
+import type { LineKeys } from '../../../core/bank-line-key.ts';
 import type { BankLine } from './bank-lines.ts';
 import { type LineMatch, matchLines } from './bank-match.ts';
 

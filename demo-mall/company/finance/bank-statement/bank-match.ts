@@ -5,10 +5,10 @@
 // - 待人工核对 (ambiguous): the 附言 names codes of more than one company, or the one company it names has no 待审核
 //   remittance of exactly that amount left;
 // - 已匹配: one company, and its oldest 待审核 remittance of that amount not claimed by an earlier line.
-// A line's keys (bank-line-key.ts, ADR 0065) are the same for the same transfer in any file.
+// A line's keys (core/bank-line-key.ts, ADR 0065) are the same for the same transfer in any file.
 import { codesInNote } from '#shared/company/remittance-codes.ts';
 import type { RemittanceRow } from '../remittance-store.ts';
-import { type LineKeys, lineKeys } from './bank-line-key.ts';
+import { type LineKeys, lineKeys } from '../../../core/bank-line-key.ts';
 import type { BankLine } from './bank-lines.ts';
 
 export type MatchState = 'matched' | 'ambiguous' | 'unmatched' | 'credited';

@@ -7,9 +7,20 @@
 // - content: date, amount, payer name and 附言 with spaces, width and case folded, and how many equal lines come
 //   before it in the file (two equal transfers on one day stay two); a 附言 cell that is a number (an order number
 //   in 用途) is taken as the value a number cell keeps, and as nothing past 15 digits. The payer account is in
-//   neither key: it is the text a spreadsheet rounds.
+//   neither key: it is the text a spreadsheet rounds. Kept in core/ because the import (company/finance) and the
+//   migration that gave older credits their keys (db/schema) both need it.
 import { createHash } from 'node:crypto';
-import type { BankLine } from './bank-lines.ts';
+
+/** What a key reads of a bank line (company/finance/bank-statement/bank-lines.ts reads the files). */
+export interface KeyedBankLine {
+  date: string;
+  amountFen: number | null;
+  payerName: string;
+  /** the 附言, 用途, 摘要 … cells joined by ' / ' */
+  note: string;
+  /** the bank's serial as read, '' or absent without one */
+  serial?: string;
+}
 
 export interface LineKeys {
   /** null when the line has no serial to trust */
@@ -48,7 +59,7 @@ const keyNote = (note: string) => note.split(' / ').map(keyCell).join('/');
 const digest = (parts: readonly unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /** Each line's keys: the same transfer in any file has the same keys. */
-export function lineKeys(lines: readonly BankLine[]): LineKeys[] {
+export function lineKeys(lines: readonly KeyedBankLine[]): LineKeys[] {
   const serials = new Map<string, number>();
   for (const line of lines) {
     const serial = stableSerial(line.serial);
