@@ -30,7 +30,9 @@ describe('an unpaid order row', () => {
   it('reads 应付金额 and names the 订单号 first, the 支付单号 after it', () => {
     // a guest page's context: the row's buttons read the visitor's role from it (use-order-action-access.ts)
     const pageContext = { layout: { session: null } } as unknown as PageContext;
-    const html = renderToStaticMarkup(createElement(VikeReactProviderPageContext, { pageContext }, createElement(GroupRow, { group })));
+    const html = renderToStaticMarkup(
+      createElement(VikeReactProviderPageContext, { pageContext, children: createElement(GroupRow, { group }) }),
+    );
     expect(html).toContain('应付金额');
     expect(html).not.toContain('实付金额');
     expect(html).toContain('订单号：wx17000a');
