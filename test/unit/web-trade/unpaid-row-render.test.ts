@@ -1,6 +1,6 @@
 // The 待付款 / 待审批 row as rendered (issue 37 items 6 and 10): nothing is paid yet, so its amount reads 应付金额,
 // and its number is the 订单号 with the 支付单号 only as a secondary reference (ADR 0037, addendum 2026-12-07).
-import { createElement } from 'react';
+import { createElement, type FunctionComponent, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
@@ -26,13 +26,14 @@ const group = toGroupOrderView({
   orderList: [{ order_id: 8, order_sn: 'wx17000a', mer_id: 1, merchant: { mer_name: '自营店' }, orderProduct: [] }],
 });
 
+/** vike-react's provider, typed so its child may follow its props as createElement's third argument */
+const PageContextOf = VikeReactProviderPageContext as unknown as FunctionComponent<{ pageContext: PageContext; children?: ReactNode }>;
+
 describe('an unpaid order row', () => {
   it('reads 应付金额 and names the 订单号 first, the 支付单号 after it', () => {
     // a guest page's context: the row's buttons read the visitor's role from it (use-order-action-access.ts)
     const pageContext = { layout: { session: null } } as unknown as PageContext;
-    const html = renderToStaticMarkup(
-      createElement(VikeReactProviderPageContext, { pageContext, children: createElement(GroupRow, { group }) }),
-    );
+    const html = renderToStaticMarkup(createElement(PageContextOf, { pageContext }, createElement(GroupRow, { group })));
     expect(html).toContain('应付金额');
     expect(html).not.toContain('实付金额');
     expect(html).toContain('订单号：wx17000a');
