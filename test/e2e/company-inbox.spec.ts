@@ -60,8 +60,10 @@ test('an approval request reaches the approver’s bell and 消息中心, and a 
     expect(limited.status, limited.message).toBe(200);
     await orderOverLimit(buyer.page);
     const groupId = Number(new URL(buyer.page.url()).searchParams.get('order_id'));
-    const held = await call<{ group_order_sn: string }>(buyer.page.request, 'get', `/api/order/group_order_detail/${groupId}`);
-    const sn = held.data.group_order_sn;
+    const held = await call<{ orderList: { order_sn: string }[] }>(buyer.page.request, 'get', `/api/order/group_order_detail/${groupId}`);
+    // the purchase's one number, as the ledger will carry it (ADR 0037, addendum 2026-12-07)
+    const sn = held.data.orderList[0]?.order_sn ?? '';
+    expect(sn).toMatch(/^wx/);
 
     // the approver's bell: the invitation and the request, unread; 消息中心 lists the request with 去处理
     await open(page, '/');
