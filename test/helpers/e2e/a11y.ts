@@ -110,8 +110,17 @@ export interface GatedViolation {
   help: string;
 }
 
-/** Runs axe over the page as it is now and returns the serious and critical findings. */
+/**
+ * Runs axe over the page once its transitions have ended and returns the serious and critical findings: a row whose
+ * background is still fading in (the cart's checked rows, 0.15 s) would otherwise be judged on a colour it passes
+ * through, failing the contrast rule now and then.
+ */
 export async function seriousViolations(page: Page): Promise<GatedViolation[]> {
+  await page.evaluate(() => {
+    // only what ends: a spinner or a looping animation has no end to wait for
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    return Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations
     .filter((violation) => GATED_IMPACTS.has(violation.impact ?? ''))
