@@ -8,6 +8,7 @@ import type { Envelope } from '../helpers/e2e/envelope.ts';
 import { toast } from '../helpers/e2e/toast.ts';
 import { personalBuyerWithEmptyCart } from '../helpers/e2e/cart.ts';
 import { open } from '../helpers/e2e/login.ts';
+import { seriousViolations } from '../helpers/e2e/a11y.ts';
 
 interface Sku {
   unique: string;
@@ -42,6 +43,17 @@ const fen = (price: string) => Math.round(Number(price) * 100);
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 personalBuyerWithEmptyCart();
+
+test('a checked line with its 属性 chip and amount passes the axe gate (contrast on the chip and the row tint)', async ({ page }) => {
+  const item = await product(page.request, 1);
+  const sku = Object.values(item.sku)[0]!;
+  const cartId = await addLine(page.request, item, sku, 1);
+  await open(page, '/shopping_cart');
+  const row = page.locator(`[data-cart-id="${cartId}"]`);
+  await expect(row.locator('.cart-sku')).toHaveText(`属性：${sku.sku}`);
+  await expect(row).toHaveClass(/is-checked/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('empty cart, then two stores: totals, quantity, selection, 去结算, delete and the server HTML', async ({ page }) => {
   await open(page, '/shopping_cart');
