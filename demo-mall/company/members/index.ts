@@ -16,6 +16,14 @@ export function registerMembers(app: FastifyInstance, options: CompanyModuleOpti
   const members = createMemberStore(options.db);
   registerPlatformConsole(app, options, profiles);
   registerLicencePictures(app, (companyId) => profiles.read(companyId)?.name);
+  // Browser tests invite many fresh members into one company within the hour the invitation limit counts; with the
+  // test hooks on they may clear that count (the limit itself: test/integration/demo-mall/company-member-invite-sms.test.ts).
+  if (options.testHooks) {
+    app.post('/__test/company/invite-sms/forget', async () => {
+      options.db.prepare('DELETE FROM company_invite_sms').run();
+      return { ok: true };
+    });
+  }
   app.register(async (signedIn) => {
     signedIn.addHook('preHandler', options.gate.requireLogin);
     registerProfileRoutes(signedIn, options, profiles);
