@@ -55,6 +55,7 @@ export const DOOR_REQUESTS: readonly DoorRequest[] = [
   { method: 'POST', url: '/__test/company/acceptance/backdate' },
   { method: 'POST', url: '/__test/company/red-confirmation/backdate' },
   { method: 'POST', url: '/__test/company/replenishment/tick' },
+  { method: 'POST', url: '/__test/company/invite-sms/forget' },
 ];
 
 /** Console pages that answer 200 to a GET once the password is given. */
