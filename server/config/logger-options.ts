@@ -14,6 +14,8 @@ const SECRET_KEYS = [
   'authorization',
   'x-token',
   'set-cookie',
+  'client_secret',
+  'access_token',
 ];
 
 const SECRET_KEY_SET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));

@@ -26,6 +26,12 @@ const ALLOWED: Record<string, string> = {
   'server/services/session-service.ts': 'reads GET /api/user for the session',
   'server/plugins/health-routes.ts': 'the readiness probe calls GET /api/version',
   'server/auth/company-reresolve.ts': 'asks GET /api/company/token again when the mall refuses the company token for membership',
+  'server/open-api/catalogue-endpoints.ts': 'the open API names the mall calls behind its product pool, prices and delivery check',
+  'server/open-api/order-endpoints.ts': 'the open API names the mall calls behind its order endpoints',
+  'server/open-api/order-submit.ts': "the open API's order submit names the quick-order check, buy-now and checkout calls it makes",
+  'server/open-api/finance-endpoints.ts': 'the open API names the mall calls behind its statement and invoice endpoints',
+  'server/open-api/message-endpoints.ts': 'the open API names the inbox calls behind its message pool',
+  'server/open-api/token-endpoint.ts': 'the open API asks the mall for a client-credentials token',
 };
 
 const files = listSourceFiles(ROOT, 'server', []);
