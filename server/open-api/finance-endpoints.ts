@@ -72,7 +72,11 @@ export const FINANCE_ROUTES: OpenRoute[] = [
       const body = context.body as z.infer<typeof InvoiceRequestInput>;
       const profile = await context.mall.get<Partial<Record<(typeof PROFILE_FIELDS)[number], string>>>('/api/company/invoice/profile');
       const fields = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, body[name] ?? profile[name] ?? '']));
-      return context.mall.post(`/api/company/invoice/request/${body.statement_id}`, { mer_id: body.mer_id, kind: body.kind, ...fields });
+      const { repeated, ...invoice } = await context.mall.post<{ repeated?: boolean; invoice_id: number }>(
+        `/api/company/invoice/request/${body.statement_id}`,
+        { mer_id: body.mer_id, kind: body.kind, ...fields },
+      );
+      return { invoice, repeated: repeated === true };
     },
   },
   {

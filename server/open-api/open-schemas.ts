@@ -47,7 +47,6 @@ export const OrderSubmitInput = z
       .regex(/^[A-Za-z0-9\-_/.]*$/, '采购单号只能包含字母、数字和 - _ / . 符号')
       .optional(),
     cost_center_id: z.int('成本中心须为整数').min(0, '成本中心须为整数').optional(),
-    unit_id: id('部门').optional(),
     payment: payment.optional(),
     remark: z.string('备注须为文本').max(200, '备注不能超过 200 个字').optional(),
   })

@@ -18,6 +18,7 @@ interface MallSubOrder {
   order_id: number;
   group_order_id: number;
   order_sn: string;
+  mer_id: number;
   status: number;
   paid: number;
   pay_price: string;
@@ -73,6 +74,7 @@ interface MallAcceptance {
 const subOrder = (order: MallSubOrder) => ({
   sub_order_id: order.order_id,
   order_sn: order.order_sn,
+  shop_id: order.mer_id,
   shop: order.merchant?.mer_name ?? '',
   status: order.status,
   paid: order.paid === 1,

@@ -29,8 +29,9 @@ const SCOPE_RULES: readonly (readonly [string, OpenClientScope])[] = [
   ['/api/company/invoice/', 'invoices'],
   ['/api/company/statement/', 'invoices'],
   ['/api/company/red_confirmation/', 'invoices'],
-  // agreed prices and quotes
+  // agreed prices and quotes; the price and stock of part numbers (the open API's batch price and order lines)
   ['/api/company/agreement_price/', 'prices'],
+  ['/api/quick_order/check', 'prices'],
   ['/api/company/quote/', 'prices'],
   // cart, order check/create, orders, logistics, addresses and their regions, receipt, refunds, cost centres
   ['/api/user/cart/', 'orders'],
