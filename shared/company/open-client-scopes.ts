@@ -72,6 +72,7 @@ export const OPEN_CLIENT_MESSAGES = {
   ipInvalid: 'IP 白名单格式不正确：',
   ipTooMany: 'IP 白名单最多20条',
   tooMany: '每个企业最多创建20个客户端',
+  nameTaken: '已有同名的启用中客户端，请换一个名称',
 } as const;
 
 export const OPEN_CLIENT_LIMITS = { nameMax: 30, ipMax: 20, clients: 20, tokenSeconds: 1800 } as const;
