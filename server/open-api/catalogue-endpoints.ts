@@ -123,7 +123,8 @@ export const CATALOGUE_ROUTES: OpenRoute[] = [
     operationId: 'listProductPool',
     summary: '商品池：企业协议价商品（分页，可按 changed_since 取增量）',
     tag: '商品',
-    scope: 'catalogue',
+    // the agreed assortment is the company's price list: the mall files it under prices
+    scope: 'prices',
     write: false,
     query: ProductsQuery,
     answerDescription: '{count, page, limit, list: [pool item]}',

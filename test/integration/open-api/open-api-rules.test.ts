@@ -180,6 +180,17 @@ describe('calls', () => {
   });
 });
 
+describe('the document', () => {
+  it('is served without a token at /open/v1/openapi.json as OpenAPI 3.1', async () => {
+    const kit = await setup({ answers: mallAnswers() as never });
+    const answer = await kit.api().get('/open/v1/openapi.json');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/json');
+    expect(answer.body.openapi).toBe('3.1.0');
+    expect(Object.keys(answer.body.paths)).toContain('/open/v1/orders');
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('is required on writes', async () => {
     const kit = await setup({ answers: mallAnswers() as never });

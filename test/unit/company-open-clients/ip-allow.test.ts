@@ -29,6 +29,9 @@ describe('the scope rule table', () => {
     expect(openClientScopeOf('/api/order/detail/:id')).toBe('orders');
     expect(openClientScopeOf('/api/store/product/detail/:id')).toBe('catalogue');
     expect(openClientScopeOf('/api/company/agreement_price/lst')).toBe('prices');
+    // the open API's batch price and order lines check part numbers; filling the company cart stays out of reach
+    expect(openClientScopeOf('/api/quick_order/check')).toBe('prices');
+    expect(openClientScopeOf('/api/quick_order/cart')).toBeNull();
     expect(openClientScopeOf('/api/company/message/lst')).toBe('messages');
     for (const path of [
       '/api/company/member/lst',
