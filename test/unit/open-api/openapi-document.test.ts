@@ -41,9 +41,11 @@ const FRAME = {
             type: 'object',
             required: ['type'],
             properties: { type: { enum: ['apiKey', 'http', 'mutualTLS', 'oauth2', 'openIdConnect'] } },
-            if: { properties: { type: { const: 'http' } } },
-            then: { required: ['scheme'] },
-            else: { if: { properties: { type: { const: 'oauth2' } } }, then: { required: ['flows'] } },
+            // "http needs a scheme, oauth2 needs flows", each implication written as (not A) or B
+            allOf: [
+              { anyOf: [{ properties: { type: { not: { const: 'http' } } } }, { required: ['scheme'] }] },
+              { anyOf: [{ properties: { type: { not: { const: 'oauth2' } } } }, { required: ['flows'] }] },
+            ],
           },
         },
         parameters: { type: 'object', additionalProperties: { $ref: '#/$defs/parameter' } },
@@ -78,9 +80,16 @@ const FRAME = {
       type: 'object',
       required: ['name', 'in'],
       properties: { name: { type: 'string' }, in: { enum: ['query', 'header', 'path', 'cookie'] }, required: { type: 'boolean' } },
-      if: { properties: { in: { const: 'path' } } },
-      then: { required: ['required'], properties: { required: { const: true } } },
-      oneOf: [{ required: ['schema'] }, { required: ['content'] }],
+      allOf: [
+        // a path parameter is required: true
+        {
+          anyOf: [
+            { properties: { in: { not: { const: 'path' } } } },
+            { required: ['required'], properties: { required: { const: true } } },
+          ],
+        },
+        { oneOf: [{ required: ['schema'] }, { required: ['content'] }] },
+      ],
     },
     reference: { type: 'object', required: ['$ref'], properties: { $ref: { type: 'string' } } },
   },
