@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { OpenRoute } from './open-route.ts';
 import { OpenError } from './open-errors.ts';
+import { buyNowLines } from './order-submit.ts';
 import { DeliveryCheckInput, PricesInput, ProductsQuery } from './open-schemas.ts';
 
 interface Agreement {
@@ -192,20 +193,7 @@ export const CATALOGUE_ROUTES: OpenRoute[] = [
     answerDescription: '{deliverable, postage, pay_price}',
     async handle(context) {
       const body = context.body as z.infer<typeof DeliveryCheckInput>;
-      const checked = await context.mall.post<{ list: CheckedRow[] }>('/api/quick_order/check', { rows: body.lines });
-      const bad = checked.list.find((row) => row.state !== 'ok');
-      if (bad) throw new OpenError('refused', `第 ${bad.line} 行 ${bad.code}：${bad.reason}`);
-      const cartIds: number[] = [];
-      for (const [at, row] of checked.list.entries()) {
-        const added = await context.mall.post<{ cart_id: number }>('/api/user/cart/create', {
-          product_id: row.product_id,
-          product_attr_unique: row.unique,
-          cart_num: body.lines[at]?.quantity,
-          is_new: 1,
-          product_type: 0,
-        });
-        cartIds.push(added.cart_id);
-      }
+      const cartIds = await buyNowLines(context.mall, body.lines);
       const priced = await context.mall.post<{ status: string; order_total_postage?: string; order_price?: string }>(
         '/api/v2/order/check',
         { cart_id: cartIds, address_id: body.address_id },

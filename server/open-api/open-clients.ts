@@ -5,11 +5,9 @@
 // client's token is refused there on its next call, whatever the BFF remembers.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { OpenClientScope } from '#shared/company/open-client-scopes.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import { OpenError } from './open-errors.ts';
-
-export const OPEN_SCOPES = ['catalogue', 'prices', 'orders', 'invoices', 'messages'] as const;
-export type OpenScope = (typeof OPEN_SCOPES)[number];
 
 export interface OpenCaller {
   token: string;
@@ -56,7 +54,7 @@ export function createOpenClients(state: SharedState): OpenClients {
 }
 
 /** Refuses a call outside the scopes the token was issued with (the mall refuses it too). */
-export function requireScope(caller: OpenCaller, scope: OpenScope | undefined): void {
+export function requireScope(caller: OpenCaller, scope: OpenClientScope | undefined): void {
   if (!scope || !caller.scopes || caller.scopes.includes(scope)) return;
   throw new OpenError('insufficient_scope', '该接口不在客户端授权范围内');
 }

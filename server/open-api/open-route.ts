@@ -2,7 +2,8 @@
 // and the OpenAPI document describes them, so the three cannot drift apart.
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { OpenCaller, OpenScope } from './open-clients.ts';
+import type { OpenClientScope } from '#shared/company/open-client-scopes.ts';
+import type { OpenCaller } from './open-clients.ts';
 import type { IdempotencyStore } from './idempotency.ts';
 import type { OpenFile, OpenMall } from './open-mall.ts';
 
@@ -27,7 +28,7 @@ export interface OpenRoute {
   /** one line, Chinese */
   summary: string;
   tag: string;
-  scope: OpenScope;
+  scope: OpenClientScope;
   /** a write: needs an Idempotency-Key, answered once per key */
   write: boolean;
   body?: z.ZodType;

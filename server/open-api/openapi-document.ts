@@ -1,20 +1,12 @@
 // GET /open/v1/openapi.json: the OpenAPI 3.1 document, generated from the route table and the same zod schemas
 // that check the requests, so what is documented is what is enforced.
 import { z } from 'zod';
-import type { OPEN_SCOPES } from './open-clients.ts';
+import { OPEN_CLIENT_SCOPE_NAMES } from '#shared/company/open-client-scopes.ts';
 import { OPEN_ERROR_CODES } from './open-errors.ts';
 import type { OpenRoute } from './open-route.ts';
 import { OPEN_ROUTES, TOKEN_PATH } from './open-routes.ts';
 
 type Json = Record<string, unknown>;
-
-const SCOPE_NAMES: Record<(typeof OPEN_SCOPES)[number], string> = {
-  catalogue: '商品池与商品详情',
-  prices: '价格与库存',
-  orders: '地址、下单、订单、物流与验收',
-  invoices: '对账单与发票',
-  messages: '消息池',
-};
 
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
 
@@ -132,7 +124,7 @@ export function openApiDocument(): Json {
       securitySchemes: {
         clientCredentials: {
           type: 'oauth2',
-          flows: { clientCredentials: { tokenUrl: TOKEN_PATH, scopes: SCOPE_NAMES } },
+          flows: { clientCredentials: { tokenUrl: TOKEN_PATH, scopes: OPEN_CLIENT_SCOPE_NAMES } },
         },
         clientBasic: { type: 'http', scheme: 'basic' },
       },

@@ -68,19 +68,28 @@ async function skusOf(mall: OpenMall, lines: readonly OpenOrderLine[]): Promise<
   return checked.list;
 }
 
-async function place(mall: OpenMall, input: OpenOrderInput): Promise<OpenOrderResult> {
-  const rows = await skusOf(mall, input.lines);
+/**
+ * The lines checked and put in as buy-now cart lines (never merged with the company cart people fill); their
+ * cart ids, for order/check. The delivery check prices the same lines.
+ */
+export async function buyNowLines(mall: OpenMall, lines: readonly OpenOrderLine[]): Promise<number[]> {
+  const rows = await skusOf(mall, lines);
   const cartIds: number[] = [];
   for (const [at, row] of rows.entries()) {
     const added = await mall.post<{ cart_id: number }>('/api/user/cart/create', {
       product_id: row.product_id,
       product_attr_unique: row.unique,
-      cart_num: input.lines[at]?.quantity,
+      cart_num: lines[at]?.quantity,
       is_new: 1,
       product_type: 0,
     });
     cartIds.push(added.cart_id);
   }
+  return cartIds;
+}
+
+async function place(mall: OpenMall, input: OpenOrderInput): Promise<OpenOrderResult> {
+  const cartIds = await buyNowLines(mall, input.lines);
   const checked = await mall.post<{ key: string; status: string; order: { mer_id: number }[] }>('/api/v2/order/check', {
     cart_id: cartIds,
     address_id: input.address_id,
