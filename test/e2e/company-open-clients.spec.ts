@@ -1,7 +1,9 @@
 // 开放接口 on /user/company (docs/company-api.md §17, ADR 0105) as company 1's 管理员: create an API client with a
 // role, scopes and an IP allow-list; the secret shows once in a dialog with a copy button and a warning, and is gone
 // from the page once the dialog closes (and from a reload); the secret gets a token; 重置密钥 shows a new one and
-// the old stops; 停用 stops the client; the audit lists the token requests. Screenshots: the dialog, the section.
+// the old stops; 停用 stops the client; the audit lists the token requests; axe finds nothing serious in the
+// dialog or the page. Screenshots: the dialog, the section.
+import { describeViolations, seriousViolations } from '../helpers/e2e/a11y.ts';
 import { call } from '../helpers/e2e/envelope.ts';
 import { open } from '../helpers/e2e/login.ts';
 import { expect, test } from '../helpers/e2e/shop-fixture.ts';
@@ -32,6 +34,8 @@ test('the 管理员 creates an API client, sees its secret once, rotates it and 
   await expect(dialog.getByText('已复制到剪贴板')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await dialog.screenshot({ path: `${SHOTS}/open-client-secret-dialog.png` });
+  const inDialog = await seriousViolations(page);
+  expect(inDialog, describeViolations('the secret dialog', inDialog)).toEqual([]);
   await dialog.getByRole('button', { name: '我已保存，关闭' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('body')).not.toContainText(secret);
@@ -78,4 +82,6 @@ test('the 管理员 creates an API client, sees its secret once, rotates it and 
   expect(html).not.toContain(secret);
   expect(html).not.toContain(rotated);
   await page.getByRole('region', { name: '开放接口' }).screenshot({ path: `${SHOTS}/open-client-section.png` });
+  const onPage = await seriousViolations(page);
+  expect(onPage, describeViolations('/user/company with 开放接口', onPage)).toEqual([]);
 });

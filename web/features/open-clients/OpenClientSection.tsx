@@ -1,10 +1,8 @@
 // /user/company 开放接口 (docs/company-api.md §17): the 管理员's API clients for the company's ERP/SRM and PunchOut
 // buyers — create, edit, 重置密钥, 停用 — the secret shown once in a dialog, and the paged audit of their calls.
 // Shown only to a role with openApi.manage; the mall refuses the calls to others too.
-import { useCallback, useEffect, useState } from 'react';
 import { COMPANY_ROLE_NAMES, isCompanyRole } from '#shared/company/company-roles.ts';
 import { isOpenClientScope, OPEN_CLIENT_SCOPE_NAMES } from '#shared/company/open-client-scopes.ts';
-import { appActions } from '#web/state/app-state.ts';
 import { AskDialog } from '../ui/AskDialog.tsx';
 import { ColumnHeads } from '../ui/ColumnHeads.tsx';
 import type { Choice } from '../ui/FormFields.tsx';
@@ -13,17 +11,14 @@ import '../ui/form-row.css';
 import '../inbox/inbox.css';
 import './open-clients.css';
 import { AuditLog } from './AuditLog.tsx';
-import { type ClientForm, type ClientView, openClientApi, type ShownSecret } from './open-client-api.ts';
+import type { ClientForm, ClientView } from './open-client-api.ts';
+import { useOpenClients } from './use-open-clients.ts';
 import { EMPTY_CLIENT_FORM, OpenClientForm } from './OpenClientForm.tsx';
 import { SecretDialog } from './SecretDialog.tsx';
 
 const OPEN_API_NOTE =
   '为贵司的 ERP、SRM 或采购平台创建 API 客户端：客户端以所选角色和部门的“系统成员”身份采购，审批流程、预算和部门范围照常生效；每次调用都会记录在下方的调用记录中。密钥只在创建或重置时显示一次。';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; clients: ClientView[] };
-type Asking = { kind: 'rotate' | 'revoke'; client: ClientView } | null;
-
-const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败');
 const scopeNames = (scopes: string[]) => scopes.map((s) => (isOpenClientScope(s) ? OPEN_CLIENT_SCOPE_NAMES[s] : s)).join('、');
 const roleName = (role: string) => (isCompanyRole(role) ? COMPANY_ROLE_NAMES[role] : role);
 const formOf = (row: ClientView): ClientForm => ({
@@ -35,64 +30,7 @@ const formOf = (row: ClientView): ClientForm => ({
 });
 
 export function OpenClientSection({ units }: { units: readonly Choice[] }) {
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
-  const [editing, setEditing] = useState<number | null>(null);
-  const [asking, setAsking] = useState<Asking>(null);
-  const [shown, setShown] = useState<ShownSecret | null>(null);
-  const [version, setVersion] = useState(0);
-
-  const load = useCallback(async () => {
-    try {
-      setState({ kind: 'ready', clients: await openClientApi.clients() });
-    } catch (error) {
-      setState({ kind: 'failed', message: failure(error) });
-    }
-    setVersion((v) => v + 1);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  /** Runs a change, toasts the mall's answer and reads everything again; false when refused. */
-  const act = async (call: () => Promise<string>): Promise<boolean> => {
-    try {
-      appActions.toast(await call(), 'success');
-      await load();
-      return true;
-    } catch (error) {
-      appActions.toast(failure(error));
-      return false;
-    }
-  };
-
-  const create = (form: ClientForm) =>
-    act(async () => {
-      const answer = await openClientApi.create(form);
-      setShown({ name: form.name, clientId: answer.data.client_id, secret: answer.data.client_secret, rotated: false });
-      return answer.message;
-    });
-
-  const confirm = async () => {
-    if (!asking) return;
-    const { kind, client } = asking;
-    setAsking(null);
-    if (kind === 'revoke') {
-      await act(() => openClientApi.revoke(client.id));
-      return;
-    }
-    await act(async () => {
-      const answer = await openClientApi.rotate(client.id);
-      setShown({ name: client.name, clientId: client.client_id, secret: answer.data.client_secret, rotated: true });
-      return answer.message;
-    });
-  };
-
-  const save = async (id: number, form: ClientForm) => {
-    const done = await act(() => openClientApi.update(id, form));
-    if (done) setEditing(null);
-    return done;
-  };
-
+  const { state, editing, setEditing, asking, setAsking, shown, closeSecret, version, create, confirm, save } = useOpenClients();
   return (
     <TitledSection className="wh-section oc-section" headingId="oc-section-title" heading="开放接口" headingClassName="pr-section-title">
       <p className="cm-note">{OPEN_API_NOTE}</p>
@@ -123,7 +61,7 @@ export function OpenClientSection({ units }: { units: readonly Choice[] }) {
         onCancel={() => setAsking(null)}
         onConfirm={() => void confirm()}
       />
-      {shown ? <SecretDialog shown={shown} onClose={() => setShown(null)} /> : null}
+      {shown ? <SecretDialog shown={shown} onClose={closeSecret} /> : null}
     </TitledSection>
   );
 }
