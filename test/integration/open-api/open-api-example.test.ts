@@ -125,6 +125,36 @@ describe('the example client', () => {
     const orders = await getAs(t, admin, '/api/order/list?po_number=PO-2026-0042');
     expect(orders.body.data.count).toBe(1);
 
+    // the rest of the buying side against the real mall: detail, delivery check, cancel, the message pool
+    const pool = await buyer.get<{ list: { product_id: number; code: string }[] }>('/open/v1/products', { changed_since: day(-1) });
+    const item = pool.list.find((one) => one.code === code);
+    expect(item).toBeDefined();
+    const detail = await buyer.get<{ product_id: number; skus: unknown[] }>(`/open/v1/products/${item?.product_id}`);
+    expect(detail.product_id).toBe(item?.product_id);
+    expect(detail.skus.length).toBeGreaterThan(0);
+    const addressId = address.body.data.address_id as number;
+    const delivery = await buyer.post<{ deliverable: boolean }>('/open/v1/delivery/check', {
+      address_id: addressId,
+      lines: [{ code, quantity: 1 }],
+    });
+    expect(delivery.deliverable).toBe(true);
+    const extra = await buyer.post<{ order_id: number; status: string }>(
+      '/open/v1/orders',
+      { lines: [{ code, quantity: 1 }], address_id: addressId, po_number: 'PO-2026-0043' },
+      'erp-po-2026-0043:order',
+    );
+    expect(extra.status).toBe('held');
+    await buyer.post(`/open/v1/orders/${extra.order_id}/cancel`, {}, 'erp-po-2026-0043:cancel');
+    // a cancelled order is gone from the buyer's orders, as in the storefront
+    const cancelled = await buyer.get(`/open/v1/orders/${extra.order_id}`).catch((error: unknown) => error);
+    expect(cancelled).toMatchObject({ httpStatus: 404, code: 'not_found' });
+    const messages = await buyer.get<{ list: { id: number; kind: string }[] }>('/open/v1/messages');
+    const decided = messages.list.filter((message) => message.kind === 'approval_decided');
+    expect(decided.length).toBeGreaterThan(0);
+    await buyer.post('/open/v1/messages/ack', { ids: decided.map((message) => message.id) }, 'erp-ack-1');
+    const after = await buyer.get<{ list: { kind: string }[] }>('/open/v1/messages');
+    expect(after.list.filter((message) => message.kind === 'approval_decided')).toEqual([]);
+
     const revoked = await postAs(t, admin, `/api/company/open_client/revoke/${buying.id}`);
     expect(revoked.body.message).toBe('客户端已停用');
     const refused = await buyer.get('/open/v1/products').catch((error: unknown) => error);
