@@ -262,6 +262,21 @@ describe('limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts tokens it never issued by address, so made-up tokens share one allowance', async () => {
+    const kit = await setup({ answers: mallAnswers() as never, env: { OPEN_API_CALLS_PER_MINUTE: '2' } });
+    const statuses: number[] = [];
+    for (const guess of ['guessed-token-0001', 'guessed-token-0002', 'guessed-token-0003']) {
+      const answer = await kit
+        .api()
+        .post('/open/v1/prices')
+        .set('authorization', `Bearer ${guess}`)
+        .send({ skus: [{ code: 'A1' }] });
+      statuses.push(answer.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(kit.mall.requests.filter((sent) => sent.url === '/api/quick_order/check')).toHaveLength(2);
+  });
+
   it('counts token requests per address', async () => {
     const kit = await setup({ answers: mallAnswers() as never, env: { OPEN_API_TOKENS_PER_MINUTE: '1' } });
     await tokenOf(kit);
