@@ -122,6 +122,7 @@ export async function mallProxyPlugin(app: FastifyInstance, options: MallProxyOp
 
   const forward = async (request: FastifyRequest, reply: FastifyReply, passThroughDocuments: boolean) => {
     const rule = ruleOfRequest(request);
+    if (rule.notForwarded) return sendError(reply, 404, '接口不存在', 'NOT_FOUND');
     const parsed = parseBufferedBody(request);
     if (!parsed.ok) return sendError(reply, 400, '请求数据格式错误', 'BAD_JSON');
     const target = resolvedTargetOf(request);

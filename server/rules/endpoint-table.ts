@@ -80,6 +80,8 @@ export interface EndpointRow {
   logout?: true;
   /** cross-site writes allowed (the open API, which reads no cookie) */
   csrfExempt?: true;
+  /** a mall route only the BFF itself calls (the open API's token exchange): never forwarded from a browser, 404 */
+  notForwarded?: true;
   /** a POST the mall answers as a plain read: page loaders may send it through the server reader's postRead */
   serverRead?: true;
   /**
@@ -134,6 +136,9 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
     csrfExempt: true,
     token: 'none',
   }),
+  // The mall's token exchange for procurement systems takes the caller's IP in its body and writes audit rows:
+  // only server/open-api/ may call it, with the address the BFF saw (docs/adr/0105).
+  prefix('*', '/api/open/', "the mall's token exchange for the open API: never forwarded from a browser", { notForwarded: true }),
 
   // Sign-in and the account.
   exact(['POST'], '/api/auth/login', 'password login', { schema: LoginInputSchema, bucket: 'login', capture: 'login' }),

@@ -12,6 +12,8 @@ export interface EndpointRule {
   keepTokens: boolean;
   logout: boolean;
   csrfExempt: boolean;
+  /** the mall route is the BFF's own to call: a browser's call answers 404 and never reaches the mall */
+  notForwarded: boolean;
   /** a POST that only reads: server-side page loaders may send it (postRead) */
   serverRead: boolean;
   /** the visitor's own data: a lost login is not retried as a guest */
@@ -29,6 +31,7 @@ export const DEFAULT_RULE: Readonly<EndpointRule> = Object.freeze({
   keepTokens: false,
   logout: false,
   csrfExempt: false,
+  notForwarded: false,
   serverRead: false,
   personal: false,
   cacheSeconds: 0,

@@ -233,3 +233,14 @@ describe('proxy: what comes back', () => {
     expect((await kit.api().get('/api/escaped')).text).not.toContain('leaked-token');
   });
 });
+
+describe('proxy: what never goes upstream', () => {
+  it("refuses the mall's open API token exchange from a browser, whatever the spelling", async () => {
+    const kit = await setup({ answers: { 'POST /api/open/token': { status: 200, message: 'success', data: {} } } });
+    for (const path of ['/api/open/token', '/API/Open/token', '//api//open/token/', '/api/%6Fpen/token']) {
+      const answer = await kit.api().post(path).send({ client_id: 'c', client_secret: 's', ip: '203.0.113.9' });
+      expect(answer.status, path).toBe(404);
+    }
+    expect(kit.mall.requests).toHaveLength(0);
+  });
+});
