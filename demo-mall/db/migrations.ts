@@ -4,7 +4,7 @@
 import { STATEMENT_LINE_DISPUTE_SCHEMA } from './schema/statement-dispute-schema.ts';
 import type Database from 'better-sqlite3';
 import { AFTER_SALES_SCHEMA } from './schema/refund-schema.ts';
-import { AGREEMENT_PRICE_SCHEMA } from './schema/agreement-price-schema.ts';
+import { AGREEMENT_PRICE_SCHEMA, AGREEMENT_PRODUCT_INDEX } from './schema/agreement-price-schema.ts';
 import { INBOX_SCHEMA } from './schema/inbox-schema.ts';
 import { INVITE_SMS_SCHEMA } from './schema/invite-sms-schema.ts';
 import { PURCHASE_REF_SCHEMA } from './schema/purchase-ref-schema.ts';
@@ -583,6 +583,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'company: a further 集中开票 request per statement and merchant once the last one is issued',
     up: (db) => db.exec(STATEMENT_INVOICE_BATCHES),
   },
+  { version: 24, name: "company: agreed prices read by the products a page shows", up: (db) => db.exec(AGREEMENT_PRODUCT_INDEX) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

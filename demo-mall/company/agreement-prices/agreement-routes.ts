@@ -2,9 +2,13 @@
 // (管理员, 采购员, 财务: agreements.view), and the sheet every surface prices with under 企业 (any member: the price
 // a member is shown must be the price the company is charged).
 import type { FastifyInstance } from 'fastify';
-import { AGREEMENT_EXPORT_ROWS_MAX } from '#shared/company/agreement-price-rules.ts';
+import {
+  AGREEMENT_BATCH_PRODUCTS_MAX,
+  AGREEMENT_EXPORT_ROWS_MAX,
+  AGREEMENT_MESSAGES,
+} from '#shared/company/agreement-price-rules.ts';
 import { localDate } from '#shared/pricing/agreement-price.ts';
-import { ok } from '../../core/envelope.ts';
+import { fail, ok } from '../../core/envelope.ts';
 import { paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
@@ -13,6 +17,15 @@ import type { AgreementStore } from './agreement-store.ts';
 import { agreementView, matchesKeyword } from './agreement-views.ts';
 import { agreementDisposition, agreementXlsx } from './agreement-xlsx.ts';
 import { XLSX_CONTENT_TYPE } from '../xlsx-export.ts';
+
+/** `product_ids` as '1,2,3' (or repeated): distinct positive ids, at most the batch size; null when malformed. */
+function productIdsOf(value: unknown): number[] | null {
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => String(item ?? '').split(','));
+  const ids = parts.map((part) => part.trim()).filter(Boolean);
+  if (!ids.every((id) => /^[1-9]\d{0,9}$/.test(id))) return null;
+  const distinct = [...new Set(ids.map(Number))];
+  return distinct.length <= AGREEMENT_BATCH_PRODUCTS_MAX ? distinct : null;
+}
 
 const keywordOf = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 50) : '');
 /** `state`: '1' in force, '0' not yet, '-1' ended, anything else all. */
@@ -50,6 +63,16 @@ export function registerAgreementRoutes(
       .type(XLSX_CONTENT_TYPE)
       .header('content-disposition', agreementDisposition(localDate(new Date(now()))))
       .send(body);
+  });
+
+  // what one page shows: the storefront asks for the products on it, so a page's weight does not grow with the
+  // company's agreements (docs/adr/0090)
+  app.get('/api/company/agreement_price/batch', signedIn, async (request) => {
+    const productIds = productIdsOf(readParams(request).product_ids);
+    if (!productIds) return fail(AGREEMENT_MESSAGES.batchIds);
+    const today = localDate(new Date(now()));
+    const list = productIds.length ? agreements.inForceOf(membership.member(request).companyId, today, productIds) : [];
+    return ok({ date: today, list });
   });
 
   app.get('/api/company/agreement_price/sheet', signedIn, async (request) => {
