@@ -583,7 +583,12 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'company: a further 集中开票 request per statement and merchant once the last one is issued',
     up: (db) => db.exec(STATEMENT_INVOICE_BATCHES),
   },
-  { version: 24, name: "company: agreed prices read by the products a page shows", up: (db) => db.exec(AGREEMENT_PRODUCT_INDEX) },
+  { version: 24, name: 'company: agreed prices read by the products a page shows', up: (db) => db.exec(AGREEMENT_PRODUCT_INDEX) },
+  {
+    version: 25,
+    name: "company: 采购分析 reads a period of the company's ledger by time",
+    up: (db) => db.exec('CREATE INDEX IF NOT EXISTS company_ledger_by_time ON company_ledger (company_id, create_time)'),
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;
