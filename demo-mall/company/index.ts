@@ -3,6 +3,7 @@
 // open to personal buyers too). Every /api/company/* route needs a login and a membership; the permission each
 // route needs is its row in shared/company/company-route-permissions.ts, enforced for every module by
 // route-guard.ts. Demo consoles (/demo/platform/*) stand in for the platform's back office.
+import type { DocumentRenderers } from './documents/document-renderers.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import type { LoginGate } from '../core/login-gate.ts';
@@ -59,6 +60,8 @@ export interface CompanyModuleOptions {
   orders: OrderStore;
   /** the threads quick-order uploads are read in (§6.2) */
   fileReaders: FileReaders;
+  /** the threads the company's PDFs and workbooks are drawn in, a few per company (docs/adr/0091) */
+  documents: DocumentRenderers;
   /** a company's agreed piece prices (§9) and the cart's rules with its 起订量/倍数, for quick order (§6) */
   pieceOf: PieceForPrincipal;
   cartRules: CartRules;

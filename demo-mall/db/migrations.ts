@@ -4,7 +4,7 @@
 import { STATEMENT_LINE_DISPUTE_SCHEMA } from './schema/statement-dispute-schema.ts';
 import type Database from 'better-sqlite3';
 import { AFTER_SALES_SCHEMA } from './schema/refund-schema.ts';
-import { AGREEMENT_PRICE_SCHEMA } from './schema/agreement-price-schema.ts';
+import { AGREEMENT_PRICE_SCHEMA, AGREEMENT_PRODUCT_INDEX } from './schema/agreement-price-schema.ts';
 import { INBOX_SCHEMA } from './schema/inbox-schema.ts';
 import { INVITE_SMS_SCHEMA } from './schema/invite-sms-schema.ts';
 import { PURCHASE_REF_SCHEMA } from './schema/purchase-ref-schema.ts';
@@ -588,6 +588,12 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 24,
     name: 'company: API clients (开放接口), their system members and the audit of their calls',
     up: (db) => db.exec(OPEN_CLIENT_SCHEMA),
+  },
+  { version: 25, name: 'company: agreed prices read by the products a page shows', up: (db) => db.exec(AGREEMENT_PRODUCT_INDEX) },
+  {
+    version: 26,
+    name: "company: 采购分析 reads a period of the company's ledger by time",
+    up: (db) => db.exec('CREATE INDEX IF NOT EXISTS company_ledger_by_time ON company_ledger (company_id, create_time)'),
   },
 ];
 

@@ -18,6 +18,7 @@ import { type AcceptanceStore, createAcceptanceStore } from '../company/receipt/
 import { createCreditTerms, type CreditTerms } from '../company/receipt/credit-terms.ts';
 import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
 import { createFileReaders, type FileReaders } from '../company/quick-order/file-readers.ts';
+import { createDocumentRenderers, type DocumentRenderers } from '../company/documents/document-renderers.ts';
 import { registerQuotes } from '../company/quotes/index.ts';
 import { registerReplenishment } from '../company/replenishment/index.ts';
 import { createOrderUnitScope } from '../company/unit-data/order-unit-scope.ts';
@@ -46,6 +47,8 @@ export interface Company {
   /** units, approval rules and budgets (docs/company-api.md §13) */
   org: OrgParts;
   fileReaders: FileReaders;
+  /** the threads the company's PDFs and workbooks are drawn in */
+  documents: DocumentRenderers;
   /** the members' inbox and the company webhooks' delivery worker (docs/company-api.md §14) */
   inbox: Inbox;
   /** 开放接口: API clients, their tokens and the audit of their calls (docs/company-api.md §17) */
@@ -97,6 +100,8 @@ export function buildCompany(
   // quick-order files are read in worker threads, stopped with the mall
   const fileReaders = createFileReaders((detail) => app.log.error({ detail }, 'a quick-order file reader failed'));
   app.addHook('onClose', async () => fileReaders.close());
+  const documents = createDocumentRenderers((detail) => app.log.error({ detail }, 'a document thread failed'));
+  app.addHook('onClose', async () => documents.close());
   const ports: TradePorts = {
     companyOrders: createCompanyOrderAccess({ db, gate, membership }),
     approvals: orderApprovalHooks(approvals),
@@ -105,7 +110,7 @@ export function buildCompany(
   };
   const inbox = createInbox(db, now, webhookSettingsOf(webhooks, process.env));
   const openClients = createOpenClients({ db, signer: shop.accounts.signer, now });
-  return { membership, approvals, org, fileReaders, inbox, openClients, ports };
+  return { membership, approvals, org, fileReaders, documents, inbox, openClients, ports };
 }
 
 export function registerCompanyModule(
@@ -140,6 +145,7 @@ export function registerCompanyModule(
     org: company.org,
     orders: parts.trade.orders,
     fileReaders: company.fileReaders,
+    documents: company.documents,
     pictures: createPictureOrigin(db),
     receipt: {
       ...parts.money.receipt,

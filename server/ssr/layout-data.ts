@@ -14,7 +14,6 @@ import { switchOn } from '#shared/config-switch.ts';
 import { DEFAULT_SERVICE_OPEN, DEFAULT_SETTLED_OPEN } from '#shared/constants.ts';
 import { TOP_BANNER_COOKIE_PREFIX, UI_COOKIES } from '#shared/cookie-names.ts';
 import type { MallReader } from '#shared/api/mall-reader.ts';
-import type { AgreementTerms } from '#shared/pricing/agreement-price.ts';
 import type { AuthState } from '../auth/token-cookies.ts';
 import { getSession, guestSession } from '../services/session-service.ts';
 import { loadFooterArticles } from './footer-articles.ts';
@@ -91,16 +90,6 @@ async function loadInboxUnread(reader: MallReader, auth: AuthState): Promise<num
   return answer?.member === true && Number.isInteger(count) && count >= 0 ? count : null;
 }
 
-/**
- * Under 企业, the company's agreed prices in force today (docs/company-api.md §9.1): every surface prices with them.
- * None when the sheet cannot be read: the list price shows, and order/check still charges the agreement.
- */
-async function loadAgreementSheet(reader: MallReader, auth: AuthState): Promise<AgreementTerms[]> {
-  if (auth.entity !== 'COMPANY' || !auth.companyToken) return [];
-  const sheet = await reader.getOr<{ list?: unknown } | null>('/api/company/agreement_price/sheet', null).catch(() => null);
-  return Array.isArray(sheet?.list) ? (sheet.list as AgreementTerms[]) : [];
-}
-
 export async function buildLayoutView(options: {
   request: FastifyRequest;
   reader: MallReader;
@@ -110,10 +99,9 @@ export async function buildLayoutView(options: {
   const { request, reader, auth, publicData } = options;
   const { pcConfig, config, home } = publicData;
 
-  const [session, cartCount, agreementPrices, inboxUnread] = await Promise.all([
+  const [session, cartCount, inboxUnread] = await Promise.all([
     getSession(reader, auth).catch(() => guestSession()),
     auth.userToken ? reader.getOr<unknown>('/api/user/cart/count', [], undefined).then(readCartCount) : Promise.resolve(0),
-    loadAgreementSheet(reader, auth),
     loadInboxUnread(reader, auth),
   ]);
 
@@ -136,7 +124,6 @@ export async function buildLayoutView(options: {
     serviceOpen: str(pcConfig.is_open_service, DEFAULT_SERVICE_OPEN),
     settledOpen: str(pcConfig.mer_intention_open, DEFAULT_SETTLED_OPEN),
     svipSwitchOn: switchOn(config.svip_switch_status),
-    ...(session.entity === 'COMPANY' && session.hasCompany && agreementPrices.length > 0 ? { agreementPrices } : {}),
     balanceOn: switchOn(config.balance_func_status),
     integralOn: switchOn(config.integral_status),
     copyright: Array.isArray(pcConfig.copyright) ? (pcConfig.copyright as CopyrightItem[]) : [],

@@ -7,11 +7,14 @@ export const AGREEMENT_TIERS_MAX = 5;
 export const AGREEMENT_QTY_MAX = 99999;
 /** Rows of one .xlsx import (one row per SKU). */
 export const AGREEMENT_IMPORT_ROWS_MAX = 500;
+/** Products one page asks the agreed prices of (GET /api/company/agreement_price/batch). */
+export const AGREEMENT_BATCH_PRODUCTS_MAX = 200;
 /** Rows of the list's .xlsx export. */
 export const AGREEMENT_EXPORT_ROWS_MAX = 5000;
 
 export const AGREEMENT_MESSAGES = {
   company: '请选择企业',
+  batchIds: `商品ID须为以逗号分隔的正整数，一次最多${AGREEMENT_BATCH_PRODUCTS_MAX}个`,
   companyMissing: '企业不存在',
   sku: '请输入商品规格编码',
   skuMissing: '未找到该商品规格，请核对规格编码',

@@ -146,6 +146,7 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'GET /api/company/agreement_price/lst': 'agreements.view',
   'GET /api/company/agreement_price/export': 'agreements.view',
   'GET /api/company/agreement_price/sheet': ANY_MEMBER,
+  'GET /api/company/agreement_price/batch': ANY_MEMBER,
   'GET /api/company/cost_center/lst': VIEW,
   'POST /api/company/cost_center/create': 'company.edit',
   'POST /api/company/cost_center/update/:id': 'company.edit',

@@ -32,6 +32,7 @@ export const SECOND_RUNTIME_FILES: readonly Listed[] = [
   },
   { glob: 'test/unit/company-inbox/outbound-guard.test.ts', why: 'outbound HTTP to loopback servers' },
   { glob: 'test/unit/demo-mall/worker-pool.test.ts', why: 'worker threads: heap limits, termination' },
+  { glob: 'test/integration/demo-mall/company-documents-off-loop.test.ts', why: 'PDFs drawn in worker threads (pdfkit, the canvas addon)' },
   { glob: 'test/unit/demo-mall/accounts-captcha-images.test.ts', why: 'the @napi-rs/canvas addon draws the captchas' },
   { glob: 'test/unit/demo-mall/db-migrations.test.ts', why: 'the better-sqlite3 addon: open, migrate, transactions' },
   { glob: 'test/unit/demo-mall/remittance-code-migration.test.ts', why: 'the better-sqlite3 addon: a migration on a file' },

@@ -2,17 +2,27 @@
 // (管理员, 采购员, 财务: agreements.view), and the sheet every surface prices with under 企业 (any member: the price
 // a member is shown must be the price the company is charged).
 import type { FastifyInstance } from 'fastify';
-import { AGREEMENT_EXPORT_ROWS_MAX } from '#shared/company/agreement-price-rules.ts';
+import { AGREEMENT_BATCH_PRODUCTS_MAX, AGREEMENT_EXPORT_ROWS_MAX, AGREEMENT_MESSAGES } from '#shared/company/agreement-price-rules.ts';
 import { localDate } from '#shared/pricing/agreement-price.ts';
-import { ok } from '../../core/envelope.ts';
+import { fail, ok } from '../../core/envelope.ts';
 import { paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import type { CodeIndex } from '../quick-order/part-numbers.ts';
 import type { AgreementStore } from './agreement-store.ts';
 import { agreementView, matchesKeyword } from './agreement-views.ts';
-import { agreementDisposition, agreementXlsx } from './agreement-xlsx.ts';
+import { agreementDisposition } from './agreement-xlsx.ts';
+import { DocumentRefusedError } from '../documents/document-renderers.ts';
 import { XLSX_CONTENT_TYPE } from '../xlsx-export.ts';
+
+/** `product_ids` as '1,2,3' (or repeated): distinct positive ids, at most the batch size; null when malformed. */
+function productIdsOf(value: unknown): number[] | null {
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => String(item ?? '').split(','));
+  const ids = parts.map((part) => part.trim()).filter(Boolean);
+  if (!ids.every((id) => /^[1-9]\d{0,9}$/.test(id))) return null;
+  const distinct = [...new Set(ids.map(Number))];
+  return distinct.length <= AGREEMENT_BATCH_PRODUCTS_MAX ? distinct : null;
+}
 
 const keywordOf = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 50) : '');
 /** `state`: '1' in force, '0' not yet, '-1' ended, anything else all. */
@@ -24,7 +34,7 @@ export function registerAgreementRoutes(
   agreements: AgreementStore,
   codes: CodeIndex,
 ): void {
-  const { gate, membership, now, catalogue } = options;
+  const { gate, membership, now, catalogue, documents } = options;
   const signedIn = { preHandler: gate.requireLogin };
 
   function views(companyId: number, params: Record<string, unknown>) {
@@ -44,12 +54,28 @@ export function registerAgreementRoutes(
   });
 
   app.get('/api/company/agreement_price/export', signedIn, async (request, reply) => {
-    const rows = views(membership.member(request).companyId, readParams(request)).slice(0, AGREEMENT_EXPORT_ROWS_MAX);
-    const body = await agreementXlsx(rows);
-    return reply
-      .type(XLSX_CONTENT_TYPE)
-      .header('content-disposition', agreementDisposition(localDate(new Date(now()))))
-      .send(body);
+    const companyId = membership.member(request).companyId;
+    const rows = views(companyId, readParams(request)).slice(0, AGREEMENT_EXPORT_ROWS_MAX);
+    try {
+      const body = await documents.render(companyId, { kind: 'agreement-xlsx', rows });
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', agreementDisposition(localDate(new Date(now()))))
+        .send(body);
+    } catch (error) {
+      if (error instanceof DocumentRefusedError) return fail(error.message);
+      throw error;
+    }
+  });
+
+  // what one page shows: the storefront asks for the products on it, so a page's weight does not grow with the
+  // company's agreements (docs/adr/0090)
+  app.get('/api/company/agreement_price/batch', signedIn, async (request) => {
+    const productIds = productIdsOf(readParams(request).product_ids);
+    if (!productIds) return fail(AGREEMENT_MESSAGES.batchIds);
+    const today = localDate(new Date(now()));
+    const list = productIds.length ? agreements.inForceOf(membership.member(request).companyId, today, productIds) : [];
+    return ok({ date: today, list });
   });
 
   app.get('/api/company/agreement_price/sheet', signedIn, async (request) => {

@@ -48,6 +48,9 @@ export function createAgreementStore(db: DemoMallDatabase) {
     ofCompany: db.prepare('SELECT * FROM company_agreement_prices WHERE company_id = ? ORDER BY product_id, sku_unique'),
     inForce: db.prepare(`SELECT * FROM company_agreement_prices WHERE company_id = ? AND start_date <= ? AND end_date >= ?
       ORDER BY product_id, sku_unique`),
+    // one bound JSON list instead of a statement per list length; served by the (company_id, product_id) index
+    ofProducts: db.prepare(`SELECT * FROM company_agreement_prices WHERE company_id = ? AND start_date <= ? AND end_date >= ?
+      AND product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, sku_unique`),
     oneOfSku: db.prepare(`SELECT * FROM company_agreement_prices WHERE company_id = ? AND sku_unique = ?
       AND start_date <= ? AND end_date >= ?`),
     one: db.prepare('SELECT * FROM company_agreement_prices WHERE agreement_id = ?'),
@@ -69,6 +72,9 @@ export function createAgreementStore(db: DemoMallDatabase) {
     ofCompany: (companyId: number) => q.ofCompany.all(companyId) as AgreementRow[],
     /** the agreements in force on `today` ('YYYY-MM-DD') */
     inForce: (companyId: number, today: string) => (q.inForce.all(companyId, today, today) as AgreementRow[]).map(termsOf),
+    /** the agreements in force on `today` of these products' SKUs only: what one page shows */
+    inForceOf: (companyId: number, today: string, productIds: readonly number[]) =>
+      (q.ofProducts.all(companyId, today, today, JSON.stringify(productIds)) as AgreementRow[]).map(termsOf),
     /** the SKU's agreement in force on `today`, or null */
     termsFor(companyId: number, unique: string, today: string): AgreementTerms | null {
       const row = q.oneOfSku.get(companyId, unique, today, today) as AgreementRow | undefined;

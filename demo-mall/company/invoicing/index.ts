@@ -13,7 +13,7 @@ export function registerInvoicing(app: FastifyInstance, options: CompanyModuleOp
   const { db, catalogue, ledger, now, gate, membership } = options;
   const invoices = createStatementInvoices({ db, catalogue, ledger, now });
   const reds = createRedConfirmations({ db, invoices, ledger, now });
-  registerInvoiceRoutes(app, { gate, membership, invoices, reds });
+  registerInvoiceRoutes(app, { gate, membership, invoices, reds, documents: options.documents });
   registerInvoiceConsole(app, { db, invoices, reds });
   if (options.testHooks) registerInvoiceTestHooks(app, db, now);
 }

@@ -1,6 +1,7 @@
 // Demo-only merchant side of 集中开票 (/demo/merchant/invoices, a door like the rest of /demo/merchant): issues a
 // requested invoice as a 数电发票 (once: a second click is told so), shows its files, and applies for a 红字确认单
 // for a refund on an invoiced line. Each action answers the page again with a notice; a refusal is HTTP 400.
+import { digitalInvoicePdf } from './digital-invoice-pdf.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   isRedReasonCode,
@@ -51,7 +52,8 @@ export function registerInvoiceConsole(
     const type = firstText(readParams(request).type);
     if (!row || !document || !row.issue_time) return render(reply, { ok: false, message: M.notIssued });
     if (!isInvoiceFileType(type)) return render(reply, { ok: false, message: M.downloadType });
-    const file = await invoiceFile(document, row.issue_time, type);
+    // the demo merchant's door draws on the spot: the company's downloads are the ones bounded per company
+    const file = await invoiceFile(document, row.issue_time, type, (invoice) => digitalInvoicePdf(invoice));
     return reply.type(file.contentType).header('content-disposition', file.disposition).send(file.body);
   });
 

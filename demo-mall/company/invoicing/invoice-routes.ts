@@ -9,6 +9,7 @@ import { readParams } from '../../core/params.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
 import type { Membership } from '../membership.ts';
 import { MissingFontError } from '../statements/statement-pdf.ts';
+import { DocumentRefusedError, type DocumentRenderers } from '../documents/document-renderers.ts';
 import { idToPeriod, periodToId } from '../statements/statement-periods.ts';
 import { profileView } from './invoice-profile.ts';
 import { invoiceFile, isInvoiceFileType } from './invoice-files.ts';
@@ -25,12 +26,13 @@ export interface InvoiceRouteDeps {
   membership: Membership;
   invoices: StatementInvoices;
   reds: RedConfirmations;
+  documents: DocumentRenderers;
 }
 
 const linesOf = (invoice: StatementInvoiceRow) => (JSON.parse(invoice.lines) as unknown[]).length;
 const idParam = (request: FastifyRequest) => Number((request.params as { id?: unknown }).id);
 
-export function registerInvoiceRoutes(app: FastifyInstance, { gate, membership, invoices, reds }: InvoiceRouteDeps): void {
+export function registerInvoiceRoutes(app: FastifyInstance, { gate, membership, invoices, reds, documents }: InvoiceRouteDeps): void {
   const signedIn = [gate.requireLogin];
   const memberOf = (request: FastifyRequest) => membership.member(request);
 
@@ -94,10 +96,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, { gate, membership, 
     const document = invoices.documentOf(row);
     if (!document || !row.issue_time) return fail(M.notIssued);
     try {
-      const file = await invoiceFile(document, row.issue_time, type);
+      const drawPdf = (invoice: typeof document) => documents.render(row.company_id, { kind: 'invoice-pdf', invoice });
+      const file = await invoiceFile(document, row.issue_time, type, drawPdf);
       return reply.type(file.contentType).header('content-disposition', file.disposition).send(file.body);
     } catch (error) {
       if (error instanceof MissingFontError) return fail(M.fontMissing);
+      if (error instanceof DocumentRefusedError) return fail(error.message);
       throw error;
     }
   });

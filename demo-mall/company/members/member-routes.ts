@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_MEMBER_MESSAGES as M } from '#shared/company/company-member-rules.ts';
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
-import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
+import { idOf, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import { type CompanyProfileStore, VERIFY_STATUS } from './company-profile-store.ts';
@@ -39,7 +39,7 @@ export function registerMemberRoutes(
     const params = readParams(request);
     const { page, limit } = pagingOf(params, 10);
     const keyword = typeof params.keyword === 'string' ? params.keyword.trim() : '';
-    const { count, list } = paginate(members.list(self.companyId, keyword), page, Math.min(limit, LIST_LIMIT_MAX));
+    const { count, list } = members.page(self.companyId, keyword, page, Math.min(limit, LIST_LIMIT_MAX));
     return ok({ count, list: list.map((row) => memberView(row, self.uid)) });
   });
 

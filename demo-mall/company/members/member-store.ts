@@ -34,10 +34,14 @@ export function memberView(row: MemberRow, selfUid: number) {
 
 export function createMemberStore(db: DemoMallDatabase) {
   const q = {
+    // one page in SQL (a company may have thousands of members), and its count
     list: db.prepare(`SELECT m.uid, u.nickname, u.phone, m.role, m.status, m.join_time
       FROM company_members m JOIN users u ON u.uid = m.uid
       WHERE m.company_id = @companyId AND m.is_system = 0 AND (@keyword = '' OR u.nickname LIKE @like OR u.phone LIKE @like)
-      ORDER BY m.join_time, m.rowid`),
+      ORDER BY m.join_time, m.rowid LIMIT @limit OFFSET @offset`),
+    count: db.prepare(`SELECT COUNT(*) AS n
+      FROM company_members m JOIN users u ON u.uid = m.uid
+      WHERE m.company_id = @companyId AND m.is_system = 0 AND (@keyword = '' OR u.nickname LIKE @like OR u.phone LIKE @like)`),
     // an API client's system member (docs/company-api.md §17) is kept on 开放接口, not among the people
     one: db.prepare('SELECT uid, role, status FROM company_members WHERE company_id = ? AND uid = ? AND is_system = 0'),
     userByPhone: db.prepare('SELECT uid, nickname FROM users WHERE phone = ?'),
@@ -59,8 +63,11 @@ export function createMemberStore(db: DemoMallDatabase) {
 
   return {
     exists: (companyId: number, uid: number) => find(companyId, uid) !== undefined,
-    list(companyId: number, keyword: string): MemberRow[] {
-      return q.list.all({ companyId, keyword, like: `%${keyword}%` }) as MemberRow[];
+    /** one page of the members whose name or phone holds `keyword`, and how many there are */
+    page(companyId: number, keyword: string, page: number, limit: number): { count: number; list: MemberRow[] } {
+      const filter = { companyId, keyword, like: `%${keyword}%` };
+      const list = q.list.all({ ...filter, limit, offset: (page - 1) * limit }) as MemberRow[];
+      return { count: (q.count.get(filter) as { n: number }).n, list };
     },
 
     invite: db.transaction(

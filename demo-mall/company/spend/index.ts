@@ -7,10 +7,11 @@ import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import { createSpendReport } from './spend-report.ts';
 import { createSpendSource } from './spend-source.ts';
-import { spendXlsx, XLSX_CONTENT_TYPE } from './spend-xlsx.ts';
+import { XLSX_CONTENT_TYPE } from './spend-xlsx.ts';
+import { DocumentRefusedError } from '../documents/document-renderers.ts';
 
 export function registerSpend(app: FastifyInstance, options: CompanyModuleOptions): void {
-  const { db, membership, org, catalogue, now, gate } = options;
+  const { db, membership, org, catalogue, now, gate, documents } = options;
   const costCenter = db.prepare('SELECT name FROM company_cost_centers WHERE company_id = ? AND cost_center_id = ?');
   const report = createSpendReport({
     source: createSpendSource(db, catalogue),
@@ -37,9 +38,12 @@ export function registerSpend(app: FastifyInstance, options: CompanyModuleOption
     if (!built.ok) return fail(built.message);
     const name = `${built.report.from}_${built.report.to}`;
     const disposition = `attachment; filename="spend-${name}.xlsx"; filename*=UTF-8''${encodeURIComponent(`采购分析-${name}.xlsx`)}`;
-    return reply
-      .type(XLSX_CONTENT_TYPE)
-      .header('content-disposition', disposition)
-      .send(await spendXlsx(built.report));
+    try {
+      const body = await documents.render(membership.member(request).companyId, { kind: 'spend-xlsx', report: built.report });
+      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', disposition).send(body);
+    } catch (error) {
+      if (error instanceof DocumentRefusedError) return fail(error.message);
+      throw error;
+    }
   });
 }

@@ -2,11 +2,11 @@
 // attachment name, 对账单-2026-11.xlsx, with an ASCII fallback for clients that do not read filename*.
 import type { StatementExportType } from '#shared/company/statement-rules.ts';
 import { statementExport } from './statement-export-content.ts';
-import { cjkFontPath, PDF_CONTENT_TYPE, statementPdf } from './statement-pdf.ts';
+import type { DocumentJob } from '../documents/document-jobs.ts';
+import { cjkFontPath, PDF_CONTENT_TYPE } from './statement-pdf.ts';
 import type { OverdueEntry } from './statement-overdue.ts';
 import type { StatementParties } from './statement-parties.ts';
 import type { Statement } from './statement-service.ts';
-import { statementXlsx } from './statement-xlsx.ts';
 import { XLSX_CONTENT_TYPE } from '../xlsx-export.ts';
 
 export interface ExportFile {
@@ -26,10 +26,12 @@ export async function exportStatement(
   type: StatementExportType,
   exportTime: string,
   parties: StatementParties,
-  overdue: readonly OverdueEntry[] = [],
+  overdue: readonly OverdueEntry[],
+  /** draws the file off the event loop (documents/document-renderers.ts) */
+  draw: (job: DocumentJob) => Promise<Buffer>,
 ): Promise<ExportFile> {
   const content = statementExport(statement, exportTime, parties, overdue);
   const disposition = attachmentDisposition(statement.period, type);
-  if (type === 'xlsx') return { body: await statementXlsx(content), contentType: XLSX_CONTENT_TYPE, disposition };
-  return { body: await statementPdf(content, cjkFontPath()), contentType: PDF_CONTENT_TYPE, disposition };
+  if (type === 'xlsx') return { body: await draw({ kind: 'statement-xlsx', content }), contentType: XLSX_CONTENT_TYPE, disposition };
+  return { body: await draw({ kind: 'statement-pdf', content, fontPath: cjkFontPath() }), contentType: PDF_CONTENT_TYPE, disposition };
 }

@@ -31,7 +31,7 @@ export function cjkFontPath(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export class MissingFontError extends Error {
-  constructor(path: string) {
+  constructor(readonly path: string) {
     super(`CJK font not found: ${path}`);
     this.name = 'MissingFontError';
   }

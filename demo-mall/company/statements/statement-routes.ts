@@ -16,6 +16,8 @@ import { paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { CompanyModuleOptions } from '../index.ts';
 import { exportStatement } from './statement-export.ts';
+import type { DocumentJob } from '../documents/document-jobs.ts';
+import { DocumentRefusedError } from '../documents/document-renderers.ts';
 import { MissingFontError } from './statement-pdf.ts';
 import { idToPeriod } from './statement-periods.ts';
 import { readDisputeParams } from './statement-params.ts';
@@ -38,7 +40,7 @@ function periodParam(request: FastifyRequest): string | null {
 
 export function registerStatementRoutes(
   app: FastifyInstance,
-  { db, gate, membership, ledger, now, receipt }: CompanyModuleOptions,
+  { db, gate, membership, ledger, now, receipt, documents }: CompanyModuleOptions,
   lineDisputes: LineDisputes,
 ): void {
   const statements = createStatements({ db, ledger, now });
@@ -114,13 +116,15 @@ export function registerStatementRoutes(
     try {
       const parties = partiesOf(membership.member(request).companyId);
       const overdue = overdueOf(found.companyId, found.period);
-      const file = await exportStatement(found, type as StatementExportType, statements.now(), parties, overdue);
+      const draw = (job: DocumentJob) => documents.render(found.companyId, job);
+      const file = await exportStatement(found, type as StatementExportType, statements.now(), parties, overdue, draw);
       return reply.type(file.contentType).header('content-disposition', file.disposition).send(file.body);
     } catch (error) {
       if (error instanceof MissingFontError) {
         request.log.error({ err: error.message }, 'statement export without its font');
         return fail(STATEMENT_MESSAGES.fontMissing);
       }
+      if (error instanceof DocumentRefusedError) return fail(error.message);
       throw error;
     }
   });

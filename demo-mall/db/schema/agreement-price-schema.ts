@@ -18,3 +18,8 @@ CREATE TABLE company_agreement_prices (
   UNIQUE (company_id, sku_unique)
 );
 `;
+
+/** A page asks for the agreements of the products it shows (GET /api/company/agreement_price/batch). */
+export const AGREEMENT_PRODUCT_INDEX = `
+CREATE INDEX IF NOT EXISTS company_agreement_prices_product ON company_agreement_prices (company_id, product_id);
+`;

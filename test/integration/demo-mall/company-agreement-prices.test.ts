@@ -68,6 +68,23 @@ describe('企业协议价', () => {
     expect((await mall.get('/api/company/agreement_price/lst', other)).data.count).toBe(0);
   });
 
+  it('answers the agreements of the products a page names, and only those (GET /agreement_price/batch)', async () => {
+    await consolePost(mall, '/demo/merchant/agreements/save', agreement());
+    const productId = pick.product.product_id;
+    const batch = (query: string, token = mall.companyToken) => mall.get(`/api/company/agreement_price/batch?${query}`, token);
+    expect((await batch(`product_ids=${productId},${productId + 1}`)).data.list).toEqual([
+      expect.objectContaining({ unique: pick.sku.unique, productId, minQty: 2, step: 2 }),
+    ]);
+    expect((await batch(`product_ids=${productId + 1}`)).data.list).toEqual([]);
+    expect((await batch('product_ids=')).data.list).toEqual([]);
+    // another company's member never reads this company's agreements
+    expect((await batch(`product_ids=${productId}`, mall.context.signer.issue(2, 'company').token)).data.list).toEqual([]);
+    const message = '商品ID须为以逗号分隔的正整数，一次最多200个';
+    expect(await batch('product_ids=1,abc')).toEqual({ status: 400, message });
+    expect(await batch(`product_ids=${Array.from({ length: 201 }, (_, n) => n + 1).join(',')}`)).toEqual({ status: 400, message });
+    expect((await batch(`product_ids=${Array.from({ length: 200 }, (_, n) => n + 1).join(',')}`)).status).toBe(200);
+  });
+
   it('prices the tier for the quantity and refuses a quantity below the minimum or off the increment', async () => {
     const address = await addAddress(mall, mall.companyToken);
     const priceAt = async (num: number) => {

@@ -76,7 +76,7 @@ describe('the contract check against a stock CRMEB backend', () => {
     expect(lineOf(text, 'GET /api/company/token')).toContain('missing (the storefront falls back to personal buying');
     expect(lineOf(text, 'GET /api/user/cart/count')).toMatch(/\s{2}ok$/);
     // stock CRMEB has no agreed prices: under 企业 the storefront shows list prices
-    expect(lineOf(text, 'GET /api/company/agreement_price/sheet')).toContain('missing (the storefront falls back to list prices');
+    expect(lineOf(text, 'GET /api/company/agreement_price/batch')).toContain('missing (the storefront falls back to list prices');
     // nor an inbox: no bell in the header
     expect(lineOf(text, 'GET /api/company/message/unread')).toContain('missing (the storefront falls back to no bell in the header');
     expect(text).toMatch(/Verdict: the storefront can run on this backend \(\d+ ok, 6 with a fallback, 0 failing\)/);

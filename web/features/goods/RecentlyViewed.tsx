@@ -4,6 +4,8 @@ import { apiGet } from '../../api/bff-client.ts';
 import { SectionHead } from '../browse/SectionHead.tsx';
 import type { Paged, SpuItem } from '../browse/types.ts';
 import { useLoggedIn } from '../browse/use-logged-in.ts';
+import { useLayoutView } from '../../state/use-layout-view.ts';
+import { withAgreedShown } from './price/browser-agreements.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { readRecent, type RecentItem } from './recent-views.ts';
 
@@ -14,6 +16,7 @@ interface HistoryRow {
 
 export function RecentlyViewed({ excludeId, limit = 6 }: { excludeId?: number; limit?: number }) {
   const loggedIn = useLoggedIn();
+  const layout = useLayoutView();
   const [items, setItems] = useState<RecentItem[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -23,12 +26,13 @@ export function RecentlyViewed({ excludeId, limit = 6 }: { excludeId?: number; l
         )
       : Promise.resolve(readRecent());
     load
-      .then((list) => live && setItems(list.filter((item) => item.product_id !== excludeId).slice(0, limit)))
+      .then((list) => withAgreedShown(list.filter((item) => item.product_id !== excludeId).slice(0, limit), layout))
+      .then((list) => live && setItems(list))
       .catch(() => live && setItems([]));
     return () => {
       live = false;
     };
-  }, [loggedIn, excludeId, limit]);
+  }, [loggedIn, excludeId, limit, layout]);
   if (!items?.length) return null;
   return (
     <section className="recent-views" aria-label="最近浏览">

@@ -3,7 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { MallQuery } from '#shared/api/mall-reader.ts';
 import { cardViews } from '../../goods/card-view.ts';
-import { viewerOfLayout } from '../../goods/price/price-viewer.ts';
+import { viewerFor } from '../../goods/price/page-agreements.server.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '../types.ts';
 import { parseListingState, toMallQuery, type BaseQuery } from './listing-query.ts';
 import type { BrandChip, ListingData, MerTypeChip } from './listing-types.ts';
@@ -40,6 +40,8 @@ export async function loadListing(
     // facets of the products found: the listing's category and its search words (docs/screens.md a.3)
     mall.getOr<unknown>('/api/product/spu/params', [], { cate_pid: source.cateId, keyword: source.extra.keyword ?? '', is_pc: 1 }),
   ]);
+  const rows = Array.isArray(products.list) ? products.list : [];
+  const viewer = await viewerFor(pageContext, rows);
   return {
     pathname: urlParsed.pathname,
     base: source.base,
@@ -48,7 +50,7 @@ export async function loadListing(
     // cut to what a product card shows: the rows are serialised into the HTML for hydration
     products: {
       count: Number(products.count) || 0,
-      list: cardViews(Array.isArray(products.list) ? products.list : [], viewerOfLayout(pageContext.layout)),
+      list: cardViews(rows, viewer),
     },
     brands: (brands.list ?? []).map(({ brand_id, brand_name }) => ({ brand_id, brand_name })),
     merTypes: (Array.isArray(merTypes) ? merTypes : []).map(({ mer_type_id, type_name }) => ({ mer_type_id, type_name })),

@@ -8,7 +8,7 @@ import type { CouponRow } from '../../browse/types.ts';
 import type { DetailData, ProductDetail, ReviewPage } from './detail-types.ts';
 import { productJsonLd } from './json-ld.ts';
 import { couponView, reviewPageView, toProductView } from './product-view.server.ts';
-import { viewerOfLayout } from '../price/price-viewer.ts';
+import { shareAgreementsFor } from '../price/page-agreements.server.ts';
 import { readPriceRule } from './price-rule.server.ts';
 
 const REVIEW_PAGE_SIZE = 10;
@@ -22,7 +22,7 @@ export async function loadDetailParts(
   // Review tab and page can come from the URL, so the reviews pager also works without JavaScript.
   const reviewType = Math.min(3, Math.max(0, Number.parseInt(urlParsed.search.reply_type ?? '0', 10) || 0));
   const reviewPage = Math.max(1, Number.parseInt(urlParsed.search.reply_page ?? '1', 10) || 1);
-  const [coupons, storeCoupons, reviews, rule, storeCategories] = await Promise.all([
+  const [coupons, storeCoupons, reviews, rule, storeCategories, viewer] = await Promise.all([
     mall.getOr<CouponRow[]>('/api/coupon/product', [], { ids: product.product_id }),
     mall.getOr<CouponRow[]>(`/api/coupon/store/${product.mer_id}`, [], { all: 1 }),
     mall.getOr<ReviewPage>(
@@ -32,6 +32,7 @@ export async function loadDetailParts(
     ),
     readPriceRule(mall, product.cate_id ?? 0),
     mall.getOr<DetailData['storeCategories']>(`/api/store/merchant/category/lst/${product.mer_id}`, []),
+    shareAgreementsFor(pageContext, { product_id: product.product_id }),
   ]);
   const seen = new Set<number>();
   const allCoupons = [...coupons, ...storeCoupons].filter((c) => !seen.has(c.coupon_id) && seen.add(c.coupon_id));
@@ -45,7 +46,7 @@ export async function loadDetailParts(
     jsonLd: productJsonLd(product, pageContext.layout.siteDomain, options.canonical),
     variant: options.variant,
     // Only what the page renders crosses to the browser; the description HTML goes as the sanitised copy.
-    product: toProductView(product, viewerOfLayout(pageContext.layout)),
+    product: toProductView(product, viewer),
     contentHtml: sanitizeRichHtml(content),
     priceRuleHtml: sanitizeRichHtml(rule.content),
     coupons: allCoupons.map(couponView),

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 import { cardViews } from '#web/features/goods/card-view.ts';
-import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
+import { viewerFor } from '#web/features/goods/price/page-agreements.server.ts';
 
 const HOT_LIST_TITLES = { best: '精品推荐', hot: '热门榜单', new: '首发新品', good: '推荐单品' } as const;
 type HotType = keyof typeof HOT_LIST_TITLES;
@@ -17,12 +17,12 @@ export async function data(pageContext: PageContextServer) {
   const type: HotType = search.type && search.type in HOT_LIST_TITLES ? (search.type as HotType) : 'best';
   const page = intParam(search.page, 1);
   const { mall } = pageContext;
-  const viewer = viewerOfLayout(pageContext.layout);
   const [banners, products, recommend] = await Promise.all([
     mall.getOr<{ image: string; title?: string; link?: string }[]>(`/api/pc/hot_banner/${type}`, []),
     mall.getOr<Paged<SpuItem>>(`/api/product/spu/hot/${type}`, EMPTY_PAGE, { page, limit: LIMIT, common: 1 }),
     mall.getOr<Paged<SpuItem>>('/api/product/spu/recommend', EMPTY_PAGE, { page: 1, limit: 5, common: 1 }),
   ]);
+  const viewer = await viewerFor(pageContext, products.list, recommend.list);
   const title = HOT_LIST_TITLES[type];
   return {
     meta: {

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { SpuItem } from '#web/features/browse/types.ts';
 import { cardViews } from '#web/features/goods/card-view.ts';
-import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
+import { viewerFor } from '#web/features/goods/price/page-agreements.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -25,6 +25,6 @@ export async function data(pageContext: PageContextServer) {
     },
     tabs,
     current,
-    list: cardViews(ranking[0]?.list, viewerOfLayout(pageContext.layout)),
+    list: cardViews(ranking[0]?.list, await viewerFor(pageContext, ranking[0]?.list)),
   };
 }

@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { EMPTY_SECKILL, type RecBlock, type SeckillSelect } from '#web/features/browse/activity-types.ts';
 import { EMPTY_PAGE, type CouponRow, type MerchantRow, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 import { cardViews, couponView, storeRowView } from '#web/features/goods/card-view.ts';
-import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
+import { viewerFor } from '#web/features/goods/price/page-agreements.server.ts';
 import type { PriceViewer } from '#shared/pricing/shown-price.ts';
 
 export interface HomeBanner {
@@ -37,7 +37,6 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const { mall, layout, publicHome } = pageContext;
-  const viewer = viewerOfLayout(layout);
   const hot = (type: string, limit: number) =>
     mall.getOr<Paged<SpuItem>>(`/api/product/spu/hot/${type}`, EMPTY_PAGE, { page: 1, limit, common: 1 });
   // /api/pc/home is already in the public cache (the layout reads its tabs and top banner), so the
@@ -54,6 +53,9 @@ export async function data(pageContext: PageContextServer) {
     hot('hot', 3),
     mall.getOr<Paged<RecBlock>>('/api/pc/rec_list', EMPTY_PAGE, { page: 1, limit: REC_PAGE_SIZE }),
   ]);
+  const recShown = (rec.list ?? []).slice(0, REC_BLOCKS_RENDERED);
+  // the normal products shown (seckill tiles have no agreed price): their agreements and no others
+  const viewer = await viewerFor(pageContext, best.list, fresh.list, good.list, hotList.list, coupons.list, stores.list, recShown);
   return {
     meta: { title: '', description: layout.siteDescription, canonical: '/' },
     banners,
@@ -68,6 +70,6 @@ export async function data(pageContext: PageContextServer) {
     stores: (stores.list ?? []).map((store) => storeRowView(store, viewer)),
     // the first 分类广场 block only (the page's longest part, far below the fold); the rest load as the shopper
     // scrolls towards them, as further pages always did
-    rec: { count: rec.count, list: (rec.list ?? []).slice(0, REC_BLOCKS_RENDERED).map((block) => recBlockView(block, viewer)) },
+    rec: { count: rec.count, list: recShown.map((block) => recBlockView(block, viewer)) },
   };
 }

@@ -8,11 +8,14 @@ import type { RecBlock } from '#web/features/browse/activity-types.ts';
 import { cateHref } from '#web/features/browse/category-path.ts';
 import type { Paged } from '#web/features/browse/types.ts';
 import { ProductGrid } from '#web/features/goods/ProductGrid.tsx';
+import { withAgreedShown } from '#web/features/goods/price/browser-agreements.ts';
+import { useLayoutView } from '#web/state/use-layout-view.ts';
 import { HomeSection } from './HomeSection.tsx';
 
 const PAGE_SIZE = 3;
 
 export function CategoryPlaza({ first, loggedIn }: { first: Paged<RecBlock>; loggedIn: boolean }) {
+  const layout = useLayoutView();
   const [blocks, setBlocks] = useState(first.list ?? []);
   // pages of PAGE_SIZE blocks fully shown; the server's first page is partial
   const [page, setPage] = useState(blocks.length >= PAGE_SIZE ? 1 : 0);
@@ -28,6 +31,12 @@ export function CategoryPlaza({ first, loggedIn }: { first: Paged<RecBlock>; log
         observer.disconnect();
         setState('loading');
         apiGet<Paged<RecBlock>>('/api/pc/rec_list', { page: page + 1, limit: PAGE_SIZE })
+          .then(async (next) => {
+            const list = await Promise.all(
+              (next.list ?? []).map(async (block) => ({ ...block, list: await withAgreedShown(block.list.slice(0, 8), layout) })),
+            );
+            return { ...next, list };
+          })
           .then((next) => {
             const shown = new Set(blocks.map((block) => block.cid));
             const merged = [...blocks, ...(next.list ?? []).filter((block) => !shown.has(block.cid))];
@@ -41,7 +50,7 @@ export function CategoryPlaza({ first, loggedIn }: { first: Paged<RecBlock>; log
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [state, page, blocks]);
+  }, [state, page, blocks, layout]);
 
   return (
     <HomeSection title="分类广场" sub="品类齐全 一站采购" moreHref="/goods_categories" more="全部分类" className="home-plaza">

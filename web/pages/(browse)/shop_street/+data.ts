@@ -2,6 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
 import { EMPTY_PAGE, type MerchantRow, type Paged } from '#web/features/browse/types.ts';
+import { shareAgreementsFor } from '#web/features/goods/price/page-agreements.server.ts';
 
 const LIMIT = 10;
 
@@ -19,6 +20,7 @@ export async function data(pageContext: PageContextServer) {
       category_id: cid || undefined,
     }),
   ]);
+  await shareAgreementsFor(pageContext, stores.list);
   return {
     meta: {
       title: '店铺街',

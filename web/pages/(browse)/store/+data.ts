@@ -4,7 +4,7 @@ import { intParam } from '#web/features/browse/format.ts';
 import { plainSnippet } from '#web/features/browse/meta.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 import { cardViews } from '#web/features/goods/card-view.ts';
-import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
+import { viewerFor } from '#web/features/goods/price/page-agreements.server.ts';
 import { loadStoreShell } from '#web/features/store/load-store.server.ts';
 import { storeHref } from '#web/features/store/store-links.ts';
 
@@ -15,12 +15,12 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.urlParsed.search.id ?? '';
   const page = intParam(pageContext.urlParsed.search.page, 1);
-  const viewer = viewerOfLayout(pageContext.layout);
   const [shell, recommend, products] = await Promise.all([
     loadStoreShell(pageContext),
     pageContext.mall.getOr<Paged<SpuItem>>('/api/product/spu/recommend', EMPTY_PAGE, { mer_id: id, page: 1, limit: 4 }),
     pageContext.mall.getOr<Paged<SpuItem>>(`/api/product/spu/merchant/${id}`, EMPTY_PAGE, { page, limit: LIMIT }),
   ]);
+  const viewer = await viewerFor(pageContext, recommend.list, products.list);
   return {
     meta: {
       title: shell.merchant.mer_name,

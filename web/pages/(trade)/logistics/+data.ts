@@ -5,6 +5,7 @@ import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '#shared/routes.ts';
 import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
+import { shareAgreementsFor } from '#web/features/goods/price/page-agreements.server.ts';
 import { readExpressSteps } from '#web/features/logistics/express-track.server.ts';
 import { orderIdFrom } from '#web/features/logistics/logistics-links.ts';
 import { toShipmentView, type RawPaidOrder } from '#web/features/logistics/shipment-view.ts';
@@ -24,6 +25,7 @@ export async function data(pageContext: PageContextServer) {
     mall.getOr<Paged<SpuItem>>('/api/product/spu/recommend', EMPTY_PAGE, { page: 1, limit: RECOMMEND_LIMIT }),
   ]);
   const order = toShipmentView(raw, pageContext.layout.session.entity);
+  await shareAgreementsFor(pageContext, recommend.list);
   const track = order.kind === 'express' && order.shipped ? await readExpressSteps(mall, order.orderId) : null;
   return { meta, order, recommend: recommend.list ?? [], track };
 }

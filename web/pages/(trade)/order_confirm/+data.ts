@@ -9,7 +9,7 @@ import { loginHref, ROUTES } from '#shared/routes.ts';
 import { defaultFirst, toAddressView, type RawAddress } from '#web/features/address/address-form.ts';
 import { toCartView, type RawCartList } from '#web/features/cart/cart-totals.ts';
 import { purseEntity, purseOf, pursePath } from '#web/features/order/purse.ts';
-import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
+import { viewerFor } from '#web/features/goods/price/page-agreements.server.ts';
 import { cartIdsOf, previewFromCart } from './confirm-view.ts';
 import { unitAddresses } from './unit-addresses.ts';
 
@@ -33,7 +33,7 @@ export async function data(pageContext: PageContextServer) {
       meta: { title: ROUTES.orderConfirm.name },
       cartIds,
       addresses: [...defaultFirst((addresses?.list ?? []).map(toAddressView)), ...ofUnits],
-      preview: previewFromCart(toCartView(cart, viewerOfLayout(pageContext.layout)), cartIds),
+      preview: previewFromCart(toCartView(cart, await viewerFor(pageContext, cart)), cartIds),
       points: purseOf(user).points,
     };
   } catch (error) {

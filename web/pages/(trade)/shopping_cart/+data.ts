@@ -4,17 +4,15 @@ import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
 import { loginHref, ROUTES } from '#shared/routes.ts';
-import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
+import { viewerFor } from '#web/features/goods/price/page-agreements.server.ts';
 import { toCartView, type RawCartList } from '#web/features/cart/cart-totals.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   try {
-    return {
-      meta: { title: ROUTES.shoppingCart.name },
-      ...toCartView(await pageContext.mall.get<RawCartList>('/api/user/cart/lst'), viewerOfLayout(pageContext.layout)),
-    };
+    const cart = await pageContext.mall.get<RawCartList>('/api/user/cart/lst');
+    return { meta: { title: ROUTES.shoppingCart.name }, ...toCartView(cart, await viewerFor(pageContext, cart)) };
   } catch (error) {
     if (!isMallReadError(error)) throw error;
     if (error.code === 'LOGIN_EXPIRED') throw redirect(loginHref(ROUTES.shoppingCart.path));

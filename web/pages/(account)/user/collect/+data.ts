@@ -4,6 +4,7 @@ import { userPageByPath } from '#shared/routes.ts';
 import { loadCollect } from '#web/features/collect/collect.server.ts';
 import { collectPageOf, collectTabOf } from '#web/features/collect/collect-view.ts';
 import { readAccountPage } from '#web/features/order/read-account.server.ts';
+import { shareAgreementsFor } from '#web/features/goods/price/page-agreements.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -12,5 +13,6 @@ export async function data(pageContext: PageContextServer) {
   const tab = collectTabOf(search.tab);
   const page = collectPageOf(search.page);
   const list = await readAccountPage(pageContext, () => loadCollect(pageContext.mall, tab, page));
+  await shareAgreementsFor(pageContext, list.goods);
   return { meta: { title: userPageByPath(pathname)?.name ?? '我的收藏' }, tab, page, list };
 }

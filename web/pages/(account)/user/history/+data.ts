@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { userPageByPath } from '#shared/routes.ts';
 import { readAccountPage } from '#web/features/order/read-account.server.ts';
 import { groupHistoryByDay, HISTORY_PAGE_SIZE, type RawHistory } from '#web/features/user-centre/history-view.ts';
-import { viewerOfLayout } from '#web/features/goods/price/price-viewer.ts';
+import { viewerFor } from '#web/features/goods/price/page-agreements.server.ts';
 import { ledgerPageOf } from '#web/features/user-centre/ledger-view.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -19,6 +19,6 @@ export async function data(pageContext: PageContextServer) {
     meta: { title: userPageByPath(pathname)?.name ?? '浏览记录' },
     page,
     total: Number(answer.count) || 0,
-    days: groupHistoryByDay(list, viewerOfLayout(pageContext.layout)),
+    days: groupHistoryByDay(list, await viewerFor(pageContext, list)),
   };
 }

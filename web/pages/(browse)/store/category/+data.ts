@@ -1,6 +1,7 @@
 // /store/category?id=&cateId=&keyword=&order=&price_on=&price_off=&page=: in-store listing, 12 per page.
 import type { PageContextServer } from 'vike/types';
 import { intParam } from '#web/features/browse/format.ts';
+import { shareAgreementsFor } from '#web/features/goods/price/page-agreements.server.ts';
 import { EMPTY_PAGE, type Paged, type SpuItem } from '#web/features/browse/types.ts';
 import { loadStoreShell } from '#web/features/store/load-store.server.ts';
 import { storeCategoryHref } from '#web/features/store/store-links.ts';
@@ -33,6 +34,7 @@ export async function data(pageContext: PageContextServer) {
       price_off: priceOff,
     }),
   ]);
+  await shareAgreementsFor(pageContext, products.list);
   return {
     meta: {
       title: `${shell.merchant.mer_name} 全部商品`,
