@@ -33,6 +33,8 @@ export interface MallCall {
   host: string | undefined;
   /** answers that are pages or files by design (demo pages) stream through whatever their type */
   passThroughDocuments?: boolean;
+  /** an open API call: the calling system's address, which the mall audits (X-Open-Client-Ip) */
+  openClientIp?: string;
 }
 
 export type MallAnswer =

@@ -18,6 +18,8 @@ export interface ForwardContext {
   host: string | undefined;
   /** a demo door's document (the embedded demo mall's pages and hooks) */
   passThroughDocuments?: boolean;
+  /** set by the open API only (server/open-api/open-mall.ts); a browser's own header never passes */
+  openClientIp?: string;
 }
 
 export function toMallRequestHeaders(incoming: IncomingHttpHeaders, context: ForwardContext): Record<string, string> {
@@ -34,6 +36,7 @@ export function toMallRequestHeaders(incoming: IncomingHttpHeaders, context: For
   headers['x-forwarded-proto'] = context.protocol;
   if (context.host) headers['x-forwarded-host'] = context.host;
   if (context.token) headers['x-token'] = context.token;
+  if (context.openClientIp) headers['x-open-client-ip'] = context.openClientIp;
   const authorization = incoming.authorization;
   if (context.passThroughDocuments && typeof authorization === 'string' && /^Basic\s/i.test(authorization)) {
     headers.authorization = authorization;
