@@ -75,7 +75,7 @@ export interface EndpointRow {
   keepTokens?: true;
   /** every auth cookie is cleared after the call, whatever the mall answered */
   logout?: true;
-  /** cross-site writes allowed (none today) */
+  /** cross-site writes allowed: the PunchOut calls other systems make (docs/punchout.md) */
   csrfExempt?: true;
   /** a POST the mall answers as a plain read: page loaders may send it through the server reader's postRead */
   serverRead?: true;
@@ -126,6 +126,11 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   // Areas.
   prefix('*', '/api/', 'the mall API, forwarded', { area: 'mall' }),
   prefix('*', '/bff/', "the BFF's own endpoints", { area: 'bff' }),
+  prefix('*', '/punchout/', 'PunchOut for procurement systems (docs/punchout.md)', { area: 'bff' }),
+  // Called by the buyer's procurement system, not by our pages: exempt from the cross-site guard, exactly these.
+  exact(['POST'], '/punchout/cxml/setup', 'cXML PunchOutSetupRequest (server to server)', { csrfExempt: true }),
+  exact(['POST'], '/punchout/cxml/order', 'cXML OrderRequest (server to server)', { csrfExempt: true }),
+  exact(['POST'], '/punchout/oci/start', "SAP OCI start, posted by the buyer's browser from its SRM", { csrfExempt: true }),
 
   // Sign-in and the account.
   exact(['POST'], '/api/auth/login', 'password login', { schema: LoginInputSchema, bucket: 'login', capture: 'login' }),
