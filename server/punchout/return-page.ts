@@ -16,7 +16,7 @@ function page(title: string, body: string, nonce?: string): string {
     `<title>${escapeHtml(title)}-东联工业品商城</title>`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<style>body{font:14px/1.6 system-ui,sans-serif;margin:4rem auto;max-width:32rem;color:#333;text-align:center}',
-    'button{font-size:16px;padding:.5rem 1.5rem;background:#c8161d;color:#fff;border:0;border-radius:4px;cursor:pointer}</style>',
+    'button{font-size:16px;padding:.5rem 1.5rem;background:#007dbc;color:#fff;border:0;border-radius:4px;cursor:pointer}</style>',
     `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main>`,
     nonce ? `<script nonce="${nonce}">document.getElementById('punchout-return').submit();</script>` : '',
     '</body></html>',

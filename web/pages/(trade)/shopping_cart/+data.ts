@@ -13,6 +13,7 @@ export async function data(pageContext: PageContextServer) {
   try {
     return {
       meta: { title: ROUTES.shoppingCart.name },
+      punchout: pageContext.punchout === true,
       ...toCartView(await pageContext.mall.get<RawCartList>('/api/user/cart/lst'), viewerOfLayout(pageContext.layout)),
     };
   } catch (error) {
