@@ -85,7 +85,14 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     const trade = buildTrade(db, shop, money.payments, timing);
     const company = buildCompany(app, db, shop, trade, timing, options.webhooks);
 
-    installRequestHooks(app, { gate: shop.accounts.gate, doors, now, membership: company.membership, approvals: company.approvals });
+    installRequestHooks(app, {
+      gate: shop.accounts.gate,
+      doors,
+      now,
+      membership: company.membership,
+      approvals: company.approvals,
+      openClients: company.openClients,
+    });
     registerShopModules(app, db, shop, testHooks);
     registerTradeModules(app, db, { shop, trade, ports: company.ports, companyPayments: money.payments, timing });
     registerCompanyModule(app, db, { shop, trade, money, company, now, testHooks });

@@ -13,6 +13,14 @@ export interface TokenClaims {
   jti: string;
   /** company tokens: the member using it (docs/company-api.md §1.2); absent on older company tokens */
   mid?: number;
+  /** an API client's token: the client's credential generation it was issued under (docs/company-api.md §17) */
+  gen?: number;
+}
+
+/** A short-lived token of an API client's system member (docs/company-api.md §17). */
+export interface ClientTokenTerms {
+  lifetimeSeconds: number;
+  generation: number;
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; message: 'token 已过期' | '无效的token' | '无效的 token' };
@@ -25,19 +33,27 @@ function base64url(input: Buffer | string): string {
 export function createTokenSigner(secret: string = randomBytes(32).toString('hex')) {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
 
-  function issue(sub: number, kind: PrincipalKind, nowSeconds = Math.floor(Date.now() / 1000), memberUid?: number) {
+  function issue(
+    sub: number,
+    kind: PrincipalKind,
+    nowSeconds = Math.floor(Date.now() / 1000),
+    memberUid?: number,
+    client?: ClientTokenTerms,
+  ) {
+    const lifetime = client?.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS;
     const claims: TokenClaims = {
       sub,
       kind,
       iat: nowSeconds,
-      exp: nowSeconds + TOKEN_LIFETIME_SECONDS,
+      exp: nowSeconds + lifetime,
       jti: randomBytes(8).toString('hex'),
       ...(kind === 'company' && memberUid !== undefined ? { mid: memberUid } : {}),
+      ...(kind === 'company' && client ? { gen: client.generation } : {}),
     };
     const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
     const payload = base64url(JSON.stringify(claims));
     const token = `${header}.${payload}.${sign(`${header}.${payload}`)}`;
-    return { token, exp: TOKEN_LIFETIME_SECONDS, expires_time: claims.exp };
+    return { token, exp: lifetime, expires_time: claims.exp };
   }
 
   function verify(raw: string, nowSeconds = Math.floor(Date.now() / 1000)): TokenCheck {
@@ -59,6 +75,8 @@ export function createTokenSigner(secret: string = randomBytes(32).toString('hex
     if (claims.kind !== 'user' && claims.kind !== 'company') return { ok: false, message: '无效的 token' };
     if (typeof claims.exp !== 'number' || claims.exp < nowSeconds) return { ok: false, message: '无效的token' };
     if (claims.mid !== undefined && (claims.kind !== 'company' || !Number.isInteger(claims.mid)))
+      return { ok: false, message: '无效的 token' };
+    if (claims.gen !== undefined && (claims.mid === undefined || !Number.isInteger(claims.gen)))
       return { ok: false, message: '无效的 token' };
     return { ok: true, claims };
   }

@@ -12,6 +12,7 @@ import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { companyModule } from '../company/index.ts';
 import { createInbox, type Inbox, type WebhookSettings, webhookSettingsOf } from '../company/inbox/index.ts';
 import { createMembership, type Membership } from '../company/membership.ts';
+import { createOpenClients, type OpenClients } from '../company/open-clients/index.ts';
 import { createOrgParts, type OrgParts } from '../company/org/org-parts.ts';
 import { type AcceptanceStore, createAcceptanceStore } from '../company/receipt/acceptance-store.ts';
 import { createCreditTerms, type CreditTerms } from '../company/receipt/credit-terms.ts';
@@ -47,6 +48,8 @@ export interface Company {
   fileReaders: FileReaders;
   /** the members' inbox and the company webhooks' delivery worker (docs/company-api.md §14) */
   inbox: Inbox;
+  /** 开放接口: API clients, their tokens and the audit of their calls (docs/company-api.md §17) */
+  openClients: OpenClients;
   /** what trade and after-sales ask of companies */
   ports: TradePorts;
 }
@@ -101,7 +104,8 @@ export function buildCompany(
     statementReceipts: createInvoicedOrders(db).statementReceiptOf,
   };
   const inbox = createInbox(db, now, webhookSettingsOf(webhooks, process.env));
-  return { membership, approvals, org, fileReaders, inbox, ports };
+  const openClients = createOpenClients({ db, signer: shop.accounts.signer, now });
+  return { membership, approvals, org, fileReaders, inbox, openClients, ports };
 }
 
 export function registerCompanyModule(
@@ -143,6 +147,7 @@ export function registerCompanyModule(
     },
   });
   company.inbox.register(app, { gate: accounts.gate, membership: company.membership });
+  company.openClients.register(app, { gate: accounts.gate, membership: company.membership, units: company.org.units });
   // what quotes and 定期采购 both need to place a company's order as order/create does
   const ordering = {
     db,

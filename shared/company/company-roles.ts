@@ -52,6 +52,8 @@ export type CompanyPermission =
   | 'quotes.manageAll'
   /** 消息推送: the company's webhook endpoints (URL, secret, event kinds), their delivery log and 重新发送 */
   | 'webhooks.manage'
+  /** 开放接口: the company's API clients (create, rotate, revoke) and the audit of their calls (docs/company-api.md §17) */
+  | 'openApi.manage'
   /** put products into the company cart, change or empty it (cart, quick order, reorder list to cart) */
   | 'cart.use'
   /** 组织架构 and 审批流程: the unit tree, heads, members' units, and the ordered approval rules */
@@ -88,6 +90,7 @@ const PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> =
     'statementInvoices.manage',
     'webhooks.manage',
     'spend.view',
+    'openApi.manage',
   ],
   // A 采购员 fills the cart and adds the delivery address its order needs; saved invoice titles (the company's
   // tax number and bank) stay with the 管理员, and an invoice request types or picks a title without saving it.

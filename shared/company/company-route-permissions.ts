@@ -185,6 +185,13 @@ export const COMPANY_ROUTE_PERMISSIONS: Readonly<Record<CompanyRouteKey, Company
   'POST /api/company/webhook/delete/:id': 'webhooks.manage',
   'GET /api/company/webhook/delivery/lst': 'webhooks.manage',
   'POST /api/company/webhook/delivery/resend/:id': 'webhooks.manage',
+  // §17 开放接口: the company's API clients and their audit, 管理员 only
+  'GET /api/company/open_client/lst': 'openApi.manage',
+  'POST /api/company/open_client/create': 'openApi.manage',
+  'POST /api/company/open_client/update/:id': 'openApi.manage',
+  'POST /api/company/open_client/rotate/:id': 'openApi.manage',
+  'POST /api/company/open_client/revoke/:id': 'openApi.manage',
+  'GET /api/company/open_client/audit': 'openApi.manage',
 
   // the company's shared delivery addresses
   'GET /api/user/address/lst': VIEW,

@@ -36,9 +36,10 @@ export function createMemberStore(db: DemoMallDatabase) {
   const q = {
     list: db.prepare(`SELECT m.uid, u.nickname, u.phone, m.role, m.status, m.join_time
       FROM company_members m JOIN users u ON u.uid = m.uid
-      WHERE m.company_id = @companyId AND (@keyword = '' OR u.nickname LIKE @like OR u.phone LIKE @like)
+      WHERE m.company_id = @companyId AND m.is_system = 0 AND (@keyword = '' OR u.nickname LIKE @like OR u.phone LIKE @like)
       ORDER BY m.join_time, m.rowid`),
-    one: db.prepare('SELECT uid, role, status FROM company_members WHERE company_id = ? AND uid = ?'),
+    // an API client's system member (docs/company-api.md §17) is kept on 开放接口, not among the people
+    one: db.prepare('SELECT uid, role, status FROM company_members WHERE company_id = ? AND uid = ? AND is_system = 0'),
     userByPhone: db.prepare('SELECT uid, nickname FROM users WHERE phone = ?'),
     membershipOf: db.prepare('SELECT company_id AS companyId FROM company_members WHERE uid = ?'),
     activeAdmins: db.prepare("SELECT COUNT(*) AS n FROM company_members WHERE company_id = ? AND role = 'admin' AND status = 1"),

@@ -26,8 +26,9 @@ export function createUnitStore(db: DemoMallDatabase) {
     head: db.prepare('UPDATE company_units SET head_uid = ? WHERE unit_id = ?'),
     memberUnit: db.prepare('SELECT unit_id FROM company_members WHERE company_id = ? AND uid = ?'),
     setMemberUnit: db.prepare('UPDATE company_members SET unit_id = ? WHERE company_id = ? AND uid = ?'),
+    // people only: an API client's system member (§17) is never a unit's head nor an approver of a level
     members: db.prepare(`SELECT m.uid, m.role, m.status, u.nickname, m.unit_id FROM company_members m JOIN users u ON u.uid = m.uid
-      WHERE m.company_id = ? ORDER BY m.join_time, m.rowid`),
+      WHERE m.company_id = ? AND m.is_system = 0 ORDER BY m.join_time, m.rowid`),
     // orders of the unit's members neither closed nor finished: unpaid, held, or paid and not yet received
     openOrders: db.prepare(`SELECT COUNT(*) AS n FROM company_order_units c JOIN group_orders g ON g.group_order_id = c.group_order_id
       WHERE c.unit_id = ? AND g.is_del = 0 AND (g.paid = 0 OR EXISTS (SELECT 1 FROM orders o

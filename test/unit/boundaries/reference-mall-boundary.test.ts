@@ -51,7 +51,7 @@ function targetOf(file: string, specifier: string): { folder?: string; pkg?: str
  * The shared modules both sides read as the API's contract (docs/adr/0033): money, the company roles and the
  * route→permission table, the remittance codes' format (ADR 0036), the demo door table, the company API's rule
  * files (quick order, reorder lists, approvals, members, PO/cost centre, statements, finance: limits, states and
- * documented messages; the inbox's event kinds; 采购分析's period and dimensions), the national credit-code check and the unit price. Requests are checked by each side's own
+ * documented messages; the inbox's event kinds; 采购分析's period and dimensions; 开放接口's scopes), the national credit-code check and the unit price. Requests are checked by each side's own
  * code: the mall never imports the storefront's schemas (shared/schemas/). A path ending in '/' allows its folder.
  */
 const SHARED_CONTRACT = [
@@ -80,6 +80,7 @@ const SHARED_CONTRACT = [
   'shared/company/replenishment-rules.ts',
   'shared/company/spend-rules.ts',
   'shared/company/unit-data-rules.ts',
+  'shared/company/open-client-scopes.ts',
 ];
 /** The shared/ file a mall specifier names (through #shared/* or a relative path), or null. */
 function sharedPathOf(file: string, specifier: string): string | null {

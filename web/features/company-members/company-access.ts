@@ -33,6 +33,7 @@ export const PERMISSION_LABELS: Readonly<Record<CompanyPermission, string>> = {
   'budgets.manage': '管理部门预算',
   'statementInvoices.manage': '集中开票与红字确认单',
   'webhooks.manage': '管理消息推送',
+  'openApi.manage': '管理开放接口',
   'spend.view': '查看采购分析',
 };
 
