@@ -71,8 +71,36 @@ async function openStartUrl(t: ThroughBff, url: string): Promise<CookieJar> {
   return jar;
 }
 
-async function fillCart(t: ThroughBff, jar: CookieJar, quantity: number) {
+/** A 企业协议价 for company 2 (苏州恒泰) on the SKU, 0.30 below its price, through the demo merchant console. */
+async function agreePrice(t: ThroughBff, productId: number, unique: string): Promise<number> {
+  const detail = (await t.api().get(`/api/store/product/detail/${productId}`)).body.data as {
+    sku: Record<string, { unique: string; price: string; bar_code: string }>;
+  };
+  const sku = Object.values(detail.sku).find((one) => one.unique === unique);
+  if (!sku) throw new Error('SKU not found');
+  const agreedFen = Math.round(Number(sku.price) * 100) - 30;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const saved = await t
+    .hook()
+    .post('/demo/merchant/agreements/save')
+    .type('form')
+    .send({
+      company_id: 2,
+      code: sku.bar_code,
+      min_qty: 1,
+      step: 1,
+      start_date: day(-1),
+      end_date: day(30),
+      from_1: 1,
+      price_1: (agreedFen / 100).toFixed(2),
+    });
+  expect(saved.status, saved.text).toBe(200);
+  return agreedFen;
+}
+
+async function fillCart(t: ThroughBff, jar: CookieJar, quantity: number, agreed = false): Promise<number | undefined> {
   const { productId, unique } = await someProduct(t);
+  const agreedFen = agreed ? await agreePrice(t, productId, unique) : undefined;
   const added = await postAs(t, jar, '/api/user/cart/create', {
     product_id: productId,
     product_attr_unique: unique,
@@ -81,6 +109,7 @@ async function fillCart(t: ThroughBff, jar: CookieJar, quantity: number) {
     product_type: 0,
   });
   expect(added.body.status, added.body.message).toBe(200);
+  return agreedFen;
 }
 
 /** 返回采购系统: the BFF's answer page, its form submitted to the receiver as the browser's script would. */
@@ -122,7 +151,7 @@ describe('cXML PunchOut through the BFF', () => {
     const session = await getAs(t, jar, '/bff/session');
     expect(session.body.data).toMatchObject({ loggedIn: true, entity: 'COMPANY', hasCompany: true, companyName: '苏州恒泰精密机械有限公司' });
 
-    await fillCart(t, jar, 2);
+    const agreedFen = await fillCart(t, jar, 2, true);
     const { page, form } = await pressReturn(t, jar);
     expect(form.action).toBe(buyer.url('/ariba/poom'));
     expect(page.headers['content-security-policy']).toContain(`form-action ${new URL(buyer.url('/')).origin}`);
@@ -141,9 +170,10 @@ describe('cXML PunchOut through the BFF', () => {
     const item = items[0];
     expect(item?.attributes.quantity).toBe('2');
     const unitPrice = textAt(item, 'ItemDetail', 'UnitPrice', 'Money');
-    expect(unitPrice).toMatch(/^\d+\.\d{2}$/);
+    expect(Math.round(Number(unitPrice) * 100)).toBe(agreedFen);
     expect(textAt(item, 'ItemDetail', 'UnitOfMeasure')).toMatch(/^[A-Z]{2,3}$/);
     expect(path(item, 'ItemDetail', 'Classification')?.attributes.domain).toBe('DL-CATEGORY');
+    expect(textAt(item, 'ItemDetail', 'Classification')).toMatch(/^\d+$/);
     expect(textAt(item, 'ItemID', 'SupplierPartID')).not.toBe('');
     // the total is the sum of the lines, in fen
     const total = textAt(message, 'PunchOutOrderMessageHeader', 'Total', 'Money');
