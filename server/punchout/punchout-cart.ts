@@ -2,7 +2,7 @@
 // (name, unit, SKU code) and, from POST /api/v2/order/check, the piece price the mall would charge — the
 // company's agreed price where one is in force — so the requisition carries exactly what the order will cost.
 import type { FastifyRequest } from 'fastify';
-import { type Fen, formatFen, sumFen, toFen } from '#shared/money.ts';
+import { type Fen, sumFen, toFen } from '#shared/money.ts';
 import { modelNumberOf } from '#shared/quick-order/model-number.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { mallJson, type MallResult } from './punchout-mall.ts';
@@ -42,11 +42,7 @@ interface CheckAnswer {
 
 const MAX_LINES = 200;
 
-export async function readPunchoutCart(
-  client: UpstreamClient,
-  request: FastifyRequest,
-  token: string,
-): Promise<MallResult<PunchoutCart>> {
+export async function readPunchoutCart(client: UpstreamClient, request: FastifyRequest, token: string): Promise<MallResult<PunchoutCart>> {
   const listed = await mallJson<{ list?: { list?: CartRow[] }[] }>(client, request, { method: 'GET', url: '/api/user/cart/lst', token });
   if (!listed.ok) return listed;
   const rows = (listed.data?.list ?? []).flatMap((store) => store.list ?? []).slice(0, MAX_LINES);
@@ -104,4 +100,3 @@ async function categoriesOf(
   );
   return new Map(found);
 }
-

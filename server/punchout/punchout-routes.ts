@@ -8,7 +8,14 @@
 // The setup, order and OCI start are called by other systems (server-to-server, or a browser coming from the
 // buyer's site), so the CSRF guard exempts exactly those routes (server/rules/endpoint-table.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readAuthState, readPunchoutSessionId, setCompanyAccount, setEntity, setPunchoutSessionId, setUserToken } from '../auth/token-cookies.ts';
+import {
+  readAuthState,
+  readPunchoutSessionId,
+  setCompanyAccount,
+  setEntity,
+  setPunchoutSessionId,
+  setUserToken,
+} from '../auth/token-cookies.ts';
 import { createIdempotencyStore } from '../open-api/idempotency.ts';
 import { openMallFor } from '../open-api/open-mall.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
@@ -91,7 +98,9 @@ export async function registerPunchoutRoutes(app: FastifyInstance, deps: Deps): 
   app.setErrorHandler((error: { code?: string; statusCode?: number }, request, reply) => {
     const cxml = request.url.startsWith('/punchout/cxml/');
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return cxml ? sendCxmlError(request, reply, new XmlRefused('too-large', 'over the body limit')) : sendMessagePage(reply, 413, '请求过大', '请求数据过大');
+      return cxml
+        ? sendCxmlError(request, reply, new XmlRefused('too-large', 'over the body limit'))
+        : sendMessagePage(reply, 413, '请求过大', '请求数据过大');
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return cxml
@@ -102,7 +111,14 @@ export async function registerPunchoutRoutes(app: FastifyInstance, deps: Deps): 
   });
 
   /** Signs this browser in as the client's system member, under the company, and remembers the way back. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, token: string, seconds: number, clientId: string, back: PunchoutReturn) {
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    seconds: number,
+    clientId: string,
+    back: PunchoutReturn,
+  ) {
     const company = await mallJson<{ user?: { name?: string } }>(client, request, { method: 'GET', url: '/api/company/token', token });
     if (!company.ok) return sendMessagePage(reply, company.outage ? 502 : 403, '无法进入商城', company.message);
     const sessionId = await store.openSession({ clientId, tokenDigest: tokenDigest(token), back }, seconds);

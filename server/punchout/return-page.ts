@@ -38,11 +38,7 @@ function policy(nonce: string | undefined, formOrigin: string | undefined): stri
 function send(reply: FastifyReply, status: number, html: string, csp: string): FastifyReply {
   // A route-level onSend runs after the app's own (server/plugins/security-headers.ts), so this policy wins.
   reply.header('cache-control', 'no-store');
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('x-punchout-csp', csp)
-    .send(html);
+  return reply.code(status).type('text/html; charset=utf-8').header('x-punchout-csp', csp).send(html);
 }
 
 /** The auto-submitting form: `fields` as hidden inputs, posted to `action` (with JavaScript off, the button does it). */

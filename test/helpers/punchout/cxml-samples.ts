@@ -20,7 +20,10 @@ function header(credentials: SampleCredentials): string {
 const PROLOG = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">`;
 
-export function setupRequest(credentials: SampleCredentials, options: { browserFormPost: string; buyerCookie?: string; payloadId?: string }): string {
+export function setupRequest(
+  credentials: SampleCredentials,
+  options: { browserFormPost: string; buyerCookie?: string; payloadId?: string },
+): string {
   return `${PROLOG}
 <cXML payloadID="${options.payloadId ?? '1733600000000.4242.setup@buyer.example'}" timestamp="2026-12-07T19:45:00+08:00" xml:lang="zh-CN">
   ${header(credentials)}

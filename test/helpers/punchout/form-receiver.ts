@@ -17,7 +17,11 @@ export async function startFormReceiver() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      received.push({ path: request.url ?? '', contentType: String(request.headers['content-type'] ?? ''), fields: [...new URLSearchParams(body)] });
+      received.push({
+        path: request.url ?? '',
+        contentType: String(request.headers['content-type'] ?? ''),
+        fields: [...new URLSearchParams(body)],
+      });
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<p>requisition received</p>');
     });
   });

@@ -17,7 +17,14 @@ const answers = {
   'POST /api/open/token': {
     status: 200,
     message: 'success',
-    data: { access_token: ACCESS_TOKEN, token_type: 'Bearer', expires_in: 1800, scope: 'catalogue prices orders', company_id: 2, client_id: CLIENT.clientId },
+    data: {
+      access_token: ACCESS_TOKEN,
+      token_type: 'Bearer',
+      expires_in: 1800,
+      scope: 'catalogue prices orders',
+      company_id: 2,
+      client_id: CLIENT.clientId,
+    },
   },
   'GET /api/company/token': { status: 200, message: 'success', data: { token: ACCESS_TOKEN, user: { name: COMPANY_NAME } } },
 };

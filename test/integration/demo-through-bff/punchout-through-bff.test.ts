@@ -149,7 +149,12 @@ describe('cXML PunchOut through the BFF', () => {
     const again = await t.api().get(new URL(startUrl).pathname + new URL(startUrl).search);
     expect(again.status).toBe(410);
     const session = await getAs(t, jar, '/bff/session');
-    expect(session.body.data).toMatchObject({ loggedIn: true, entity: 'COMPANY', hasCompany: true, companyName: '苏州恒泰精密机械有限公司' });
+    expect(session.body.data).toMatchObject({
+      loggedIn: true,
+      entity: 'COMPANY',
+      hasCompany: true,
+      companyName: '苏州恒泰精密机械有限公司',
+    });
 
     const agreedFen = await fillCart(t, jar, 2, true);
     const { page, form } = await pressReturn(t, jar);
@@ -234,7 +239,12 @@ describe('SAP OCI through the BFF', () => {
     expect(refused.text).toContain('客户端凭据无效');
 
     // SRM posts the catalogue call from the user's browser, from its own site.
-    const started = await t.api().post('/punchout/oci/start').set('origin', 'https://srm.buyer.example').type('form').send(query.toString());
+    const started = await t
+      .api()
+      .post('/punchout/oci/start')
+      .set('origin', 'https://srm.buyer.example')
+      .type('form')
+      .send(query.toString());
     expect(started.status).toBe(303);
     const jar = new CookieJar();
     jar.take(started);

@@ -23,7 +23,11 @@ describe('the PunchOut XML reader', () => {
     const escaped = { clientId: 'oc_test_client', clientSecret: 'a&amp;b&#x3C;c&#34;' };
     const root = readXml(setupRequest(escaped, { browserFormPost: 'https://buyer.example/punchout?x=1&amp;y=2' }));
     const header = readHeader(root);
-    expect(header).toMatchObject({ clientId: 'oc_test_client', clientSecret: 'a&b<c"', from: { domain: 'NetworkID', identity: 'AN01000000087' } });
+    expect(header).toMatchObject({
+      clientId: 'oc_test_client',
+      clientSecret: 'a&b<c"',
+      from: { domain: 'NetworkID', identity: 'AN01000000087' },
+    });
     expect(readSetupRequest(root)).toEqual({
       operation: 'create',
       buyerCookie: 'c4b8e1f0-2d1a-4b7e-9d3e-punchout',
@@ -72,7 +76,18 @@ describe('the PunchOut XML reader', () => {
   });
 
   it('refuses what is not well-formed', () => {
-    for (const bad of ['', 'plain', '<a>', '<a></b>', '<a x=1/>', '<a x="1" x="2"/>', '<a/><b/>', '<a>&#0;</a>', '<a>&amp</a>', '<a><![CDATA[x</a>']) {
+    for (const bad of [
+      '',
+      'plain',
+      '<a>',
+      '<a></b>',
+      '<a x=1/>',
+      '<a x="1" x="2"/>',
+      '<a/><b/>',
+      '<a>&#0;</a>',
+      '<a>&amp</a>',
+      '<a><![CDATA[x</a>',
+    ]) {
       expect(refusal(bad), bad).toBe('malformed');
     }
     expect(refusal('<a><![CDATA[<&>]]></a>')).toBe('read');
