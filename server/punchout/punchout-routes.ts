@@ -119,11 +119,11 @@ export async function registerPunchoutRoutes(app: FastifyInstance, deps: Deps): 
     clientId: string,
     back: PunchoutReturn,
   ) {
-    const company = await mallJson<{ user?: { name?: string } }>(client, request, { method: 'GET', url: '/api/company/token', token });
+    const company = await mallJson<{ company_name?: string }>(client, request, { method: 'GET', url: '/api/company/member', token });
     if (!company.ok) return sendMessagePage(reply, company.outage ? 502 : 403, '无法进入商城', company.message);
     const sessionId = await store.openSession({ clientId, tokenDigest: tokenDigest(token), back }, seconds);
     setUserToken(request, reply, token);
-    setCompanyAccount(request, reply, token, company.data?.user?.name ?? '');
+    setCompanyAccount(request, reply, token, company.data?.company_name ?? '');
     setEntity(request, reply, 'COMPANY');
     setPunchoutSessionId(request, reply, sessionId);
     return reply.code(303).header('location', '/').header('cache-control', 'no-store').send();

@@ -64,7 +64,7 @@ const SCOPE_RULES: readonly (readonly [string, OpenClientScope])[] = [
  * Routes every client may call whatever its scopes: who the token's system member is and which company it acts
  * for, nothing else (the shop's session and a PunchOut sign-in read them, docs/punchout.md).
  */
-export const OPEN_CLIENT_SELF_ROUTES: ReadonlySet<string> = new Set(['/api/user', '/api/company/member', '/api/company/token']);
+export const OPEN_CLIENT_SELF_ROUTES: ReadonlySet<string> = new Set(['/api/user', '/api/company/member']);
 
 /** The scope a route (as registered, `/api/order/detail/:id`) needs from a client; null: no client may call it. */
 export function openClientScopeOf(routePath: string): OpenClientScope | null {

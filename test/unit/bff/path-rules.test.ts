@@ -26,6 +26,10 @@ const ALLOWED: Record<string, string> = {
   'server/services/session-service.ts': 'reads GET /api/user for the session',
   'server/plugins/health-routes.ts': 'the readiness probe calls GET /api/version',
   'server/auth/company-reresolve.ts': 'asks GET /api/company/token again when the mall refuses the company token for membership',
+  'server/punchout/punchout-mall.ts': "checks a PunchOut client's credentials with POST /api/open/token",
+  'server/punchout/punchout-routes.ts': "reads the system member's company (GET /api/company/member) when PunchOut signs a browser in",
+  'server/punchout/punchout-cart.ts': 'reads the cart, its order/check prices and product categories for the PunchOut order message',
+  'server/punchout/cxml-order.ts': "finds an OrderRequest's cost centre among the company's (GET /api/company/cost_center/lst)",
 };
 
 const files = listSourceFiles(ROOT, 'server', []);
