@@ -26,7 +26,11 @@ const answers = {
       client_id: CLIENT.clientId,
     },
   },
-  'GET /api/company/member': { status: 200, message: 'success', data: { company_id: 2, company_name: COMPANY_NAME, role: 'buyer', status: 1 } },
+  'GET /api/company/member': {
+    status: 200,
+    message: 'success',
+    data: { company_id: 2, company_name: COMPANY_NAME, role: 'buyer', status: 1 },
+  },
 };
 
 function cxmlStatus(text: string) {
