@@ -42,10 +42,19 @@ interface CheckAnswer {
 
 const MAX_LINES = 200;
 
-export async function readPunchoutCart(client: UpstreamClient, request: FastifyRequest, token: string): Promise<MallResult<PunchoutCart>> {
+/** The lines of the cart `chosen` names (the buyer's selection: the company's cart is shared by its members). */
+export async function readPunchoutCart(
+  client: UpstreamClient,
+  request: FastifyRequest,
+  token: string,
+  chosen: ReadonlySet<number>,
+): Promise<MallResult<PunchoutCart>> {
   const listed = await mallJson<{ list?: { list?: CartRow[] }[] }>(client, request, { method: 'GET', url: '/api/user/cart/lst', token });
   if (!listed.ok) return listed;
-  const rows = (listed.data?.list ?? []).flatMap((store) => store.list ?? []).slice(0, MAX_LINES);
+  const rows = (listed.data?.list ?? [])
+    .flatMap((store) => store.list ?? [])
+    .filter((row) => chosen.has(row.cart_id))
+    .slice(0, MAX_LINES);
   if (rows.length === 0) return { ok: true, data: { lines: [], totalFen: 0 } };
   const checked = await mallJson<CheckAnswer>(client, request, {
     method: 'POST',

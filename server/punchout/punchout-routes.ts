@@ -89,7 +89,7 @@ export async function registerPunchoutRoutes(app: FastifyInstance, deps: Deps): 
     done(null, body),
   );
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_r, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    done(null, new URLSearchParams(body as string)),
   );
   app.addHook('onSend', async (_request, reply, payload) => {
     applyPagePolicy(reply);
@@ -156,8 +156,12 @@ export async function registerPunchoutRoutes(app: FastifyInstance, deps: Deps): 
   });
 
   const ociStart = async (request: FastifyRequest, reply: FastifyReply) => {
-    const params = { ...(request.query as Record<string, unknown>), ...((request.body as Record<string, unknown> | undefined) ?? {}) };
-    const text = (name: string) => (typeof params[name] === 'string' ? (params[name] as string).trim() : '');
+    const query = request.query as Record<string, unknown>;
+    const form = request.body instanceof URLSearchParams ? request.body : undefined;
+    const text = (name: string) => {
+      const value = form?.get(name) ?? query[name];
+      return typeof value === 'string' ? value.trim() : '';
+    };
     const hook = returnUrlOf(text('HOOK_URL'));
     if (!hook) return sendMessagePage(reply, 400, '无法进入商城', '缺少或无效的 HOOK_URL（须为 http 或 https 地址）。');
     const verified = await verifyClient(client, request, text('USERNAME'), text('PASSWORD'));
@@ -176,9 +180,17 @@ export async function registerPunchoutRoutes(app: FastifyInstance, deps: Deps): 
     if (!session || !companyToken || tokenDigest(companyToken) !== session.tokenDigest) {
       return sendMessagePage(reply, 409, '采购会话已结束', '本次采购会话已结束或已更换登录，请回到采购系统重新进入商城。');
     }
-    const cart = await readPunchoutCart(client, request, companyToken);
+    const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+    const chosen = new Set(
+      form
+        .getAll('cart_id')
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0),
+    );
+    if (chosen.size === 0) return sendMessagePage(reply, 400, '没有选择商品', '请在购物车中勾选要送回采购系统的商品。');
+    const cart = await readPunchoutCart(client, request, companyToken, chosen);
     if (!cart.ok) return sendMessagePage(reply, cart.outage ? 502 : 400, '无法返回采购系统', cart.message);
-    if (cart.data.lines.length === 0) return sendMessagePage(reply, 400, '购物车是空的', '请先把要采购的商品加入购物车。');
+    if (cart.data.lines.length === 0) return sendMessagePage(reply, 400, '所选商品已不在购物车中', '请回到购物车重新勾选商品。');
     const action = new URL(session.back.url);
     if (session.back.protocol === 'cxml') return sendReturnForm(reply, action, cxmlReturnFields(cart.data, session.back));
     return sendReturnForm(reply, action, ociReturnFields(cart.data), session.back.target);

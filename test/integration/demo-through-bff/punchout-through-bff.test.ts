@@ -48,7 +48,8 @@ async function companyWithClient(t: ThroughBff) {
 }
 
 /** A product the company may buy two of, by its SKU. */
-async function someProduct(t: ThroughBff): Promise<{ productId: number; unique: string }> {
+async function someProduct(t: ThroughBff, skip = 0): Promise<{ productId: number; unique: string }> {
+  let skipped = 0;
   const list = await t.api().get('/api/product/spu/lst?price_on=10&price_off=200&page=1&limit=20');
   for (const item of list.body.data.list as { product_id: number }[]) {
     const detail = (await t.api().get(`/api/store/product/detail/${item.product_id}`)).body.data as {
@@ -56,7 +57,7 @@ async function someProduct(t: ThroughBff): Promise<{ productId: number; unique: 
       sku: Record<string, { unique: string; stock: number }>;
     };
     const sku = Object.values(detail.sku).find((s) => s.stock >= 10);
-    if (detail.once_min_count <= 1 && sku) return { productId: item.product_id, unique: sku.unique };
+    if (detail.once_min_count <= 1 && sku && skipped++ === skip) return { productId: item.product_id, unique: sku.unique };
   }
   throw new Error('no product for the cart in the seed');
 }
@@ -98,9 +99,14 @@ async function agreePrice(t: ThroughBff, productId: number, unique: string): Pro
   return agreedFen;
 }
 
-async function fillCart(t: ThroughBff, jar: CookieJar, quantity: number, agreed = false): Promise<number | undefined> {
-  const { productId, unique } = await someProduct(t);
-  const agreedFen = agreed ? await agreePrice(t, productId, unique) : undefined;
+async function fillCart(
+  t: ThroughBff,
+  jar: CookieJar,
+  quantity: number,
+  options: { agreed?: boolean; skip?: number } = {},
+): Promise<{ cartId: number; agreedFen?: number }> {
+  const { productId, unique } = await someProduct(t, options.skip);
+  const agreedFen = options.agreed ? await agreePrice(t, productId, unique) : undefined;
   const added = await postAs(t, jar, '/api/user/cart/create', {
     product_id: productId,
     product_attr_unique: unique,
@@ -109,12 +115,14 @@ async function fillCart(t: ThroughBff, jar: CookieJar, quantity: number, agreed 
     product_type: 0,
   });
   expect(added.body.status, added.body.message).toBe(200);
-  return agreedFen;
+  return { cartId: Number(added.body.data.cart_id), ...(agreedFen === undefined ? {} : { agreedFen }) };
 }
 
-/** 返回采购系统: the BFF's answer page, its form submitted to the receiver as the browser's script would. */
-async function pressReturn(t: ThroughBff, jar: CookieJar) {
-  const page = await postAs(t, jar, '/punchout/return').type('form').send('');
+/** 返回采购系统 with the lines selected: the BFF's answer page, its form to submit as the browser's script would. */
+async function pressReturn(t: ThroughBff, jar: CookieJar, cartIds: number[]) {
+  const page = await postAs(t, jar, '/punchout/return')
+    .type('form')
+    .send(cartIds.map((id) => `cart_id=${id}`).join('&'));
   expect(page.status, page.text).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   return { page, form: formOf(page.text) };
@@ -156,8 +164,10 @@ describe('cXML PunchOut through the BFF', () => {
       companyName: '苏州恒泰精密机械有限公司',
     });
 
-    const agreedFen = await fillCart(t, jar, 2, true);
-    const { page, form } = await pressReturn(t, jar);
+    const { cartId, agreedFen } = await fillCart(t, jar, 2, { agreed: true });
+    // another member's line in the company's shared cart, not selected: it stays out of the order message
+    await fillCart(t, admin, 1, { skip: 1 });
+    const { page, form } = await pressReturn(t, jar, [cartId]);
     expect(form.action).toBe(buyer.url('/ariba/poom'));
     expect(page.headers['content-security-policy']).toContain(`form-action ${new URL(buyer.url('/')).origin}`);
     expect(page.text).not.toContain(credentials.clientSecret);
@@ -248,9 +258,9 @@ describe('SAP OCI through the BFF', () => {
     expect(started.status).toBe(303);
     const jar = new CookieJar();
     jar.take(started);
-    await fillCart(t, jar, 3);
+    const { cartId } = await fillCart(t, jar, 3);
 
-    const { form } = await pressReturn(t, jar);
+    const { form } = await pressReturn(t, jar, [cartId]);
     expect(form.action).toBe(hook);
     expect(form.target).toBe('_parent');
     expect(await submitForm(form)).toBe(200);

@@ -67,7 +67,7 @@ export function CartScreen({ initial, punchout = false }: { initial: CartView; p
         onCheckout={mayOrder ? () => void navigate(checkoutHref(summary.ids)) : undefined}
         roleNote={CART_ROLE_NOTE}
       />
-      {punchout ? <PunchoutReturn /> : null}
+      {punchout ? <PunchoutReturn ids={summary.ids} /> : null}
       <AddToReorderList lines={cartLinesToSave(view, summary.ids)} label="选中商品加入常购清单" className="rl-open rl-cart-save" />
       <RequestQuote
         lines={cartLinesToQuote(view, summary.ids)}
