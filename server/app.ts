@@ -16,6 +16,7 @@ import { GuestFastLane, serverWithFastLane } from './cache/guest-fast-lane.ts';
 import { LaneAnswerLog } from './cache/lane-answer-log.ts';
 import { httpsDecider } from './config/trusted-proxy.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
+import { openApiPlugin } from './open-api/open-api-plugin.ts';
 import { registerClientTimeouts } from './plugins/client-timeouts.ts';
 import { registerCsrfGuard } from './plugins/csrf-guard.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
@@ -138,6 +139,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // 7. /bff/* endpoints
   await app.register(async (scope) => registerBffRoutes(scope, { client, cache }));
+  // 7a. /open/v1: the open API for procurement systems (docs/open-api.md)
+  await app.register(openApiPlugin, {
+    client,
+    sharedState,
+    callsPerMinute: config.openApi.callsPerMinute,
+    tokensPerMinute: config.openApi.tokensPerMinute,
+  });
   // 7b. PunchOut for buyers' procurement systems: cXML and SAP OCI (docs/punchout.md)
   await app.register(async (scope) => registerPunchoutRoutes(scope, { client, sharedState }));
   // 8. pages, always last

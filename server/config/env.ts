@@ -128,6 +128,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_SMS_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_CAPTCHA_PER_MINUTE: positiveInt(30),
+  // The open API (docs/open-api.md): calls per client and minute, and token requests per address and minute.
+  OPEN_API_CALLS_PER_MINUTE: positiveInt(600),
+  OPEN_API_TOKENS_PER_MINUTE: positiveInt(20),
   // Shared state across instances (docs/adr/0011-shared-state-in-redis.md); the URL may hold a password, so
   // no message ever repeats it.
   REDIS_URL: optionalText.refine(
@@ -198,6 +201,8 @@ export interface Config {
   /** the embedded demo mall's SQLite file (or ':memory:'); undefined: data/demo-mall.sqlite */
   readonly demoMallDb: string | undefined;
   readonly rateLimits: { readonly smsPerMinute: number; readonly loginPerMinute: number; readonly captchaPerMinute: number };
+  /** /open/v1: calls per client and minute, token requests per caller address and minute */
+  readonly openApi: { readonly callsPerMinute: number; readonly tokensPerMinute: number };
   /** redisUrl undefined: every instance keeps its own counters and cache in memory */
   readonly sharedState: { readonly redisUrl: string | undefined; readonly keyPrefix: string; readonly commandTimeoutMs: number };
   /** GET /metrics: on its own port when port is set, on the main port with a bearer token when token is set, else off */
@@ -267,6 +272,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       captchaPerMinute: env.RATE_LIMIT_CAPTCHA_PER_MINUTE,
     }),
+    openApi: Object.freeze({ callsPerMinute: env.OPEN_API_CALLS_PER_MINUTE, tokensPerMinute: env.OPEN_API_TOKENS_PER_MINUTE }),
     sharedState: Object.freeze({
       redisUrl: env.REDIS_URL,
       keyPrefix: env.REDIS_KEY_PREFIX ?? 'mall:',

@@ -1,7 +1,8 @@
 // An order placed by a system (the open API's POST /open/v1/orders, and a PunchOut OrderRequest): the lines by
 // part number or SKU code are checked as quick order checks them, put in as buy-now lines (never merged with the
 // company cart people fill), checked out with the address, and created with the PO number and the cost centre
-// under the client's token, so the role table, approval rules, budgets and unit scope apply as to a person. An
+// under the client's token, so the role table, approval rules, budgets and unit scope apply as to a person (the
+// order's unit is the client's, picked by the 管理员: docs/company-api.md §17). An
 // order over a rule is answered `held`; otherwise it is paid at once on the company's credit or balance.
 // Idempotent on a key (docs/open-api.md §Order submit): the same key with the same order answers the first order.
 import type { IdempotencyStore } from './idempotency.ts';
@@ -25,8 +26,6 @@ export interface OpenOrderInput {
   po_number?: string;
   /** an enabled cost centre of the company (成本中心/项目) */
   cost_center_id?: number;
-  /** the unit the order is for; must be the client's own unit when given */
-  unit_id?: number;
   /** 企业账期 (credit, the default) or 企业余额 (balance); a held order is paid after approval */
   payment?: 'credit' | 'balance';
   /** a note for the merchant */
@@ -69,26 +68,28 @@ async function skusOf(mall: OpenMall, lines: readonly OpenOrderLine[]): Promise<
   return checked.list;
 }
 
-async function unitCheck(mall: OpenMall, unitId: number | undefined): Promise<void> {
-  if (!unitId) return;
-  const tree = await mall.get<{ my_unit_id?: number }>('/api/company/org/tree');
-  if (Number(tree.my_unit_id ?? 0) !== unitId) throw new OpenError('refused', '所选部门不是该接口客户端所属部门');
-}
-
-async function place(mall: OpenMall, input: OpenOrderInput): Promise<OpenOrderResult> {
-  await unitCheck(mall, input.unit_id);
-  const rows = await skusOf(mall, input.lines);
+/**
+ * The lines checked and put in as buy-now cart lines (never merged with the company cart people fill); their
+ * cart ids, for order/check. The delivery check prices the same lines.
+ */
+export async function buyNowLines(mall: OpenMall, lines: readonly OpenOrderLine[]): Promise<number[]> {
+  const rows = await skusOf(mall, lines);
   const cartIds: number[] = [];
   for (const [at, row] of rows.entries()) {
     const added = await mall.post<{ cart_id: number }>('/api/user/cart/create', {
       product_id: row.product_id,
       product_attr_unique: row.unique,
-      cart_num: input.lines[at]?.quantity,
+      cart_num: lines[at]?.quantity,
       is_new: 1,
       product_type: 0,
     });
     cartIds.push(added.cart_id);
   }
+  return cartIds;
+}
+
+async function place(mall: OpenMall, input: OpenOrderInput): Promise<OpenOrderResult> {
+  const cartIds = await buyNowLines(mall, input.lines);
   const checked = await mall.post<{ key: string; status: string; order: { mer_id: number }[] }>('/api/v2/order/check', {
     cart_id: cartIds,
     address_id: input.address_id,

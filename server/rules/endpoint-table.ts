@@ -48,8 +48,11 @@ export type TokenKind = 'none' | 'user' | 'trading';
 /** Answers whose tokens move into cookies: a login, a QR poll, the company-token call. */
 export type CaptureKind = 'login' | 'qr-check' | 'company-token';
 
-/** 'mall': forwarded to the mall; 'bff': answered by the BFF itself. Both refuse cross-site writes. */
-export type Area = 'mall' | 'bff';
+/**
+ * 'mall': forwarded to the mall; 'bff': answered by the BFF itself. Both refuse cross-site writes. 'open': the open
+ * API for procurement systems (server/open-api/), bearer tokens and no cookies, so no cross-site guard.
+ */
+export type Area = 'mall' | 'bff' | 'open';
 
 export interface EndpointRow {
   /** '*' = every method */
@@ -75,7 +78,7 @@ export interface EndpointRow {
   keepTokens?: true;
   /** every auth cookie is cleared after the call, whatever the mall answered */
   logout?: true;
-  /** cross-site writes allowed: the PunchOut calls other systems make (docs/punchout.md) */
+  /** cross-site writes allowed: the open API (which reads no cookie) and the PunchOut calls of other systems (docs/punchout.md) */
   csrfExempt?: true;
   /** a POST the mall answers as a plain read: page loaders may send it through the server reader's postRead */
   serverRead?: true;
@@ -126,6 +129,11 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   // Areas.
   prefix('*', '/api/', 'the mall API, forwarded', { area: 'mall' }),
   prefix('*', '/bff/', "the BFF's own endpoints", { area: 'bff' }),
+  prefix('*', '/open/', 'the open API for procurement systems (docs/open-api.md): bearer tokens, never cookies', {
+    area: 'open',
+    csrfExempt: true,
+    token: 'none',
+  }),
   prefix('*', '/punchout/', 'PunchOut for procurement systems (docs/punchout.md)', { area: 'bff' }),
   // Called by the buyer's procurement system, not by our pages: exempt from the cross-site guard, exactly these.
   exact(['POST'], '/punchout/cxml/setup', 'cXML PunchOutSetupRequest (server to server)', { csrfExempt: true }),

@@ -11,11 +11,19 @@ const targets = new WeakMap<IncomingMessage, RequestTarget>();
 /** Where the router sends a refused target; the guard answers it before any handler runs. */
 const REFUSED_ROUTE = '/';
 
+/** The open API's prefix: routed in lower case, so `/OPEN/v1` reaches its one handler, which reads matchPath. */
+const OPEN_AREA = '/open';
+
+function routedPath(target: Extract<RequestTarget, { ok: true }>): string {
+  const open = target.matchPath === OPEN_AREA || target.matchPath.startsWith(`${OPEN_AREA}/`);
+  return open ? `${OPEN_AREA}${target.path.slice(OPEN_AREA.length)}` : target.path;
+}
+
 /** Fastify's rewriteUrl option. */
 export function rewriteToResolvedTarget(raw: IncomingMessage): string {
   const target = resolveRequestTarget(raw.url ?? '');
   targets.set(raw, target);
-  return target.ok ? `${target.path}${target.query}` : REFUSED_ROUTE;
+  return target.ok ? `${routedPath(target)}${target.query}` : REFUSED_ROUTE;
 }
 
 /** The request's resolved target; resolved here when the app runs without rewriteUrl (unit tests). */

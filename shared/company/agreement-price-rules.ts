@@ -83,4 +83,6 @@ export interface AgreementPriceRow {
   end_date: string;
   /** 1 in force today, 0 not yet, -1 ended */
   state: 1 | 0 | -1;
+  /** when the merchant last saved it ("Y-m-d H:i:s"): the open API's changed_since reads it */
+  update_time: string;
 }

@@ -29,13 +29,12 @@ const SCOPE_RULES: readonly (readonly [string, OpenClientScope])[] = [
   ['/api/company/invoice/', 'invoices'],
   ['/api/company/statement/', 'invoices'],
   ['/api/company/red_confirmation/', 'invoices'],
-  // agreed prices and quotes
+  // agreed prices and quotes; the price and stock of part numbers (the open API's batch price and order lines)
   ['/api/company/agreement_price/', 'prices'],
+  ['/api/quick_order/check', 'prices'],
   ['/api/company/quote/', 'prices'],
   // cart, order check/create, orders, logistics, addresses and their regions, receipt, refunds, cost centres
   ['/api/user/cart/', 'orders'],
-  // order submit resolves part numbers and SKU codes as quick order does (server/open-api/order-submit.ts)
-  ['/api/quick_order/', 'orders'],
   ['/api/v2/order/', 'orders'],
   ['/api/order/', 'orders'],
   ['/api/user/address/', 'orders'],
@@ -87,6 +86,7 @@ export const OPEN_CLIENT_MESSAGES = {
   ipInvalid: 'IP 白名单格式不正确：',
   ipTooMany: 'IP 白名单最多20条',
   tooMany: '每个企业最多创建20个客户端',
+  nameTaken: '已有同名的启用中客户端，请换一个名称',
 } as const;
 
 export const OPEN_CLIENT_LIMITS = { nameMax: 30, ipMax: 20, clients: 20, tokenSeconds: 1800 } as const;

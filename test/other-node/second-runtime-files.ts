@@ -20,6 +20,7 @@ export const SECOND_RUNTIME_FILES: readonly Listed[] = [
   { glob: 'test/integration/stock-mall/**', why: 'an HTTP mall of its own; the contract check runs as a child process' },
   { glob: 'test/integration/bff/request-target*.test.ts', why: 'hand-written request lines over net sockets' },
   { glob: 'test/integration/bff/csrf-spellings.test.ts', why: 'hand-written headers over net sockets' },
+  { glob: 'test/integration/open-api/open-api-rules.test.ts', why: "the open API's path spellings over net sockets" },
   { glob: 'test/integration/bff/trust-proxy.test.ts', why: 'client addresses over net sockets' },
   { glob: 'test/integration/bff/upstream-size-cap.test.ts', why: 'a child BFF whose memory is measured' },
   { glob: 'test/integration/fuzz/api-fuzz.test.ts', why: 'undici against a listening BFF' },

@@ -27,6 +27,7 @@ export function agreementView(row: AgreementRow, catalogue: Catalogue, codes: Co
     start_date: row.start_date,
     end_date: row.end_date,
     state: agreementInForce(terms, today) ? 1 : row.start_date > today ? 0 : -1,
+    update_time: row.update_time,
   };
 }
 

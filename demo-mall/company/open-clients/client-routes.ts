@@ -62,6 +62,8 @@ export function registerClientRoutes(app: FastifyInstance, { membership, store, 
     const unitId = unitOf(self.companyId, read.value.unitId);
     if (unitId === null) return fail(M.unitInvalid);
     if (store.count(self.companyId) >= OPEN_CLIENT_LIMITS.clients) return fail(M.tooMany);
+    // a double click or a retried create finds the first client by its name and makes no second one
+    if (store.nameTaken(self.companyId, name)) return fail(M.nameTaken);
     const clientId = newClientId();
     const secret = newClientSecret();
     const input = { companyId: self.companyId, clientId, name, secretHash: hasher.hash(secret), role, unitId, scopes, ipAllow };
@@ -78,6 +80,7 @@ export function registerClientRoutes(app: FastifyInstance, { membership, store, 
     if (!read.ok) return fail(read.message);
     const unitId = read.value.unitId === undefined ? undefined : unitOf(self.companyId, read.value.unitId);
     if (unitId === null) return fail(M.unitInvalid);
+    if (read.value.name !== undefined && store.nameTaken(self.companyId, read.value.name, row.id)) return fail(M.nameTaken);
     store.update(row, { ...read.value, unitId });
     return ok(clientView(store.byRef(row.id) as ClientRow), '客户端已保存');
   });

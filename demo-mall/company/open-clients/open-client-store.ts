@@ -70,6 +70,7 @@ export function createOpenClientStore(db: DemoMallDatabase) {
     byMember: db.prepare(`${SELECT_CLIENT} WHERE c.member_uid = ?`),
     ofCompany: db.prepare(`${SELECT_CLIENT} WHERE c.company_id = ? ORDER BY c.id DESC`),
     count: db.prepare('SELECT COUNT(*) AS n FROM open_clients WHERE company_id = ?'),
+    activeNamed: db.prepare('SELECT id FROM open_clients WHERE company_id = ? AND name = ? AND status = 1'),
     insertUser: db.prepare(`INSERT INTO users (account, phone, nickname, avatar, password_salt, password_hash, user_type, create_time)
       VALUES (@account, @account, @name, '', '', '', 'open', @time)`),
     insertMember: db.prepare(`INSERT INTO company_members (company_id, uid, role, status, invited_by, join_time, unit_id, is_system)
@@ -103,6 +104,9 @@ export function createOpenClientStore(db: DemoMallDatabase) {
     byMember: (uid: number) => q.byMember.get(uid) as ClientRow | undefined,
     ofCompany: (companyId: number) => q.ofCompany.all(companyId) as ClientRow[],
     count: (companyId: number) => (q.count.get(companyId) as { n: number }).n,
+    /** the active client of that name, other than `exceptId`: a name is the key a double click or retry repeats */
+    nameTaken: (companyId: number, name: string, exceptId = 0) =>
+      (q.activeNamed.all(companyId, name) as { id: number }[]).some((row) => row.id !== exceptId),
 
     /** the client and its system member, in one transaction; answers the client's row id */
     insert: db.transaction((input: NewClient): number => {

@@ -93,6 +93,13 @@ describe('clients and tokens', () => {
     expect((await asClient('GET', '/api/order/list', access, {}, '10.9.9.9')).status).toBe(200);
   });
 
+  it('a repeated create (a double click, a retry) makes one client', async () => {
+    await createClient({ name: '用友 NC' });
+    const again = await mall.post('/api/company/open_client/create', { name: '用友 NC', role: 'buyer', scopes: ['orders'] }, admin());
+    expect(again).toEqual({ status: 400, message: M.nameTaken });
+    expect((await mall.get('/api/company/open_client/lst', admin())).data.count).toBe(1);
+  });
+
   it('refuses bad forms with a clear message', async () => {
     const create = (body: object) =>
       mall.post('/api/company/open_client/create', { name: 'ERP', role: 'buyer', scopes: ['orders'], ...body }, admin());
@@ -132,6 +139,29 @@ describe('calls made with a client token', () => {
     expect(created.data.status, created.message).toBe('approval');
     const approvalId = created.data.result.approval_id as number;
     expect((await mall.post(`/api/company/approval/approve/${approvalId}`, { comment: '同意' }, admin())).status).toBe(200);
+  });
+
+  it('acts in the unit the 管理员 picked, and under its role: a unit’s rule holds it, 只读 may not order', async () => {
+    const root = (await mall.get('/api/company/org/tree', admin())).data.list[0].unit_id as number;
+    const buying = (await mall.post('/api/company/org/create', { parent_id: root, name: '采购部' }, admin())).data.unit_id as number;
+    const rule = { name: '采购部审批', min_amount: '0.01', unit_id: buying, levels: [{ kind: 'role', role: 'admin', mode: 'any' }] };
+    expect((await mall.post('/api/company/approval_rule/save', rule, admin())).status).toBe(200);
+    const { product, sku } = plainSku(mall.context, 5);
+    const statusOf = async (access: string) => {
+      const address = await asClient('POST', '/api/user/address/create', access, addressBody());
+      const line = { product_id: product.product_id, product_attr_unique: sku.unique, cart_num: 1, is_new: 1, product_type: 0 };
+      const cart = await asClient('POST', '/api/user/cart/create', access, line);
+      const order = { cart_id: [cart.data.cart_id], address_id: address.data.address_id };
+      const check = await asClient('POST', '/api/v2/order/check', access, order);
+      const created = await asClient('POST', '/api/v2/order/create', access, { ...order, key: check.data.key, pay_type: 'pc' });
+      expect(created.status, created.message).toBe(200);
+      return created.data.status as string;
+    };
+    expect(await statusOf(await accessTokenOf(await createClient({ name: '采购部 ERP', unit_id: buying })))).toBe('approval');
+    expect(await statusOf(await accessTokenOf(await createClient({ name: '总部 ERP' })))).not.toBe('approval');
+    const viewer = await accessTokenOf(await createClient({ name: '只读 ERP', role: 'viewer' }));
+    expect((await asClient('POST', '/api/user/address/create', viewer, addressBody())).message).toBe('您的企业角色无权进行此操作');
+    expect((await asClient('GET', '/api/order/list', viewer)).status).toBe(200);
   });
 
   it('refuses a route outside the client’s scopes, and every route no scope names', async () => {

@@ -101,6 +101,11 @@ beforeAll(async () => {
   const quote = { lines: [{ product_id: pick.product.product_id, product_attr_unique: pick.sku.unique, quantity: 5 }], source: 'cart' };
   await expectOk('quote', await mall.post('/api/company/quote/create', quote, b));
   ids.quote = newest('company_quotes', 'quote_id');
+  await expectOk(
+    'open client',
+    await mall.post('/api/company/open_client/create', { name: '恒泰 ERP', role: 'buyer', scopes: ['orders'] }, b),
+  );
+  ids.openClient = newest('open_clients', 'id');
   // paid from B's balance, then 仅退款 asked: B's refund
   await expectOk('pay', await mall.post(`/api/order/pay/${groupId}`, { type: 'balance', return_url: '' }, b));
   const price = (await mall.post('/api/refund/compute', { order_id: order.order_id, refund: { [ids.orderProduct]: 1 } }, b)).data;
@@ -161,6 +166,9 @@ const PATH_CASES: Case[] = [
   ['POST /api/company/webhook/update/:id', 'webhook', () => ({ url: 'https://hooks.example.com/a', kinds: ['member_invited'] })],
   ['POST /api/company/webhook/delete/:id', 'webhook'],
   ['POST /api/company/webhook/delivery/resend/:id', 'delivery'],
+  ['POST /api/company/open_client/update/:id', 'openClient', () => ({ name: '改名' })],
+  ['POST /api/company/open_client/rotate/:id', 'openClient'],
+  ['POST /api/company/open_client/revoke/:id', 'openClient'],
   ['POST /api/order/express/:id', 'order'],
   [
     'POST /api/refund/back_goods/:id',
@@ -236,6 +244,12 @@ const BODY_CASES: [name: string, key: CompanyRouteKey, path: string, body: () =>
     () => ({ list_id: ownList, cadence: 'monthly', month_day: 9, address_id: ids.unitAddress }),
   ],
   ['B’s list', 'POST /api/company/replenishment/create', '', () => ({ list_id: ids.list, cadence: 'monthly', month_day: 9 })],
+  [
+    'B’s unit for a client',
+    'POST /api/company/open_client/create',
+    '',
+    () => ({ name: 'A ERP', role: 'buyer', scopes: ['orders'], unit_id: ids.unit }),
+  ],
   [
     'B’s unit',
     'POST /api/company/budget/create',

@@ -104,6 +104,7 @@ const agreementRow: AgreementPriceRow = {
   start_date: '2026-12-01',
   end_date: '2027-06-30',
   state: 0,
+  update_time: '2026-12-01 09:00:00',
 };
 
 describe('the 企业协议价 .xlsx', () => {
