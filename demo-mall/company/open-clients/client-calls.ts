@@ -16,6 +16,9 @@ export interface ClientCallDeps {
   now: () => number;
 }
 
+/** How long an audit row is kept (docs/company-api.md §17.3): 180 days, pruned as new rows arrive. */
+const AUDIT_KEPT_MS = 180 * 24 * 3600 * 1000;
+
 /** The request decoration naming the client behind the call (null for everyone else). */
 const CLIENT_DECORATOR = 'demoMallOpenClient';
 
@@ -90,6 +93,7 @@ export function installClientCalls(app: FastifyInstance, { store, verify, now }:
       time: at,
     });
     store.markUsed(client.id, at);
+    store.pruneAudit(client.company_id, formatDateTime(new Date(now() - AUDIT_KEPT_MS)));
     return payload;
   });
 }

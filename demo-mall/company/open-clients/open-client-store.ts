@@ -89,6 +89,9 @@ export function createOpenClientStore(db: DemoMallDatabase) {
     used: db.prepare('UPDATE open_clients SET last_used_at = ? WHERE id = ?'),
     audit: db.prepare(`INSERT INTO open_client_audit (company_id, client_ref, method, path, status, message, ip, request_id, created_at)
       VALUES (@companyId, @clientRef, @method, @path, @status, @message, @ip, @requestId, @time)`),
+    // one company's rows older than the cut-off, a bounded batch at a time (the audit index keeps it cheap)
+    prune: db.prepare(`DELETE FROM open_client_audit WHERE id IN (SELECT id FROM open_client_audit
+      WHERE company_id = ? AND created_at < ? ORDER BY id LIMIT 500)`),
     auditCount: db.prepare(`SELECT COUNT(*) AS n FROM open_client_audit a JOIN open_clients c ON c.id = a.client_ref
       WHERE a.company_id = @companyId AND (@clientId = '' OR c.client_id = @clientId)`),
     auditPage: db.prepare(`SELECT a.id, c.client_id, c.name, a.method, a.path, a.status, a.message, a.ip, a.request_id, a.created_at
@@ -150,6 +153,8 @@ export function createOpenClientStore(db: DemoMallDatabase) {
 
     markUsed: (id: number, time: string) => q.used.run(time, id),
     audit: (input: AuditInput) => q.audit.run(input),
+    /** drops the company's audit rows written before `cutoff` ("Y-m-d H:i:s"), at most 500 a call */
+    pruneAudit: (companyId: number, cutoff: string) => q.prune.run(companyId, cutoff),
     auditPage(companyId: number, clientId: string, page: number, limit: number): { count: number; list: AuditRow[] } {
       const where = { companyId, clientId };
       const count = (q.auditCount.get(where) as { n: number }).n;

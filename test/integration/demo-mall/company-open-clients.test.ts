@@ -225,6 +225,11 @@ describe('calls made with a client token', () => {
       ['/api/open/token', 'success'],
       ['/api/open/token', M.badCredentials],
     ]);
+    // kept 180 days: a row older than that goes with the next call
+    const old = mall.context.db.prepare("UPDATE open_client_audit SET created_at = '2020-01-01 00:00:00' WHERE path = '/api/open/token'");
+    expect(old.run().changes).toBe(2);
+    await asClient('GET', '/api/order/list', access);
+    expect((await mall.get('/api/company/open_client/audit', admin())).data.count).toBe(3);
     // another company's 管理员 sees none of it
     expect((await mall.get('/api/company/open_client/audit', memberToken(mall.context, 2, 3))).data.count).toBe(0);
   });
