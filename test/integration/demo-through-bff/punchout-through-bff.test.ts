@@ -8,7 +8,16 @@ import { readXml, childrenNamed, path, textAt } from '../../../server/punchout/s
 import { leafChain } from '../demo-mall/trade/trade-helpers.ts';
 import { orderRequest, setupRequest } from '../../helpers/punchout/cxml-samples.ts';
 import { formOf, startFormReceiver, submitForm } from '../../helpers/punchout/form-receiver.ts';
-import { closeThroughBff, CookieJar, getAs, postAs, signInAsCompany, startThroughBff, type ThroughBff } from './through-bff-kit.ts';
+import {
+  closeThroughBff,
+  CookieJar,
+  getAs,
+  postAs,
+  saveAgreedPrice,
+  signInAsCompany,
+  startThroughBff,
+  type ThroughBff,
+} from './through-bff-kit.ts';
 
 const receivers: { close: () => Promise<void> }[] = [];
 afterEach(async () => {
@@ -80,22 +89,7 @@ async function agreePrice(t: ThroughBff, productId: number, unique: string): Pro
   const sku = Object.values(detail.sku).find((one) => one.unique === unique);
   if (!sku) throw new Error('SKU not found');
   const agreedFen = Math.round(Number(sku.price) * 100) - 30;
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const saved = await t
-    .hook()
-    .post('/demo/merchant/agreements/save')
-    .type('form')
-    .send({
-      company_id: 2,
-      code: sku.bar_code,
-      min_qty: 1,
-      step: 1,
-      start_date: day(-1),
-      end_date: day(30),
-      from_1: 1,
-      price_1: (agreedFen / 100).toFixed(2),
-    });
-  expect(saved.status, saved.text).toBe(200);
+  await saveAgreedPrice(t, 2, sku.bar_code, (agreedFen / 100).toFixed(2));
   return agreedFen;
 }
 
