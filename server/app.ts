@@ -34,6 +34,7 @@ import { createSharedState } from './shared-state/shared-state.ts';
 import { rewriteToResolvedTarget } from './rules/resolved-target.ts';
 import { registerRequestTargetGuard } from './rules/target-guard.ts';
 import { openPublicDataCache } from './ssr/public-data-cache.ts';
+import { registerPunchoutRoutes } from './punchout/punchout-routes.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
 import { capJsonAnswers } from './upstream/answer-size-cap.ts';
 import { createUpstreamClient } from './upstream/upstream-client.ts';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     callsPerMinute: config.openApi.callsPerMinute,
     tokensPerMinute: config.openApi.tokensPerMinute,
   });
+  // 7b. PunchOut for buyers' procurement systems: cXML and SAP OCI (docs/punchout.md)
+  await app.register(async (scope) => registerPunchoutRoutes(scope, { client, sharedState }));
   // 8. pages, always last
   // Guests' browse pages come from a short-lived shared cache (docs/bff-contract.md §10).
   const guestPages =

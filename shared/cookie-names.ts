@@ -6,6 +6,8 @@ export const AUTH_COOKIES = {
   companyToken: 'mall_ct',
   companyName: 'mall_cn',
   entity: 'mall_entity',
+  /** a PunchOut session's id (server/punchout/): where 返回采购系统 sends the cart */
+  punchout: 'mall_po',
 } as const;
 
 /** Closing the top banner sets `<prefix><group_data_id>=1` (docs/product.md §4). */

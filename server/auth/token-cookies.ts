@@ -117,6 +117,15 @@ export function setEntity(request: FastifyRequest, reply: FastifyReply, entity: 
   setSigned(request, reply, AUTH_COOKIES.entity, entity);
 }
 
+/** The PunchOut session this browser was signed in by (server/punchout/punchout-sessions.ts), or undefined. */
+export function readPunchoutSessionId(request: FastifyRequest): string | undefined {
+  return readSigned(request, AUTH_COOKIES.punchout);
+}
+
+export function setPunchoutSessionId(request: FastifyRequest, reply: FastifyReply, id: string): void {
+  setSigned(request, reply, AUTH_COOKIES.punchout, id);
+}
+
 export function clearAuthCookies(request: FastifyRequest, reply: FastifyReply): void {
   for (const name of Object.values(AUTH_COOKIES)) reply.clearCookie(name, clearOptions(request));
 }

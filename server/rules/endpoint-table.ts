@@ -78,7 +78,7 @@ export interface EndpointRow {
   keepTokens?: true;
   /** every auth cookie is cleared after the call, whatever the mall answered */
   logout?: true;
-  /** cross-site writes allowed (the open API, which reads no cookie) */
+  /** cross-site writes allowed: the open API (which reads no cookie) and the PunchOut calls of other systems (docs/punchout.md) */
   csrfExempt?: true;
   /** a mall route only the BFF itself calls (the open API's token exchange): never forwarded from a browser, 404 */
   notForwarded?: true;
@@ -139,6 +139,11 @@ export const ENDPOINT_TABLE: readonly EndpointRow[] = [
   // The mall's token exchange for procurement systems takes the caller's IP in its body and writes audit rows:
   // only server/open-api/ may call it, with the address the BFF saw (docs/adr/0105).
   prefix('*', '/api/open/', "the mall's token exchange for the open API: never forwarded from a browser", { notForwarded: true }),
+  prefix('*', '/punchout/', 'PunchOut for procurement systems (docs/punchout.md)', { area: 'bff' }),
+  // Called by the buyer's procurement system, not by our pages: exempt from the cross-site guard, exactly these.
+  exact(['POST'], '/punchout/cxml/setup', 'cXML PunchOutSetupRequest (server to server)', { csrfExempt: true }),
+  exact(['POST'], '/punchout/cxml/order', 'cXML OrderRequest (server to server)', { csrfExempt: true }),
+  exact(['POST'], '/punchout/oci/start', "SAP OCI start, posted by the buyer's browser from its SRM", { csrfExempt: true }),
 
   // Sign-in and the account.
   exact(['POST'], '/api/auth/login', 'password login', { schema: LoginInputSchema, bucket: 'login', capture: 'login' }),

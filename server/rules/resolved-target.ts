@@ -14,7 +14,11 @@ const REFUSED_ROUTE = '/';
 /** The open API's prefix: routed in lower case, so `/OPEN/v1` reaches its one handler, which reads matchPath. */
 const OPEN_AREA = '/open';
 
+/** PunchOut's routes are lower case and take no path parameters: routed by matchPath itself (docs/punchout.md). */
+const PUNCHOUT_AREA = '/punchout/';
+
 function routedPath(target: Extract<RequestTarget, { ok: true }>): string {
+  if (target.matchPath.startsWith(PUNCHOUT_AREA)) return target.matchPath;
   const open = target.matchPath === OPEN_AREA || target.matchPath.startsWith(`${OPEN_AREA}/`);
   return open ? `${OPEN_AREA}${target.path.slice(OPEN_AREA.length)}` : target.path;
 }

@@ -2,7 +2,7 @@
 // browser and therefore holds public fields only.
 import type { FastifyRequest } from 'fastify';
 import type { CategoryNode, LayoutView } from '#shared/api/layout-view.ts';
-import { readAuthState } from '../auth/token-cookies.ts';
+import { readAuthState, readPunchoutSessionId } from '../auth/token-cookies.ts';
 import { GUEST_AUTH } from '../services/session-service.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { buildLayoutView, loadPublicLayoutData } from './layout-data.ts';
@@ -24,6 +24,8 @@ export interface PageContextInit {
   demoTestHooks: boolean;
   /** server-only: 微信支付 is on when /api/config has no pay_weixin_open (docs/adr/0057) */
   weixinPay: boolean;
+  /** server-only: the browser was signed in by PunchOut, so the cart offers 返回采购系统 (docs/punchout.md) */
+  punchout: boolean;
 }
 
 export async function buildPageContextInit(
@@ -44,6 +46,7 @@ export async function buildPageContextInit(
     categoryTree: publicData.categoryTree,
     publicHome: publicData.home,
     publicConfig: publicData.config,
+    punchout: readPunchoutSessionId(request) !== undefined,
     ...settings,
   };
 }

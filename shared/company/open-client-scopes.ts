@@ -49,7 +49,21 @@ const SCOPE_RULES: readonly (readonly [string, OpenClientScope])[] = [
   ['/api/store/merchant/', 'catalogue'],
   // the system member's own inbox: the message pool
   ['/api/company/message/', 'messages'],
+  // what the shop shows every visitor (settings, search words, news, agreements): a PunchOut browser signed in
+  // with the client's token renders the shop's pages with them (docs/punchout.md)
+  ['/api/pc/', 'catalogue'],
+  ['/api/config', 'catalogue'],
+  ['/api/version', 'catalogue'],
+  ['/api/common/hot_keyword', 'catalogue'],
+  ['/api/article/', 'catalogue'],
+  ['/api/agreement/', 'catalogue'],
 ];
+
+/**
+ * Routes every client may call whatever its scopes: who the token's system member is and which company it acts
+ * for, nothing else (the shop's session and a PunchOut sign-in read them, docs/punchout.md).
+ */
+export const OPEN_CLIENT_SELF_ROUTES: ReadonlySet<string> = new Set(['/api/user', '/api/company/member']);
 
 /** The scope a route (as registered, `/api/order/detail/:id`) needs from a client; null: no client may call it. */
 export function openClientScopeOf(routePath: string): OpenClientScope | null {

@@ -30,6 +30,10 @@ export const SECOND_RUNTIME_FILES: readonly Listed[] = [
     glob: 'test/integration/demo-through-bff/quick-order-zip-bomb-load.test.ts',
     why: 'worker threads with heap limits, killed mid-job, under socket load',
   },
+  {
+    glob: 'test/integration/demo-through-bff/punchout-through-bff.test.ts',
+    why: "a buyer's procurement system on 127.0.0.1 the return forms are posted to (fetch over sockets)",
+  },
   { glob: 'test/unit/company-inbox/outbound-guard.test.ts', why: 'outbound HTTP to loopback servers' },
   { glob: 'test/unit/demo-mall/worker-pool.test.ts', why: 'worker threads: heap limits, termination' },
   { glob: 'test/integration/demo-mall/company-documents-off-loop.test.ts', why: 'PDFs drawn in worker threads (pdfkit, the canvas addon)' },

@@ -27,6 +27,8 @@ declare global {
       demoTestHooks?: boolean;
       /** server-only: 微信支付 is on when /api/config has no pay_weixin_open (MALL_WEIXIN_PAY, docs/adr/0057) */
       weixinPay?: boolean;
+      /** server-only: the browser was signed in by PunchOut (the cart offers 返回采购系统) */
+      punchout?: boolean;
       /** set by pages that want a specific <title> ("<page name>-<site name>") */
       abortReason?: unknown;
     }

@@ -3,7 +3,7 @@
 // outside the client's scopes are refused; after it, one audit row is written with the answer's status and
 // message, whatever the outcome. People's tokens pass untouched. Root hooks, so no route can slip past them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OPEN_CLIENT_MESSAGES as M, openClientScopeOf } from '#shared/company/open-client-scopes.ts';
+import { OPEN_CLIENT_MESSAGES as M, OPEN_CLIENT_SELF_ROUTES, openClientScopeOf } from '#shared/company/open-client-scopes.ts';
 import { fail, formatDateTime, make } from '../../core/envelope.ts';
 import type { TokenClaims } from '../../accounts/tokens.ts';
 import { ipAllowed } from './ip-allow.ts';
@@ -71,7 +71,7 @@ export function installClientCalls(app: FastifyInstance, { store, verify, now }:
     if (!ipAllowed(JSON.parse(client.ip_allow) as string[], callerIpOf(request))) return reply.send(fail(M.ipRefused));
     const route = request.routeOptions.url;
     // an unknown path is left to answer its own 404
-    if (route === undefined) return;
+    if (route === undefined || OPEN_CLIENT_SELF_ROUTES.has(route)) return;
     const scope = openClientScopeOf(route);
     if (!scope || !(JSON.parse(client.scopes) as string[]).includes(scope)) return reply.send(fail(M.outOfScope));
   });

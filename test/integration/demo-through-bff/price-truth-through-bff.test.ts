@@ -8,6 +8,7 @@ import {
   type CookieJar,
   getAs,
   postAs,
+  saveAgreedPrice,
   signIn,
   startThroughBff,
   switchEntity,
@@ -214,25 +215,7 @@ describe('one price on every surface', () => {
     const detail = await mallGet(`/api/store/product/detail/${sample.productId}`);
     const sku = (Object.values(detail.sku) as Json[]).find((one) => one.unique === sample.unique) as Json;
     const agreedFen = toFen(sku.price) - 30;
-    const day = (offset: number) => {
-      const date = new Date(Date.now() + offset * 86_400_000);
-      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    };
-    const saved = await t
-      .hook()
-      .post('/demo/merchant/agreements/save')
-      .type('form')
-      .send({
-        company_id: 1,
-        code: sku.bar_code,
-        min_qty: 1,
-        step: 1,
-        start_date: day(-1),
-        end_date: day(30),
-        from_1: 1,
-        price_1: (agreedFen / 100).toFixed(2),
-      });
-    expect(saved.status, saved.text).toBe(200);
+    await saveAgreedPrice(t, 1, sku.bar_code, (agreedFen / 100).toFixed(2));
 
     const jar = await entityJar('13800000002', 'COMPANY');
     expect(await chargedFen(sample, jar)).toBe(agreedFen);

@@ -100,3 +100,18 @@ export async function signInAsCompany(t: ThroughBff, account = '13800000003'): P
   await switchEntity(t, jar, 'COMPANY');
   return jar;
 }
+
+/** A 企业协议价 for `companyId` on the SKU coded `code` at `price` (yuan, one tier from 1 piece), valid from yesterday
+ * for 30 days, saved through the demo merchant console as the merchant would. */
+export async function saveAgreedPrice(t: ThroughBff, companyId: number, code: string, price: string): Promise<void> {
+  const day = (offset: number) => {
+    const date = new Date(Date.now() + offset * 86_400_000);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+  const saved = await t
+    .hook()
+    .post('/demo/merchant/agreements/save')
+    .type('form')
+    .send({ company_id: companyId, code, min_qty: 1, step: 1, start_date: day(-1), end_date: day(30), from_1: 1, price_1: price });
+  expect(saved.status, saved.text).toBe(200);
+}

@@ -37,6 +37,7 @@ export function endpointCells(row: EndpointRow): Cells {
     row.area ? `area ${row.area}` : '',
     row.logout ? 'logout' : '',
     row.csrfExempt ? 'CSRF exempt' : '',
+    row.notForwarded ? 'not forwarded' : '',
     row.serverRead ? 'server read' : '',
     row.cacheSeconds ? `cached ${row.cacheSeconds} s` : '',
     personal,

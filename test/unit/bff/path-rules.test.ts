@@ -32,6 +32,10 @@ const ALLOWED: Record<string, string> = {
   'server/open-api/finance-endpoints.ts': 'the open API names the mall calls behind its statement and invoice endpoints',
   'server/open-api/message-endpoints.ts': 'the open API names the inbox calls behind its message pool',
   'server/open-api/token-endpoint.ts': 'the open API asks the mall for a client-credentials token',
+  'server/punchout/punchout-mall.ts': "checks a PunchOut client's credentials with POST /api/open/token",
+  'server/punchout/punchout-routes.ts': "reads the system member's company (GET /api/company/member) when PunchOut signs a browser in",
+  'server/punchout/punchout-cart.ts': 'reads the cart, its order/check prices and product categories for the PunchOut order message',
+  'server/punchout/cxml-order.ts': "finds an OrderRequest's cost centre among the company's (GET /api/company/cost_center/lst)",
 };
 
 const files = listSourceFiles(ROOT, 'server', []);

@@ -9,6 +9,7 @@ import { CartFailList } from './CartFailList.tsx';
 import { CartFooter } from './CartFooter.tsx';
 import { CartStoreBlock } from './CartStoreBlock.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { PunchoutReturn } from './PunchoutReturn.tsx';
 import { AddToReorderList, cartLinesToSave } from '../reorder-lists/index.ts';
 import { cartLinesToQuote, RequestQuote } from '../quotes/index.ts';
 import { useCompanyPermission } from '../company-members/use-company-permission.ts';
@@ -17,7 +18,8 @@ import './cart.css';
 /** Shown instead of 去结算 to a company member whose role may not order (the product page says the same). */
 export const CART_ROLE_NOTE = '您的企业角色不能修改企业购物车或下单，可切换为个人采购';
 
-export function CartScreen({ initial }: { initial: CartView }) {
+/** `punchout`: the browser was signed in by a buyer's procurement system, so the cart can go back to it. */
+export function CartScreen({ initial, punchout = false }: { initial: CartView; punchout?: boolean }) {
   // Under 企业 the cart is the company's: roles without 购物车 read it, roles without 下单 cannot check out
   // (docs/company-api.md §1.3; the mall refuses the same calls).
   const mayChange = useCompanyPermission('cart.use');
@@ -65,6 +67,7 @@ export function CartScreen({ initial }: { initial: CartView }) {
         onCheckout={mayOrder ? () => void navigate(checkoutHref(summary.ids)) : undefined}
         roleNote={CART_ROLE_NOTE}
       />
+      {punchout ? <PunchoutReturn ids={summary.ids} /> : null}
       <AddToReorderList lines={cartLinesToSave(view, summary.ids)} label="选中商品加入常购清单" className="rl-open rl-cart-save" />
       <RequestQuote
         lines={cartLinesToQuote(view, summary.ids)}

@@ -3,6 +3,6 @@ import { CartScreen } from '#web/features/cart/CartScreen.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { stores, fail } = useData<Data>();
-  return <CartScreen initial={{ stores, fail }} />;
+  const { stores, fail, punchout } = useData<Data>();
+  return <CartScreen initial={{ stores, fail }} punchout={punchout} />;
 }

@@ -12,7 +12,11 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   try {
     const cart = await pageContext.mall.get<RawCartList>('/api/user/cart/lst');
-    return { meta: { title: ROUTES.shoppingCart.name }, ...toCartView(cart, await viewerFor(pageContext, cart)) };
+    return {
+      meta: { title: ROUTES.shoppingCart.name },
+      punchout: pageContext.punchout === true,
+      ...toCartView(cart, await viewerFor(pageContext, cart)),
+    };
   } catch (error) {
     if (!isMallReadError(error)) throw error;
     if (error.code === 'LOGIN_EXPIRED') throw redirect(loginHref(ROUTES.shoppingCart.path));
