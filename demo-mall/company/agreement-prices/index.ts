@@ -10,7 +10,7 @@ import { createAgreementStore } from './agreement-store.ts';
 
 export function registerAgreementPrices(app: FastifyInstance, options: CompanyModuleOptions): void {
   const agreements = createAgreementStore(options.db);
-  const codes = buildCodeIndex(options.catalogue.goods.normalProducts);
+  const codes = buildCodeIndex(options.catalogue.goods.eachNormalProduct());
   registerAgreementRoutes(app, options, agreements, codes);
   registerAgreementConsole(app, options, agreements, codes);
 }

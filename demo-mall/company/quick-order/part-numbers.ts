@@ -24,7 +24,7 @@ export interface CodeIndex {
   skuCode(product: Product, sku: Sku): string;
 }
 
-export function buildCodeIndex(products: readonly Product[]): CodeIndex {
+export function buildCodeIndex(products: Iterable<Product>): CodeIndex {
   const byCode = new Map<string, CodeTarget>();
   const skuCodes = new Map<string, string>();
   for (const product of products) {

@@ -14,7 +14,7 @@ let code: string;
 beforeAll(async () => {
   mall = await buildTradeMall();
   pick = plainSku(mall.context, 500);
-  code = buildCodeIndex(mall.context.catalogue.goods.normalProducts).skuCode(pick.product, pick.sku);
+  code = buildCodeIndex([...mall.context.catalogue.goods.eachNormalProduct()]).skuCode(pick.product, pick.sku);
   const today = localDate(new Date(mall.now()));
   const saved = await consolePost(mall, '/demo/merchant/agreements/save', {
     company_id: 1,
