@@ -58,7 +58,7 @@ interface ProductRow {
 /** Large-seed products store no description: it is written from their parameters when read. */
 export type DescriptionOf = (product: Product) => string;
 
-export function createGoods(db: DemoMallDatabase, describe: DescriptionOf): Goods {
+export function createGoods(db: DemoMallDatabase, descriptionOf: DescriptionOf): Goods {
   const productStatement = db.prepare('SELECT doc FROM catalogue_products WHERE product_id = ?');
   const skusStatement = db.prepare('SELECT doc FROM catalogue_skus WHERE product_id = ? ORDER BY position');
   const skuStatement = db.prepare('SELECT product_id FROM catalogue_skus WHERE sku_unique = ?');
@@ -79,7 +79,7 @@ export function createGoods(db: DemoMallDatabase, describe: DescriptionOf): Good
     const product = JSON.parse(row.doc) as Product;
     product.skus = (skusStatement.all(id) as ProductRow[]).map((r) => JSON.parse(r.doc) as Sku);
     product.search_text = '';
-    if (product.content === '') product.content = describe(product);
+    if (product.content === '') product.content = descriptionOf(product);
     cache.set(id, product);
     return product;
   };

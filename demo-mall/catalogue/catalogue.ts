@@ -14,7 +14,6 @@ import type {
   Review,
   SeckillInfo,
   SeckillSlot,
-  Sku,
 } from './catalogue-types.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { createGoods, type Goods } from './catalogue-reads.ts';

@@ -1,7 +1,7 @@
 // Which goods a coupon strip shows for a coupon: goods the coupon covers, in stock, those whose single piece
 // already meets the coupon's threshold first (the coupon works on them alone), best sellers first; goods an
 // earlier coupon of the same strip shows are left to it, so three coupons never show the same three items.
-import type { Coupon, Product } from './catalogue-types.ts';
+import type { Product } from './catalogue-types.ts';
 
 /**
  * `ranked(limit)`: the first `limit` covered goods in stock, those meeting the threshold first, then best sellers,
