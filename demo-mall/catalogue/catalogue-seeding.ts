@@ -4,27 +4,16 @@
 // at seeding is still in three days at every start, as before.
 import type { DemoMallDatabase } from '../db/database.ts';
 import type { ActivityBook } from './catalogue.ts';
-import type { PresellInfo, Product, SeckillInfo, SeckillSlot } from './catalogue-types.ts';
-import { catalogueIsEmpty, createCatalogueWriter, type CatalogueWriter } from './seed/catalogue-writer.ts';
+import type { PresellInfo, SeckillInfo, SeckillSlot } from './catalogue-types.ts';
+import { catalogueIsEmpty, createCatalogueWriter } from './seed/catalogue-writer.ts';
 import { seedLargeCatalogue } from './seed/large/index.ts';
-import { buildPresell, buildSeckill } from './seed/seed-activities.ts';
+import { writeActivities } from './seed/activity-writer.ts';
 import { buildCatalogueSeed } from './seed/seed-catalogue.ts';
 import { buildReviews } from './seed/seed-reviews.ts';
 
-export type CatalogueSeedKind = 'small' | 'large';
+import type { CatalogueSeedKind } from './seed-choice.ts';
 
-/** The reference time presell dates are stored against. */
-const EPOCH = new Date(0);
 const PRESELL_DATES = ['start_time', 'end_time', 'final_start_time', 'final_end_time'] as const;
-
-/** Writes the seckill and presell copies of `sources` and their schedules (both seeds). */
-export function writeActivities(writer: CatalogueWriter, sources: Product[], firstIds?: { seckill: number; presell: number }): void {
-  const seckill = buildSeckill(sources, firstIds?.seckill);
-  const presell = buildPresell(sources, EPOCH, firstIds?.presell);
-  writer.products([...seckill.copies, ...presell.copies]);
-  writer.extra('seckill', { slots: seckill.slots, infos: seckill.infos });
-  writer.extra('presell', presell.infos);
-}
 
 function writeSmallCatalogue(db: DemoMallDatabase): void {
   const writer = createCatalogueWriter(db);
@@ -45,6 +34,8 @@ export function ensureCatalogueSeeded(db: DemoMallDatabase, kind: CatalogueSeedK
   if (!catalogueIsEmpty(db)) return;
   if (kind === 'large') seedLargeCatalogue(db, { onProgress });
   else db.transaction(() => writeSmallCatalogue(db))();
+  // statistics for the query planner: with them it picks the category or search index over a sort-order index walk
+  db.exec('ANALYZE');
 }
 
 const extra = <T>(db: DemoMallDatabase, key: string): T | undefined => {

@@ -17,7 +17,8 @@ import type {
 } from './catalogue-types.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { createGoods, type Goods } from './catalogue-reads.ts';
-import { type CatalogueSeedKind, ensureCatalogueSeeded, readActivities } from './catalogue-seeding.ts';
+import { ensureCatalogueSeeded, readActivities } from './catalogue-seeding.ts';
+import type { CatalogueSeedKind } from './seed-choice.ts';
 import type { ProductQuery } from './product-search.ts';
 import { MERCHANT_CATEGORIES, MERCHANT_TYPES } from './seed/merchant-data.ts';
 import { buildDescription } from './seed/product-content.ts';

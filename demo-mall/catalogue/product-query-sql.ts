@@ -101,7 +101,40 @@ export function createProductQueries(db: DemoMallDatabase, catalogue: Catalogue,
     return { sql: parts.map((p) => p.sql).join(' AND '), args: parts.flatMap((p) => p.args) };
   }
 
-  // Statements are prepared once per distinct SQL text (a handful of shapes in practice).
+  /** Each statement's SQL and its bindings (the query-plan test reads them too). */
+  const texts = {
+    page: (q: ProductQuery, limit: number, offset: number): Where => {
+      const w = where(q);
+      return {
+        sql: `SELECT product_id FROM catalogue_products WHERE ${w.sql} ORDER BY ${ORDER_BY[q.order]} LIMIT ? OFFSET ?`,
+        args: [...w.args, limit, offset],
+      };
+    },
+    count: (q: ProductQuery): Where => {
+      const w = where(q);
+      return { sql: `SELECT count(*) FROM catalogue_products WHERE ${w.sql}`, args: w.args };
+    },
+    brandIds: (q: ProductQuery): Where => {
+      const w = where(q);
+      return { sql: `SELECT DISTINCT brand_id FROM catalogue_products WHERE ${w.sql}`, args: w.args };
+    },
+    paramValues: (q: ProductQuery): Where => {
+      const w = where(q);
+      return {
+        sql: `SELECT parameter_id, value FROM catalogue_product_params WHERE product_id IN (SELECT product_id FROM catalogue_products WHERE ${w.sql}) GROUP BY parameter_id, value`,
+        args: w.args,
+      };
+    },
+    showcase: (q: ProductQuery, minPrice: number, limit: number): Where => {
+      const w = where(q);
+      return {
+        sql: `SELECT product_id FROM catalogue_products WHERE ${w.sql} AND stock > 0 ORDER BY price < ?, sales DESC, product_id LIMIT ?`,
+        args: [...w.args, minPrice, limit],
+      };
+    },
+  };
+
+  // Statements are prepared once per distinct SQL text (a handful of shapes: the id lists are bound as JSON).
   const prepared = new Map<string, Statement<Binding[]>>();
   const statement = (sql: string) => {
     let found = prepared.get(sql);
@@ -111,48 +144,24 @@ export function createProductQueries(db: DemoMallDatabase, catalogue: Catalogue,
     }
     return found;
   };
+  const ids = (w: Where): number[] => statement(w.sql).pluck().all(...w.args) as number[];
+  const count = (q: ProductQuery): number => {
+    const w = texts.count(q);
+    return statement(w.sql).pluck().get(...w.args) as number;
+  };
 
   return {
-    /** the SQL of a page (exported for the query-plan test) */
-    pageSql: (q: ProductQuery): Where & { sql: string } => {
-      const w = where(q);
-      return {
-        sql: `SELECT product_id FROM catalogue_products WHERE ${w.sql} ORDER BY ${ORDER_BY[q.order]} LIMIT ? OFFSET ?`,
-        args: w.args,
-      };
-    },
-    page(q: ProductQuery, page: number, limit: number): { count: number; ids: number[] } {
-      const w = where(q);
-      const ids = statement(`SELECT product_id FROM catalogue_products WHERE ${w.sql} ORDER BY ${ORDER_BY[q.order]} LIMIT ? OFFSET ?`)
-        .pluck()
-        .all(...w.args, limit, Math.max(0, (page - 1) * limit)) as number[];
-      return { count: this.count(q), ids };
-    },
-    showcase(q: ProductQuery, minPrice: number, limit: number): number[] {
-      const w = where(q);
-      return statement(
-        `SELECT product_id FROM catalogue_products WHERE ${w.sql} AND stock > 0 ORDER BY price < ?, sales DESC, product_id LIMIT ?`,
-      )
-        .pluck()
-        .all(...w.args, minPrice, limit) as number[];
-    },
-    count(q: ProductQuery): number {
-      const w = where(q);
-      return statement(`SELECT count(*) FROM catalogue_products WHERE ${w.sql}`)
-        .pluck()
-        .get(...w.args) as number;
-    },
-    brandIds(q: ProductQuery): number[] {
-      const w = where(q);
-      return statement(`SELECT DISTINCT brand_id FROM catalogue_products WHERE ${w.sql}`)
-        .pluck()
-        .all(...w.args) as number[];
-    },
+    texts,
+    page: (q: ProductQuery, page: number, limit: number): { count: number; ids: number[] } => ({
+      count: count(q),
+      ids: ids(texts.page(q, limit, Math.max(0, (page - 1) * limit))),
+    }),
+    showcase: (q: ProductQuery, minPrice: number, limit: number): number[] => ids(texts.showcase(q, minPrice, limit)),
+    count,
+    brandIds: (q: ProductQuery): number[] => ids(texts.brandIds(q)),
     paramValues(q: ProductQuery): Array<{ parameter_id: number; value: string }> {
-      const w = where(q);
-      return statement(
-        `SELECT parameter_id, value FROM catalogue_product_params WHERE product_id IN (SELECT product_id FROM catalogue_products WHERE ${w.sql}) GROUP BY parameter_id, value`,
-      ).all(...w.args) as Array<{ parameter_id: number; value: string }>;
+      const w = texts.paramValues(q);
+      return statement(w.sql).all(...w.args) as Array<{ parameter_id: number; value: string }>;
     },
   };
 }

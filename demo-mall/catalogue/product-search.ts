@@ -163,6 +163,8 @@ export function createProductSearch(db: DemoMallDatabase, catalogue: Catalogue, 
   return {
     parse,
     within,
+    /** the SQL of each statement for a query (the query-plan test) */
+    statements: sql.texts,
     /** every parameter's name and values over the whole catalogue (read once: the tables never change) */
     parameterCatalogue: (): ParameterCatalogue => {
       parameters ??= readParameterCatalogue(db);
