@@ -62,6 +62,11 @@ CREATE INDEX catalogue_products_star ON catalogue_products (product_type, star D
 CREATE INDEX catalogue_products_sales ON catalogue_products (product_type, sales DESC, product_id);
 CREATE INDEX catalogue_products_price ON catalogue_products (product_type, price, product_id);
 CREATE INDEX catalogue_products_created ON catalogue_products (product_type, create_time DESC, product_id);
+-- the flagged lists (热卖, 精品, 推荐, 新品), each in the order it is shown in
+CREATE INDEX catalogue_products_hot ON catalogue_products (sales DESC, product_id) WHERE product_type = 0 AND is_hot = 1;
+CREATE INDEX catalogue_products_best ON catalogue_products (star DESC, rank DESC, product_id) WHERE product_type = 0 AND is_best = 1;
+CREATE INDEX catalogue_products_good ON catalogue_products (sales DESC, product_id) WHERE product_type = 0 AND is_good = 1;
+CREATE INDEX catalogue_products_new ON catalogue_products (create_time DESC, product_id) WHERE product_type = 0 AND is_new = 1;
 
 CREATE TABLE catalogue_skus (
   sku_unique  TEXT PRIMARY KEY,
