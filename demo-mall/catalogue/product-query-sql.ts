@@ -144,10 +144,15 @@ export function createProductQueries(db: DemoMallDatabase, catalogue: Catalogue,
     }
     return found;
   };
-  const ids = (w: Where): number[] => statement(w.sql).pluck().all(...w.args) as number[];
+  const ids = (w: Where): number[] =>
+    statement(w.sql)
+      .pluck()
+      .all(...w.args) as number[];
   const count = (q: ProductQuery): number => {
     const w = texts.count(q);
-    return statement(w.sql).pluck().get(...w.args) as number;
+    return statement(w.sql)
+      .pluck()
+      .get(...w.args) as number;
   };
 
   return {

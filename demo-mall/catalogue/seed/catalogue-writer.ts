@@ -1,5 +1,6 @@
 // Writes seeded catalogue rows into the catalogue tables (demo-mall/db/schema/catalogue-schema.ts). Both seeds use
 // it; the caller owns the transaction, so a large seed commits in batches and a small one all at once.
+import { modelNumberOf } from '#shared/quick-order/model-number.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { Brand, Category, Merchant, MerchantOwnCategory, Product, Review } from '../catalogue-types.ts';
 
@@ -30,7 +31,7 @@ export function createCatalogueWriter(db: DemoMallDatabase): CatalogueWriter {
   const insertParameter = db.prepare('INSERT INTO catalogue_parameters (parameter_id, name) VALUES (?, ?)');
   const insertProduct = db.prepare(`INSERT INTO catalogue_products (product_id, product_type, old_product_id, mer_id, cate_id,
     cate_mid, cate_top, mer_cate_id, brand_id, price, stock, sales, star, rank, sort, rate, reply_count, is_new, is_hot,
-    is_best, is_good, create_time, store_name, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    is_best, is_good, create_time, store_name, model, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertSku = db.prepare(
     'INSERT INTO catalogue_skus (sku_unique, product_id, position, price, stock, bar_code, doc) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -82,6 +83,7 @@ export function createCatalogueWriter(db: DemoMallDatabase): CatalogueWriter {
           p.is_good,
           p.create_time,
           p.store_name,
+          modelNumberOf(p.store_name),
           productDoc(p),
         );
         p.skus.forEach((s, position) => {

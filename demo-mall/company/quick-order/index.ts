@@ -10,6 +10,7 @@ import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { Product } from '../../catalogue/catalogue-types.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
 import type { Clock } from '../../core/clock.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
 import { fail, ok, type Envelope } from '../../core/envelope.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
 import { readParams } from '../../core/params.ts';
@@ -18,12 +19,13 @@ import type { CartRules } from '../../shopping/cart-rules.ts';
 import type { CartStore } from '../../shopping/cart-store.ts';
 import { createQuickOrderCart } from './add-to-cart.ts';
 import type { FileReaders } from './file-readers.ts';
-import { buildCodeIndex, productPartNumber } from './part-numbers.ts';
+import { createCodeIndex, productPartNumber } from './part-numbers.ts';
 import { readCartParams, readCheckParams } from './quick-order-params.ts';
 import { createRowChecker } from './row-check.ts';
 import { buildTemplate, TEMPLATE_DISPOSITION, XLSX_TYPE } from './template-file.ts';
 
 export interface QuickOrderOptions {
+  db: DemoMallDatabase;
   gate: LoginGate;
   catalogue: Catalogue;
   /** effective stock (seed less what orders reserved) */
@@ -54,7 +56,7 @@ function uploadFailure(error: unknown): Envelope {
 
 export function registerQuickOrder(app: FastifyInstance, options: QuickOrderOptions): void {
   const { gate, catalogue, stock, carts, now, fileReaders, cartRules } = options;
-  const codes = buildCodeIndex(catalogue.goods.eachNormalProduct());
+  const codes = createCodeIndex(options.db, catalogue.goods);
   const checker = createRowChecker(codes, stock, options.pieceOf);
   const cart = createQuickOrderCart({ checker, carts, cartRules, now: () => now() });
   // Two in-stock single-SKU products: one named by its part number, one by its bar code.

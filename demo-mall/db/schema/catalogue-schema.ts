@@ -51,12 +51,15 @@ CREATE TABLE catalogue_products (
   is_good         INTEGER NOT NULL,
   create_time     TEXT NOT NULL,
   store_name      TEXT NOT NULL,
+  -- the model number its name ends with (型号, quick order's codes); NULL without one
+  model           TEXT,
   doc             TEXT NOT NULL
 );
 CREATE INDEX catalogue_products_leaf ON catalogue_products (cate_id, product_type);
 CREATE INDEX catalogue_products_mid ON catalogue_products (cate_mid, product_type);
 CREATE INDEX catalogue_products_top ON catalogue_products (cate_top, product_type);
 CREATE INDEX catalogue_products_merchant ON catalogue_products (mer_id, product_type);
+CREATE INDEX catalogue_products_model ON catalogue_products (model, product_id) WHERE model IS NOT NULL;
 CREATE INDEX catalogue_products_brand ON catalogue_products (brand_id, product_type);
 CREATE INDEX catalogue_products_star ON catalogue_products (product_type, star DESC, sort DESC, product_id);
 CREATE INDEX catalogue_products_sales ON catalogue_products (product_type, sales DESC, product_id);
@@ -78,6 +81,7 @@ CREATE TABLE catalogue_skus (
   doc         TEXT NOT NULL
 );
 CREATE INDEX catalogue_skus_product ON catalogue_skus (product_id, position);
+CREATE INDEX catalogue_skus_bar_code ON catalogue_skus (bar_code);
 
 CREATE TABLE catalogue_product_params (
   product_id    INTEGER NOT NULL,
