@@ -1,10 +1,11 @@
 // A ProductQuery in SQL: its WHERE clause over catalogue_products (each filter an indexed column or an indexed
 // sub-select), its ORDER BY (the in-memory comparators of before, ties broken by product id so pages never
-// overlap), and the statements of a page, a count and the facets. Search words go through the FTS5 trigram
-// index; words shorter than three characters cannot, and are matched with instr() (docs/adr/0080).
+// overlap), and the statements of a page, a count and the facets. Search words go through FTS5 trigram indexes
+// (docs/adr/0080).
 import type { Statement } from 'better-sqlite3';
 import type { DemoMallDatabase } from '../db/database.ts';
 import type { Catalogue } from './catalogue.ts';
+import { doubled } from './seed/catalogue-writer.ts';
 import type { ProductOrder, ProductQuery } from './product-search.ts';
 
 const ORDER_BY: Record<ProductOrder, string> = {
@@ -36,19 +37,28 @@ const inList = (column: string, ids: Iterable<number>): Where => ({
 /** An FTS5 phrase: the word in double quotes, quotes doubled (a trigram phrase matches as a substring). */
 const phrase = (word: string): string => `"${word.replaceAll('"', '""')}"`;
 
-/** The search words as SQL: long words through the trigram index, short ones by instr() over the indexed text. */
+/**
+ * The search words as SQL. Words of three characters or more go through the trigram index, two-character words
+ * through the index of doubled text; one-character words cannot use an index and are matched with instr() over the
+ * rows the other words found, or over all rows when they stand alone.
+ */
 function keywordWhere(keyword: string): Where | null {
   const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;
   const long = words.filter((w) => [...w].length >= 3);
-  const short = words.filter((w) => [...w].length < 3);
+  const pairs = words.filter((w) => [...w].length === 2);
+  const single = words.filter((w) => [...w].length === 1);
   const parts: string[] = [];
   const args: Binding[] = [];
   if (long.length > 0) {
     parts.push('catalogue_search MATCH ?');
     args.push(long.map(phrase).join(' AND '));
   }
-  for (const word of short) {
+  if (pairs.length > 0) {
+    parts.push('rowid IN (SELECT rowid FROM catalogue_search_pairs WHERE catalogue_search_pairs MATCH ?)');
+    args.push(pairs.map((w) => phrase(doubled(w))).join(' AND '));
+  }
+  for (const word of single) {
     parts.push('instr(text, ?) > 0');
     args.push(word);
   }

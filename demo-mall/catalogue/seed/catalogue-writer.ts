@@ -23,6 +23,11 @@ function productDoc(p: Product): string {
   return JSON.stringify(rest);
 }
 
+/** Every character twice: what catalogue_search_pairs indexes and a two-character search word is turned into. */
+export function doubled(text: string): string {
+  return [...text].map((c) => c + c).join('');
+}
+
 export function createCatalogueWriter(db: DemoMallDatabase): CatalogueWriter {
   const insertCategory = db.prepare('INSERT INTO catalogue_categories (store_category_id, pid, level, doc) VALUES (?, ?, ?, ?)');
   const insertMerchant = db.prepare('INSERT INTO catalogue_merchants (mer_id, doc) VALUES (?, ?)');
@@ -37,6 +42,7 @@ export function createCatalogueWriter(db: DemoMallDatabase): CatalogueWriter {
   );
   const insertParam = db.prepare('INSERT OR IGNORE INTO catalogue_product_params (product_id, parameter_id, value) VALUES (?, ?, ?)');
   const insertSearch = db.prepare('INSERT INTO catalogue_search (rowid, text) VALUES (?, ?)');
+  const insertPairs = db.prepare('INSERT INTO catalogue_search_pairs (rowid, text) VALUES (?, ?)');
   const insertReview = db.prepare('INSERT INTO catalogue_reviews (reply_id, product_id, create_time, doc) VALUES (?, ?, ?, ?)');
   const insertExtra = db.prepare('INSERT OR REPLACE INTO catalogue_extras (key, doc) VALUES (?, ?)');
 
@@ -91,7 +97,10 @@ export function createCatalogueWriter(db: DemoMallDatabase): CatalogueWriter {
         });
         for (const param of p.params) insertParam.run(p.product_id, param.parameter_id, param.value);
         // activity copies are found through their source, never by a search of their own
-        if (p.product_type === 0) insertSearch.run(p.product_id, p.search_text);
+        if (p.product_type === 0) {
+          insertSearch.run(p.product_id, p.search_text);
+          insertPairs.run(p.product_id, doubled(p.search_text));
+        }
       }
     },
     reviews(rows) {

@@ -111,4 +111,7 @@ CREATE TABLE catalogue_extras (
 );
 
 CREATE VIRTUAL TABLE catalogue_search USING fts5 (text, tokenize = 'trigram');
+-- the same text with every character doubled ("手套" → "手手套套"): a two-character word doubled is four characters,
+-- which the trigram index finds, and matches only where the word itself stands (docs/adr/0080)
+CREATE VIRTUAL TABLE catalogue_search_pairs USING fts5 (text, content = '', tokenize = 'trigram');
 `;

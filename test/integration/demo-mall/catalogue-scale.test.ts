@@ -115,6 +115,18 @@ describe('catalogue reads at scale', () => {
     }
   });
 
+  it('searches words of two characters and more through an index, never by reading every row of the search text', () => {
+    for (const keyword of ['手套', '安全帽', '手套 安全帽', 'a4 复印纸']) {
+      const w = search.statements.page(search.parse({ keyword }), 20, 0);
+      const steps = plan(w.sql, w.args);
+      // an FTS5 table read without a MATCH or rowid constraint shows an empty index plan ("INDEX 0:")
+      expect(
+        steps.filter((step) => /VIRTUAL TABLE INDEX \d+:$/.test(step)),
+        `${keyword}: ${steps.join(' | ')}`,
+      ).toEqual([]);
+    }
+  });
+
   it('reads a product, its SKUs and a SKU by its unique through their keys', () => {
     const detailStatements: Array<[string, unknown[]]> = [
       ['SELECT doc FROM catalogue_products WHERE product_id = ?', [1]],
