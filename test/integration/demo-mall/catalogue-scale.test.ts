@@ -7,6 +7,7 @@ import { createCatalogue, type Catalogue } from '../../../demo-mall/catalogue/ca
 import { createProductSearch, type ProductQuery, type ProductSearch } from '../../../demo-mall/catalogue/product-search.ts';
 import { pickSkus, seedLargeCatalogue } from '../../../demo-mall/catalogue/seed/large/index.ts';
 import { type DemoMallDatabase, IN_MEMORY, openDatabase } from '../../../demo-mall/db/database.ts';
+import { createStockLedger, SOLD_OUT_SQL } from '../../../demo-mall/trade/stock-ledger.ts';
 
 const PRODUCTS = 2_000;
 
@@ -73,7 +74,7 @@ describe('catalogue reads at scale', () => {
   beforeAll(() => {
     db = largeDatabase();
     catalogue = createCatalogue(db);
-    search = createProductSearch(db, catalogue);
+    search = createProductSearch(db, catalogue, () => createStockLedger(db).soldOutProductIds());
   });
 
   const plan = (sql: string, args: unknown[]): string[] =>
@@ -125,6 +126,26 @@ describe('catalogue reads at scale', () => {
         `${keyword}: ${steps.join(' | ')}`,
       ).toEqual([]);
     }
+  });
+
+  it('finds the products orders sold out from the reservations, without reading every SKU', () => {
+    // the SKUs (aliased s and k there) are only looked up by key, never walked, not even along an index
+    const steps = plan(SOLD_OUT_SQL, []);
+    expect(
+      steps.filter((step) => /^SCAN (s|k|catalogue_skus)\b/.test(step)),
+      steps.join(' | '),
+    ).toEqual([]);
+    const ledger = createStockLedger(db);
+    const product = catalogue.goods.productById.get(5);
+    for (const sku of product?.skus ?? []) ledger.adjust(sku.unique, sku.stock);
+    expect(ledger.soldOutProductIds()).toEqual([5]);
+    expect(search.count(search.parse({}, { merId: product?.mer_id ?? 0, inStock: true }))).toBe(
+      search.count(search.parse({}, { merId: product?.mer_id ?? 0 })) -
+        (db
+          .prepare('SELECT count(*) FROM catalogue_products WHERE product_type = 0 AND mer_id = ? AND (stock = 0 OR product_id = 5)')
+          .pluck()
+          .get(product?.mer_id) as number),
+    );
   });
 
   it('reads a product, its SKUs and a SKU by its unique through their keys', () => {
