@@ -180,5 +180,3 @@ export function createProductQueries(db: DemoMallDatabase, catalogue: Catalogue,
     },
   };
 }
-
-export type ProductQueries = ReturnType<typeof createProductQueries>;
