@@ -3,11 +3,13 @@
 // Its state is kept in DEMO_MALL_DB (default data/demo-mall.sqlite); when that default location cannot be opened
 // (a read-only image, say) it keeps its state in memory and says so. A DEMO_MALL_DB that was asked for and cannot
 // be opened stops the start, as do door settings that are not safe (NODE_ENV, DEMO_CONSOLES, DEMO_CONSOLE_PASSWORD).
+// DEMO_MALL_SEED=large seeds an empty database with the large catalogue (docs/adr/0080), printing its progress.
 import { openDoorsReport } from '#shared/demo-doors/door-settings.ts';
 import { servedDoors } from '#shared/demo-doors/door-table.ts';
 import type { DemoMallOptions } from './app.ts';
 import { DatabaseOpenError, DEFAULT_DATABASE_FILE, IN_MEMORY } from './db/database.ts';
 import { doorSettingsFromEnv } from './doors/door-settings.ts';
+import { seedFromEnv } from './catalogue/seed-choice.ts';
 import { type ParentMessage, tellParent } from './parent-channel.ts';
 import { startDemoMall, type StartedDemoMall } from './start.ts';
 
@@ -19,7 +21,15 @@ const testHooks = process.env.DEMO_MALL_TEST_HOOKS === '1';
 async function start(): Promise<{ mall: StartedDemoMall; database: string; warning?: string; report: string }> {
   const doors = doorSettingsFromEnv(process.env);
   const report = openDoorsReport(doors, servedDoors(testHooks));
-  const options: DemoMallOptions & { host: string; port: number } = { host, port, logger: false, testHooks, doors };
+  const options: DemoMallOptions & { host: string; port: number } = {
+    host,
+    port,
+    logger: false,
+    testHooks,
+    doors,
+    seed: seedFromEnv(process.env.DEMO_MALL_SEED),
+    onSeedProgress: (line) => console.warn(`[demo mall] ${line}`),
+  };
   const database = askedDatabase ?? DEFAULT_DATABASE_FILE;
   try {
     return { mall: await startDemoMall({ ...options, database }), database, report };

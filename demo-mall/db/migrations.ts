@@ -17,6 +17,7 @@ import { migrateRemittanceCodes } from './schema/remittance-code-schema.ts';
 import { migrateBankCreditKeys } from './schema/bank-credit-key-schema.ts';
 import { UNIT_DATA_SCHEMA } from './schema/unit-data-schema.ts';
 import { OPEN_CLIENT_SCHEMA } from './schema/open-client-schema.ts';
+import { CATALOGUE_SCHEMA } from './schema/catalogue-schema.ts';
 
 export interface Migration {
   version: number;
@@ -594,6 +595,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 26,
     name: "company: 采购分析 reads a period of the company's ledger by time",
     up: (db) => db.exec('CREATE INDEX IF NOT EXISTS company_ledger_by_time ON company_ledger (company_id, create_time)'),
+  },
+  {
+    version: 27,
+    name: 'catalogue: products, SKUs, categories, merchants, brands, reviews and the trigram search index',
+    up: (db) => db.exec(CATALOGUE_SCHEMA),
   },
 ];
 

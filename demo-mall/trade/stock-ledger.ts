@@ -12,12 +12,27 @@ export interface StockLedger extends StockLevels {
   release(groupOrderId: number): void;
   /** a correction outside any order (positive takes pieces away); demo seeding and tests */
   adjust(skuUnique: string, quantity: number): void;
+  /** products the seed lists with stock whose SKUs reservations have all taken (in-stock lists leave them out) */
+  soldOutProductIds(): number[];
 }
+
+/**
+ * Products whose SKUs reservations have all taken. Only products some order touched can have run out, so the
+ * touched ones drive the query (materialized first, CROSS JOIN keeps the reservations outermost whatever the
+ * statistics say); the catalogue is never read whole (catalogue-scale.test.ts).
+ */
+export const SOLD_OUT_SQL = `WITH touched AS MATERIALIZED (
+    SELECT DISTINCT k.product_id FROM stock_moves m CROSS JOIN catalogue_skus k ON k.sku_unique = m.sku_unique
+  )
+  SELECT t.product_id FROM touched t CROSS JOIN catalogue_skus s ON s.product_id = t.product_id
+  GROUP BY t.product_id
+  HAVING SUM(max(0, s.stock - COALESCE((SELECT SUM(quantity) FROM stock_moves x WHERE x.sku_unique = s.sku_unique), 0))) = 0`;
 
 export function createStockLedger(db: DemoMallDatabase): StockLedger {
   const takenStatement = db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM stock_moves WHERE sku_unique = ?');
   const insert = db.prepare('INSERT INTO stock_moves (sku_unique, group_order_id, quantity) VALUES (?, ?, ?)');
   const remove = db.prepare('DELETE FROM stock_moves WHERE group_order_id = ?');
+  const soldOut = db.prepare(SOLD_OUT_SQL).pluck();
   const taken = (unique: string) => (takenStatement.get(unique) as { n: number }).n;
   const skuStock = (sku: Sku) => Math.max(0, sku.stock - taken(sku.unique));
   return {
@@ -34,5 +49,6 @@ export function createStockLedger(db: DemoMallDatabase): StockLedger {
     adjust(skuUnique, quantity) {
       insert.run(skuUnique, 0, quantity);
     },
+    soldOutProductIds: () => soldOut.all() as number[],
   };
 }

@@ -54,7 +54,7 @@ function fiveThousandAgreements(): AgreementInput[] {
   const today = localDate(new Date());
   const window = { startDate: today, endDate: '2099-12-31', minQty: 1, step: 1 };
   const rows: AgreementInput[] = [];
-  for (const product of catalogue.goods.normalProducts) {
+  for (const product of catalogue.goods.eachNormalProduct()) {
     if (product.product_type !== 0) continue;
     for (const sku of Object.values(product.skus)) {
       const fen = Math.max(1, Math.round(Number(sku.price) * 100) - 1);
