@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type Approvals, createApprovals } from '../company/approvals/approval-service.ts';
 import { orderApprovalHooks } from '../company/approvals/order-hooks.ts';
+import { createApprovalNotices } from '../company/approval-notices.ts';
+import { tellBudgetThresholds } from '../company/budgets/budget-alerts.ts';
 import { createCompanyLedger, type CompanyLedger } from '../company/company-ledger.ts';
 import { createCompanyOrderAccess } from '../company/company-order-access.ts';
 import { createInvoicedOrders } from '../company/invoicing/invoiced-orders.ts';
@@ -21,6 +23,7 @@ import { registerQuotes } from '../company/quotes/index.ts';
 import { registerReplenishment } from '../company/replenishment/index.ts';
 import { createOrderUnitScope } from '../company/unit-data/order-unit-scope.ts';
 import { createOwnedRefs } from '../company/owned-refs.ts';
+import { createOrderPlacement, type OrderPlacement } from '../company/order-placement.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import { createPictureOrigin } from '../settlement/picture-origin.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
@@ -49,6 +52,8 @@ export interface Company {
   inbox: Inbox;
   /** what trade and after-sales ask of companies */
   ports: TradePorts;
+  /** the company half of placing an order, which quotes and 定期采购 ask too */
+  placement: OrderPlacement;
 }
 
 /** The ledger and the payments, after the demo companies got their opening money (once per database). */
@@ -73,6 +78,7 @@ export function buildCompany(
   const membership = createMembership(db);
   const { now, closeAfterMs } = timing;
   const org = createOrgParts(db, shop.catalogue, now);
+  const notices = createApprovalNotices(db, org.chain, org.chainStore);
   const approvals = createApprovals({
     db,
     gate,
@@ -81,27 +87,36 @@ export function buildCompany(
     service: trade.service,
     now,
     closeAfterMs,
-    org: {
-      gate: org.gate,
-      chain: org.chain,
-      chainStore: org.chainStore,
-      budgets: org.budgetStore,
-      chainView: org.chainView,
-      units: org.units,
-      rules: org.rules,
-    },
+    org: { chain: org.chain, chainView: org.chainView, units: org.units, rules: org.rules },
+    notices,
   });
   // quick-order files are read in worker threads, stopped with the mall
   const fileReaders = createFileReaders((detail) => app.log.error({ detail }, 'a quick-order file reader failed'));
   app.addHook('onClose', async () => fileReaders.close());
-  const ports: TradePorts = {
-    companyOrders: createCompanyOrderAccess({ db, gate, membership }),
-    approvals: orderApprovalHooks(approvals),
+  const companyOrders = createCompanyOrderAccess({ db, gate, membership });
+  const placement = createOrderPlacement({
+    memberOf: approvals.companyMemberOf,
+    orders: trade.orders,
+    approvals: approvals.store,
+    budgets: org.budgetStore,
+    gate: org.gate,
+    chain: org.chain,
+    chainStore: org.chainStore,
+    chainView: org.chainView,
+    notices,
+    tellBudgets: (companyId, standings, orderFen) => tellBudgetThresholds(db, companyId, standings, orderFen),
+    companyOrders,
     purchaseRefs: createOrderPurchaseRefs({ db, gate, membership, time: org.time }),
+    time: org.time,
+  });
+  const ports: TradePorts = {
+    companyOrders,
+    approvals: orderApprovalHooks(approvals),
+    placement,
     statementReceipts: createInvoicedOrders(db).statementReceiptOf,
   };
   const inbox = createInbox(db, now, webhookSettingsOf(webhooks, process.env));
-  return { membership, approvals, org, fileReaders, inbox, ports };
+  return { membership, approvals, org, fileReaders, inbox, ports, placement };
 }
 
 export function registerCompanyModule(
@@ -152,7 +167,7 @@ export function registerCompanyModule(
     cartRules,
     orderService: parts.trade.service,
     orders: parts.trade.orders,
-    ports: company.ports,
+    placement: company.placement,
     // order/create checks a unit's address through PurchaseRefs; these place orders without it (§13.6)
     unitScope: createOrderUnitScope(db, company.org.time),
     // 定期采购 checks its address and list by the one helper of foreign ids, at creation and at each run

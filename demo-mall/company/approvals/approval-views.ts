@@ -14,7 +14,7 @@ const limitText = (fen: number | null) => (fen === null ? '' : formatFen(fen));
 export type ChainViewer = (row: ApprovalRow) => object;
 
 /** The `approval` object group order views and the approval calls carry. */
-export function approvalView(row: ApprovalRow, store: ApprovalStore, chainOf?: ChainViewer) {
+export function approvalView(row: ApprovalRow, store: Pick<ApprovalStore, 'nicknameOf'>, chainOf?: ChainViewer) {
   const excesses = excessesOf(row);
   return {
     approval_id: row.approval_id,
