@@ -7,20 +7,31 @@ import { localDate } from '#shared/pricing/agreement-price.ts';
 import { ok } from '../../core/envelope.ts';
 import { paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import type { CodeIndex } from '../quick-order/part-numbers.ts';
 import type { AgreementStore } from './agreement-store.ts';
 import { agreementView, matchesKeyword } from './agreement-views.ts';
 import { agreementDisposition, agreementXlsx } from './agreement-xlsx.ts';
 import { XLSX_CONTENT_TYPE } from '../xlsx-export.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
 
 const keywordOf = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 50) : '');
 /** `state`: '1' in force, '0' not yet, '-1' ended, anything else all. */
 const stateOf = (value: unknown) => (['1', '0', '-1'].includes(String(value ?? '')) ? Number(value) : null);
 
+/** What the agreement routes use of the mall. */
+export interface AgreementRouteDeps {
+  gate: LoginGate;
+  membership: Membership;
+  now: Clock;
+  catalogue: Catalogue;
+}
+
 export function registerAgreementRoutes(
   app: FastifyInstance,
-  options: CompanyModuleOptions,
+  options: AgreementRouteDeps,
   agreements: AgreementStore,
   codes: CodeIndex,
 ): void {

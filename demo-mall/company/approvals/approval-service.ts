@@ -5,7 +5,7 @@
 // per order: the record's state moves from 待审批 once, in one transaction.
 import type { FastifyRequest } from 'fastify';
 import { roleAllows } from '#shared/company/company-roles.ts';
-import { APPROVAL_MESSAGES as M, type LimitExcess } from '#shared/company/approval-rules.ts';
+import { APPROVAL_MESSAGES as M } from '#shared/company/approval-rules.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
 import { idOf } from '../../core/param-schemas.ts';
@@ -172,5 +172,3 @@ export function createApprovals(deps: ApprovalDeps) {
 }
 
 export type Approvals = ReturnType<typeof createApprovals>;
-
-export const excessesOf = (row: ApprovalRow) => JSON.parse(row.excesses) as LimitExcess[];

@@ -5,8 +5,7 @@ import { formatFen } from '#shared/money.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
 import { purchaseNumberOf } from '../../trade/purchase-number.ts';
 import { purchaseRefView } from '../../trade/order-purchase-ref.ts';
-import { excessesOf } from './approval-service.ts';
-import type { ApprovalRow, ApprovalStore } from './approval-store.ts';
+import { type ApprovalRow, type ApprovalStore, excessesOf } from './approval-store.ts';
 
 const limitText = (fen: number | null) => (fen === null ? '' : formatFen(fen));
 

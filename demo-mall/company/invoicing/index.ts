@@ -2,14 +2,31 @@
 // invoices and applies for 红字确认单, and the test hook that moves an application back in time. The documents
 // themselves (数电发票 model, number, PDF, XML) are the other files of this folder.
 import type { FastifyInstance } from 'fastify';
-import type { CompanyModuleOptions } from '../index.ts';
 import { registerInvoiceConsole } from './invoice-console.ts';
 import { registerInvoiceRoutes } from './invoice-routes.ts';
 import { registerInvoiceTestHooks } from './invoice-test-hooks.ts';
 import { createRedConfirmations } from './red-confirmations.ts';
 import { createStatementInvoices } from './statement-invoices.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { CompanyLedger } from '../company-ledger.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
 
-export function registerInvoicing(app: FastifyInstance, options: CompanyModuleOptions): void {
+/** What invoicing (§12) uses of the mall. */
+export interface InvoicingDeps {
+  db: DemoMallDatabase;
+  catalogue: Catalogue;
+  ledger: CompanyLedger;
+  now: Clock;
+  gate: LoginGate;
+  membership: Membership;
+  /** expose this area's /__test/* hooks */
+  testHooks?: boolean;
+}
+
+export function registerInvoicing(app: FastifyInstance, options: InvoicingDeps): void {
   const { db, catalogue, ledger, now, gate, membership } = options;
   const invoices = createStatementInvoices({ db, catalogue, ledger, now });
   const reds = createRedConfirmations({ db, invoices, ledger, now });

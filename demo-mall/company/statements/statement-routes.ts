@@ -14,7 +14,6 @@ import {
 import { fail, ok, okMessage } from '../../core/envelope.ts';
 import { paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { exportStatement } from './statement-export.ts';
 import { MissingFontError } from './statement-pdf.ts';
 import { idToPeriod } from './statement-periods.ts';
@@ -24,6 +23,12 @@ import { createStatementParties } from './statement-parties.ts';
 import { createStatements, type DisputeResult } from './statement-service.ts';
 import type { LineDisputes } from './line-dispute-store.ts';
 import { lineView, statementView } from './statement-view.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { CompanyLedger } from '../company-ledger.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { CreditTerms } from '../receipt/credit-terms.ts';
 
 const MAX_LIMIT = 50;
 
@@ -36,9 +41,20 @@ function periodParam(request: FastifyRequest): string | null {
   return idToPeriod((request.params as { id?: unknown }).id);
 }
 
+/** What the statement routes use of the mall. */
+export interface StatementRouteDeps {
+  db: DemoMallDatabase;
+  gate: LoginGate;
+  membership: Membership;
+  ledger: CompanyLedger;
+  now: Clock;
+  /** the credit terms a statement shows as overdue */
+  receipt: { credit: CreditTerms };
+}
+
 export function registerStatementRoutes(
   app: FastifyInstance,
-  { db, gate, membership, ledger, now, receipt }: CompanyModuleOptions,
+  { db, gate, membership, ledger, now, receipt }: StatementRouteDeps,
   lineDisputes: LineDisputes,
 ): void {
   const statements = createStatements({ db, ledger, now });
