@@ -9,7 +9,9 @@ import { type ApprovalsDeps, registerApprovals } from './approvals/index.ts';
 import { type FinanceDeps, registerFinance } from './finance/index.ts';
 import { type InvoicingDeps, registerInvoicing } from './invoicing/index.ts';
 import { type MembersDeps, registerMembers } from './members/index.ts';
-import { type OrgDeps, registerOrg } from './org/index.ts';
+import { type ApprovalRulesDeps, registerApprovalRules } from './approval-rules/index.ts';
+import { type BudgetsDeps, registerBudgets } from './budgets/index.ts';
+import { registerUnits, type UnitsDeps } from './units/index.ts';
 import { type PurchaseRefsDeps, registerPurchaseRefs } from './purchase-refs/index.ts';
 import { type QuickOrderOptions, registerQuickOrder } from './quick-order/index.ts';
 import { type ReceiptDeps, registerReceipt } from './receipt/index.ts';
@@ -24,7 +26,9 @@ export type CompanyModuleOptions = MembersDeps &
   ReorderListsDeps &
   QuickOrderOptions &
   ApprovalsDeps &
-  OrgDeps &
+  UnitsDeps &
+  ApprovalRulesDeps &
+  BudgetsDeps &
   PurchaseRefsDeps &
   ReceiptDeps &
   AgreementPricesDeps &
@@ -39,7 +43,9 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerReorderLists(scope, options);
     registerQuickOrder(scope, options);
     registerApprovals(scope, options);
-    registerOrg(scope, options);
+    registerUnits(scope, options);
+    registerApprovalRules(scope, options);
+    registerBudgets(scope, options);
     registerPurchaseRefs(scope, options);
     registerReceipt(scope, options);
     registerAgreementPrices(scope, options);

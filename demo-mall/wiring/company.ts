@@ -14,7 +14,7 @@ import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { companyModule } from '../company/index.ts';
 import { createInbox, type Inbox, type WebhookSettings, webhookSettingsOf } from '../company/inbox/index.ts';
 import { createMembership, type Membership } from '../company/membership.ts';
-import { createOrgParts, type OrgParts } from '../company/org/org-parts.ts';
+import { createOrgParts, type OrgParts } from '../company/org-parts.ts';
 import { type AcceptanceStore, createAcceptanceStore } from '../company/receipt/acceptance-store.ts';
 import { createCreditTerms, type CreditTerms } from '../company/receipt/credit-terms.ts';
 import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';

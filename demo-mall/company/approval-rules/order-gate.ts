@@ -7,7 +7,7 @@ import { BUDGET_PERIOD_NAMES } from '#shared/company/org-rules.ts';
 import { formatFen } from '#shared/money.ts';
 import type { BudgetService, BudgetStanding } from '../budgets/budget-service.ts';
 import type { CompanyMember } from '../membership.ts';
-import type { UnitStore } from '../org/unit-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 import { firstMatch, ruleReason } from './rule-match.ts';
 import type { RuleRow, RuleStore } from './rule-store.ts';
 

@@ -15,7 +15,7 @@ import { purchaseNumberOf } from '../../trade/purchase-number.ts';
 import type { Membership } from '../membership.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
-import type { UnitStore } from '../org/unit-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 
 const LIST_LIMIT_MAX = 50;
 const STATUS_FILTERS = ['', '0', '1', '2', '-1'];

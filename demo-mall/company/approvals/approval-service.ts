@@ -20,7 +20,7 @@ import type { ApprovalChain } from '../approval-rules/approval-chain.ts';
 import type { RuleStore } from '../approval-rules/rule-store.ts';
 import { type ApprovalRow, type ApprovalStore, createApprovalStore } from './approval-store.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
-import type { UnitStore } from '../org/unit-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 import type { ChainViewer } from './approval-views.ts';
 
 export interface ApprovalDeps {

@@ -12,7 +12,7 @@ import type { LoginGate } from '../../core/login-gate.ts';
 import type { Membership } from '../membership.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
-import type { OrgParts } from '../org/org-parts.ts';
+import type { OrgParts } from '../org-parts.ts';
 
 /** What 采购分析 (§15) uses of the mall. */
 export interface SpendDeps {
