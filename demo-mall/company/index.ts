@@ -14,7 +14,7 @@ import { type BudgetsDeps, registerBudgets } from './budgets/index.ts';
 import { registerUnits, type UnitsDeps } from './units/index.ts';
 import { type PurchaseRefsDeps, registerPurchaseRefs } from './purchase-refs/index.ts';
 import { type QuickOrderOptions, registerQuickOrder } from './quick-order/index.ts';
-import { type ReceiptDeps, registerReceipt } from './receipt/index.ts';
+import { type AcceptanceDeps, registerAcceptance } from './acceptance/index.ts';
 import { type ReorderListsDeps, registerReorderLists } from './reorder-lists/index.ts';
 import { registerSpend, type SpendDeps } from './spend/index.ts';
 import { registerStatements, type StatementsDeps } from './statements/index.ts';
@@ -30,7 +30,7 @@ export type CompanyModuleOptions = MembersDeps &
   ApprovalRulesDeps &
   BudgetsDeps &
   PurchaseRefsDeps &
-  ReceiptDeps &
+  AcceptanceDeps &
   AgreementPricesDeps &
   InvoicingDeps &
   SpendDeps;
@@ -47,7 +47,7 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerApprovalRules(scope, options);
     registerBudgets(scope, options);
     registerPurchaseRefs(scope, options);
-    registerReceipt(scope, options);
+    registerAcceptance(scope, options);
     registerAgreementPrices(scope, options);
     registerInvoicing(scope, options);
     registerSpend(scope, options);

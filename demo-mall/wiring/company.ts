@@ -15,8 +15,8 @@ import { companyModule } from '../company/index.ts';
 import { createInbox, type Inbox, type WebhookSettings, webhookSettingsOf } from '../company/inbox/index.ts';
 import { createMembership, type Membership } from '../company/membership.ts';
 import { createOrgParts, type OrgParts } from '../company/org-parts.ts';
-import { type AcceptanceStore, createAcceptanceStore } from '../company/receipt/acceptance-store.ts';
-import { createCreditTerms, type CreditTerms } from '../company/receipt/credit-terms.ts';
+import { type AcceptanceStore, createAcceptanceStore } from '../company/acceptance/acceptance-store.ts';
+import { createCreditTerms, type CreditTerms } from '../company/acceptance/credit-terms.ts';
 import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
 import { createFileReaders, type FileReaders } from '../company/quick-order/file-readers.ts';
 import { registerQuotes } from '../company/quotes/index.ts';
@@ -37,7 +37,7 @@ import type { Trade, TradePorts, TradeTiming } from './trade.ts';
 export interface CompanyMoney {
   ledger: CompanyLedger;
   /** goods receipt and credit terms (docs/company-api.md §11): credit payments ask them first */
-  receipt: { store: AcceptanceStore; credit: CreditTerms };
+  acceptance: { store: AcceptanceStore; credit: CreditTerms };
   /** answers trade's CompanyPayments port */
   payments: CompanyPayments;
 }
@@ -63,7 +63,7 @@ export function buildCompanyMoney(db: DemoMallDatabase, now: () => number): Comp
   const ledger = createCompanyLedger(db);
   const store = createAcceptanceStore(db);
   const credit = createCreditTerms(db, store, now);
-  return { ledger, receipt: { store, credit }, payments: createCompanyPayments(db, ledger, credit.creditRefusal) };
+  return { ledger, acceptance: { store, credit }, payments: createCompanyPayments(db, ledger, credit.creditRefusal) };
 }
 
 export function buildCompany(
@@ -152,8 +152,8 @@ export function registerCompanyModule(
     orders: parts.trade.orders,
     fileReaders: company.fileReaders,
     pictures: createPictureOrigin(db),
-    receipt: {
-      ...parts.money.receipt,
+    acceptance: {
+      ...parts.money.acceptance,
       shortfallRefunds: { piecesTaken: parts.trade.afterSales.requests.piecesTaken, open: parts.trade.afterSales.requests.openShortfall },
     },
   });

@@ -28,7 +28,7 @@ import type { LoginGate } from '../../core/login-gate.ts';
 import type { Membership } from '../membership.ts';
 import type { CompanyLedger } from '../company-ledger.ts';
 import type { Clock } from '../../core/clock.ts';
-import type { CreditTerms } from '../receipt/credit-terms.ts';
+import type { CreditTerms } from '../acceptance/credit-terms.ts';
 
 const MAX_LIMIT = 50;
 
@@ -49,17 +49,17 @@ export interface StatementRouteDeps {
   ledger: CompanyLedger;
   now: Clock;
   /** the credit terms a statement shows as overdue */
-  receipt: { credit: CreditTerms };
+  acceptance: { credit: CreditTerms };
 }
 
 export function registerStatementRoutes(
   app: FastifyInstance,
-  { db, gate, membership, ledger, now, receipt }: StatementRouteDeps,
+  { db, gate, membership, ledger, now, acceptance }: StatementRouteDeps,
   lineDisputes: LineDisputes,
 ): void {
   const statements = createStatements({ db, ledger, now });
   const partiesOf = createStatementParties(db);
-  const overdueOf = createStatementOverdue(receipt.credit, now);
+  const overdueOf = createStatementOverdue(acceptance.credit, now);
   // statements.view to read and export, statements.confirm to act: the route table's rows (company/route-guard.ts)
   const signedIn = [gate.requireLogin];
 

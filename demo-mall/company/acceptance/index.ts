@@ -17,7 +17,7 @@ import type { CreditTerms } from './credit-terms.ts';
 import type { ShortfallRefunds } from './acceptance-service.ts';
 
 /** What goods receipt and credit terms (§11) use of the mall. */
-export interface ReceiptDeps {
+export interface AcceptanceDeps {
   db: DemoMallDatabase;
   gate: LoginGate;
   membership: Membership;
@@ -29,12 +29,12 @@ export interface ReceiptDeps {
   /** expose this area's /__test/* hooks */
   testHooks?: boolean;
   /** the store, the credit terms and the refund a shortfall opens */
-  receipt: { store: AcceptanceStore; credit: CreditTerms; shortfallRefunds: ShortfallRefunds };
+  acceptance: { store: AcceptanceStore; credit: CreditTerms; shortfallRefunds: ShortfallRefunds };
 }
 
-export function registerReceipt(app: FastifyInstance, options: ReceiptDeps): void {
-  const { receipt, now, orders } = options;
-  const service = createAcceptanceService({ store: receipt.store, orders, refunds: receipt.shortfallRefunds, now });
-  registerAcceptanceRoutes(app, { ...options, store: receipt.store, service, credit: receipt.credit });
-  if (options.testHooks) registerAcceptanceTestHooks(app, receipt.store);
+export function registerAcceptance(app: FastifyInstance, options: AcceptanceDeps): void {
+  const { acceptance, now, orders } = options;
+  const service = createAcceptanceService({ store: acceptance.store, orders, refunds: acceptance.shortfallRefunds, now });
+  registerAcceptanceRoutes(app, { ...options, store: acceptance.store, service, credit: acceptance.credit });
+  if (options.testHooks) registerAcceptanceTestHooks(app, acceptance.store);
 }
