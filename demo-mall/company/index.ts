@@ -4,7 +4,7 @@
 // route needs is its row in shared/company/company-route-permissions.ts, enforced for every module by
 // route-guard.ts. Demo consoles (/demo/platform/*) stand in for the platform's back office.
 import type { FastifyPluginAsync } from 'fastify';
-import { type AgreementPricesDeps, registerAgreementPrices } from './agreement-prices/index.ts';
+import { type AgreedPricesDeps, registerAgreedPrices } from './agreed-prices/index.ts';
 import { type ApprovalsDeps, registerApprovals } from './approvals/index.ts';
 import { type FinanceDeps, registerFinance } from './finance/index.ts';
 import { type InvoicingDeps, registerInvoicing } from './invoicing/index.ts';
@@ -31,7 +31,7 @@ export type CompanyModuleOptions = MembersDeps &
   BudgetsDeps &
   PurchaseRefsDeps &
   AcceptanceDeps &
-  AgreementPricesDeps &
+  AgreedPricesDeps &
   InvoicingDeps &
   SpendDeps;
 
@@ -48,7 +48,7 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerBudgets(scope, options);
     registerPurchaseRefs(scope, options);
     registerAcceptance(scope, options);
-    registerAgreementPrices(scope, options);
+    registerAgreedPrices(scope, options);
     registerInvoicing(scope, options);
     registerSpend(scope, options);
   });

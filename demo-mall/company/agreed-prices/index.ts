@@ -3,19 +3,19 @@
 // port (agreed-prices.ts), wired in wiring/shop.ts.
 import type { FastifyInstance } from 'fastify';
 import { buildCodeIndex } from '../quick-order/part-numbers.ts';
-import { registerAgreementConsole } from './agreement-console.ts';
-import { registerAgreementRoutes } from './agreement-routes.ts';
-import { createAgreementStore } from './agreement-store.ts';
+import { registerAgreementConsole } from './agreed-price-console.ts';
+import { registerAgreementRoutes } from './agreed-price-routes.ts';
+import { createAgreementStore } from './agreed-price-store.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
-import type { AgreementConsoleDeps } from './agreement-console.ts';
-import type { AgreementRouteDeps } from './agreement-routes.ts';
+import type { AgreementConsoleDeps } from './agreed-price-console.ts';
+import type { AgreementRouteDeps } from './agreed-price-routes.ts';
 
 /** What 企业协议价 (§9) uses of the mall. */
-export interface AgreementPricesDeps extends AgreementRouteDeps, AgreementConsoleDeps {
+export interface AgreedPricesDeps extends AgreementRouteDeps, AgreementConsoleDeps {
   db: DemoMallDatabase;
 }
 
-export function registerAgreementPrices(app: FastifyInstance, options: AgreementPricesDeps): void {
+export function registerAgreedPrices(app: FastifyInstance, options: AgreedPricesDeps): void {
   const agreements = createAgreementStore(options.db);
   const codes = buildCodeIndex(options.catalogue.goods.normalProducts);
   registerAgreementRoutes(app, options, agreements, codes);
