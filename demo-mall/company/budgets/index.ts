@@ -16,18 +16,19 @@ export interface BudgetsDeps {
 }
 
 export function registerBudgets(app: FastifyInstance, options: BudgetsDeps): void {
-  const { db, membership, org } = options;
+  const { db, org } = options;
   const costCenter = db.prepare('SELECT name FROM company_cost_centers WHERE company_id = ? AND cost_center_id = ?');
+  const routes = {
+    membership: options.membership,
+    units: org.units,
+    store: org.budgetStore,
+    budgets: org.budgets,
+    time: org.time,
+    costCenterOf: (companyId: number, id: number) => (costCenter.get(companyId, id) as { name: string } | undefined)?.name ?? null,
+    atomically: <T>(work: () => T): T => db.transaction(work).immediate(),
+  };
   app.register(async (signedIn) => {
     signedIn.addHook('preHandler', options.gate.requireLogin);
-    registerBudgetRoutes(signedIn, {
-      membership,
-      units: org.units,
-      store: org.budgetStore,
-      budgets: org.budgets,
-      time: org.time,
-      costCenterOf: (companyId, id) => (costCenter.get(companyId, id) as { name: string } | undefined)?.name ?? null,
-      atomically: (work) => db.transaction(work).immediate(),
-    });
+    registerBudgetRoutes(signedIn, routes);
   });
 }
