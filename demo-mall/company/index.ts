@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type AgreedPricesDeps, registerAgreedPrices } from './agreed-prices/index.ts';
 import { type ApprovalsDeps, registerApprovals } from './approvals/index.ts';
 import { type FinanceDeps, registerFinance } from './finance/index.ts';
-import { type InvoicingDeps, registerInvoicing } from './invoicing/index.ts';
+import { type InvoicesDeps, registerInvoices } from './invoices/index.ts';
 import { type MembersDeps, registerMembers } from './members/index.ts';
 import { type ApprovalRulesDeps, registerApprovalRules } from './approval-rules/index.ts';
 import { type BudgetsDeps, registerBudgets } from './budgets/index.ts';
@@ -32,7 +32,7 @@ export type CompanyModuleOptions = MembersDeps &
   PurchaseRefsDeps &
   AcceptanceDeps &
   AgreedPricesDeps &
-  InvoicingDeps &
+  InvoicesDeps &
   SpendDeps;
 
 export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (app, options) => {
@@ -49,7 +49,7 @@ export const companyModule: FastifyPluginAsync<CompanyModuleOptions> = async (ap
     registerPurchaseRefs(scope, options);
     registerAcceptance(scope, options);
     registerAgreedPrices(scope, options);
-    registerInvoicing(scope, options);
+    registerInvoices(scope, options);
     registerSpend(scope, options);
   });
 };

@@ -8,7 +8,7 @@ import { createApprovalNotices } from '../company/approval-notices.ts';
 import { tellBudgetThresholds } from '../company/budgets/budget-alerts.ts';
 import { createCompanyLedger, type CompanyLedger } from '../company/company-ledger.ts';
 import { createCompanyOrderAccess } from '../company/company-order-access.ts';
-import { createInvoicedOrders } from '../company/invoicing/invoiced-orders.ts';
+import { createInvoicedOrders } from '../company/invoices/invoiced-orders.ts';
 import { seedCompanyCreditLines, seedCompanyPurses } from '../company/finance/company-opening.ts';
 import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { companyModule } from '../company/index.ts';

@@ -15,7 +15,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 
 /** What invoicing (§12) uses of the mall. */
-export interface InvoicingDeps {
+export interface InvoicesDeps {
   db: DemoMallDatabase;
   catalogue: Catalogue;
   ledger: CompanyLedger;
@@ -26,7 +26,7 @@ export interface InvoicingDeps {
   testHooks?: boolean;
 }
 
-export function registerInvoicing(app: FastifyInstance, options: InvoicingDeps): void {
+export function registerInvoices(app: FastifyInstance, options: InvoicesDeps): void {
   const { db, catalogue, ledger, now, gate, membership } = options;
   const invoices = createStatementInvoices({ db, catalogue, ledger, now });
   const reds = createRedConfirmations({ db, invoices, ledger, now });
