@@ -1,5 +1,5 @@
 // What carts and order pricing ask of 企业协议价 (docs/company-api.md §9), owned here and answered by the company
-// module (company/agreement-prices/agreed-prices.ts), so shopping and trade never reach into company/.
+// module (company/agreed-prices/agreed-prices.ts), so shopping and trade never reach into company/.
 import type { Fen } from '#shared/money.ts';
 import { type AgreementTerms, agreedPieceFen, agreementQuantityProblem } from '#shared/pricing/agreement-price.ts';
 

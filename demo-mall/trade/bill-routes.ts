@@ -6,7 +6,9 @@ import { formatFen } from '#shared/money.ts';
 import { fail, ok } from '../core/envelope.ts';
 import { paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
-import type { TradeModuleOptions } from './index.ts';
+import type { LoginGate } from '../core/login-gate.ts';
+import type { BuyerPurse } from '../accounts/buyer-purse.ts';
+import type { OrderStore } from './order-store.ts';
 
 interface BillRow {
   bill_id: number;
@@ -41,7 +43,17 @@ export function pointsClearing(held: number, earnedBeforeThisYear: number) {
   return { nextClearDay: '12月31日', status: true, nextClearIntegral: Math.max(0, Math.min(held, earnedBeforeThisYear)) };
 }
 
-export function registerBillRoutes(app: FastifyInstance, options: TradeModuleOptions): void {
+/** What the purse's ledgers use of the trade module. */
+export interface BillRouteDeps {
+  gate: LoginGate;
+  orders: OrderStore;
+  purse: BuyerPurse;
+  now: () => number;
+  /** integral_status: with points off, the points reads refuse as stock does (积分功能未开启) */
+  pointsOn?: boolean;
+}
+
+export function registerBillRoutes(app: FastifyInstance, options: BillRouteDeps): void {
   const { gate, orders, purse, now } = options;
   const billsOf = (principal: string, category: string) =>
     (orders.billsOf(principal) as unknown as BillRow[]).filter((row) => row.category === category);

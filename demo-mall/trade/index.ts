@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CompanyPayments } from './company-payments-port.ts';
-import type { PurchaseRefs } from './order-purchase-ref.ts';
+import type { CompanyOrderPlacement } from './company-placement-port.ts';
 import { ok } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import { idOf } from '../core/param-schemas.ts';
@@ -63,8 +63,8 @@ export interface TradeModuleOptions {
   companyOrders: CompanyOrderAccess;
   /** company orders held over a member's spending limit (docs/company-api.md §5) */
   approvals?: OrderApprovalHooks;
-  /** the PO number and cost centre of company orders (docs/company-api.md §8) */
-  purchaseRefs: PurchaseRefs;
+  /** order/create's company half, answered by company/order-placement.ts (docs/company-api.md §5, §8, §13) */
+  placement: CompanyOrderPlacement;
   /** whose uploads a review's pictures are (the settlement module keeps the uploads) */
   pictures: PictureOrigin;
   /** the 集中开票 invoice billing a company order (ADR 0071) */

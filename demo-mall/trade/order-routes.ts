@@ -19,7 +19,7 @@ const BALANCE_PAY_OFF = '未开启余额支付';
 const PAY_ROUTE_TYPES = ['balance', 'credit', 'weixin', 'routine', 'h5', 'alipay', 'alipayQr', 'weixinQr'];
 
 export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps & { views: OrderViews }): void {
-  const { gate, service, orders, views, catalogue, companyOrders, approvals, purchaseRefs } = deps;
+  const { gate, service, orders, views, catalogue, companyOrders, approvals, placement } = deps;
 
   /**
    * The pay part of create and pay: balance and credit at once (a company's through its ledger, remembering
@@ -102,21 +102,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: TradeRouteDeps &
     const parsed = readOrderCreateParams(readParams(request));
     if (!parsed.ok) return fail(parsed.message);
     const principal = gate.principal(request).key;
-    const purchaseRef = purchaseRefs.check(request, parsed.value);
-    if (!purchaseRef.ok) return fail(purchaseRef.message);
-    // The order, its company stamps and its approval hold are one transaction: an order over its member's limit
-    // never exists, not even for a moment or after a crash, without the hold that keeps it from being paid.
+    // The order and its company half (stamps, approval hold, budget refusal) are one transaction: an order over
+    // its member's limit never exists, not even for a moment or after a crash, without the hold that keeps it
+    // from being paid, and a refused one leaves nothing behind.
     const placed = refusedOrPlaced(() => {
-      const created = service.create(principal, parsed.value);
-      if (!created.ok) return created;
-      const { groupOrderId } = created.value;
-      companyOrders.stamp(request, groupOrderId);
-      purchaseRefs.stamp(groupOrderId, purchaseRef.value);
-      const paid = orders.group(groupOrderId)?.paid === 1;
-      const held = paid ? null : (approvals?.heldAnswer(request, groupOrderId) ?? null);
-      // a company budget that refuses the order (docs/company-api.md §13.4): nothing of it stays
-      if (held && held.status !== 200) throw new OrderRefusal(held);
-      return { ok: true as const, value: { ...created.value, paid, held } };
+      const answer = placement.place(request, parsed.value, () => service.create(principal, parsed.value));
+      if ('refused' in answer) throw new OrderRefusal(answer.refused);
+      return answer;
     });
     if ('refusal' in placed) return placed.refusal;
     if (!placed.ok) return fail(placed.message);

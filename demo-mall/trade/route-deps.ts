@@ -1,20 +1,16 @@
 // What every trade route file is handed by the module's plugin.
-import type { FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import type { Envelope } from '../core/envelope.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
-import type { PurchaseRefs } from './order-purchase-ref.ts';
 import type { AddressStore } from './address-store.ts';
 import type { CompanyOrderAccess } from './company-order-access.ts';
+import type { CompanyOrderPlacement } from './company-placement-port.ts';
 import type { FulfilmentStore } from './fulfilment-store.ts';
 import type { OrderService } from './order-service.ts';
 import type { OrderStore } from './order-store.ts';
 
-/** What the trade routes ask the company approvals (docs/company-api.md §5); absent: nothing is ever held. */
+/** What the trade routes ask the company approvals of a placed order (docs/company-api.md §5); absent: nothing is held. */
 export interface OrderApprovalHooks {
-  /** right after order/create: the answer for an order held for approval, or null when it goes on to payment */
-  heldAnswer(request: FastifyRequest, groupOrderId: number): Envelope | null;
   /** why the group order may not be paid yet (待审批, 已驳回), or null */
   payRefusal(groupOrderId: number): string | null;
   /** the `approval` object of a group order view; null when it was never held */
@@ -36,8 +32,8 @@ export interface TradeRouteDeps {
   companyOrders: CompanyOrderAccess;
   /** company orders held over a member's spending limit */
   approvals?: OrderApprovalHooks;
-  /** the PO number and cost centre of company orders (docs/company-api.md §8) */
-  purchaseRefs: PurchaseRefs;
+  /** order/create's company half: PO number, member and unit stamps, approval hold, budget refusal */
+  placement: CompanyOrderPlacement;
   /** balance_func_status and yue_pay_status: off, 余额支付 is refused as stock refuses it (未开启余额支付) */
   balancePayOn?: boolean;
 }

@@ -4,18 +4,20 @@
 import type { FastifyInstance } from 'fastify';
 import { type Approvals, createApprovals } from '../company/approvals/approval-service.ts';
 import { orderApprovalHooks } from '../company/approvals/order-hooks.ts';
+import { createApprovalNotices } from '../company/approval-notices.ts';
+import { tellBudgetThresholds } from '../company/budgets/budget-alerts.ts';
 import { createCompanyLedger, type CompanyLedger } from '../company/company-ledger.ts';
 import { createCompanyOrderAccess } from '../company/company-order-access.ts';
-import { createInvoicedOrders } from '../company/invoicing/invoiced-orders.ts';
+import { createInvoicedOrders } from '../company/invoices/invoiced-orders.ts';
 import { seedCompanyCreditLines, seedCompanyPurses } from '../company/finance/company-opening.ts';
 import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { companyModule } from '../company/index.ts';
 import { createInbox, type Inbox, type WebhookSettings, webhookSettingsOf } from '../company/inbox/index.ts';
 import { createMembership, type Membership } from '../company/membership.ts';
+import { createOrgParts, type OrgParts } from '../company/org-parts.ts';
+import { type AcceptanceStore, createAcceptanceStore } from '../company/acceptance/acceptance-store.ts';
+import { createCreditTerms, type CreditTerms } from '../company/acceptance/credit-terms.ts';
 import { createOpenClients, type OpenClients } from '../company/open-clients/index.ts';
-import { createOrgParts, type OrgParts } from '../company/org/org-parts.ts';
-import { type AcceptanceStore, createAcceptanceStore } from '../company/receipt/acceptance-store.ts';
-import { createCreditTerms, type CreditTerms } from '../company/receipt/credit-terms.ts';
 import { createOrderPurchaseRefs } from '../company/purchase-refs/order-purchase-refs.ts';
 import { createFileReaders, type FileReaders } from '../company/quick-order/file-readers.ts';
 import { createDocumentRenderers, type DocumentRenderers } from '../company/documents/document-renderers.ts';
@@ -23,6 +25,7 @@ import { registerQuotes } from '../company/quotes/index.ts';
 import { registerReplenishment } from '../company/replenishment/index.ts';
 import { createOrderUnitScope } from '../company/unit-data/order-unit-scope.ts';
 import { createOwnedRefs } from '../company/owned-refs.ts';
+import { createOrderPlacement, type OrderPlacement } from '../company/order-placement.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import { createPictureOrigin } from '../settlement/picture-origin.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
@@ -36,7 +39,7 @@ import type { Trade, TradePorts, TradeTiming } from './trade.ts';
 export interface CompanyMoney {
   ledger: CompanyLedger;
   /** goods receipt and credit terms (docs/company-api.md §11): credit payments ask them first */
-  receipt: { store: AcceptanceStore; credit: CreditTerms };
+  acceptance: { store: AcceptanceStore; credit: CreditTerms };
   /** answers trade's CompanyPayments port */
   payments: CompanyPayments;
 }
@@ -55,6 +58,8 @@ export interface Company {
   openClients: OpenClients;
   /** what trade and after-sales ask of companies */
   ports: TradePorts;
+  /** the company half of placing an order, which quotes and 定期采购 ask too */
+  placement: OrderPlacement;
 }
 
 /** The ledger and the payments, after the demo companies got their opening money (once per database). */
@@ -64,7 +69,7 @@ export function buildCompanyMoney(db: DemoMallDatabase, now: () => number): Comp
   const ledger = createCompanyLedger(db);
   const store = createAcceptanceStore(db);
   const credit = createCreditTerms(db, store, now);
-  return { ledger, receipt: { store, credit }, payments: createCompanyPayments(db, ledger, credit.creditRefusal) };
+  return { ledger, acceptance: { store, credit }, payments: createCompanyPayments(db, ledger, credit.creditRefusal) };
 }
 
 export function buildCompany(
@@ -79,6 +84,7 @@ export function buildCompany(
   const membership = createMembership(db);
   const { now, closeAfterMs } = timing;
   const org = createOrgParts(db, shop.catalogue, now);
+  const notices = createApprovalNotices(db, org.chain, org.chainStore);
   const approvals = createApprovals({
     db,
     gate,
@@ -87,30 +93,39 @@ export function buildCompany(
     service: trade.service,
     now,
     closeAfterMs,
-    org: {
-      gate: org.gate,
-      chain: org.chain,
-      chainStore: org.chainStore,
-      budgets: org.budgetStore,
-      chainView: org.chainView,
-      units: org.units,
-      rules: org.rules,
-    },
+    org: { chain: org.chain, chainView: org.chainView, units: org.units, rules: org.rules },
+    notices,
   });
   // quick-order files are read in worker threads, stopped with the mall
   const fileReaders = createFileReaders((detail) => app.log.error({ detail }, 'a quick-order file reader failed'));
   app.addHook('onClose', async () => fileReaders.close());
   const documents = createDocumentRenderers((detail) => app.log.error({ detail }, 'a document thread failed'));
   app.addHook('onClose', async () => documents.close());
-  const ports: TradePorts = {
-    companyOrders: createCompanyOrderAccess({ db, gate, membership }),
-    approvals: orderApprovalHooks(approvals),
+  const companyOrders = createCompanyOrderAccess({ db, gate, membership });
+  const placement = createOrderPlacement({
+    memberOf: approvals.companyMemberOf,
+    orders: trade.orders,
+    approvals: approvals.store,
+    budgets: org.budgetStore,
+    gate: org.gate,
+    chain: org.chain,
+    chainStore: org.chainStore,
+    chainView: org.chainView,
+    notices,
+    tellBudgets: (companyId, standings, orderFen) => tellBudgetThresholds(db, companyId, standings, orderFen),
+    companyOrders,
     purchaseRefs: createOrderPurchaseRefs({ db, gate, membership, time: org.time }),
+    time: org.time,
+  });
+  const ports: TradePorts = {
+    companyOrders,
+    approvals: orderApprovalHooks(approvals),
+    placement,
     statementReceipts: createInvoicedOrders(db).statementReceiptOf,
   };
   const inbox = createInbox(db, now, webhookSettingsOf(webhooks, process.env));
   const openClients = createOpenClients({ db, signer: shop.accounts.signer, now });
-  return { membership, approvals, org, fileReaders, documents, inbox, openClients, ports };
+  return { membership, approvals, org, fileReaders, documents, inbox, openClients, ports, placement };
 }
 
 export function registerCompanyModule(
@@ -147,8 +162,8 @@ export function registerCompanyModule(
     fileReaders: company.fileReaders,
     documents: company.documents,
     pictures: createPictureOrigin(db),
-    receipt: {
-      ...parts.money.receipt,
+    acceptance: {
+      ...parts.money.acceptance,
       shortfallRefunds: { piecesTaken: parts.trade.afterSales.requests.piecesTaken, open: parts.trade.afterSales.requests.openShortfall },
     },
   });
@@ -163,7 +178,7 @@ export function registerCompanyModule(
     cartRules,
     orderService: parts.trade.service,
     orders: parts.trade.orders,
-    ports: company.ports,
+    placement: company.placement,
     // order/create checks a unit's address through PurchaseRefs; these place orders without it (§13.6)
     unitScope: createOrderUnitScope(db, company.org.time),
     // 定期采购 checks its address and list by the one helper of foreign ids, at creation and at each run

@@ -13,11 +13,11 @@ import { createCheckout } from '../trade/checkout.ts';
 import { withUnitAddresses } from '../company/unit-data/unit-addresses.ts';
 import type { CompanyOrderAccess } from '../trade/company-order-access.ts';
 import type { CompanyPayments } from '../trade/company-payments-port.ts';
+import type { CompanyOrderPlacement } from '../trade/company-placement-port.ts';
 import { createFulfilmentStore, type FulfilmentStore } from '../trade/fulfilment-store.ts';
 import { tradeModule } from '../trade/index.ts';
 import { isOn } from '../platform/site-switches.ts';
 import { createOrderService, type OrderService } from '../trade/order-service.ts';
-import type { PurchaseRefs } from '../trade/order-purchase-ref.ts';
 import { createOrderStore, type OrderStore } from '../trade/order-store.ts';
 import { createReceiptTitleStore } from '../trade/receipt-title-store.ts';
 import { createPictureOrigin } from '../settlement/picture-origin.ts';
@@ -47,7 +47,7 @@ export interface Trade {
 export interface TradePorts {
   companyOrders: CompanyOrderAccess;
   approvals: OrderApprovalHooks;
-  purchaseRefs: PurchaseRefs;
+  placement: CompanyOrderPlacement;
   statementReceipts: StatementReceiptOf;
 }
 

@@ -6,7 +6,7 @@
 // order held without a rule, so a company with a single unit works as before.
 import { COMPANY_ROLE_NAMES, type CompanyRole, roleAllows } from '#shared/company/company-roles.ts';
 import { CHAIN_MESSAGES as C, LEVEL_KIND_NAMES } from '#shared/company/org-rules.ts';
-import type { UnitStore } from '../org/unit-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 import type { ChainStore, LevelRow, NewLevel } from './chain-store.ts';
 import type { RuleLevel } from './rule-store.ts';
 

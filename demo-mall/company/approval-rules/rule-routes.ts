@@ -10,7 +10,7 @@ import { idListOf, integerOf } from '../../core/param-readers.ts';
 import { idOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { Membership } from '../membership.ts';
-import type { UnitStore } from '../org/unit-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 import { readRuleParams } from './rule-params.ts';
 import { levelsOf, type RuleInput, type RuleRow, type RuleStore } from './rule-store.ts';
 

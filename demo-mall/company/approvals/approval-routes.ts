@@ -8,11 +8,14 @@ import { formatFen } from '#shared/money.ts';
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { readDecisionParams, readLimitParams } from './approval-params.ts';
-import { monthOf } from './approval-service.ts';
+import { type Approvals, monthOf } from './approval-service.ts';
 import { approvalRowView, approvalView } from './approval-views.ts';
 import { purchaseNumberOf } from '../../trade/purchase-number.ts';
+import type { Membership } from '../membership.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { OrderStore } from '../../trade/order-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 
 const LIST_LIMIT_MAX = 50;
 const STATUS_FILTERS = ['', '0', '1', '2', '-1'];
@@ -24,7 +27,16 @@ const STAGE_MESSAGES = {
 };
 const limitText = (fen: number | null) => (fen === null ? '' : formatFen(fen));
 
-export function registerApprovalRoutes(app: FastifyInstance, options: CompanyModuleOptions): void {
+/** What the approval queue's routes use of the mall. */
+export interface ApprovalRouteDeps {
+  membership: Membership;
+  now: Clock;
+  orders: OrderStore;
+  units: UnitStore;
+  approvals: Approvals;
+}
+
+export function registerApprovalRoutes(app: FastifyInstance, options: ApprovalRouteDeps): void {
   const { membership, approvals, orders, now, units } = options;
   /** unit_id filter: orders of that unit and the units below it (blank: all); null for a unit not in the company */
   const unitFilter = (companyId: number, raw: unknown) => {

@@ -1,6 +1,6 @@
 // The SQL of spending limits and approvals (docs/company-api.md §5): members' limits, the approval records of
 // held group orders, a member's month of company spending, and the held order's payment deadline.
-import type { MemberLimits } from '#shared/company/approval-rules.ts';
+import type { LimitExcess, MemberLimits } from '#shared/company/approval-rules.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 
 export interface ApprovalRow {
@@ -31,6 +31,9 @@ export type NewApproval = Omit<
   ApprovalRow,
   'approval_id' | 'status' | 'decider_uid' | 'decide_time' | 'comment' | 'seen' | 'rule_id' | 'rule_name' | 'reason' | 'unit_id'
 >;
+
+/** the limits an approval record's order went over */
+export const excessesOf = (row: ApprovalRow) => JSON.parse(row.excesses) as LimitExcess[];
 
 /** A held order waits without a deadline: its cancel_unix is pushed here until a decision (9999-12-31). */
 export const HELD_DEADLINE_MS = 253_402_185_600_000;

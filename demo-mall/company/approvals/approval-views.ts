@@ -5,8 +5,7 @@ import { formatFen } from '#shared/money.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
 import { purchaseNumberOf } from '../../trade/purchase-number.ts';
 import { purchaseRefView } from '../../trade/order-purchase-ref.ts';
-import { excessesOf } from './approval-service.ts';
-import type { ApprovalRow, ApprovalStore } from './approval-store.ts';
+import { type ApprovalRow, type ApprovalStore, excessesOf } from './approval-store.ts';
 
 const limitText = (fen: number | null) => (fen === null ? '' : formatFen(fen));
 
@@ -14,7 +13,7 @@ const limitText = (fen: number | null) => (fen === null ? '' : formatFen(fen));
 export type ChainViewer = (row: ApprovalRow) => object;
 
 /** The `approval` object group order views and the approval calls carry. */
-export function approvalView(row: ApprovalRow, store: ApprovalStore, chainOf?: ChainViewer) {
+export function approvalView(row: ApprovalRow, store: Pick<ApprovalStore, 'nicknameOf'>, chainOf?: ChainViewer) {
   const excesses = excessesOf(row);
   return {
     approval_id: row.approval_id,

@@ -8,7 +8,7 @@ import { fail, ok, okMessage } from '../../core/envelope.ts';
 import { idOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { Membership } from '../membership.ts';
-import type { UnitStore } from '../org/unit-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 import { readBudgetParams } from './budget-params.ts';
 import { periodEnd } from './budget-periods.ts';
 import type { BudgetService } from './budget-service.ts';

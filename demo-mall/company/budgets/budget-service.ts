@@ -4,7 +4,7 @@
 // another of the same unit or cost centre). Every check runs inside the caller's transaction, the order
 // create's included, so two orders can never both spend the same last fen.
 import { BUDGET_MESSAGES as M } from '#shared/company/org-rules.ts';
-import type { UnitStore } from '../org/unit-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 import { nextDay, overlaps, periodEnd } from './budget-periods.ts';
 import type { BudgetRow, BudgetStore, NewBudget } from './budget-store.ts';
 

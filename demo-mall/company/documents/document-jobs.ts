@@ -1,7 +1,7 @@
 // What the document threads draw (document-thread.ts): each job carries the plain data its file is drawn from, so
 // the drawing (pdfkit, ExcelJS) runs off the mall's event loop (docs/adr/0091).
 import type { AgreementPriceRow } from '#shared/company/agreement-price-rules.ts';
-import type { DigitalInvoice } from '../invoicing/digital-invoice.ts';
+import type { DigitalInvoice } from '../invoices/digital-invoice.ts';
 import type { SpendReport } from '../spend/spend-report.ts';
 import type { StatementExport } from '../statements/statement-export-content.ts';
 

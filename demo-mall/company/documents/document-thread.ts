@@ -1,8 +1,8 @@
 // The worker thread that draws the company's files (document-renderers.ts starts it): 数电发票 PDFs, statement PDFs
 // and workbooks, the spend and agreement workbooks, one at a time, under the pool's heap limit and clock.
 import { serveJobs } from '../../core/worker-jobs.ts';
-import { agreementXlsx } from '../agreement-prices/agreement-xlsx.ts';
-import { digitalInvoicePdf } from '../invoicing/digital-invoice-pdf.ts';
+import { agreementXlsx } from '../agreed-prices/agreed-price-xlsx.ts';
+import { digitalInvoicePdf } from '../invoices/digital-invoice-pdf.ts';
 import { spendXlsx } from '../spend/spend-xlsx.ts';
 import { MissingFontError, statementPdf } from '../statements/statement-pdf.ts';
 import { statementXlsx } from '../statements/statement-xlsx.ts';

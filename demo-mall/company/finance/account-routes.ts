@@ -9,8 +9,11 @@ import { fail, ok } from '../../core/envelope.ts';
 import { firstText, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { LedgerRow } from '../company-ledger.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import type { FinanceViews } from './finance-views.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { CompanyLedger } from '../company-ledger.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_LIMIT = 50;
@@ -20,6 +23,14 @@ export interface LedgerFilter {
   kind: string;
   start: string;
   end: string;
+}
+
+/** What the account routes use of the mall. */
+export interface AccountRouteDeps {
+  db: DemoMallDatabase;
+  gate: LoginGate;
+  membership: Membership;
+  ledger: CompanyLedger;
 }
 
 /** The ledger's filters from the query; null when one of them is not understood. */
@@ -34,7 +45,7 @@ export function ledgerFilterOf(params: Record<string, unknown>): LedgerFilter | 
   return { pm, kind, start, end };
 }
 
-export function registerAccountRoutes(app: FastifyInstance, options: CompanyModuleOptions, views: FinanceViews): void {
+export function registerAccountRoutes(app: FastifyInstance, options: AccountRouteDeps, views: FinanceViews): void {
   const { db, gate, membership, ledger } = options;
   const totals = createPurseTotals(db);
 

@@ -6,9 +6,10 @@ import { formatFen } from '#shared/money.ts';
 import { COMPANY_FINANCE_MESSAGES } from '#shared/company/finance-rules.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import { checkRequest, int, paramsOf, text } from '../../core/param-schemas.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { remittanceConsolePage } from './platform-console-page.ts';
 import type { Review, RemittanceStore } from './remittance-store.ts';
+import type { CompanyLedger } from '../company-ledger.ts';
+import type { Clock } from '../../core/clock.ts';
 
 const CONSOLE_ROWS = 50;
 const ConfirmForm = paramsOf({ remittance_id: int(0) });
@@ -16,7 +17,13 @@ const RejectForm = paramsOf({ remittance_id: int(0), reason: text });
 
 type Notice = { ok: true; text: string } | { ok: false; text: string };
 
-export function registerPlatformConsole(app: FastifyInstance, options: CompanyModuleOptions, remittances: RemittanceStore): void {
+/** What the platform's remittance console uses of the mall. */
+export interface RemittanceConsoleDeps {
+  ledger: CompanyLedger;
+  now: Clock;
+}
+
+export function registerPlatformConsole(app: FastifyInstance, options: RemittanceConsoleDeps, remittances: RemittanceStore): void {
   const { ledger, now } = options;
   const time = () => formatDateTime(new Date(now()));
 

@@ -8,10 +8,13 @@ import { firstText, idOf, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import { PICTURE_NOT_UPLOADED } from '../../core/picture-origin.ts';
 import { PLATFORM_COMPANY } from '../../platform/platform-company.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import type { FinanceViews } from './finance-views.ts';
 import { readRemittanceParams } from './remittance-params.ts';
 import type { RemittanceStore } from './remittance-store.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { PictureOrigin } from '../../core/picture-origin.ts';
 
 /** The platform's account that receives remittances. */
 export const RECEIVING_ACCOUNT = {
@@ -23,9 +26,18 @@ export const RECEIVING_ACCOUNT = {
 const STATUS_FILTERS = new Set(['', '0', '1', '2', '-1']);
 const MAX_LIMIT = 50;
 
+/** What the remittance routes use of the mall. */
+export interface RemittanceRouteDeps {
+  gate: LoginGate;
+  membership: Membership;
+  now: Clock;
+  /** every picture a write stores is the caller's own upload (core/picture-origin.ts) */
+  pictures: PictureOrigin;
+}
+
 export function registerRemittanceRoutes(
   app: FastifyInstance,
-  options: CompanyModuleOptions,
+  options: RemittanceRouteDeps,
   deps: { views: FinanceViews; remittances: RemittanceStore },
 ): void {
   const { gate, membership, now } = options;

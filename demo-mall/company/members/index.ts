@@ -2,15 +2,23 @@
 // platform console that reviews profiles (/demo/platform/companies).
 import type { FastifyInstance } from 'fastify';
 import { seedOnce } from '../../db/settings.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { createCompanyProfileStore } from './company-profile-store.ts';
 import { registerMemberRoutes } from './member-routes.ts';
 import { createMemberStore } from './member-store.ts';
 import { registerPlatformConsole } from './platform-console.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
 import { registerLicencePictures, seedCompanyProfiles } from './seed-profiles.ts';
+import type { MemberRouteDeps } from './member-routes.ts';
+import type { ProfileRouteDeps } from './profile-routes.ts';
+import type { CompanyReviewConsoleDeps } from './platform-console.ts';
 
-export function registerMembers(app: FastifyInstance, options: CompanyModuleOptions): void {
+/** What the company's profile and members (§1, §2) use of the mall. */
+export interface MembersDeps extends MemberRouteDeps, ProfileRouteDeps, CompanyReviewConsoleDeps {
+  /** expose this area's /__test/* hooks */
+  testHooks?: boolean;
+}
+
+export function registerMembers(app: FastifyInstance, options: MembersDeps): void {
   seedOnce(options.db, 'company-profiles', () => seedCompanyProfiles(options.db));
   const profiles = createCompanyProfileStore(options.db);
   const members = createMemberStore(options.db);

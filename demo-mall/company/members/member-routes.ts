@@ -6,18 +6,29 @@ import { COMPANY_MEMBER_MESSAGES as M } from '#shared/company/company-member-rul
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { idOf, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { type CompanyProfileStore, VERIFY_STATUS } from './company-profile-store.ts';
 import { readInviteParams, readMemberStatusParams, readRoleParams } from './member-params.ts';
 import { createInviteSmsLimits } from './invite-sms-limits.ts';
 import { inviteSmsText } from './invite-sms-text.ts';
 import { memberView, type MemberStore } from './member-store.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { Membership } from '../membership.ts';
+import type { Clock } from '../../core/clock.ts';
 
 const LIST_LIMIT_MAX = 50;
 
+/** What the member routes use of the mall. */
+export interface MemberRouteDeps {
+  db: DemoMallDatabase;
+  membership: Membership;
+  now: Clock;
+  /** the accounts module's SMS outbox: the member invitation (§2.2) */
+  sendCompanyInvite: (phone: string, text: string) => void;
+}
+
 export function registerMemberRoutes(
   app: FastifyInstance,
-  options: CompanyModuleOptions,
+  options: MemberRouteDeps,
   stores: { members: MemberStore; profiles: CompanyProfileStore },
 ): void {
   const { membership, now, sendCompanyInvite } = options;

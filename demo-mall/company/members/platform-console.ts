@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml, page, WIDE_TABLE_HEAD } from '../../accounts/html.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import { checkRequest, int, paramsOf, text } from '../../core/param-schemas.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { type CompanyProfileRow, type CompanyProfileStore, profileView, VERIFY_STATUS } from './company-profile-store.ts';
+import type { Clock } from '../../core/clock.ts';
 
 export const PLATFORM_CONSOLE_MESSAGES = {
   notWaiting: '该企业没有待审核的资料',
@@ -33,6 +33,11 @@ function row(company: CompanyProfileRow): string {
 <td>${licence}</td><td>${escapeHtml(view.submit_time)}</td><td class="state">${state}</td><td>${actions}</td></tr>`;
 }
 
+/** What the platform's company review console uses of the mall. */
+export interface CompanyReviewConsoleDeps {
+  now: Clock;
+}
+
 export function consoleHtml(companies: readonly CompanyProfileRow[], notice?: { text: string; warn: boolean }): string {
   const banner = notice ? `<p class="notice${notice.warn ? ' warn' : ''}" role="status">${escapeHtml(notice.text)}</p>` : '';
   const head =
@@ -42,7 +47,7 @@ export function consoleHtml(companies: readonly CompanyProfileRow[], notice?: { 
   return page('企业认证审核', body, WIDE_TABLE_HEAD);
 }
 
-export function registerPlatformConsole(app: FastifyInstance, options: CompanyModuleOptions, profiles: CompanyProfileStore): void {
+export function registerPlatformConsole(app: FastifyInstance, options: CompanyReviewConsoleDeps, profiles: CompanyProfileStore): void {
   const time = () => formatDateTime(new Date(options.now()));
 
   function render(reply: FastifyReply, done?: { ok: true; text: string } | { ok: false; text: string }) {

@@ -7,10 +7,24 @@ import { readCompanyProfileParams } from './member-params.ts';
 import { fail, formatDateTime, ok, okMessage } from '../../core/envelope.ts';
 import { readParams } from '../../core/params.ts';
 import { PICTURE_NOT_UPLOADED } from '../../core/picture-origin.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { type CompanyProfileStore, profileView } from './company-profile-store.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { PictureOrigin } from '../../core/picture-origin.ts';
 
-export function registerProfileRoutes(app: FastifyInstance, options: CompanyModuleOptions, profiles: CompanyProfileStore): void {
+/** What the profile routes use of the mall. */
+export interface ProfileRouteDeps {
+  db: DemoMallDatabase;
+  gate: LoginGate;
+  membership: Membership;
+  now: Clock;
+  /** every picture a write stores is the caller's own upload (core/picture-origin.ts) */
+  pictures: PictureOrigin;
+}
+
+export function registerProfileRoutes(app: FastifyInstance, options: ProfileRouteDeps, profiles: CompanyProfileStore): void {
   const { gate, membership, now, db } = options;
   const userRow = db.prepare('SELECT nickname FROM users WHERE uid = ?');
 

@@ -7,7 +7,7 @@ import { fail, formatDateTime, ok } from '../../core/envelope.ts';
 import { firstText, idOf, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import type { Membership } from '../membership.ts';
-import type { UnitStore } from '../org/unit-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 import { newClientId, newClientSecret, type SecretHasher } from './client-secrets.ts';
 import { readClientParams, readNewClientParams } from './open-client-params.ts';
 import type { ClientRow, OpenClientStore } from './open-client-store.ts';

@@ -5,7 +5,7 @@ import type { TokenSigner } from '../../accounts/tokens.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { Membership } from '../membership.ts';
-import type { UnitStore } from '../org/unit-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 import { installClientCalls } from './client-calls.ts';
 import { registerClientRoutes } from './client-routes.ts';
 import { createSecretHasher } from './client-secrets.ts';

@@ -6,10 +6,13 @@ import { idOf, paginate, pagingOf } from '../../core/param-schemas.ts';
 import { textOf } from '../../core/param-readers.ts';
 import { readParams } from '../../core/params.ts';
 import { createUnitDataStore, inScopeOf } from '../unit-data/unit-data-store.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { COST_CENTERS_MAX, type CostCenterStore } from './cost-center-store.ts';
 import { PURCHASE_REF_MESSAGES as M } from '#shared/company/purchase-ref-rules.ts';
 import { readCostCenterParams } from './purchase-ref-params.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { Clock } from '../../core/clock.ts';
 
 /** `status` of the list: '1' enabled only, '0' disabled only, anything else all. */
 function statusFilter(value: unknown): number | null {
@@ -17,7 +20,15 @@ function statusFilter(value: unknown): number | null {
   return raw === '1' || raw === '0' ? Number(raw) : null;
 }
 
-export function registerCostCenterRoutes(app: FastifyInstance, options: CompanyModuleOptions, costCenters: CostCenterStore): void {
+/** What the cost centre routes use of the mall. */
+export interface CostCenterRouteDeps {
+  db: DemoMallDatabase;
+  gate: LoginGate;
+  membership: Membership;
+  now: Clock;
+}
+
+export function registerCostCenterRoutes(app: FastifyInstance, options: CostCenterRouteDeps, costCenters: CostCenterStore): void {
   const { gate, membership, now } = options;
   const unitData = createUnitDataStore(options.db);
   // reading needs company.view, changing company.edit: the route table's rows (company/route-guard.ts)

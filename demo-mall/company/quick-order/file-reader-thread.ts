@@ -2,7 +2,7 @@
 // 企业协议价 imports, one file at a time, under the pool's heap limit and clock (ADR 0028).
 import { type BankFileLines, bankLinesOfFile } from '../finance/bank-statement/bank-lines.ts';
 import { serveJobs } from '../../core/worker-jobs.ts';
-import { type AgreementFileRows, agreementRowsOfFile } from '../agreement-prices/agreement-file-rows.ts';
+import { type AgreementFileRows, agreementRowsOfFile } from '../agreed-prices/agreed-price-file-rows.ts';
 import { type FileRows, rowsOfFile } from './file-rows.ts';
 
 export interface FileJob {

@@ -6,7 +6,7 @@ import { QUICK_ORDER_MESSAGES as M } from '#shared/quick-order/quick-order-rules
 import { createWorkerPool, type JobOutcome, type PoolStats } from '../../core/worker-pool.ts';
 import { BANK_FILE_MESSAGES, type BankFileLines } from '../finance/bank-statement/bank-lines.ts';
 import type { FileAnswer, FileJob } from './file-reader-thread.ts';
-import { AGREEMENT_FILE_MESSAGES, type AgreementFileRows } from '../agreement-prices/agreement-file-rows.ts';
+import { AGREEMENT_FILE_MESSAGES, type AgreementFileRows } from '../agreed-prices/agreed-price-file-rows.ts';
 import { FILE_READ_TIMEOUT_MS, FILE_READER_HEAP_MB, FILE_READER_IDLE_MS, FILE_READERS, FILE_READS_WAITING } from './file-limits.ts';
 import type { FileRows } from './file-rows.ts';
 

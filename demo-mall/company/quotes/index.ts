@@ -10,8 +10,7 @@ import type { OrderService } from '../../trade/order-service.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
 import { createQuotedPrices } from '../../trade/quoted-prices.ts';
 import { createPictureOrigin } from '../../settlement/picture-origin.ts';
-import type { CompanyOrderAccess } from '../../trade/company-order-access.ts';
-import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
+import type { OrderPlacement } from '../order-placement.ts';
 import type { Membership } from '../membership.ts';
 import { registerMerchantQuoteConsole } from './merchant-quote-console.ts';
 import type { OrderUnitScope } from '../unit-data/order-unit-scope.ts';
@@ -29,7 +28,8 @@ export interface QuoteModuleOptions {
   cartRules: CartRules;
   orderService: OrderService;
   orders: OrderStore;
-  ports: { companyOrders: CompanyOrderAccess; approvals: OrderApprovalHooks };
+  /** the company half of each order it places: the member stamp and the approval steps */
+  placement: Pick<OrderPlacement, 'afterCreate'>;
   unitScope: OrderUnitScope;
   now: () => number;
   testHooks: boolean;
@@ -46,8 +46,7 @@ export function registerQuotes(app: FastifyInstance, options: QuoteModuleOptions
     quotedPrices: createQuotedPrices(db),
     orderService: options.orderService,
     orders: options.orders,
-    companyOrders: options.ports.companyOrders,
-    approvals: options.ports.approvals,
+    placement: options.placement,
     memberOf: (request) => membership.member(request),
     unitScope: options.unitScope,
   });

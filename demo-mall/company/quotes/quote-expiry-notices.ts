@@ -1,7 +1,7 @@
 // 报价即将过期 (docs/company-api.md §14.1): noticed lazily, when the quotes are read and expired (expireDue), like
 // the expiry itself. A quoted price valid for at most QUOTE_EXPIRING_DAYS more days tells its requester once per
 // validity date (the event's once-key), so a renewed quote tells again.
-import { dayAfter } from '../receipt/acceptance-store.ts';
+import { dayAfter } from '../acceptance/acceptance-store.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import { recordMemberEvent } from '../inbox/record-event.ts';
 

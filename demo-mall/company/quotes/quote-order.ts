@@ -7,11 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import { QUOTE_MESSAGES as M, quoteActionAllowed } from '#shared/company/quote-rules.ts';
 import type { Envelope } from '../../core/envelope.ts';
 import type { CartRules } from '../../shopping/cart-rules.ts';
-import type { CompanyOrderAccess } from '../../trade/company-order-access.ts';
 import type { OrderService } from '../../trade/order-service.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
 import type { QuotedPrices } from '../../trade/quoted-prices.ts';
-import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
+import type { OrderPlacement } from '../order-placement.ts';
 import type { OrderUnitScope } from '../unit-data/order-unit-scope.ts';
 import { type QuoteOutcome, QuoteRefusal, type QuoteService, runRefusable } from './quote-service.ts';
 import type { QuoteRow, QuoteStore } from './quote-store.ts';
@@ -23,8 +22,8 @@ export interface QuoteOrderDeps {
   quotedPrices: QuotedPrices;
   orderService: OrderService;
   orders: OrderStore;
-  companyOrders: CompanyOrderAccess;
-  approvals: OrderApprovalHooks;
+  /** the company half of the order: its member, then the approval steps (company/order-placement.ts) */
+  placement: Pick<OrderPlacement, 'afterCreate'>;
   /** the member acting (the company route guard admitted it) */
   memberOf: (request: FastifyRequest) => { companyId: number; uid: number };
   /** a unit's address only for that unit's members and those below it (§13.6), as order/create checks it */
@@ -90,8 +89,7 @@ export function createQuoteOrder(deps: QuoteOrderDeps) {
           const outside = deps.unitScope.refusal(member.companyId, member.uid, addressId, 0);
           if (outside) throw new QuoteRefusal(outside);
           const groupOrderId = placeOrder(principal, quote, addressId);
-          deps.companyOrders.stamp(request, groupOrderId);
-          const held = deps.approvals.heldAnswer(request, groupOrderId);
+          const held = deps.placement.afterCreate(request, groupOrderId);
           service.move(quote, 'accept', held ? 'accepted' : 'ordered', { group_order_id: groupOrderId });
           const sn = orders.group(groupOrderId)?.group_order_sn ?? '';
           store.addEvent(quote.quote_id, 'buyer', member.uid, 'accept', `订单 ${sn}`, service.time());

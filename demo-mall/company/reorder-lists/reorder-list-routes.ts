@@ -7,12 +7,14 @@ import type { ParamsRead } from '../../core/param-readers.ts';
 import { fail, formatDateTime, ok, okMessage, type Envelope } from '../../core/envelope.ts';
 import { idOf, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import type { CompanyMember } from '../membership.ts';
 import type { ReorderListCart, ReorderListShop } from './reorder-list-cart.ts';
 import type { LineToSave, ReorderListStore, SaveResult } from './reorder-list-store.ts';
 import { mayEdit, type ReorderListViews } from './reorder-list-views.ts';
 import { readAddLinesParams, readLineQuantityParams, readListCreateParams, readRenameParams } from './reorder-list-params.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { Clock } from '../../core/clock.ts';
 
 const MAX_LIMIT = 50;
 
@@ -42,9 +44,16 @@ function check<T>(read: (params: Record<string, unknown>) => ParamsRead<T>, para
   return result.ok ? result : { ok: false, body: fail(result.message) };
 }
 
+/** What the reorder list routes use of the mall. */
+export interface ReorderListRouteDeps {
+  gate: LoginGate;
+  membership: Membership;
+  now: Clock;
+}
+
 export function registerReorderListRoutes(
   app: FastifyInstance,
-  options: CompanyModuleOptions,
+  options: ReorderListRouteDeps,
   deps: { store: ReorderListStore; views: ReorderListViews; cart: ReorderListCart; shop: ReorderListShop },
 ): void {
   const { gate, membership, now } = options;

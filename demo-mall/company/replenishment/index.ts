@@ -7,10 +7,9 @@ import type { StockLevels } from '../../catalogue/stock-levels.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { CartRules } from '../../shopping/cart-rules.ts';
-import type { CompanyOrderAccess } from '../../trade/company-order-access.ts';
 import type { OrderService } from '../../trade/order-service.ts';
 import type { OrderStore } from '../../trade/order-store.ts';
-import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
+import type { OrderPlacement } from '../order-placement.ts';
 import type { Membership } from '../membership.ts';
 import { createReorderListStore } from '../reorder-lists/reorder-list-store.ts';
 import { registerRunHistory } from './replenishment-history.ts';
@@ -33,7 +32,8 @@ export interface ReplenishmentOptions {
   cartRules: CartRules;
   orderService: OrderService;
   orders: OrderStore;
-  ports: { companyOrders: CompanyOrderAccess; approvals: OrderApprovalHooks };
+  /** the company half of each order it places: the member stamp and the approval steps */
+  placement: Pick<OrderPlacement, 'afterCreate'>;
   /** the schedule's address and list are the company's own, the address within the member's unit scope */
   refs: OwnedRefs;
   now: () => number;
@@ -50,8 +50,7 @@ export function registerReplenishment(app: FastifyInstance, options: Replenishme
     stock: options.stock,
     cartRules: options.cartRules,
     orderService: options.orderService,
-    companyOrders: options.ports.companyOrders,
-    approvals: options.ports.approvals,
+    placement: options.placement,
     refs: options.refs,
   });
   const runner = createReplenishmentRunner({ db, store, order, orders: options.orders, membership: options.membership });

@@ -11,9 +11,8 @@ import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
 import { PRINCIPAL_DECORATOR, type Principal } from '../../core/login-gate.ts';
 import type { CartRules } from '../../shopping/cart-rules.ts';
-import type { CompanyOrderAccess } from '../../trade/company-order-access.ts';
 import type { OrderService } from '../../trade/order-service.ts';
-import type { OrderApprovalHooks } from '../../trade/route-deps.ts';
+import type { OrderPlacement } from '../order-placement.ts';
 import { lineNow } from '../reorder-lists/reorder-line-state.ts';
 import type { OwnedRefs } from '../owned-refs.ts';
 import type { ScheduleLine } from './replenishment-store.ts';
@@ -23,8 +22,8 @@ export interface ReplenishmentOrderDeps {
   stock: StockLevels;
   cartRules: CartRules;
   orderService: OrderService;
-  companyOrders: CompanyOrderAccess;
-  approvals: OrderApprovalHooks;
+  /** the company half of the order: its member, then the approval steps (company/order-placement.ts) */
+  placement: Pick<OrderPlacement, 'afterCreate'>;
   /** the company's own address, a unit's only for that unit's members and those below it (§13.6), as order/create checks it */
   refs: OwnedRefs;
 }
@@ -138,8 +137,7 @@ export function createReplenishmentOrder(deps: ReplenishmentOrderDeps) {
       if (!created.ok) throw new RunRefusal(created.message);
       const groupOrderId = created.value.groupOrderId;
       const request = standInRequest(principal);
-      deps.companyOrders.stamp(request, groupOrderId);
-      const held = deps.approvals.heldAnswer(request, groupOrderId);
+      const held = deps.placement.afterCreate(request, groupOrderId);
       if (held && held.status !== 200) throw new RunRefusal(held.message);
       return { groupOrderId, held: held !== null };
     },

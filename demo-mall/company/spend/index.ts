@@ -4,13 +4,30 @@ import type { FastifyInstance } from 'fastify';
 import { readSpendPeriod } from '#shared/company/spend-rules.ts';
 import { formatDateTime, fail, ok } from '../../core/envelope.ts';
 import { readParams } from '../../core/params.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { createSpendReport } from './spend-report.ts';
 import { createSpendSource } from './spend-source.ts';
 import { XLSX_CONTENT_TYPE } from './spend-xlsx.ts';
-import { DocumentRefusedError } from '../documents/document-renderers.ts';
+import { DocumentRefusedError, type DocumentRenderers } from '../documents/document-renderers.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
+import type { OrgParts } from '../org-parts.ts';
 
-export function registerSpend(app: FastifyInstance, options: CompanyModuleOptions): void {
+/** What 采购分析 (§15) uses of the mall. */
+export interface SpendDeps {
+  db: DemoMallDatabase;
+  gate: LoginGate;
+  membership: Membership;
+  catalogue: Catalogue;
+  now: Clock;
+  org: Pick<OrgParts, 'budgets' | 'budgetStore' | 'units'>;
+  /** the threads the report's workbook is drawn in, a few per company (docs/adr/0091) */
+  documents: DocumentRenderers;
+}
+
+export function registerSpend(app: FastifyInstance, options: SpendDeps): void {
   const { db, membership, org, catalogue, now, gate, documents } = options;
   const costCenter = db.prepare('SELECT name FROM company_cost_centers WHERE company_id = ? AND cost_center_id = ?');
   const report = createSpendReport({

@@ -4,7 +4,7 @@
 import { formatFen } from '#shared/money.ts';
 import type { BudgetService } from '../budgets/budget-service.ts';
 import type { BudgetStore } from '../budgets/budget-store.ts';
-import type { UnitStore } from '../org/unit-store.ts';
+import type { UnitStore } from '../units/unit-store.ts';
 import { periodDates } from '../statements/statement-periods.ts';
 import { type SpendGroup, spendFigures } from './spend-figures.ts';
 import type { SpendSource } from './spend-source.ts';

@@ -7,9 +7,11 @@ import { STATEMENT_KIND_NAMES } from '#shared/company/statement-rules.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import { decimalOf, integerOf, isAbsent, textOf } from '../../core/param-readers.ts';
 import { readParams } from '../../core/params.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { DISPUTE_CONSOLE_PATH, disputeConsolePage } from './dispute-console-page.ts';
 import type { LineDisputes } from './line-dispute-store.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { CompanyLedger } from '../company-ledger.ts';
+import type { Clock } from '../../core/clock.ts';
 
 const CONSOLE_ROWS = 50;
 const ANSWER_MAX = 200;
@@ -18,6 +20,13 @@ const ADJUST_MAX_FEN = 100_000_000;
 const TWO_DECIMALS = /^-?\d+(?:\.\d{1,2})?$/;
 
 type Notice = { ok: boolean; text: string };
+
+/** What the platform's dispute console uses of the mall. */
+export interface DisputeConsoleDeps {
+  db: DemoMallDatabase;
+  ledger: CompanyLedger;
+  now: Clock;
+}
 
 /** The adjustment in fen (0 when left empty), or the message for a value that is not an amount. */
 export function adjustmentFen(value: unknown): number | string {
@@ -28,7 +37,7 @@ export function adjustmentFen(value: unknown): number | string {
   return Math.abs(fen) > ADJUST_MAX_FEN ? '调整金额不能超过 1000000.00 元' : fen;
 }
 
-export function registerDisputeConsole(app: FastifyInstance, options: CompanyModuleOptions, disputes: LineDisputes): void {
+export function registerDisputeConsole(app: FastifyInstance, options: DisputeConsoleDeps, disputes: LineDisputes): void {
   const { db, ledger, now } = options;
   const time = () => formatDateTime(new Date(now()));
   const ledgerRow = db.prepare('SELECT kind, link_no, amount_fen FROM company_ledger WHERE ledger_id = ?');

@@ -1,8 +1,8 @@
 // The 账期 items overdue at a statement's period end (docs/company-api.md §4, §11.3), for the exports' own block:
 // the credit orders still open whose due date had passed when the month ended (for the current month: today).
 import type { Fen } from '#shared/money.ts';
-import type { CreditTerms } from '../receipt/credit-terms.ts';
-import { dayOf } from '../receipt/acceptance-store.ts';
+import type { CreditTerms } from '../acceptance/credit-terms.ts';
+import { dayOf } from '../acceptance/acceptance-store.ts';
 import { nextPeriod, type Period } from './statement-periods.ts';
 
 export interface OverdueEntry {

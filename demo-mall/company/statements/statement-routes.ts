@@ -14,10 +14,9 @@ import {
 import { fail, ok, okMessage } from '../../core/envelope.ts';
 import { paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import { exportStatement } from './statement-export.ts';
 import type { DocumentJob } from '../documents/document-jobs.ts';
-import { DocumentRefusedError } from '../documents/document-renderers.ts';
+import { DocumentRefusedError, type DocumentRenderers } from '../documents/document-renderers.ts';
 import { MissingFontError } from './statement-pdf.ts';
 import { idToPeriod } from './statement-periods.ts';
 import { readDisputeParams } from './statement-params.ts';
@@ -26,6 +25,12 @@ import { createStatementParties } from './statement-parties.ts';
 import { createStatements, type DisputeResult } from './statement-service.ts';
 import type { LineDisputes } from './line-dispute-store.ts';
 import { lineView, statementView } from './statement-view.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { CompanyLedger } from '../company-ledger.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { CreditTerms } from '../acceptance/credit-terms.ts';
 
 const MAX_LIMIT = 50;
 
@@ -38,14 +43,27 @@ function periodParam(request: FastifyRequest): string | null {
   return idToPeriod((request.params as { id?: unknown }).id);
 }
 
+/** What the statement routes use of the mall. */
+export interface StatementRouteDeps {
+  db: DemoMallDatabase;
+  gate: LoginGate;
+  membership: Membership;
+  ledger: CompanyLedger;
+  now: Clock;
+  /** the credit terms a statement shows as overdue */
+  acceptance: { credit: CreditTerms };
+  /** the threads a statement's PDF and workbook are drawn in, a few per company (docs/adr/0091) */
+  documents: DocumentRenderers;
+}
+
 export function registerStatementRoutes(
   app: FastifyInstance,
-  { db, gate, membership, ledger, now, receipt, documents }: CompanyModuleOptions,
+  { db, gate, membership, ledger, now, acceptance, documents }: StatementRouteDeps,
   lineDisputes: LineDisputes,
 ): void {
   const statements = createStatements({ db, ledger, now });
   const partiesOf = createStatementParties(db);
-  const overdueOf = createStatementOverdue(receipt.credit, now);
+  const overdueOf = createStatementOverdue(acceptance.credit, now);
   // statements.view to read and export, statements.confirm to act: the route table's rows (company/route-guard.ts)
   const signedIn = [gate.requireLogin];
 

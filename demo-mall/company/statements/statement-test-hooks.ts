@@ -3,8 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../core/envelope.ts';
 import { checkRequest, int, paramsOf, text } from '../../core/param-schemas.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import type { LedgerKind, LinkType } from '../company-ledger.ts';
+import type { CompanyLedger } from '../company-ledger.ts';
+import type { Clock } from '../../core/clock.ts';
 
 const KINDS: readonly LedgerKind[] = ['opening', 'remittance', 'balance_pay', 'credit_pay', 'refund', 'adjust'];
 const LINKS: readonly LinkType[] = ['', 'order', 'refund', 'remittance'];
@@ -19,7 +20,13 @@ const MoveParams = paramsOf({
   link_no: text,
 });
 
-export function registerStatementTestHooks(app: FastifyInstance, { ledger, now }: CompanyModuleOptions): void {
+/** What the statements' test hooks use of the mall. */
+export interface StatementTestHookDeps {
+  ledger: CompanyLedger;
+  now: Clock;
+}
+
+export function registerStatementTestHooks(app: FastifyInstance, { ledger, now }: StatementTestHookDeps): void {
   app.post('/__test/company/ledger-move', async (request, reply) => {
     const input = checkRequest(MoveParams, request);
     if (!input.ok) return reply.code(400).send(input.body);

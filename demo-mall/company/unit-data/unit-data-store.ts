@@ -5,7 +5,7 @@
 import type { DemoMallDatabase } from '../../db/database.ts';
 import { type AddressRow, createAddressStore } from '../../trade/address-store.ts';
 import { createReceiptTitleStore, type ReceiptTitleRow } from '../../trade/receipt-title-store.ts';
-import { createUnitStore, type UnitRow } from '../org/unit-store.ts';
+import { createUnitStore, type UnitRow } from '../units/unit-store.ts';
 
 export const unitPrincipal = (unitId: number) => `unit:${unitId}`;
 

@@ -1,5 +1,5 @@
 // Migration 15 (docs/company-api.md §9): 企业协议价, one agreement per company and SKU. Tiers are a small JSON list
-// ([{from, fen}], checked before every write by company/agreement-prices/agreement-params.ts); dates are the mall's
+// ([{from, fen}], checked before every write by company/agreed-prices/agreed-price-params.ts); dates are the mall's
 // local calendar days, both inclusive, so an agreement ends on its end date without anyone touching it.
 export const AGREEMENT_PRICE_SCHEMA = `
 CREATE TABLE company_agreement_prices (

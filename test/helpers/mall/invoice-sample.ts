@@ -1,7 +1,7 @@
 // A merged 数电发票 for tests of its files: two products of a month less a refund and the postage, bought by a company
-// from a merchant whose seller profile is seeded (demo-mall/company/invoicing/seller-profiles.ts).
-import type { DigitalInvoice } from '../../../demo-mall/company/invoicing/digital-invoice.ts';
-import { invoiceTotals, mergeInvoiceLines } from '../../../demo-mall/company/invoicing/invoice-lines.ts';
+// from a merchant whose seller profile is seeded (demo-mall/company/invoices/seller-profiles.ts).
+import type { DigitalInvoice } from '../../../demo-mall/company/invoices/digital-invoice.ts';
+import { invoiceTotals, mergeInvoiceLines } from '../../../demo-mall/company/invoices/invoice-lines.ts';
 
 const PAPER = '1060512990000000000';
 

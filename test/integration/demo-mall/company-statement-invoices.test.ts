@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidCreditCode } from '#shared/company/credit-code.ts';
 import { invoiceCapitalsOf } from '#shared/money-capitals.ts';
 import { formatFen, toFen } from '#shared/money.ts';
-import { SELLER_PROFILES } from '../../../demo-mall/company/invoicing/seller-profiles.ts';
+import { SELLER_PROFILES } from '../../../demo-mall/company/invoices/seller-profiles.ts';
 import { readXml } from '../../helpers/xml-paths.ts';
 import { consoleRefund, shipOrder } from './after-sales-helpers.ts';
 import { addMember, COMPANY, companyOrder, ledgerRows } from './company-finance-helpers.ts';

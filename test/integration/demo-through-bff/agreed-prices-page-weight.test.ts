@@ -3,7 +3,7 @@
 // 30 KB), and the terms its layout hands to the browser belong to products the page's data shows. Prints the
 // pages' HTML sizes and render times before and after (figures, not a pass/fail bound).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgreementStore, type AgreementInput } from '../../../demo-mall/company/agreement-prices/agreement-store.ts';
+import { createAgreementStore, type AgreementInput } from '../../../demo-mall/company/agreed-prices/agreed-price-store.ts';
 import { localDate } from '../../../shared/pricing/agreement-price.ts';
 import { productIdsIn } from '../../../web/features/goods/price/product-ids.ts';
 import { closeThroughBff, type CookieJar, signInAsCompany, startThroughBff, type ThroughBff } from './through-bff-kit.ts';

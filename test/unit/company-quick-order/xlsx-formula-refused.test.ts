@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_COLUMNS } from '#shared/company/agreement-price-rules.ts';
-import { agreementRowsOfFile } from '../../../demo-mall/company/agreement-prices/agreement-file-rows.ts';
+import { agreementRowsOfFile } from '../../../demo-mall/company/agreed-prices/agreed-price-file-rows.ts';
 import { rowsOfFile } from '../../../demo-mall/company/quick-order/file-rows.ts';
 import { sheetTable } from '../../../demo-mall/company/quick-order/xlsx/sheet-table.ts';
 import { sheetOf, workbookOf } from '../../helpers/bff/xlsx-bombs.ts';

@@ -1,4 +1,4 @@
-// The 数电发票 files (demo-mall/company/invoicing/): the merged lines add up to what was paid to the fen with 单价 × 数量
+// The 数电发票 files (demo-mall/company/invoices/): the merged lines add up to what was paid to the fen with 单价 × 数量
 // = 金额 within ¥0.01, the number has 20 digits, the XML has the bureau's structure (read back with a plain XML
 // reader at every path a reader uses, the red invoice's link to the blue one included), and the PDF carries the
 // parties, the totals, the amount in words and the QR code in the top left.
@@ -9,13 +9,13 @@ import { PDFParse } from 'pdf-parse';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { sumFen } from '#shared/money.ts';
-import { storedInvoice } from '../../../demo-mall/company/invoicing/digital-invoice.ts';
-import { digitalInvoiceNumber } from '../../../demo-mall/company/invoicing/digital-invoice-number.ts';
-import { digitalInvoicePdf, QR_BOX } from '../../../demo-mall/company/invoicing/digital-invoice-pdf.ts';
-import { digitalInvoiceXml } from '../../../demo-mall/company/invoicing/digital-invoice-xml.ts';
-import { invoiceQrText } from '../../../demo-mall/company/invoicing/invoice-qr.ts';
-import { amountWithoutTax, invoiceTotals, mergeInvoiceLines, redInvoiceLine } from '../../../demo-mall/company/invoicing/invoice-lines.ts';
-import { amountAtUnitPrice, unitPriceOf } from '../../../demo-mall/company/invoicing/unit-price.ts';
+import { storedInvoice } from '../../../demo-mall/company/invoices/digital-invoice.ts';
+import { digitalInvoiceNumber } from '../../../demo-mall/company/invoices/digital-invoice-number.ts';
+import { digitalInvoicePdf, QR_BOX } from '../../../demo-mall/company/invoices/digital-invoice-pdf.ts';
+import { digitalInvoiceXml } from '../../../demo-mall/company/invoices/digital-invoice-xml.ts';
+import { invoiceQrText } from '../../../demo-mall/company/invoices/invoice-qr.ts';
+import { amountWithoutTax, invoiceTotals, mergeInvoiceLines, redInvoiceLine } from '../../../demo-mall/company/invoices/invoice-lines.ts';
+import { amountAtUnitPrice, unitPriceOf } from '../../../demo-mall/company/invoices/unit-price.ts';
 import { sampleInvoice } from '../../helpers/mall/invoice-sample.ts';
 import { readXml } from '../../helpers/xml-paths.ts';
 

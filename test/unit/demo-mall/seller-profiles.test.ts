@@ -1,11 +1,11 @@
-// Every demo merchant invoices as a real-looking 销售方 (demo-mall/company/invoicing/seller-profiles.ts): its legal
+// Every demo merchant invoices as a real-looking 销售方 (demo-mall/company/invoices/seller-profiles.ts): its legal
 // name, a 统一社会信用代码 that passes the GB 32100 check character, address, phone, bank, account and a person as 开票人.
 import { describe, expect, it } from 'vitest';
 import { isValidCreditCode } from '#shared/company/credit-code.ts';
 import { createCatalogue } from '../../../demo-mall/catalogue/catalogue.ts';
 import { IN_MEMORY, openDatabase } from '../../../demo-mall/db/database.ts';
-import { merchantSeller } from '../../../demo-mall/company/invoicing/merchant-seller.ts';
-import { SELLER_PROFILES } from '../../../demo-mall/company/invoicing/seller-profiles.ts';
+import { merchantSeller } from '../../../demo-mall/company/invoices/merchant-seller.ts';
+import { SELLER_PROFILES } from '../../../demo-mall/company/invoices/seller-profiles.ts';
 import { PLATFORM_COMPANY } from '../../../demo-mall/platform/platform-company.ts';
 
 describe('seller profiles', () => {

@@ -5,8 +5,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_COLUMNS, type AgreementPriceRow } from '#shared/company/agreement-price-rules.ts';
-import { agreementRowsOfFile } from '../../../demo-mall/company/agreement-prices/agreement-file-rows.ts';
-import { agreementXlsx } from '../../../demo-mall/company/agreement-prices/agreement-xlsx.ts';
+import { agreementRowsOfFile } from '../../../demo-mall/company/agreed-prices/agreed-price-file-rows.ts';
+import { agreementXlsx } from '../../../demo-mall/company/agreed-prices/agreed-price-xlsx.ts';
 import type { StatementExport } from '../../../demo-mall/company/statements/statement-export-content.ts';
 import { statementXlsx } from '../../../demo-mall/company/statements/statement-xlsx.ts';
 import { cellDate, exportFrame } from '../../helpers/mall/statement-export-sample.ts';

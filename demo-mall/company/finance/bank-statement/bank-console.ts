@@ -7,10 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatFen } from '#shared/money.ts';
 import { QUICK_ORDER_FILE_MAX_BYTES } from '#shared/quick-order/quick-order-rules.ts';
 import { formatDateTime } from '../../../core/envelope.ts';
-import type { CompanyModuleOptions } from '../../index.ts';
 import type { RemittanceStore } from '../remittance-store.ts';
 import { BANK_CONSOLE_PATH, bankImportPage, bankUploadPage, type Notice } from './bank-console-page.ts';
 import { createBankImports } from './bank-import-store.ts';
+import type { DemoMallDatabase } from '../../../db/database.ts';
+import type { CompanyLedger } from '../../company-ledger.ts';
+import type { Clock } from '../../../core/clock.ts';
+import type { FileReaders } from '../../quick-order/file-readers.ts';
 
 const RECENT_IMPORTS = 10;
 const NO_FILE = '请选择银行流水文件';
@@ -27,7 +30,16 @@ async function filePart(request: FastifyRequest): Promise<{ filename: string; da
   }
 }
 
-export function registerBankConsole(app: FastifyInstance, options: CompanyModuleOptions, remittances: RemittanceStore): void {
+/** What the platform's bank statement import uses of the mall. */
+export interface BankConsoleDeps {
+  db: DemoMallDatabase;
+  ledger: CompanyLedger;
+  now: Clock;
+  /** the threads an uploaded file is read in (ADR 0028) */
+  fileReaders: FileReaders;
+}
+
+export function registerBankConsole(app: FastifyInstance, options: BankConsoleDeps, remittances: RemittanceStore): void {
   const { db, ledger, now, fileReaders } = options;
   const imports = createBankImports(db, remittances);
   const time = () => formatDateTime(new Date(now()));

@@ -5,7 +5,7 @@ import { formatFen } from '#shared/money.ts';
 import { agreementInForce } from '#shared/pricing/agreement-price.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { CodeIndex } from '../quick-order/part-numbers.ts';
-import { type AgreementRow, termsOf } from './agreement-store.ts';
+import { type AgreementRow, termsOf } from './agreed-price-store.ts';
 
 export function agreementView(row: AgreementRow, catalogue: Catalogue, codes: CodeIndex, today: string): AgreementPriceRow {
   const terms = termsOf(row);

@@ -7,7 +7,7 @@ import { roleAllows } from '#shared/company/company-roles.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { OrderRow, OrderStore } from '../../trade/order-store.ts';
 import type { CompanyMember } from '../membership.ts';
-import type { AcceptLineInput } from './acceptance-params.ts';
+import type { AcceptLineInput, PiecesOwed } from './acceptance-params.ts';
 import type { AcceptanceRow, AcceptanceStore } from './acceptance-store.ts';
 
 /** What after-sales answers a goods receipt (its piecesTaken and openShortfall, handed in by the wiring). */
@@ -22,9 +22,6 @@ export interface ShortfallRefunds {
     reason: { message: string; mark: string; pics: readonly string[] },
   ): { ok: true; value: number } | { ok: false; message: string };
 }
-
-/** Of each product: the pieces ordered, and those the delivery still owes (ordered less what refunds hold). */
-export type PiecesOwed = ReadonlyMap<number, { ordered: number; owed: number }>;
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -2,9 +2,9 @@
 // form, a SKU named twice refused, and either all rows saved in one transaction or none, with each broken row named.
 import { AGREEMENT_COLUMNS, AGREEMENT_MESSAGES as M, AGREEMENT_TIERS_MAX } from '#shared/company/agreement-price-rules.ts';
 import type { CodeIndex } from '../quick-order/part-numbers.ts';
-import type { AgreementFileRow } from './agreement-file-rows.ts';
-import { readAgreementParams } from './agreement-params.ts';
-import type { AgreementInput } from './agreement-store.ts';
+import type { AgreementFileRow } from './agreed-price-file-rows.ts';
+import { readAgreementParams } from './agreed-price-params.ts';
+import type { AgreementInput } from './agreed-price-store.ts';
 
 /** How many broken rows the notice lists; the rest are counted. */
 const ROW_ERRORS_SHOWN = 20;

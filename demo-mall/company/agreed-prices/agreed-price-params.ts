@@ -6,7 +6,7 @@ import type { AgreementTier } from '#shared/pricing/agreement-price.ts';
 import { type ParamsRead, textOf } from '../../core/param-readers.ts';
 import { firstBrokenRule, type FieldRules } from '../../core/rule-table.ts';
 import type { CodeIndex } from '../quick-order/part-numbers.ts';
-import type { AgreementInput } from './agreement-store.ts';
+import type { AgreementInput } from './agreed-price-store.ts';
 
 const QTY = /^\d{1,5}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

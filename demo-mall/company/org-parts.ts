@@ -1,17 +1,17 @@
 // The parts of units, approval rules and budgets (docs/company-api.md §13), built once with the mall because the
 // approvals (and through them order/create) ask them too: the stores, the chain of a held order, the order gate.
-import type { Catalogue } from '../../catalogue/catalogue.ts';
-import { formatDateTime } from '../../core/envelope.ts';
-import type { DemoMallDatabase } from '../../db/database.ts';
-import { createApprovalChain } from '../approval-rules/approval-chain.ts';
-import { createChainStore } from '../approval-rules/chain-store.ts';
-import { chainViewOf } from '../approval-rules/chain-view.ts';
-import { createOrderGate } from '../approval-rules/order-gate.ts';
-import { createRuleStore } from '../approval-rules/rule-store.ts';
-import { createBudgetService } from '../budgets/budget-service.ts';
-import { createBudgetStore } from '../budgets/budget-store.ts';
-import { createUnitService } from './unit-service.ts';
-import { createUnitStore } from './unit-store.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { formatDateTime } from '../core/envelope.ts';
+import type { DemoMallDatabase } from '../db/database.ts';
+import { createApprovalChain } from './approval-rules/approval-chain.ts';
+import { createChainStore } from './approval-rules/chain-store.ts';
+import { chainViewOf } from './approval-rules/chain-view.ts';
+import { createOrderGate } from './approval-rules/order-gate.ts';
+import { createRuleStore } from './approval-rules/rule-store.ts';
+import { createBudgetService } from './budgets/budget-service.ts';
+import { createBudgetStore } from './budgets/budget-store.ts';
+import { createUnitService } from './units/unit-service.ts';
+import { createUnitStore } from './units/unit-store.ts';
 
 export function createOrgParts(db: DemoMallDatabase, catalogue: Catalogue, now: () => number) {
   const time = () => formatDateTime(new Date(now()));

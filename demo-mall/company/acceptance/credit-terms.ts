@@ -9,20 +9,8 @@ import { formatFen } from '#shared/money.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import { type AcceptanceStore, dayAfter, dayOf } from './acceptance-store.ts';
+import type { CreditItem } from './credit-item.ts';
 import { noteCreditDue } from './credit-due-notices.ts';
-
-export interface CreditItem {
-  orderId: number;
-  orderSn: string;
-  payTime: string;
-  acceptTime: string;
-  /** '' while not accepted (not billable yet) */
-  dueDate: string;
-  amountFen: number;
-  /** what is still to repay of this order */
-  openFen: number;
-  state: CreditItemState;
-}
 
 interface CreditOrderRow {
   order_id: number;

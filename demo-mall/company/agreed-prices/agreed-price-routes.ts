@@ -7,13 +7,16 @@ import { localDate } from '#shared/pricing/agreement-price.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import type { CodeIndex } from '../quick-order/part-numbers.ts';
-import type { AgreementStore } from './agreement-store.ts';
-import { agreementView, matchesKeyword } from './agreement-views.ts';
-import { agreementDisposition } from './agreement-xlsx.ts';
-import { DocumentRefusedError } from '../documents/document-renderers.ts';
+import type { AgreementStore } from './agreed-price-store.ts';
+import { agreementView, matchesKeyword } from './agreed-price-views.ts';
+import { agreementDisposition } from './agreed-price-xlsx.ts';
+import { DocumentRefusedError, type DocumentRenderers } from '../documents/document-renderers.ts';
 import { XLSX_CONTENT_TYPE } from '../xlsx-export.ts';
+import type { LoginGate } from '../../core/login-gate.ts';
+import type { Membership } from '../membership.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
 
 /** `product_ids` as '1,2,3' (or repeated): distinct positive ids, at most the batch size; null when malformed. */
 function productIdsOf(value: unknown): number[] | null {
@@ -28,9 +31,19 @@ const keywordOf = (value: unknown) => (typeof value === 'string' ? value.trim().
 /** `state`: '1' in force, '0' not yet, '-1' ended, anything else all. */
 const stateOf = (value: unknown) => (['1', '0', '-1'].includes(String(value ?? '')) ? Number(value) : null);
 
+/** What the agreement routes use of the mall. */
+export interface AgreementRouteDeps {
+  gate: LoginGate;
+  membership: Membership;
+  now: Clock;
+  catalogue: Catalogue;
+  /** the threads the agreement workbook is drawn in, a few per company (docs/adr/0091) */
+  documents: DocumentRenderers;
+}
+
 export function registerAgreementRoutes(
   app: FastifyInstance,
-  options: CompanyModuleOptions,
+  options: AgreementRouteDeps,
   agreements: AgreementStore,
   codes: CodeIndex,
 ): void {

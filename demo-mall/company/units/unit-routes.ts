@@ -58,7 +58,7 @@ export function treeView(units: UnitStore, companyId: number, time: string) {
   return list;
 }
 
-export function registerOrgRoutes(app: FastifyInstance, { membership, units, service, now }: OrgRouteDeps): void {
+export function registerUnitRoutes(app: FastifyInstance, { membership, units, service, now }: OrgRouteDeps): void {
   const time = () => formatDateTime(new Date(now()));
   const answer = (outcome: { ok: boolean; message?: string }, done: string) =>
     outcome.ok ? okMessage(done) : fail(outcome.message ?? M.unitMissing);

@@ -9,7 +9,9 @@ import {
   TERM_DAYS_MIN,
 } from '#shared/company/acceptance-rules.ts';
 import { type ParamsRead, textOf } from '../../core/param-readers.ts';
-import type { PiecesOwed } from './acceptance-service.ts';
+
+/** Of each product: the pieces ordered, and those the delivery still owes (ordered less what refunds hold). */
+export type PiecesOwed = ReadonlyMap<number, { ordered: number; owed: number }>;
 
 export interface AcceptLineInput {
   orderProductId: number;

@@ -2,7 +2,7 @@
 import { localDate } from '#shared/pricing/agreement-price.ts';
 import type { AgreedPrices } from '../../shopping/agreed-prices-port.ts';
 import { companyIdOf } from '../../trade/company-payments-port.ts';
-import type { AgreementStore } from './agreement-store.ts';
+import type { AgreementStore } from './agreed-price-store.ts';
 
 export function agreedPricesOf(agreements: AgreementStore): AgreedPrices {
   return {

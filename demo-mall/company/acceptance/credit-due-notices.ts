@@ -4,7 +4,7 @@
 import { formatFen } from '#shared/money.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import { recordMemberEvent } from '../inbox/record-event.ts';
-import type { CreditItem } from './credit-terms.ts';
+import type { CreditItem } from './credit-item.ts';
 
 export function noteCreditDue(db: DemoMallDatabase, companyId: number, items: readonly CreditItem[]): void {
   for (const item of items) {

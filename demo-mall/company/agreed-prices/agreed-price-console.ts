@@ -9,13 +9,16 @@ import { localDate } from '#shared/pricing/agreement-price.ts';
 import { formatFen } from '#shared/money.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import { readParams } from '../../core/params.ts';
-import type { CompanyModuleOptions } from '../index.ts';
 import type { CodeIndex } from '../quick-order/part-numbers.ts';
-import { type AgreementConsoleView, agreementConsolePage, type ConsoleCompany } from './agreement-console-page.ts';
-import { checkImportRows } from './agreement-import.ts';
-import { readAgreementParams } from './agreement-params.ts';
-import type { AgreementRow, AgreementStore } from './agreement-store.ts';
-import { agreementView } from './agreement-views.ts';
+import { type AgreementConsoleView, agreementConsolePage, type ConsoleCompany } from './agreed-price-console-page.ts';
+import { checkImportRows } from './agreed-price-import.ts';
+import { readAgreementParams } from './agreed-price-params.ts';
+import type { AgreementRow, AgreementStore } from './agreed-price-store.ts';
+import { agreementView } from './agreed-price-views.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
+import type { FileReaders } from '../quick-order/file-readers.ts';
 
 /** The upload's company and file; a message when either is missing or the file is over the limit. */
 async function uploadOf(request: FastifyRequest): Promise<{ companyId: number; filename: string; data: Buffer } | string> {
@@ -65,9 +68,18 @@ function formOfRow(row: AgreementRow, code: string): Record<string, string> {
   return form;
 }
 
+/** What the platform's agreement console uses of the mall. */
+export interface AgreementConsoleDeps {
+  db: DemoMallDatabase;
+  catalogue: Catalogue;
+  now: Clock;
+  /** the threads an uploaded file is read in (ADR 0028) */
+  fileReaders: FileReaders;
+}
+
 export function registerAgreementConsole(
   app: FastifyInstance,
-  options: CompanyModuleOptions,
+  options: AgreementConsoleDeps,
   agreements: AgreementStore,
   codes: CodeIndex,
 ): void {

@@ -11,7 +11,7 @@ import type { Clock } from '../../core/clock.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { CompanyLedger } from '../company-ledger.ts';
-import { dayOf } from '../receipt/acceptance-store.ts';
+import { dayOf } from '../acceptance/acceptance-store.ts';
 import { createStatements } from '../statements/statement-service.ts';
 import type { Period } from '../statements/statement-periods.ts';
 import { type DigitalInvoice, type InvoiceLine, type InvoiceParty, linesOf, partyOf, storedInvoice } from './digital-invoice.ts';
