@@ -2,13 +2,18 @@
 // 待审批 (what was exceeded, no payment, no deadline, 取消订单 allowed) or 已驳回 (closed, stock released) in
 // place of 待付款 (rendered just before the page's 待付款 block, which company-approvals.css then hides); an
 // approved order keeps the 待付款 block with the decision above it.
-import { useState } from 'react';
-import { CancelOrderDialog } from '#web/features/order/CancelOrderDialog.tsx';
+import { lazy, useState } from 'react';
+import { LazyDialog } from '#web/features/ui/LazyDialog.tsx';
 import { useOrderActionAccess } from '#web/features/order/use-order-action-access.ts';
 import { ApprovalChain } from './ApprovalChain.tsx';
 import { ApprovalDecision } from './ApprovalDecision.tsx';
 import type { ApprovalView } from './approval-view.ts';
 import './company-approvals.css';
+
+// the cancel dialog loads on the click that opens it (docs/adr/0100)
+const CancelOrderDialog = lazy(() =>
+  import('#web/features/order/CancelOrderDialog.tsx').then((module) => ({ default: module.CancelOrderDialog })),
+);
 
 function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
   const [asking, setAsking] = useState(false);
@@ -17,12 +22,16 @@ function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
       <button type="button" className="btn-ghost" onClick={() => setAsking(true)}>
         取消订单
       </button>
-      <CancelOrderDialog
-        groupOrderId={groupOrderId}
-        open={asking}
-        text="确定要取消该订单吗？取消后审批将终止，订单关闭并释放库存。"
-        onClose={() => setAsking(false)}
-      />
+      {asking ? (
+        <LazyDialog onClose={() => setAsking(false)}>
+          <CancelOrderDialog
+            groupOrderId={groupOrderId}
+            open
+            text="确定要取消该订单吗？取消后审批将终止，订单关闭并释放库存。"
+            onClose={() => setAsking(false)}
+          />
+        </LazyDialog>
+      ) : null}
     </>
   );
 }
