@@ -31,7 +31,9 @@ export function scrubSecrets<T>(value: T, depth = 0): T {
     let copy: unknown[] | undefined;
     value.forEach((item, index) => {
       const scrubbed = scrubSecrets(item, depth + 1);
-      if (scrubbed !== item) (copy ??= [...value])[index] = scrubbed;
+      if (scrubbed === item) return;
+      copy ??= [...value];
+      copy[index] = scrubbed;
     });
     return (copy ?? value) as T;
   }
@@ -40,7 +42,9 @@ export function scrubSecrets<T>(value: T, depth = 0): T {
   for (const key of Object.keys(record)) {
     const item = record[key];
     const scrubbed = SECRET_KEY_SET.has(key.toLowerCase()) ? REDACTED : scrubSecrets(item, depth + 1);
-    if (scrubbed !== item) (copy ??= { ...record })[key] = scrubbed;
+    if (scrubbed === item) continue;
+    copy ??= { ...record };
+    copy[key] = scrubbed;
   }
   return (copy ?? value) as T;
 }
