@@ -8,6 +8,7 @@ import { useOrderActionAccess } from '#web/features/order/use-order-action-acces
 import { ApprovalChain } from './ApprovalChain.tsx';
 import { ApprovalDecision } from './ApprovalDecision.tsx';
 import type { ApprovalView } from './approval-view.ts';
+import { heldWhy } from './approval-words.ts';
 import './company-approvals.css';
 
 // the cancel dialog loads on the click that opens it (docs/adr/0100)
@@ -35,10 +36,6 @@ function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
     </>
   );
 }
-
-/** why the order waits, as a clause: the limits it went over (a sentence of their own), or the rule that holds it */
-const heldWhy = (approval: ApprovalView) =>
-  approval.limitText || (approval.chain?.ruleName ? `该订单需按审批规则「${approval.chain.ruleName}」逐级审批` : '该订单需审批');
 
 export function ApprovalOrderState({ order }: { order: { id: number; approval: ApprovalView | null } }) {
   const { approval } = order;
@@ -79,16 +76,4 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
       ) : null}
     </div>
   );
-}
-
-/** The order list's line under a held order: why it waits, or the decision. */
-export function ApprovalRowNote({ approval }: { approval: ApprovalView | null }) {
-  if (!approval) return null;
-  if (approval.status === 0) return <p className="order-row-note">{`${heldWhy(approval)}，待审批通过后才能支付`}</p>;
-  return <ApprovalDecision approval={approval} />;
-}
-
-/** The list's state for a held order: 待审批 (or 已驳回) instead of 待付款. */
-export function approvalListStatus(approval: ApprovalView | null): string | null {
-  return approval && (approval.status === 0 || approval.status === 2) ? approval.statusName : null;
 }
