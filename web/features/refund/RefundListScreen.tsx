@@ -9,7 +9,7 @@ import { OrderGoods } from '#web/features/logistics/OrderGoods.tsx';
 import { deleteRefund } from './refund-api.ts';
 import { REFUND_TABS, refundActions, type RefundRowView, REFUNDS_PER_PAGE } from './refund-view.ts';
 import { refundListHref } from './refund-links.ts';
-import { RefundActionRow, RefundAskDialog, refundActionHrefs } from './RefundActionParts.tsx';
+import { RefundActionRow, RefundAskDialog, refundActionHrefs } from './RefundActions.tsx';
 import { useRefundAction } from './use-refund-action.ts';
 import '#web/features/browse/browse.css';
 import '../ui/outline-button.css';
