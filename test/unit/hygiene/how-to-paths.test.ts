@@ -13,7 +13,7 @@ const PATH_IN_TICKS = /`((?:web|shared|server|demo-mall|test|docs)\/[^`\s]+)`/g;
 function namedPaths(text: string): { line: number; path: string }[] {
   return text
     .split('\n')
-    .flatMap((content, index) => [...content.matchAll(PATH_IN_TICKS)].map((match) => ({ line: index + 1, path: match[1] })));
+    .flatMap((content, index) => [...content.matchAll(PATH_IN_TICKS)].map((match) => ({ line: index + 1, path: match[1] ?? '' })));
 }
 
 describe(PAGE, () => {
