@@ -3,6 +3,8 @@
 // login rule by the route group a folder sits in; the route-table test checks that every path and `auth`
 // here matches what the server answers.
 
+import { CHROME_PATHS, STORE_PAGES } from './route-links.ts';
+
 export type RouteAuth = 'public' | 'login' | 'guest-only';
 
 export interface RouteEntry {
@@ -14,7 +16,7 @@ export interface RouteEntry {
 }
 
 export const ROUTES = {
-  home: { path: '/', name: '首页', auth: 'public' },
+  home: { path: CHROME_PATHS.home, name: '首页', auth: 'public' },
   couponCenter: { path: '/coupon_center', name: '领券中心', auth: 'public' },
   evaluation: { path: '/evaluation', name: '商品评价', auth: 'login' },
   goodsCate: { path: '/goods_cate', name: '商品分类', auth: 'public' },
@@ -25,17 +27,17 @@ export const ROUTES = {
   goodsPresell: { path: '/goods_presell', name: '预售', auth: 'public' },
   goodsSearch: { path: '/goods_search', name: '商品搜索', auth: 'public' },
   goodsSeckill: { path: '/goods_seckill', name: '限时秒杀', auth: 'public' },
-  login: { path: '/login', name: '登录', auth: 'guest-only' },
+  login: { path: CHROME_PATHS.login, name: '登录', auth: 'guest-only' },
   logistics: { path: '/logistics', name: '物流详情', auth: 'login' },
   logisticsDelivery: { path: '/logistics_delivery', name: '配送详情', auth: 'login' },
-  merchantSettled: { path: '/merchant_settled', name: '商户入驻', auth: 'login' },
-  newsList: { path: '/news_list', name: '资讯信息', auth: 'public' },
+  merchantSettled: { path: CHROME_PATHS.merchantSettled, name: '商户入驻', auth: 'login' },
+  newsList: { path: CHROME_PATHS.newsList, name: '资讯信息', auth: 'public' },
   orderConfirm: { path: '/order_confirm', name: '确认订单', auth: 'login' },
   orderDetail: { path: '/order_detail', name: '订单详情', auth: 'login' },
   orderStayDetail: { path: '/order_stay_detail', name: '待付款订单', auth: 'login' },
   payment: { path: '/payment', name: '支付', auth: 'login' },
   qualifications: { path: '/qualifications', name: '店铺资质', auth: 'public' },
-  quickOrder: { path: '/quick_order', name: '快速下单', auth: 'login' },
+  quickOrder: { path: CHROME_PATHS.quickOrder, name: '快速下单', auth: 'login' },
   rechargeRemittance: { path: '/recharge-remittance', name: '充值汇款', auth: 'login' },
   refund: { path: '/refund', name: '批量退款', auth: 'login' },
   refundConfirm: { path: '/refund_confirm', name: '申请退款', auth: 'login' },
@@ -44,7 +46,7 @@ export const ROUTES = {
   refundLogistics: { path: '/refund_logistics', name: '退款物流', auth: 'login' },
   shopMore: { path: '/shop_more', name: '更多店铺', auth: 'public' },
   shopStreet: { path: '/shop_street', name: '店铺街', auth: 'public' },
-  shoppingCart: { path: '/shopping_cart', name: '购物车', auth: 'login' },
+  shoppingCart: { path: CHROME_PATHS.shoppingCart, name: '购物车', auth: 'login' },
   privacyAgreement: { path: '/privacy_agreement', name: '协议', auth: 'public' },
   goodsDetail: { path: '/goods_detail/@id', name: '商品详情', auth: 'public' },
   goodsPresellDetail: { path: '/goods_presell_detail/@id', name: '预售详情', auth: 'public' },
@@ -55,22 +57,15 @@ export const ROUTES = {
   user: { path: '/user', name: '个人中心', auth: 'login' },
 } as const satisfies Record<string, RouteEntry>;
 
-/** Nested /store pages (store home, category, storeCoupon). */
-export const STORE_PAGES = {
-  home: { path: '/store', name: '店铺首页' },
-  category: { path: '/store/category', name: '店铺分类' },
-  storeCoupon: { path: '/store/storeCoupon', name: '店铺优惠券' },
-} as const;
-
 /**
  * The user centre's sections (docs/product.md §2), each a nested route under /user. `type` is the old
  * /user?type=N selector: such links answer a 301 to the section's path (docs/user-centre.md).
  */
 export const USER_PAGES = [
   { type: 0, key: 'index', path: '/user', name: '账户管理' },
-  { type: 1, key: 'order_list', path: '/user/order_list', name: '我的订单' },
+  { type: 1, key: 'order_list', path: CHROME_PATHS.orderList, name: '我的订单' },
   { type: 2, key: 'presell_order', path: '/user/presell_order', name: '预售订单' },
-  { type: 3, key: 'balance', path: '/user/balance', name: '我的余额' },
+  { type: 3, key: 'balance', path: CHROME_PATHS.balance, name: '我的余额' },
   { type: 4, key: 'integral', path: '/user/integral', name: '我的积分' },
   { type: 5, key: 'collect', path: '/user/collect', name: '我的收藏' },
   { type: 6, key: 'address_list', path: '/user/address_list', name: '地址管理' },
@@ -90,7 +85,7 @@ export const USER_PAGES = [
   { type: 20, key: 'reorder_lists', path: '/user/reorder_lists', name: '常购清单' },
   { type: 22, key: 'agreement_prices', path: '/user/agreement_prices', name: '企业协议价' },
   // Listed for the 企业中心 menu; the page itself is the top-level /quick_order (ROUTES.quickOrder).
-  { type: 21, key: 'quick_order', path: '/quick_order', name: '快速下单' },
+  { type: 21, key: 'quick_order', path: CHROME_PATHS.quickOrder, name: '快速下单' },
   { type: 23, key: 'quotes', path: '/user/quotes', name: '我的询价' },
   { type: 24, key: 'org', path: '/user/org', name: '组织架构' },
   { type: 25, key: 'approval_rules', path: '/user/approval_rules', name: '审批流程' },
@@ -127,23 +122,3 @@ export function pageNameFor(pathname: string): string | undefined {
   const entries: readonly { path: string; name: string }[] = [...USER_PAGES, ...Object.values(STORE_PAGES), ...Object.values(ROUTES)];
   return entries.find((entry) => entry.path === pathname)?.name;
 }
-
-/** Only same-site relative paths are honoured, so fromPath cannot send the shopper elsewhere. */
-export function safeFromPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\r\n\t]/.test(value) || /^\/[a-z][a-z0-9+.-]*:/i.test(value)) return '/';
-  return value;
-}
-
-export function loginHref(fromPath: string): string {
-  return `/login?fromPath=${encodeURIComponent(safeFromPath(fromPath))}`;
-}
-
-export function pageTitle(pageName: string, siteName: string): string {
-  return siteName ? `${pageName}-${siteName}` : pageName;
-}
-
-export const goodsDetailHref = (id: number | string) => `/goods_detail/${id}`;
-export const seckillDetailHref = (id: number | string) => `/goods_seckill_detail/${id}`;
-export const presellDetailHref = (id: number | string) => `/goods_presell_detail/${id}`;
-export const newsDetailHref = (id: number | string) => `/news_detail/${id}`;

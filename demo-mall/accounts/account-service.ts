@@ -2,7 +2,6 @@
 // SMS outbox, QR keys and captchas (memory: they live minutes, and a restart only asks for a new code).
 // Other modules use principalExists (login gate), checkSmsCode (settlement) and checkImageCaptcha (catalogue).
 import { MEMBER_DISABLED_MESSAGE, NOT_A_MEMBER_MESSAGE } from '#shared/company/company-roles.ts';
-import { formatFen } from '#shared/money.ts';
 import { systemClock, type Clock } from '../core/clock.ts';
 import type { PrincipalKind } from '../core/login-gate.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
@@ -64,7 +63,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   /** An active member's company token, naming the member (docs/company-api.md §1.2); null for anyone else. */
   function companyAnswer(uid: number): CompanyAnswer | null {
     const standing = standings.of(uid);
-    if (!standing || standing.status !== 1) return null;
+    if (standing?.status !== 1) return null;
     return {
       token: deps.signer.issue(standing.companyId, 'company', nowSeconds(), uid).token,
       user: { company_id: standing.companyId, name: standing.companyName },

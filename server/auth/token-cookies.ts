@@ -77,7 +77,7 @@ function setSigned(request: FastifyRequest, reply: FastifyReply, name: string, v
  * answers before the cookies are parsed (the guest fast lane). A forged one still counts as a login here.
  */
 export function mayCarryLogin(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && cookieHeader.includes(`${AUTH_COOKIES.userToken}=`);
+  return cookieHeader?.includes(`${AUTH_COOKIES.userToken}=`) ?? false;
 }
 
 /** Read once per request: each signed cookie costs an HMAC, and a page render asks from several places. */

@@ -47,7 +47,7 @@ export class RedisFailover {
    */
   async start(waitMs: number): Promise<void> {
     this.startProbing();
-    this.redis.connect().catch((error: unknown) => this.markDown(describe(error)));
+    this.redis.connect().catch((error: unknown) => this.markDown(errorText(error)));
     if (this.up) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, waitMs);
@@ -68,7 +68,7 @@ export class RedisFailover {
       try {
         return await viaRedis();
       } catch (error) {
-        this.markDown(describe(error));
+        this.markDown(errorText(error));
       }
     }
     return viaMemory();
@@ -119,7 +119,7 @@ export class RedisFailover {
       await this.probe();
       this.markUp();
     } catch (error) {
-      this.markDown(describe(error));
+      this.markDown(errorText(error));
     } finally {
       this.probing = false;
     }
@@ -137,6 +137,6 @@ export class RedisFailover {
   }
 }
 
-function describe(error: unknown): string {
+function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -3,7 +3,6 @@
 // the browser's forms use directly; here they are applied to a body, and its fields read as text, once.
 import { z } from 'zod';
 import {
-  AUTH_MESSAGES,
   authText,
   changePasswordProblem,
   loginProblem,

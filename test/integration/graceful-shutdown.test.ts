@@ -1,7 +1,7 @@
 // The real process: SIGTERM stops accepting, lets the request in flight finish, closes the pool and exits 0.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { waitForHealthz } from '../helpers/bff/bff-process.ts';
 import { freePort } from '../helpers/bff/free-port.ts';
 import { afterEach, describe, expect, it } from 'vitest';

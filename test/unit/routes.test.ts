@@ -2,16 +2,8 @@
 // path list here: it is the route group's +guard / +config, checked over every route by
 // test/unit/web-routes/route-table.test.ts (the same paths these tests used to list).
 import { describe, expect, it } from 'vitest';
-import {
-  legacyUserHref,
-  loginHref,
-  pageNameFor,
-  ROUTES,
-  safeFromPath,
-  USER_PAGES,
-  userPageByPath,
-  userPageHref,
-} from '../../shared/routes.ts';
+import { legacyUserHref, pageNameFor, ROUTES, USER_PAGES, userPageByPath, userPageHref } from '../../shared/routes.ts';
+import { loginHref, safeFromPath } from '../../shared/route-links.ts';
 
 describe('route table rules', () => {
   it('honours only same-site relative paths in fromPath', () => {

@@ -3,7 +3,7 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
-import { loginHref } from '#shared/routes.ts';
+import { loginHref } from '#shared/route-links.ts';
 
 export type Section<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -2,6 +2,7 @@
 // of a render when the mall's config cannot be read (docs/product.md §3). Plain preferences: no secret, not httpOnly.
 import type { LayoutView } from '#shared/api/layout-view.ts';
 import { UI_COOKIES } from '#shared/cookie-names.ts';
+import { writeCookie } from './write-cookie.ts';
 
 export const UI_COOKIE_MAX_AGE_SECONDS = 604_800;
 
@@ -39,5 +40,5 @@ export function uiCookieWrites(current: Map<string, string>, wanted: Record<stri
 
 /** Browser only: writes the cookies that differ from the layout. */
 export function syncUiCookies(layout: LayoutView): void {
-  for (const cookie of uiCookieWrites(parseCookies(document.cookie), uiCookieValues(layout))) document.cookie = cookie;
+  for (const cookie of uiCookieWrites(parseCookies(document.cookie), uiCookieValues(layout))) writeCookie(cookie);
 }

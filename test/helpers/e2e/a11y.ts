@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COMPANY_PAGE_PERMISSIONS } from '../../../shared/company/company-roles.ts';
-import { ROUTES, STORE_PAGES, USER_PAGES } from '../../../shared/routes.ts';
+import { STORE_PAGES } from '../../../shared/route-links.ts';
+import { ROUTES, USER_PAGES } from '../../../shared/routes.ts';
 
 /** WCAG 2.0 and 2.1, levels A and AA: the rules Lighthouse's accessibility score is also built from. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

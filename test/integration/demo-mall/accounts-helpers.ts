@@ -15,6 +15,7 @@ export const WRONG_PASSWORD_MESSAGES = [
 export interface Body {
   status: number;
   message: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read the mall's JSON answers field by field, as any client would
   data?: any;
 }
 

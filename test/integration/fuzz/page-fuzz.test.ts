@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { Client } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, STORE_PAGES, USER_PAGES } from '../../../shared/routes.ts';
+import { STORE_PAGES } from '../../../shared/route-links.ts';
+import { ROUTES, USER_PAGES } from '../../../shared/routes.ts';
 import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
 import { FUZZ_SEED, fuzzRequest, pageAnswerProblem, send, type CookieContext } from './fuzz-kit.ts';
 import { AUTH_COOKIES } from '../../../shared/cookie-names.ts';

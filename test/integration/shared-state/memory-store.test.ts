@@ -127,7 +127,10 @@ describe('local copies', () => {
     let storeReads = 0;
     const counting = {
       ...memory,
-      read: (key: string) => (storeReads++, memory.read(key)),
+      read: (key: string) => {
+        storeReads++;
+        return memory.read(key);
+      },
       write: memory.write.bind(memory),
       delete: memory.delete.bind(memory),
     };

@@ -3,7 +3,8 @@
 // reads the stock article routes instead, server/ssr/footer-articles.ts). Needs the production build, as
 // every page-rendering test does (`npm test` builds first).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, STORE_PAGES } from '../../../shared/routes.ts';
+import { STORE_PAGES } from '../../../shared/route-links.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 import { buildTestApp, type TestApp } from '../../helpers/bff/build-test-app.ts';
 import { renderedFooterColumns, STOCK_FOOTER_COLUMNS } from '../../helpers/stock-mall/footer-columns.ts';
 import { startStockMall, type StockMall } from '../../helpers/stock-mall/stock-mall.ts';

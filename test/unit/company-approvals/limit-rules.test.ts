@@ -14,12 +14,12 @@ import {
   approvalTabOf,
   approvalsHref,
   confirmExcesses,
-  decisionText,
   heldOrderHref,
   toApprovalView,
   waitingText,
   toMyLimits,
 } from '#web/features/company-approvals/approval-view.ts';
+import { decisionText } from '#web/features/company-approvals/approval-words.ts';
 
 describe('limitExcesses', () => {
   it('holds nothing without limits, whatever the amounts', () => {

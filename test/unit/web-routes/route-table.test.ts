@@ -4,7 +4,8 @@
 // guest-only; every /user?type=N answers 301 with its section's path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_PAGE_PERMISSIONS } from '../../../shared/company/company-roles.ts';
-import { ROUTES, STORE_PAGES, USER_PAGES } from '../../../shared/routes.ts';
+import { STORE_PAGES } from '../../../shared/route-links.ts';
+import { ROUTES, USER_PAGES } from '../../../shared/routes.ts';
 import { startBffWithDemoMall, type BffWithDemoMall } from '../../helpers/bff/bff-with-demo-mall.ts';
 
 const SITE = '东联工业品商城';

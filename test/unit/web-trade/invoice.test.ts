@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkInvoice, formForChoice, invoiceFields, invoiceSummary, newInvoiceForm } from '../../../web/features/order/invoice.ts';
+import { checkInvoice } from '../../../web/features/order/invoice-check.ts';
+import { formForChoice, invoiceFields, invoiceSummary, newInvoiceForm } from '../../../web/features/order/invoice.ts';
 
 describe('invoice form', () => {
   it('a personal buyer starts with a personal ordinary invoice; a company buyer with its name as the title', () => {

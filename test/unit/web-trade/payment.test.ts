@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  productNames,
-  remainingParts,
-  secondsLeft,
-  toGroupOrderView,
-  type RawGroupOrder,
-} from '../../../web/features/order/group-order-view.ts';
+import { productNames, toGroupOrderView, type RawGroupOrder } from '../../../web/features/order/group-order-view.ts';
+import { remainingParts, secondsLeft } from '../../../web/features/order/remaining-time.ts';
 import { balanceCovers, PAY_QR_TTL_MS, payMethods, qrWording } from '../../../web/features/order/pay-rules.ts';
 
 const raw: RawGroupOrder = {

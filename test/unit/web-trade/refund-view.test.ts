@@ -6,12 +6,12 @@ import {
   idsOfQuery,
   type RawRefundOrder,
   refundActions,
-  refundSelectHref,
   refundState,
   refundTabOf,
   toRefundLine,
   toRefundRow,
 } from '../../../web/features/refund/refund-view.ts';
+import { refundSelectHref } from '../../../web/features/refund/refund-links.ts';
 
 const product = {
   order_product_id: 31,

@@ -26,7 +26,7 @@ function resolveImport(from: string, spec: string): string | null {
 }
 
 /** Which page tree a file under web/pages belongs to: its first folder that is not a route group. */
-export function pageTreeOf(file: string): string {
+function pageTreeOf(file: string): string {
   const parts = path.relative(PAGES, file).split(path.sep);
   const folders = parts.slice(0, -1).filter((part) => !/^\(.+\)$/.test(part));
   return folders[0] ?? '(root)';

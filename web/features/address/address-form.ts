@@ -3,6 +3,7 @@
 // the mall's region rule (the chosen place must have no further subdivision). Shared by order confirmation and the
 // user centre.
 import { addressProblems } from '#shared/trade/address-rules.ts';
+import { ADDRESS_TEXT } from './address-text.ts';
 
 /** A delivery address as GET /api/user/address/lst answers it (docs/mall-api.md §3.9). */
 export interface RawAddress {
@@ -55,12 +56,6 @@ export interface AddressFormValues {
 
 export type AddressField = 'real_name' | 'phone' | 'area' | 'detail';
 export type AddressErrors = Partial<Record<AddressField, string>>;
-
-export const ADDRESS_TEXT = {
-  /** the mall's answer for a region chain that stops above the last level */
-  notLeaf: '请手动选择所在地区',
-  noAddress: '请选择收货地址',
-} as const;
 
 export function toAddressView(raw: RawAddress): AddressView {
   const levels: [number | undefined, string | undefined][] = [

@@ -54,9 +54,10 @@ export function Pagination({ page, total, limit, hrefFor, onPick }: PaginationPr
           ‹
         </span>
       )}
-      {pageWindow(page, pages).map((item, index) =>
+      {pageWindow(page, pages).map((item, index, items) =>
         item === '…' ? (
-          <span key={`gap-${index}`} className="pager-gap">
+          // a gap is named by the page before it: there is at most one after each page
+          <span key={`gap-after-${items[index - 1]}`} className="pager-gap">
             …
           </span>
         ) : (

@@ -38,7 +38,7 @@ export function ClickWordCaptcha(props: CaptchaViewProps) {
         <CaptchaPicture image={image} alt="文字点选验证图片" width={width} height={height} emptyText={message ?? '加载中…'} />
         {points.map((point, index) => (
           <span
-            key={index}
+            key={`${point.x},${point.y}`}
             className="captcha-point"
             // biome-ignore lint/plugin: where the shopper clicked is known only at run time (custom properties read by captcha.css)
             style={{ '--point-x': `${point.x}px`, '--point-y': `${point.y}px` } as CSSProperties}

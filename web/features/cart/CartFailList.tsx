@@ -1,5 +1,5 @@
 // 已失效: lines whose SKU is gone or sold out; they can only be deleted.
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import type { CartLineView } from './cart-totals.ts';
 
 export function CartFailList({

@@ -1,5 +1,5 @@
 // One cart line: checkbox, picture and name (to the product), 属性, 单价, stepper, 金额, 删除.
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import { formatFen, money, toFen } from '#shared/money.ts';
 import { lineCents, type CartLineView } from './cart-totals.ts';
 import { CartStepper } from './CartStepper.tsx';

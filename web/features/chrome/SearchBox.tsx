@@ -1,10 +1,14 @@
 // Product search with the hot keywords under it (each keyword is itself a search link) and the
 // type-ahead list under the input (products, categories, stores).
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { SearchSuggest } from '../search/SearchSuggest.tsx';
+import { whenIdle } from '../ui/idle.ts';
 import { searchHref } from './search-href.ts';
+
+// The type-ahead loads when the browser is idle or the input is focused, whichever comes first: it shows only
+// once the shopper types, and every page's own script stays lighter (docs/adr/0100).
+const SearchSuggest = lazy(() => import('../search/SearchSuggest.tsx').then((module) => ({ default: module.SearchSuggest })));
 
 const INPUT_ID = 'site-search';
 
@@ -13,6 +17,8 @@ export function SearchBox({ hotKeywords }: { hotKeywords: string[] }) {
   const pathname = pageContext.urlParsed?.pathname ?? '/';
   const initial = pathname === '/goods_search' || pathname === '/goods_cate' ? String(pageContext.urlParsed?.search.title ?? '') : '';
   const [text, setText] = useState(initial);
+  const [suggestOn, setSuggestOn] = useState(false);
+  useEffect(() => whenIdle(() => setSuggestOn(true)), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,12 +48,17 @@ export function SearchBox({ hotKeywords }: { hotKeywords: string[] }) {
             maxLength={60}
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onFocus={() => setSuggestOn(true)}
           />
           <button type="submit" className="search-button">
             搜索
           </button>
         </form>
-        <SearchSuggest inputId={INPUT_ID} />
+        {suggestOn ? (
+          <Suspense fallback={null}>
+            <SearchSuggest inputId={INPUT_ID} />
+          </Suspense>
+        ) : null}
       </div>
       {hotKeywords.length > 0 ? (
         <ul className="hot-keywords" aria-label="热门搜索">

@@ -1,7 +1,7 @@
 // Footer: four selling points, article columns (categories 16-22), hotline, copyright list and the
 // version line with the ICP record number.
 import { FOOTER_ARTICLE_CATEGORY_IDS } from '#shared/constants.ts';
-import { newsDetailHref } from '#shared/routes.ts';
+import { newsDetailHref } from '#shared/route-links.ts';
 import type { LayoutView } from '#shared/api/layout-view.ts';
 import { SellingPoints } from './SellingPoints.tsx';
 

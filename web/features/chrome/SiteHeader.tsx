@@ -1,5 +1,5 @@
 // Logo and site name, the search box and the cart link with its live count.
-import { ROUTES } from '#shared/routes.ts';
+import { CHROME_PATHS } from '#shared/route-links.ts';
 import type { LayoutView } from '#shared/api/layout-view.ts';
 import { useAppState } from '../../state/app-state.ts';
 import { SearchBox } from './SearchBox.tsx';
@@ -11,13 +11,13 @@ export function SiteHeader({ layout }: { layout: LayoutView }) {
   return (
     <div className="site-header">
       <div className="container header-row">
-        <a className="site-logo" href={ROUTES.home.path} aria-label={`${layout.siteName}首页`}>
+        <a className="site-logo" href={CHROME_PATHS.home} aria-label={`${layout.siteName}首页`}>
           {logo ? <img src={logo} alt={layout.siteName} width={144} height={48} /> : null}
           <span className="site-name">{layout.siteName}</span>
         </a>
         <SearchBox hotKeywords={layout.hotKeywords} />
         <QuickOrderHeaderLink />
-        <a className="cart-link" href={ROUTES.shoppingCart.path} aria-label={`购物车，${cartCount} 件商品`}>
+        <a className="cart-link" href={CHROME_PATHS.shoppingCart} aria-label={`购物车，${cartCount} 件商品`}>
           <svg className="cart-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path
               fill="currentColor"

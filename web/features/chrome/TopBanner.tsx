@@ -2,6 +2,7 @@
 // closed banner never comes back, not even for a moment on reload.
 import { TOP_BANNER_COOKIE_PREFIX } from '#shared/cookie-names.ts';
 import { appActions, useAppState } from '../../state/app-state.ts';
+import { writeCookie } from '../../state/write-cookie.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -9,7 +10,7 @@ export function TopBanner() {
   const { topBanner, showBanner } = useAppState();
   if (!showBanner || !topBanner) return null;
   const close = () => {
-    document.cookie = `${TOP_BANNER_COOKIE_PREFIX}${topBanner.group_data_id}=1; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+    writeCookie(`${TOP_BANNER_COOKIE_PREFIX}${topBanner.group_data_id}=1; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
     appActions.hideTopBanner();
   };
   return (

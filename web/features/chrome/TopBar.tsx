@@ -1,6 +1,6 @@
 // The thin bar above the header: bookmark, home, sign-in or the user, orders, balance, settlement and
 // the purchasing-entity label with its switch, and 消息中心's bell for a company member.
-import { ROUTES, userPageHref } from '#shared/routes.ts';
+import { CHROME_PATHS } from '#shared/route-links.ts';
 import type { LayoutView } from '#shared/api/layout-view.ts';
 import { appActions, useAppState } from '../../state/app-state.ts';
 import { chooseEntity } from '../login/finish-login.ts';
@@ -27,7 +27,7 @@ export function TopBar({ layout }: { layout: LayoutView }) {
           <button type="button" className="link-button" onClick={bookmark}>
             收藏本站
           </button>
-          <a href={ROUTES.home.path}>商城首页</a>
+          <a href={CHROME_PATHS.home}>商城首页</a>
         </div>
         <nav className="top-bar-right" aria-label="用户导航">
           {loggedIn && user ? (
@@ -69,10 +69,10 @@ export function TopBar({ layout }: { layout: LayoutView }) {
             </span>
           ) : null}
           {layout.inboxUnread !== null ? <InboxBell unread={layout.inboxUnread} /> : null}
-          <a href={userPageHref('order_list')}>我的订单</a>
-          {layout.balanceOn ? <a href={userPageHref('balance')}>我的余额</a> : null}
-          {layout.settledOpen === '1' ? <a href={ROUTES.merchantSettled.path}>商户入驻</a> : null}
-          <a href={ROUTES.newsList.path}>资讯信息</a>
+          <a href={CHROME_PATHS.orderList}>我的订单</a>
+          {layout.balanceOn ? <a href={CHROME_PATHS.balance}>我的余额</a> : null}
+          {layout.settledOpen === '1' ? <a href={CHROME_PATHS.merchantSettled}>商户入驻</a> : null}
+          <a href={CHROME_PATHS.newsList}>资讯信息</a>
           {layout.wechatQrcode ? (
             // a button, so the code can be shown from the keyboard too (focus opens the pop-up)
             <button type="button" className="top-bar-qr">

@@ -2,7 +2,7 @@
 // (web/pages/+data.ts gives pages with nothing to load their route-table name). The root +title,
 // +description and +Head read it here, so no page folder needs head files of its own.
 import type { PageContext } from 'vike/types';
-import { pageTitle } from '#shared/routes.ts';
+import { pageTitle } from '#shared/route-links.ts';
 
 export interface PageMeta {
   /** the page's own name; the title becomes '<title>-<site name>', or the site name alone when empty */

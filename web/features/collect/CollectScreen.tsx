@@ -7,7 +7,7 @@ import { Pagination } from '../browse/Pagination.tsx';
 import { TabLinks } from '../browse/TabLinks.tsx';
 import { useOrderAction } from '../order/use-order-action.tsx';
 import { dropRelations } from './collect-api.ts';
-import { CollectBar, GoodsCards, type Picking, StoreCards } from './CollectParts.tsx';
+import { CollectBar, GoodsCards, type Picking, StoreCards } from './CollectCards.tsx';
 import type { CollectData } from './collect.server.ts';
 import { COLLECT_PER_PAGE, COLLECT_TABS, collectHref, type CollectTab, STORE_RELATION } from './collect-view.ts';
 import { useBatchPicking } from './use-batch-picking.ts';

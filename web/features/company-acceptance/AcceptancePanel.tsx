@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { SHORTFALL_PHOTOS_MAX, SHORTFALL_REASONS } from '#shared/company/acceptance-rules.ts';
 import { withToast } from '#web/api/bff-client.ts';
 import { appActions, useAppState } from '#web/state/app-state.ts';
-import { refundListHref } from '../refund/refund-view.ts';
+import { refundListHref } from '../refund/refund-links.ts';
 import { uploadImage } from '../upload/upload-image.ts';
 import { type AcceptanceDetail, acceptanceApi } from './acceptance-api.ts';
 import { type DraftLine, draftOf, draftProblem, shortLines } from './acceptance-form.ts';

@@ -4,7 +4,7 @@ import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
 import type { AgreementPriceRow } from '#shared/company/agreement-price-rules.ts';
-import { loginHref } from '#shared/routes.ts';
+import { loginHref } from '#shared/route-links.ts';
 import { AGREEMENT_PAGE_SIZE, type AgreementFilters } from './agreement-list-view.ts';
 
 export type AgreementSection = { ok: true; total: number; rows: AgreementPriceRow[] } | { ok: false; message: string };

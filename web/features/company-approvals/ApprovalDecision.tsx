@@ -1,6 +1,7 @@
 // 审批记录 on an approved or rejected company order (docs/company-api.md §5.3). Its own file so the order detail,
 // which shows only this line, does not load the held order's state and chain with it.
-import { type ApprovalView, decisionText } from './approval-view.ts';
+import type { ApprovalView } from './approval-view.ts';
+import { decisionText } from './approval-words.ts';
 import './company-approvals.css';
 
 export function ApprovalDecision({ approval }: { approval: ApprovalView }) {

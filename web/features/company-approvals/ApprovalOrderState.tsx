@@ -2,13 +2,19 @@
 // 待审批 (what was exceeded, no payment, no deadline, 取消订单 allowed) or 已驳回 (closed, stock released) in
 // place of 待付款 (rendered just before the page's 待付款 block, which company-approvals.css then hides); an
 // approved order keeps the 待付款 block with the decision above it.
-import { useState } from 'react';
-import { CancelOrderDialog } from '#web/features/order/CancelOrderDialog.tsx';
+import { lazy, useState } from 'react';
+import { LazyDialog } from '#web/features/ui/LazyDialog.tsx';
 import { useOrderActionAccess } from '#web/features/order/use-order-action-access.ts';
 import { ApprovalChain } from './ApprovalChain.tsx';
 import { ApprovalDecision } from './ApprovalDecision.tsx';
 import type { ApprovalView } from './approval-view.ts';
+import { heldWhy } from './approval-words.ts';
 import './company-approvals.css';
+
+// the cancel dialog loads on the click that opens it (docs/adr/0100)
+const CancelOrderDialog = lazy(() =>
+  import('#web/features/order/CancelOrderDialog.tsx').then((module) => ({ default: module.CancelOrderDialog })),
+);
 
 function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
   const [asking, setAsking] = useState(false);
@@ -17,19 +23,19 @@ function CancelHeld({ groupOrderId }: { groupOrderId: number }) {
       <button type="button" className="btn-ghost" onClick={() => setAsking(true)}>
         取消订单
       </button>
-      <CancelOrderDialog
-        groupOrderId={groupOrderId}
-        open={asking}
-        text="确定要取消该订单吗？取消后审批将终止，订单关闭并释放库存。"
-        onClose={() => setAsking(false)}
-      />
+      {asking ? (
+        <LazyDialog onClose={() => setAsking(false)}>
+          <CancelOrderDialog
+            groupOrderId={groupOrderId}
+            open
+            text="确定要取消该订单吗？取消后审批将终止，订单关闭并释放库存。"
+            onClose={() => setAsking(false)}
+          />
+        </LazyDialog>
+      ) : null}
     </>
   );
 }
-
-/** why the order waits, as a clause: the limits it went over (a sentence of their own), or the rule that holds it */
-const heldWhy = (approval: ApprovalView) =>
-  approval.limitText || (approval.chain?.ruleName ? `该订单需按审批规则「${approval.chain.ruleName}」逐级审批` : '该订单需审批');
 
 export function ApprovalOrderState({ order }: { order: { id: number; approval: ApprovalView | null } }) {
   const { approval } = order;
@@ -70,16 +76,4 @@ export function ApprovalOrderState({ order }: { order: { id: number; approval: A
       ) : null}
     </div>
   );
-}
-
-/** The order list's line under a held order: why it waits, or the decision. */
-export function ApprovalRowNote({ approval }: { approval: ApprovalView | null }) {
-  if (!approval) return null;
-  if (approval.status === 0) return <p className="order-row-note">{`${heldWhy(approval)}，待审批通过后才能支付`}</p>;
-  return <ApprovalDecision approval={approval} />;
-}
-
-/** The list's state for a held order: 待审批 (or 已驳回) instead of 待付款. */
-export function approvalListStatus(approval: ApprovalView | null): string | null {
-  return approval && (approval.status === 0 || approval.status === 2) ? approval.statusName : null;
 }

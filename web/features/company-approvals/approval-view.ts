@@ -168,14 +168,6 @@ export function confirmExcesses(limits: MyLimits | null, payFen: Fen | null): Li
   return limitExcesses(limits, payFen, limits.spentFen);
 }
 
-/** 审批人 李经理 于 2026-11-24 10:00:00 通过：同意 — the decision line the order pages show. */
-export function decisionText(approval: ApprovalView): string {
-  if (approval.status !== 1 && approval.status !== 2) return '';
-  const verb = approval.status === 1 ? '通过' : '驳回';
-  const comment = approval.comment ? `：${approval.comment}` : '';
-  return `${approval.decider} 于 ${approval.decideTime} ${verb}${comment}`;
-}
-
 /** Where a held or rejected order goes instead of payment (its /order_stay_detail); null when it may be paid. */
 export function heldOrderHref(order: { id: number; approval: ApprovalView | null }): string | null {
   const status = order.approval?.status;

@@ -11,6 +11,7 @@ export function PoSearchBox({ initial }: { initial: string }) {
   if (entity !== 'COMPANY') return null;
   const valid = poSearchValid(text);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box to the row it sits in
     <form
       className="pr-search"
       role="search"

@@ -1,5 +1,5 @@
 // A few product thumbnails with their price (store rows, coupon strip): links to the detail page.
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import type { MiniGoodsRow } from '../browse/types.ts';
 import { useLayoutView } from '../../state/use-layout-view.ts';
 import { PriceTag } from './price/PriceTag.tsx';

@@ -1,5 +1,5 @@
 // Where a product card leads: seckill and presell items open their own detail pages.
-import { goodsDetailHref, presellDetailHref, seckillDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref, presellDetailHref, seckillDetailHref } from '#shared/route-links.ts';
 import type { SpuItem } from '../browse/types.ts';
 
 export function productHref(item: Pick<SpuItem, 'product_id' | 'product_type' | 'activity_id'>): string {

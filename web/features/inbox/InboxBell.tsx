@@ -1,6 +1,6 @@
 // The header's bell (docs/company-api.md §14.1): the member's unread count from the layout view (read once per
 // page view on the server), a link to 消息中心. Not shown to guests or to visitors in no company.
-import { bellBadge, bellLabel, MESSAGES_PATH } from './inbox-view.ts';
+import { bellBadge, bellLabel, MESSAGES_PATH } from './bell-view.ts';
 
 export function InboxBell({ unread }: { unread: number }) {
   const label = bellLabel(unread);

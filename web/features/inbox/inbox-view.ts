@@ -2,8 +2,7 @@
 // from the one kind table (shared/company/member-event-kinds.ts).
 import { MEMBER_EVENT_FILTERS, type MemberEventFilter, isMemberEventFilter } from '#shared/company/member-event-kinds.ts';
 import { pageHref } from '#web/features/browse/page-href.ts';
-
-export const MESSAGES_PATH = '/user/messages';
+import { MESSAGES_PATH } from './bell-view.ts';
 
 export interface RawMessage {
   id?: unknown;
@@ -71,8 +70,3 @@ export const MESSAGE_TABS: { key: MemberEventFilter | ''; label: string }[] = [
 export function messagesHref(filter: MemberEventFilter | '', page = 1): string {
   return pageHref(MESSAGES_PATH, { filter }, page);
 }
-
-/** The bell's accessible name and its badge (99+ past 99). */
-export const bellBadge = (unread: number) => (unread > 99 ? '99+' : String(unread));
-/** The bell's accessible name starts with what it shows (消息 and the badge), so speech input can name it. */
-export const bellLabel = (unread: number) => (unread > 0 ? `消息${bellBadge(unread)}条未读` : '消息，没有未读消息');

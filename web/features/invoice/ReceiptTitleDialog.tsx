@@ -3,7 +3,8 @@
 // 设为默认. Checked with the shared invoice rules first; a refusal of the mall is a toast and the typed values stay.
 import { useEffect, useId, useState } from 'react';
 import { appActions } from '../../state/app-state.ts';
-import { checkInvoice, type InvoiceField, type InvoiceForm, type InvoiceRequest, newInvoiceForm } from '../order/invoice.ts';
+import { type InvoiceField, type InvoiceForm, type InvoiceRequest, newInvoiceForm } from '../order/invoice.ts';
+import { checkInvoice } from '../order/invoice-check.ts';
 import { InvoiceInputs, InvoiceRadios } from '../order/InvoiceRows.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormRow } from '../ui/FormRow.tsx';

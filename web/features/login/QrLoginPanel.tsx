@@ -18,7 +18,7 @@ export function QrLoginPanel({ destination }: { destination: string | null }) {
   const poll = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const alive = useRef(true);
 
-  const stop = () => clearInterval(poll.current);
+  const stop = useCallback(() => clearInterval(poll.current), []);
 
   const load = useCallback(async () => {
     stop();
@@ -50,7 +50,7 @@ export function QrLoginPanel({ destination }: { destination: string | null }) {
       setState('error');
       appActions.toast(error instanceof Error ? error.message : '二维码加载失败');
     }
-  }, [destination]);
+  }, [destination, stop]);
 
   useEffect(() => {
     alive.current = true;
@@ -59,7 +59,7 @@ export function QrLoginPanel({ destination }: { destination: string | null }) {
       alive.current = false;
       stop();
     };
-  }, [load]);
+  }, [load, stop]);
 
   useEffect(() => {
     if (!url || !canvasRef.current) return;

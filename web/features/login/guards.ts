@@ -3,7 +3,8 @@
 // visitor home. Browse pages have no guard. Guards run on the server only (web/pages/+config.ts).
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { loginHref, ROUTES } from '#shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { loginHref } from '#shared/route-links.ts';
 
 const signedIn = (pageContext: PageContextServer) => pageContext.layout?.session.loggedIn === true;
 

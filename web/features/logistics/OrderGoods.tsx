@@ -1,7 +1,7 @@
 // The goods of one store's order as the after-sales pages list them: picture, name, SKU, price and count,
 // each linking to its product page.
 import { formatFen } from '#shared/money.ts';
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import type { ShipmentLine } from './shipment-view.ts';
 import '../order/goods-lines.css';
 import './logistics.css';

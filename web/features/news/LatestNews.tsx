@@ -1,4 +1,4 @@
-import { newsDetailHref } from '#shared/routes.ts';
+import { newsDetailHref } from '#shared/route-links.ts';
 import type { ArticleRow } from './news-types.ts';
 
 export function LatestNews({ list }: { list: ArticleRow[] }) {

@@ -1,6 +1,6 @@
 // An unpaid group order in a list (docs/screens.md a.11, the 待付款 tab): one row for every store it spans,
 // the deadline, and 取消订单 / 立即支付 / 查看详情.
-import { ApprovalRowNote, approvalListStatus } from '../company-approvals/ApprovalOrderState.tsx';
+import { ApprovalRowNote, approvalListStatus } from '../company-approvals/ApprovalRowNote.tsx';
 import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import type { GroupOrderView } from './group-order-view.ts';
 import { GroupActionBar } from './GroupActionBar.tsx';

@@ -9,7 +9,8 @@ import { formFromTitle, type ReceiptTitle, titlesForKind } from '../invoice/rece
 import { TitleTypeRow } from '../invoice/TitleTypeRow.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
-import { checkInvoice, INVOICE_NOTES, type InvoiceField, type InvoiceForm, type InvoiceRequest } from './invoice.ts';
+import { INVOICE_NOTES, type InvoiceField, type InvoiceForm, type InvoiceRequest } from './invoice.ts';
+import { checkInvoice } from './invoice-check.ts';
 import { InvoiceInputs } from './InvoiceRows.tsx';
 import './order.css';
 import '../invoice/invoice.css';

@@ -6,7 +6,7 @@ import { useAppState } from '#web/state/app-state.ts';
 import { orderSteps } from './order-steps.ts';
 import type { MerchantOrderView } from './order-view.ts';
 import { OrderMoney } from './OrderMoney.tsx';
-import { OrderDetailHead, OrderDetailStore, OrderInfoBlocks, PresellStages } from './OrderDetailParts.tsx';
+import { OrderDetailHead, OrderDetailStore, OrderInfoBlocks, PresellStages } from './OrderDetailSections.tsx';
 import { ApprovalDecision } from '../company-approvals/ApprovalDecision.tsx';
 import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { OrderSteps } from './OrderSteps.tsx';

@@ -2,7 +2,7 @@
 // and per line whatever the page adds (评价, a refund note).
 import type { ReactNode } from 'react';
 import { formatFen } from '#shared/money.ts';
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import type { OrderLineView } from './group-order-view.ts';
 import { PartNumber } from '../goods/PartNumber.tsx';
 import './goods-lines.css';

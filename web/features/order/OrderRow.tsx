@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { formatFen } from '#shared/money.ts';
 import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
-import { refundListHref } from '../refund/refund-view.ts';
+import { refundListHref } from '../refund/refund-links.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import type { MerchantOrderView } from './order-view.ts';

@@ -1,7 +1,7 @@
 // 剩余时间 (docs/screens.md a.7): hours, minutes and seconds until an unpaid order closes, ticking each
 // second in the browser; `onEnd` runs once when it reaches zero.
 import { useEffect, useRef, useState } from 'react';
-import { remainingParts, secondsLeft } from './group-order-view.ts';
+import { remainingParts, secondsLeft } from './remaining-time.ts';
 
 export function RemainingTime({ closesAt, onEnd }: { closesAt: number; onEnd?: () => void }) {
   const [now, setNow] = useState(() => Date.now());

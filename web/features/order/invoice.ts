@@ -1,7 +1,7 @@
 // Pure invoice logic (docs/screens.md a.6 发票类型, docs/product.md §13 "invoices"): the three choices, the
 // form of the 发票信息 dialog, which fields each kind asks for, and the check with the shared schema
-// (the mall validator's order: the first broken rule is reported under its field).
-import { normalizeReceipt, type ReceiptFields, receiptProblem } from '#shared/trade/receipt-rules.ts';
+// (the check itself, with the shared rules, is invoice-check.ts: it loads with the dialogs, not with the pages).
+import type { normalizeReceipt, ReceiptFields } from '#shared/trade/receipt-rules.ts';
 
 /** 0 不开发票, 1 电子普通发票, 2 增值税专用发票 */
 export type InvoiceChoice = 0 | 1 | 2;
@@ -92,17 +92,6 @@ export function invoiceFields(form: InvoiceForm): InvoiceField[] {
   if (form.receipt_type === '1') fields.push('email');
   else fields.push('bank_name', 'bank_code', 'address', 'tel');
   return fields;
-}
-
-/** The first broken rule as {field: message}, or null and the request order/create will carry. */
-export function checkInvoice(form: InvoiceForm): {
-  error: { field: InvoiceField; message: string } | null;
-  request: InvoiceRequest | null;
-} {
-  const trimmed = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])) as unknown as InvoiceForm;
-  const problem = receiptProblem(trimmed);
-  // the same rule and shaping as the BFF's ReceiptInputSchema, without loading zod in the page
-  return problem ? { error: problem, request: null } : { error: null, request: normalizeReceipt(trimmed) };
 }
 
 /** One line for the merchant block: 电子普通发票 · 个人 · <抬头>. */

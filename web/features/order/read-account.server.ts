@@ -3,7 +3,7 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
-import { loginHref } from '#shared/routes.ts';
+import { loginHref } from '#shared/route-links.ts';
 
 export async function readAccountPage<T>(pageContext: PageContextServer, read: () => Promise<T>): Promise<T> {
   try {

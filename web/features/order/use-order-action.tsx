@@ -1,8 +1,12 @@
 // One order action at a time: a running action blocks a second click, and the confirmation box (when the
 // action asks first) shows until the action has finished.
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyDialog } from '../ui/LazyDialog.tsx';
 import { useBusy } from '../ui/use-busy.ts';
-import { ConfirmBox, type ConfirmRequest } from './ConfirmBox.tsx';
+import type { ConfirmRequest } from './ConfirmBox.tsx';
+
+// the box loads when an action first asks (docs/adr/0100)
+const ConfirmBox = lazy(() => import('./ConfirmBox.tsx').then((module) => ({ default: module.ConfirmBox })));
 
 export function useOrderAction() {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
@@ -12,20 +16,22 @@ export function useOrderAction() {
     await run(work);
   };
 
-  const confirmBox = (
-    <ConfirmBox
-      request={request}
-      busy={busy}
-      onCancel={() => setRequest(null)}
-      onConfirm={() => {
-        if (!request) return;
-        void perform(async () => {
-          await request.run();
-          setRequest(null);
-        });
-      }}
-    />
-  );
+  const confirmBox =
+    request === null ? null : (
+      <LazyDialog onClose={() => setRequest(null)}>
+        <ConfirmBox
+          request={request}
+          busy={busy}
+          onCancel={() => setRequest(null)}
+          onConfirm={() => {
+            void perform(async () => {
+              await request.run();
+              setRequest(null);
+            });
+          }}
+        />
+      </LazyDialog>
+    );
 
   return { busy, perform, ask: setRequest, confirmBox };
 }

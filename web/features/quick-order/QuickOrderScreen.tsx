@@ -2,7 +2,7 @@
 // .xlsx/.csv, check them, fix rows inline (each fix checks again), then add every good row to the cart in one
 // call. The text typed stays whatever a call answers; the add button is disabled while its call is in flight
 // and its key makes a repeat add nothing.
-import { QuickOrderEntry, QuickOrderResult } from './QuickOrderParts.tsx';
+import { QuickOrderEntry, QuickOrderResult } from './QuickOrderEntryAndResult.tsx';
 import { useQuickOrder } from './use-quick-order.ts';
 import '../ui/form-row.css';
 import './quick-order.css';

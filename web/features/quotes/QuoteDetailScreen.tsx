@@ -2,7 +2,7 @@
 // every revision side by side with what changed against the one before, the messages, the attachments and the
 // buyer's actions. An accepted quote links its order.
 import { QuoteActions } from './QuoteActions.tsx';
-import { QuoteAttachments, QuoteEvents, QuoteHead, QuoteLinesTable, QuoteRevisionsTable } from './QuoteDetailParts.tsx';
+import { QuoteAttachments, QuoteEvents, QuoteHead, QuoteLinesTable, QuoteRevisionsTable } from './QuoteDetailSections.tsx';
 import { type QuoteDetail, QUOTES_PATH } from './quote-view.ts';
 import '../user-centre/user-centre.css';
 import './quotes.css';

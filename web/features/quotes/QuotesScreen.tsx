@@ -20,6 +20,7 @@ export function QuotesScreen({ state, keyword, page, quotes }: { state: string; 
   return (
     <div className="qt-list">
       <TabLinks label="询价状态" tabs={tabs} active={state} />
+      {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box to the row it sits in */}
       <form className="qt-search" method="get" action={QUOTES_PATH} role="search">
         {state ? <input type="hidden" name="state" value={state} /> : null}
         <input

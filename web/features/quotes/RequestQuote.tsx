@@ -6,6 +6,7 @@ import { CompanyBuyerDialogButton } from '../reorder-lists/CompanyBuyerDialogBut
 import type { QuoteLineDraft } from './quote-drafts.ts';
 import type { QuoteSource } from './quote-requests.ts';
 import './quotes.css';
+import './open-button.css';
 
 // loaded on the first click: only company buyers open it
 const RequestQuoteDialog = lazy(() => import('./RequestQuoteDialog.tsx'));

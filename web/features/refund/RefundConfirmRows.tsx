@@ -8,7 +8,7 @@ import { errorIdOf, FormRow } from '#web/features/ui/FormRow.tsx';
 import { ImageTiles } from '#web/features/upload/ImageTiles.tsx';
 import type { useImageUploads } from '#web/features/upload/use-image-uploads.ts';
 import { maxNumText, maxPriceText, REFUND_TEXT_MAX, type RefundField, stepNum, textLength } from './refund-form-rules.ts';
-import { refundDetailHref } from './refund-view.ts';
+import { refundDetailHref } from './refund-links.ts';
 
 type OnChange = (value: string) => void;
 

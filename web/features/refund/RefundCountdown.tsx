@@ -1,7 +1,7 @@
 // 还剩 … on the refund detail page (docs/screens.md a.8): the time left to the other side's deadline
 // (auto_refund_time), ticking each second in the browser.
 import { useEffect, useState } from 'react';
-import { remainingParts, secondsLeft } from '#web/features/order/group-order-view.ts';
+import { remainingParts, secondsLeft } from '#web/features/order/remaining-time.ts';
 
 export function RefundCountdown({ endsAt }: { endsAt: number }) {
   const [now, setNow] = useState(() => Date.now());

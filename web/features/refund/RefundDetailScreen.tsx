@@ -7,7 +7,7 @@ import { cancelRefund } from './refund-api.ts';
 import { type RawRefundOrder, refundActions, refundState, toRefundRow } from './refund-view.ts';
 import { RefundCountdown } from './RefundCountdown.tsx';
 import { RefundBlocks } from './RefundDetailBlocks.tsx';
-import { RefundActionRow, RefundAskDialog, refundActionHrefs } from './RefundActionParts.tsx';
+import { RefundActionRow, RefundAskDialog, refundActionHrefs } from './RefundActions.tsx';
 import { useRefundAction } from './use-refund-action.ts';
 import '../ui/outline-button.css';
 import './refund.css';

@@ -11,7 +11,7 @@ import { showRefusal } from '#web/features/ui/form-refusal.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { sendBackGoods } from './refund-api.ts';
 import { checkGoodsForm, type GoodsField, type GoodsForm, REFUND_TEXT_MAX, textLength } from './refund-form-rules.ts';
-import { refundDetailHref } from './refund-view.ts';
+import { refundDetailHref } from './refund-links.ts';
 import '../ui/outline-button.css';
 import './refund.css';
 import { TitledSection } from '#web/features/ui/TitledSection.tsx';

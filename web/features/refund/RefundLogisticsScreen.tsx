@@ -1,6 +1,6 @@
 // /refund_logistics?orderId=<refund order id> 退款单物流详情 (docs/screens.md a.8): the company and waybill of the
 // goods sent back and their steps, newest first (GET /api/refund/express/:id).
-import { refundDetailHref } from './refund-view.ts';
+import { refundDetailHref } from './refund-links.ts';
 import '../ui/outline-button.css';
 import './refund.css';
 import { TitledSection } from '#web/features/ui/TitledSection.tsx';

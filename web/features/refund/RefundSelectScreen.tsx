@@ -2,7 +2,7 @@
 // explanation; an order the store has not shipped yet offers only 仅退款 (the mall refuses a return of goods
 // that never left: 订单未发货，只能申请仅退款). The user centre's layout gives the page its heading.
 import { REFUND_TYPE } from '#shared/trade/refund-rules.ts';
-import { refundConfirmHref } from './refund-view.ts';
+import { refundConfirmHref } from './refund-links.ts';
 import '../ui/outline-button.css';
 import './refund.css';
 

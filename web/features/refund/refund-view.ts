@@ -217,21 +217,6 @@ export function refundTabOf(value: unknown): 0 | 1 | 2 {
   return n === 1 || n === 2 ? n : 0;
 }
 
-export const refundListHref = (type: number, page = 1) => `/user/refund_list?type=${type}${page > 1 ? `&page=${page}` : ''}`;
-export const refundDetailHref = (id: number) => `/refund_detail?id=${id}`;
-export const refundGoodsHref = (id: number) => `/refund_goods?id=${id}`;
-export const refundLogisticsHref = (id: number) => `/refund_logistics?orderId=${id}`;
-export const refundBatchHref = (orderId: number) => `/refund?orderId=${orderId}`;
-
-/** 申请退款 of products: the type choice first; `type` 1 one product (with a quantity), 2 several. */
-export function refundSelectHref(orderId: number, ids: readonly number[]): string {
-  return `/user/refund_select?orderId=${orderId}&ids=${ids.join(',')}&type=${ids.length === 1 ? 1 : 2}`;
-}
-
-export function refundConfirmHref(orderId: number, ids: string, type: number, refundType: number): string {
-  return `/refund_confirm?orderId=${orderId}&ids=${ids}&type=${type}&refund_type=${refundType}`;
-}
-
 /** ids=3,4 → [3, 4]; anything not a positive integer is dropped. */
 export function idsOfQuery(value: unknown): number[] {
   return String(value ?? '')

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { CompanyBuyerDialogButton } from './CompanyBuyerDialogButton.tsx';
 import type { ReorderLineDraft } from './reorder-list-view.ts';
 import './reorder-lists.css';
+import './open-button.css';
 
 // The dialog's code (its form, the name rule and the list calls) loads on the first click: only company buyers
 // open it, and the product page, the cart and the order page stay lighter for everyone.

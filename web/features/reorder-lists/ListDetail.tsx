@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { appActions } from '#web/state/app-state.ts';
 import { refreshCartCount } from '../cart/cart-api.ts';
-import { DeleteListDialog, errorText, ListLinesTable, RenameDialog } from './ListDetailParts.tsx';
+import { DeleteListDialog, errorText, ListLinesTable, RenameDialog } from './ListLinesAndDialogs.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { reorderListsApi } from './reorder-lists-api.ts';
 import { addToCartText, REORDER_LISTS_PATH, type ReorderListDetail, toSkipped } from './reorder-list-view.ts';

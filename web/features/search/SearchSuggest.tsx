@@ -18,7 +18,10 @@ export function SearchSuggest({ inputId }: { inputId: string }) {
   useEffect(() => {
     const input = document.getElementById(inputId) as HTMLInputElement | null;
     if (!input) return;
-    return attachSuggest(input, listId, { read: () => state.current, setItems, setActive, setOpen });
+    const detach = attachSuggest(input, listId, { read: () => state.current, setItems, setActive, setOpen });
+    // loaded on focus (SearchBox.tsx): what was typed while this code loaded is asked about now
+    if (document.activeElement === input && input.value) input.dispatchEvent(new Event('input'));
+    return detach;
   }, [inputId, listId]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { STORE_PAGES } from '#shared/routes.ts';
+import { STORE_PAGES } from '#shared/route-links.ts';
 
 export const storeHref = (merId: number | string) => `${STORE_PAGES.home.path}?id=${merId}`;
 export const storeCategoryHref = (merId: number | string, cateId?: number | string) =>

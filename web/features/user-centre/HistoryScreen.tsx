@@ -1,6 +1,6 @@
 // /user/history 浏览记录: the products seen, grouped by day, each with 删除; 20 a page.
 import { reload } from 'vike/client/router';
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import { apiPost } from '#web/api/bff-client.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { Empty } from '../browse/Empty.tsx';

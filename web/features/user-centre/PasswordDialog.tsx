@@ -2,7 +2,7 @@
 // the new password under the registration rule. The mall then ends every older session, this one included,
 // so success signs out and opens the login page.
 import { useState } from 'react';
-import { loginHref } from '#shared/routes.ts';
+import { loginHref } from '#shared/route-links.ts';
 import { authApi } from '#web/api/auth-api.ts';
 import { appActions } from '#web/state/app-state.ts';
 import { LoginForm } from '../login/LoginForm.tsx';

@@ -47,8 +47,8 @@ export function SortBar({
       </a>
       {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box to the row it sits in */}
       <form className="price-range" method="get" action={pathname} role="search" aria-label="价格区间">
-        {hiddenFields(base, state).map(([name, value], index) => (
-          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        {hiddenFields(base, state).map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
         <input name="price_on" type="number" min={0} step="0.01" placeholder="¥ 最低价" defaultValue={state.priceOn} aria-label="最低价" />
         <span className="price-dash">-</span>

@@ -1,15 +1,20 @@
 // The buttons under a detail page's quantity: 到货通知 when sold out, else 加入购物车 and 立即购买 (or the note
 // that the company role may not order), 收藏, and for a normal product 加入常购清单 and 申请报价. One call at a
 // time; a guest is asked to log in first.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { requireLogin, useLoggedIn } from '../../browse/use-logged-in.ts';
 import { useCompanyPermission } from '../../company-members/use-company-permission.ts';
-import { RequestQuote } from '../../quotes/index.ts';
-import { AddToReorderList } from '../../reorder-lists/index.ts';
+import { useCompanyBuyer } from '../../reorder-lists/use-company-buyer.ts';
 import { useBusy } from '../../ui/use-busy.ts';
 import { buyLabel } from './ActivityBar.tsx';
 import { addToCart, buyNow, notifyArrival, setRelation } from './cart-actions.ts';
 import type { DetailData, SkuRow } from './detail-types.ts';
+import '../../quotes/open-button.css';
+import '../../reorder-lists/open-button.css';
+
+// 加入常购清单 and 申请报价 show only to a company buyer: a guest's or a personal buyer's page never loads them
+// (docs/adr/0100). Until they load, the same two buttons stand disabled in their place.
+const CompanyLineButtons = lazy(() => import('./CompanyLineButtons.tsx').then((module) => ({ default: module.CompanyLineButtons })));
 
 export function DetailActions({
   data,
@@ -32,6 +37,7 @@ export function DetailActions({
   const { busy, run } = useBusy();
   // Under 企业 only roles with the company cart may buy (the mall refuses the others, docs/company-api.md §1.3).
   const mayBuy = useCompanyPermission('cart.use');
+  const companyBuyer = useCompanyBuyer();
   const line = () => ({ productId: product.product_id, unique: sku?.unique ?? '', quantity, productType });
   const act = (task: () => Promise<unknown>) => {
     if (busy || !requireLogin(loggedIn)) return;
@@ -77,29 +83,25 @@ export function DetailActions({
       >
         {favourite ? '★ 已收藏' : '☆ 收藏'}
       </button>
-      {variant === 'normal' && sku ? <CompanyLineButtons product={product} sku={sku} quantity={quantity} /> : null}
+      {variant === 'normal' && sku && companyBuyer ? (
+        <Suspense fallback={<CompanyLinePlaceholders />}>
+          <CompanyLineButtons product={product} sku={sku} quantity={quantity} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-/** 加入常购清单 and 申请报价 for the chosen SKU and quantity (each shows itself only to a company buyer). */
-function CompanyLineButtons({ product, sku, quantity }: { product: DetailData['product']; sku: SkuRow; quantity: number }) {
+/** The two company buttons as they will look, disabled, while their code loads: nothing moves when they arrive. */
+function CompanyLinePlaceholders() {
   return (
     <>
-      <AddToReorderList lines={[{ productId: product.product_id, unique: sku.unique, quantity }]} />
-      <RequestQuote
-        source="product"
-        lines={[
-          {
-            productId: product.product_id,
-            unique: sku.unique,
-            quantity,
-            name: product.store_name,
-            sku: sku.sku,
-            merId: product.merchant?.mer_id ?? 0,
-          },
-        ]}
-      />
+      <button type="button" className="rl-open" disabled aria-busy="true">
+        加入常购清单
+      </button>
+      <button type="button" className="qt-open" disabled aria-busy="true">
+        申请报价
+      </button>
     </>
   );
 }

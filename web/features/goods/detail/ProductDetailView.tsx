@@ -1,11 +1,10 @@
 // The detail screen shared by normal, seckill and presell products.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Breadcrumb } from '../../browse/Breadcrumb.tsx';
 import { StoreCard } from '../../store/StoreCard.tsx';
 import { storeHref } from '../../store/store-links.ts';
 import { rememberRecent } from '../recent-views.ts';
-import { RecentlyViewed } from '../RecentlyViewed.tsx';
 import { DetailSections } from './DetailSections.tsx';
 import type { DetailData } from './detail-types.ts';
 import { Gallery } from './Gallery.tsx';
@@ -13,6 +12,9 @@ import { PurchasePanel } from './PurchasePanel.tsx';
 import { StoreBar, StoreRecommend } from './StoreBar.tsx';
 import '../goods.css';
 import './detail.css';
+
+// 最近浏览 is read in the browser after the page shows (the server renders nothing there): its code loads then.
+const RecentlyViewed = lazy(() => import('../RecentlyViewed.tsx').then((module) => ({ default: module.RecentlyViewed })));
 
 /** Guests' history lives in this browser; the mall records logged-in views itself. */
 function useRememberForGuest(product: DetailData['product'], loggedIn: boolean) {
@@ -61,7 +63,9 @@ export function ProductDetailView({ data }: { data: DetailData }) {
           <DetailSections data={data} pathname={urlParsed.pathname} />
         </div>
       </div>
-      <RecentlyViewed excludeId={product.product_id} />
+      <Suspense fallback={null}>
+        <RecentlyViewed excludeId={product.product_id} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The store's bar above a product: its name, 店铺首页, 全部分类 with the store's categories, 领优惠券 and the
 // in-store search.
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import { PriceTag } from '../price/PriceTag.tsx';
 import { StoreCategoryFlyout } from '../../store/StoreCategoryFlyout.tsx';
 import { StoreSearchForm } from '../../store/StoreSearchForm.tsx';

@@ -1,7 +1,7 @@
 // Server side of the three detail pages: coupons, first page of reviews, price rule and store categories
 // read in parallel; rich HTML sanitised here; the product mapped to the view the page renders.
 import type { PageContextServer } from 'vike/types';
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import { plainSnippet } from '../../browse/meta.ts';
 import { sanitizeRichHtml } from '../../browse/rich-html.server.ts';
 import type { CouponRow } from '../../browse/types.ts';

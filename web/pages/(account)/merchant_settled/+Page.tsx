@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useData } from 'vike-react/useData';
-import { loginHref } from '#shared/routes.ts';
+import { loginHref } from '#shared/route-links.ts';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import type { RawIntention } from '#web/features/settle-record/settle-record-view.ts';
 import type { Data } from './+data.ts';

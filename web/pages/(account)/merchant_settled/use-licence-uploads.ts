@@ -1,6 +1,6 @@
 // The licence pictures of the settlement form: at most MAX_IMAGES, checked and queued like every form's
 // pictures (web/features/upload/use-image-uploads.ts).
-import { useImageUploads, type ImageUploads, type UploadedImage } from '#web/features/upload/use-image-uploads.ts';
+import { useImageUploads, type ImageUploads } from '#web/features/upload/use-image-uploads.ts';
 import { MAX_IMAGES } from './settled-rules.ts';
 
 export type LicenceUploads = ImageUploads;

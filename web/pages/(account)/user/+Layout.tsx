@@ -1,19 +1,20 @@
 // The user centre's frame for every /user page: the left menu (the original's order, the company group
 // only for a company account and only with the entries the member's role allows, the current section marked)
 // and the section's heading. 我的余额 and 我的积分 follow the mall's switches.
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { USER_PAGES, userPageByPath } from '#shared/routes.ts';
-import { CreditReminder } from '#web/features/company-acceptance/CreditReminder.tsx';
 import { menuForRole } from '#web/features/company-members/company-menu.ts';
-import { RedConfirmationNotice } from '#web/features/statement-invoices/RedConfirmationNotice.tsx';
 import { useAppState } from '#web/state/app-state.ts';
 import { USER_MENU } from './user-menu.ts';
 import './user.css';
 
+// Said only under 企业, after a question to the mall: a personal buyer's pages never load them (docs/adr/0100).
+const CompanyNotices = lazy(() => import('./CompanyNotices.tsx').then((module) => ({ default: module.CompanyNotices })));
+
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, layout } = usePageContext();
-  const { companyAccount } = useAppState();
+  const { companyAccount, entity } = useAppState();
   // the mall's switches hide 我的余额 (balance_func_status) and 我的积分 (integral_status)
   const on: Record<string, boolean | undefined> = { balance: layout?.balanceOn, integral: layout?.integralOn };
   const menu = USER_MENU.map((group) => ({ ...group, keys: group.keys.filter((key) => on[key] !== false) }));
@@ -44,8 +45,11 @@ export default function Layout({ children }: { children: ReactNode }) {
       </nav>
       <section className="user-content">
         <h1 className="user-heading">{current?.name}</h1>
-        <CreditReminder />
-        <RedConfirmationNotice />
+        {entity === 'COMPANY' && companyAccount ? (
+          <Suspense fallback={null}>
+            <CompanyNotices />
+          </Suspense>
+        ) : null}
         {children}
       </section>
     </div>

@@ -1,7 +1,7 @@
 // /login: the same five panels as the modal; after signing in the shopper lands on fromPath (same-site only).
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { safeFromPath } from '#shared/routes.ts';
+import { safeFromPath } from '#shared/route-links.ts';
 import { LoginPanels } from '#web/features/login/LoginPanels.tsx';
 import type { LoginPanel } from '#web/state/app-state.ts';
 import './login-page.css';

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { seckillDetailHref } from '#shared/routes.ts';
+import { seckillDetailHref } from '#shared/route-links.ts';
 import { ActivityCard } from '#web/features/browse/ActivityCard.tsx';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { Countdown } from '#web/features/browse/Countdown.tsx';

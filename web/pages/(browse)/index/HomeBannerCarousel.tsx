@@ -16,7 +16,7 @@ export function HomeBannerCarousel({ banners }: { banners: HomeBanner[] }) {
     <div className="home-banner" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
       {banners.map((banner, index) => (
         <a
-          key={index}
+          key={`${banner.image}|${banner.link || banner.url || ''}`}
           className={`home-banner-slide${index === current ? ' active' : ''}`}
           href={banner.link || banner.url || '#'}
           // the slides not shown are inert: out of the tab order and of what a screen reader reads
@@ -32,9 +32,9 @@ export function HomeBannerCarousel({ banners }: { banners: HomeBanner[] }) {
         </a>
       ))}
       <div className="home-banner-dots">
-        {banners.map((_, index) => (
+        {banners.map((banner, index) => (
           <button
-            key={index}
+            key={`${banner.image}|${banner.link || banner.url || ''}`}
             type="button"
             aria-label={`第 ${index + 1} 张`}
             aria-pressed={index === current}

@@ -1,6 +1,6 @@
 // Right of the banner: greeting, login/register for guests, shortcuts.
 import { usePageContext } from 'vike-react/usePageContext';
-import { loginHref } from '#shared/routes.ts';
+import { loginHref } from '#shared/route-links.ts';
 
 const SHORTCUTS = [
   { label: '领券中心', href: '/coupon_center', icon: '券' },

@@ -4,7 +4,7 @@ import type { SeckillSelect } from '#web/features/browse/activity-types.ts';
 import { ActivityPrice } from '#web/features/goods/price/ActivityPrice.tsx';
 import { useShownPrice } from '#web/features/goods/price/use-shown-price.ts';
 import type { SpuItem } from '#web/features/browse/types.ts';
-import { seckillDetailHref } from '#shared/routes.ts';
+import { seckillDetailHref } from '#shared/route-links.ts';
 import { SoldBar } from '#web/features/browse/SoldBar.tsx';
 
 export function SeckillStrip({ seckill, items }: { seckill: SeckillSelect; items: SpuItem[] }) {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { newsDetailHref } from '#shared/routes.ts';
+import { newsDetailHref } from '#shared/route-links.ts';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { Empty } from '#web/features/browse/Empty.tsx';
 import { pageHref } from '#web/features/browse/page-href.ts';

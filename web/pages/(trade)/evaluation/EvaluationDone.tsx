@@ -1,6 +1,6 @@
 // The 评价 page when there is nothing to write: no product named, the product reviewed before (shown as done,
 // with its line when known and a way to the product's reviews), or the mall's reason it cannot be reviewed yet.
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import { orderDetailHref } from '#web/features/logistics/logistics-links.ts';
 import { OrderGoods } from '#web/features/logistics/OrderGoods.tsx';
 import { EmptyState, PagePlaceholder } from '#web/features/ui/PagePlaceholder.tsx';

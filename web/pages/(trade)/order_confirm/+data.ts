@@ -5,7 +5,8 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
-import { loginHref, ROUTES } from '#shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { loginHref } from '#shared/route-links.ts';
 import { defaultFirst, toAddressView, type RawAddress } from '#web/features/address/address-form.ts';
 import { toCartView, type RawCartList } from '#web/features/cart/cart-totals.ts';
 import { purseEntity, purseOf, pursePath } from '#web/features/order/purse.ts';

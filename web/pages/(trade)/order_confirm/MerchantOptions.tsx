@@ -2,7 +2,7 @@
 // and 买家留言 (限150字), each a row of the store's option list. `base` is the store block's id prefix.
 import { formatFen } from '#shared/money.ts';
 import { ORDER_NOTE_MAX } from '#shared/trade/order-note-rules.ts';
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import { INVOICE_CHOICES, invoiceSummary, type InvoiceChoice, type InvoiceRequest } from '#web/features/order/invoice.ts';
 import { chosenCoupon, noteLength, type ConfirmMerchant } from './confirm-view.ts';
 

@@ -2,15 +2,13 @@
 // invoices and notes; every change re-prices through order/check. 提交订单 places the order once
 // (guarded here as well as by the mall's one-time key) and goes to the payment page, or straight to the
 // order list when nothing is left to pay (docs/product.md §13 "order creation").
-import { useState } from 'react';
-import { AddressDialog } from '#web/features/address/AddressDialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import type { AddressView } from '#web/features/address/address-form.ts';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { PurchaseRefFields } from '#web/features/company-purchase-refs/PurchaseRefFields.tsx';
-import { InvoiceDialog } from '#web/features/order/InvoiceDialog.tsx';
+import { LazyDialog } from '#web/features/ui/LazyDialog.tsx';
 import { useAppState } from '#web/state/app-state.ts';
 import { AddressSection } from './AddressSection.tsx';
-import { CompanyWarnings } from './CompanyWarnings.tsx';
 import type { ConfirmChoices, ConfirmMerchant } from './confirm-view.ts';
 import { ConfirmExtras } from './ConfirmExtras.tsx';
 import { ConfirmTotals } from './ConfirmTotals.tsx';
@@ -24,6 +22,12 @@ import '#web/features/order/goods-lines.css';
 import '#web/features/ui/checkout-button.css';
 import '#web/features/ui/picked-card.css';
 import './confirm.css';
+
+// The address and invoice dialogs open on a click: their forms and rules load then (docs/adr/0100).
+const AddressDialog = lazy(() => import('#web/features/address/AddressDialog.tsx').then((module) => ({ default: module.AddressDialog })));
+// The limit and rule warnings speak only under 企业 (after a question to the mall): a personal buyer never loads them.
+const CompanyWarnings = lazy(() => import('./CompanyWarnings.tsx').then((module) => ({ default: module.CompanyWarnings })));
+const InvoiceDialog = lazy(() => import('#web/features/order/InvoiceDialog.tsx').then((module) => ({ default: module.InvoiceDialog })));
 
 export interface OrderConfirmScreenProps {
   cartIds: number[];
@@ -99,7 +103,11 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
       </section>
       <PurchaseRefFields value={purchaseRef} onChange={setPurchaseRef} />
       {view ? <ConfirmExtras view={view} points={points} choices={choices} choose={choose} /> : null}
-      <CompanyWarnings payFen={view?.totals.payFen ?? null} merchants={merchants} costCenterId={purchaseRef.costCenterId} />
+      {companyName ? (
+        <Suspense fallback={null}>
+          <CompanyWarnings payFen={view?.totals.payFen ?? null} merchants={merchants} costCenterId={purchaseRef.costCenterId} />
+        </Suspense>
+      ) : null}
       <PriceChangeNotice text={priceChange} />
       <ConfirmTotals
         totals={view?.totals ?? null}
@@ -109,13 +117,16 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
         submitting={submitting}
         onSubmit={() => void submit()}
       />
-      <AddressDialog
-        open={dialog !== null}
-        editing={dialog?.editing ?? null}
-        onClose={() => setDialog(null)}
-        onSaved={(id) => void afterAddressSaved(id)}
-      />
-      <InvoiceDialog initial={invoiceOpen?.form ?? null} onCancel={closeInvoice} onConfirm={confirmInvoice} />
+      {dialog !== null ? (
+        <LazyDialog onClose={() => setDialog(null)}>
+          <AddressDialog open editing={dialog.editing} onClose={() => setDialog(null)} onSaved={(id) => void afterAddressSaved(id)} />
+        </LazyDialog>
+      ) : null}
+      {invoiceOpen !== null ? (
+        <LazyDialog onClose={closeInvoice}>
+          <InvoiceDialog initial={invoiceOpen.form} onCancel={closeInvoice} onConfirm={confirmInvoice} />
+        </LazyDialog>
+      ) : null}
     </div>
   );
 }

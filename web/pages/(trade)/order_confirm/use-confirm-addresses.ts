@@ -1,7 +1,6 @@
 // The confirm page's addresses (docs/screens.md a.6): the list, the address dialog, and what follows a save —
 // the saved address chosen (or the first one when the chosen one is gone), priced again when it was edited.
 import { useState } from 'react';
-import { loadAddresses } from '#web/features/address/address-api.ts';
 import type { AddressView } from '#web/features/address/address-form.ts';
 import { appActions } from '#web/state/app-state.ts';
 
@@ -18,6 +17,8 @@ export function useConfirmAddresses(
     setDialog(null);
     try {
       // the units' addresses (§13.6) stay after the buyer's own, as the page read them
+      // the address calls load with the dialog that saved, not with the page
+      const { loadAddresses } = await import('#web/features/address/address-api.ts');
       const list = [...(await loadAddresses()), ...initialAddresses.filter((item) => item.unitName)];
       setAddresses(list);
       if (id > 0) choose({ addressId: id });

@@ -4,7 +4,8 @@
 // to pay. A refusal is shown; a price change is explained beside the totals and the order is priced again.
 import { useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { ADDRESS_TEXT, type AddressView } from '#web/features/address/address-form.ts';
+import type { AddressView } from '#web/features/address/address-form.ts';
+import { ADDRESS_TEXT } from '#web/features/address/address-text.ts';
 import { refreshCartCount } from '#web/features/cart/cart-api.ts';
 import { EMPTY_PURCHASE_REF, purchaseRefBody, purchaseRefProblem } from '#web/features/company-purchase-refs/purchase-ref-form.ts';
 import type { InvoiceRequest } from '#web/features/order/invoice.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { GroupOrderView } from '#web/features/order/group-order-view.ts';
 import { PurchaseRefLine } from '#web/features/company-purchase-refs/PurchaseRefLine.tsx';
 import { ApprovalOrderState } from '#web/features/company-approvals/ApprovalOrderState.tsx';
-import { StayOrderInfo, StayReceiverAndNotes, StayStatus, StayStores, StayTotals } from './StayDetailParts.tsx';
+import { StayOrderInfo, StayReceiverAndNotes, StayStatus, StayStores, StayTotals } from './StayDetailSections.tsx';
 import '#web/features/order/order.css';
 import '#web/features/ui/form-row.css';
 import '#web/features/order/goods-lines.css';

@@ -9,7 +9,7 @@ import { payOrder, type PayType } from '#web/features/order/order-api.ts';
 import { BALANCE_SHORT_TEXT, balanceCovers, CREDIT_SHORT_TEXT, creditCovers, type PayMethod } from '#web/features/order/pay-rules.ts';
 import { useBusy } from '#web/features/ui/use-busy.ts';
 import { appActions } from '#web/state/app-state.ts';
-import { PaymentHead, PaymentInfo, PaymentMethodList } from './PaymentParts.tsx';
+import { PaymentHead, PaymentInfo, PaymentMethodList } from './PaymentSections.tsx';
 import { QrPayDialog } from './QrPayDialog.tsx';
 import '#web/features/order/order.css';
 import '#web/features/ui/checkout-button.css';

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { refundDetailHref } from '#web/features/refund/refund-view.ts';
+import { refundDetailHref } from '#web/features/refund/refund-links.ts';
 import { RefundGoodsScreen } from '#web/features/refund/RefundGoodsScreen.tsx';
 import { RefundRefused } from '#web/features/refund/RefundSelectScreen.tsx';
 import type { Data } from './+data.ts';

@@ -3,7 +3,8 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isMallReadError } from '#shared/api/mall-reader.ts';
-import { loginHref, ROUTES } from '#shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { loginHref } from '#shared/route-links.ts';
 import { viewerFor } from '#web/features/goods/price/page-agreements.server.ts';
 import { toCartView, type RawCartList } from '#web/features/cart/cart-totals.ts';
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { RulesScreen } from '#web/features/company-rules/RulesScreen.tsx';
+import { RulesScreen } from '#web/features/company-approval-rules/RulesScreen.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -2,7 +2,7 @@
 // and the category tree, read on the server.
 import type { PageContextServer } from 'vike/types';
 import { userPageByPath } from '#shared/routes.ts';
-import { loadRulesPage } from '#web/features/company-rules/rules.server.ts';
+import { loadRulesPage } from '#web/features/company-approval-rules/rules.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

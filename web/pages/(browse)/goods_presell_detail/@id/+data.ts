@@ -1,7 +1,7 @@
 // /goods_presell_detail/:id — 预售价, deposit and final payment, the three-step strip and shipping time.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { presellDetailHref } from '#shared/routes.ts';
+import { presellDetailHref } from '#shared/route-links.ts';
 import type { PresellExtra, ProductDetail } from '#web/features/goods/detail/detail-types.ts';
 import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import { loadDetailParts } from '#web/features/goods/detail/load-detail.server.ts';

@@ -1,7 +1,7 @@
 // /goods_seckill_detail/:id — countdown, 已抢 %, 限量 and per-order limit on top of the detail.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { seckillDetailHref } from '#shared/routes.ts';
+import { seckillDetailHref } from '#shared/route-links.ts';
 import type { ProductDetail, SeckillExtra } from '#web/features/goods/detail/detail-types.ts';
 import { readOrErrorPage } from '#web/features/browse/read-or-error-page.server.ts';
 import { loadDetailParts } from '#web/features/goods/detail/load-detail.server.ts';

@@ -1,7 +1,7 @@
 // /news_detail/:id — title, time and the article HTML, sanitised on the server.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { newsDetailHref } from '#shared/routes.ts';
+import { newsDetailHref } from '#shared/route-links.ts';
 import { plainSnippet } from '#web/features/browse/meta.ts';
 import { sanitizeRichHtml } from '#web/features/browse/rich-html.server.ts';
 import { EMPTY_PAGE, type Paged } from '#web/features/browse/types.ts';

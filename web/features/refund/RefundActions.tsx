@@ -1,15 +1,8 @@
 // What the refund list's rows and the refund detail page share: the action row (links for 退回商品, 查看物流,
 // 再次申请, 查看详情; a button for 取消申请 or 删除记录, which asks first) and the box that asks.
 import { AskDialog, type AskDialogProps } from '#web/features/ui/AskDialog.tsx';
-import {
-  REFUND_ACTION_LABELS,
-  type RefundActionKey,
-  type RefundRowView,
-  refundDetailHref,
-  refundGoodsHref,
-  refundLogisticsHref,
-  refundSelectHref,
-} from './refund-view.ts';
+import { REFUND_ACTION_LABELS, type RefundActionKey, type RefundRowView } from './refund-view.ts';
+import { refundDetailHref, refundGoodsHref, refundLogisticsHref, refundSelectHref } from './refund-links.ts';
 
 /** Where each action that is a link leads for one request; 取消申请 and 删除记录 are buttons and have none. */
 export function refundActionHrefs(row: Pick<RefundRowView, 'id' | 'orderId' | 'lines'>): Partial<Record<RefundActionKey, string>> {

@@ -2,8 +2,8 @@
 // the body carries only what each level's kind uses, and what the mall would refuse is named in its words first.
 import { describe, expect, it } from 'vitest';
 import { RULE_MESSAGES as M } from '#shared/company/org-rules.ts';
-import { emptyRule, ruleBody, ruleFormOf, ruleFormProblem } from '#web/features/company-rules/rule-form.ts';
-import { toCategoryOptions, toRuleRows } from '#web/features/company-rules/rule-view.ts';
+import { emptyRule, ruleBody, ruleFormOf, ruleFormProblem } from '#web/features/company-approval-rules/rule-form.ts';
+import { toCategoryOptions, toRuleRows } from '#web/features/company-approval-rules/rule-view.ts';
 
 const listed = {
   rule_id: 3,

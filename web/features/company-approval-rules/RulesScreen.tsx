@@ -9,7 +9,7 @@ import { RuleDialog } from './RuleDialog.tsx';
 import type { CategoryOption, MemberOption, RuleRowView } from './rule-view.ts';
 import '../user-centre/user-centre.css';
 import '../company-org/company-org.css';
-import './company-rules.css';
+import './company-approval-rules.css';
 
 interface RulesScreenProps {
   rules: RuleRowView[];

@@ -162,8 +162,8 @@ export function QuoteEvents({ events }: { events: QuoteDetail['events'] }) {
     <section aria-label="沟通记录">
       <h2 className="qt-h2">沟通记录</h2>
       <ol className="qt-events">
-        {events.map((event, index) => (
-          <li key={`${event.time}:${index}`} className={`qt-event qt-event-${event.author}`}>
+        {events.map((event) => (
+          <li key={`${event.time}|${event.author}|${event.actionName}|${event.text}`} className={`qt-event qt-event-${event.author}`}>
             <span className="qt-event-head">
               {event.authorName || (event.author === 'merchant' ? '商家' : '买家')} · {event.actionName} · {event.time}
             </span>

@@ -2,7 +2,7 @@
 // the store's goods with their per-line links, and the presell stages.
 import { navigate } from 'vike/client/router';
 import { formatFen } from '#shared/money.ts';
-import { refundBatchHref, refundListHref, refundSelectHref } from '../refund/refund-view.ts';
+import { refundBatchHref, refundListHref, refundSelectHref } from '../refund/refund-links.ts';
 import { AddToReorderList, orderLinesToSave } from '../reorder-lists/index.ts';
 import { evaluationHref, linesToReview, refundableLines } from './order-action-rules.ts';
 import { statusNote } from './order-banner.ts';

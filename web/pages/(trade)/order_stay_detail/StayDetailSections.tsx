@@ -1,7 +1,7 @@
 // The parts of /order_stay_detail: the status with the deadline and actions, the order's facts, the goods by
 // store and the totals.
 import { formatFen } from '#shared/money.ts';
-import { goodsDetailHref } from '#shared/routes.ts';
+import { goodsDetailHref } from '#shared/route-links.ts';
 import type { GroupOrderView } from '#web/features/order/group-order-view.ts';
 import { RemainingTime } from '#web/features/order/RemainingTime.tsx';
 import { useOrderActionAccess } from '#web/features/order/use-order-action-access.ts';
