@@ -16,6 +16,7 @@ import { STATEMENT_INVOICE_BATCHES } from './schema/statement-invoice-batches.ts
 import { migrateRemittanceCodes } from './schema/remittance-code-schema.ts';
 import { migrateBankCreditKeys } from './schema/bank-credit-key-schema.ts';
 import { UNIT_DATA_SCHEMA } from './schema/unit-data-schema.ts';
+import { CATALOGUE_SCHEMA } from './schema/catalogue-schema.ts';
 
 export interface Migration {
   version: number;
@@ -582,6 +583,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 23,
     name: 'company: a further 集中开票 request per statement and merchant once the last one is issued',
     up: (db) => db.exec(STATEMENT_INVOICE_BATCHES),
+  },
+  {
+    version: 24,
+    name: 'catalogue: products, SKUs, categories, merchants, brands, reviews and the trigram search index',
+    up: (db) => db.exec(CATALOGUE_SCHEMA),
   },
 ];
 

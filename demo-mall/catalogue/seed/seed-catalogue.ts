@@ -32,11 +32,11 @@ export function skuUnique(productId: number, sku: string): string {
 }
 
 /** Shop prices: whole yuan above 100, one decimal below. */
-function shopPrice(value: number): number {
+export function shopPrice(value: number): number {
   return value >= 100 ? Math.round(value) : roundMoney(Math.round(value * 10) / 10);
 }
 
-function seedDate(daysAgo: number, minutes: number): string {
+export function seedDate(daysAgo: number, minutes: number): string {
   const base = new Date(2025, 5, 30, 10, 0, 0);
   base.setDate(base.getDate() - daysAgo);
   base.setMinutes(base.getMinutes() + minutes);
@@ -102,7 +102,7 @@ function buildCategories(): {
   return { categories, leaves };
 }
 
-function buildMerchants(categories: Category[]): Merchant[] {
+export function buildMerchants(categories: Category[]): Merchant[] {
   const topByName = new Map(categories.filter((c) => c.level === 1).map((c) => [c.cate_name, c.store_category_id]));
   return MERCHANT_SEEDS.map((seed, index) => {
     const merId = index + 1;
