@@ -1,7 +1,9 @@
-// The large world's catalogue step and the one place the company step picks its goods from. Until the catalogue
-// lives in the database (issue 40, the catalogue's own generator), the goods are the seeded in-memory catalogue's
-// normal products; when the large catalogue arrives, this file is the one edit that switches to it.
+// The large world's catalogue step and the one place the company step picks its goods from: the large catalogue is
+// written into the catalogue tables (catalogue/seed/large); the company's goods are drawn from the catalogue the
+// mall serves, the tables' when it serves those, else the seeded in-memory one, so no order names a product the
+// mall cannot show.
 import type { Catalogue } from '../catalogue/catalogue.ts';
+import { pickSkus as pickStoredSkus, seedLargeCatalogue } from '../catalogue/seed/large/index.ts';
 import { createRng } from '../core/prng.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 
@@ -20,13 +22,21 @@ export interface PickedSku {
 
 export type Progress = (line: string) => void;
 
-/** Writes the large catalogue; today the catalogue is built from code at every start, so there is nothing to write. */
-export function seedCatalogueStep(_db: DemoMallDatabase, _products: number, progress: Progress): void {
-  progress('catalogue: the seeded catalogue (held in memory) is used until the catalogue moves into the database');
+/** Writes the large catalogue into the catalogue tables, printing its progress. */
+export function seedCatalogueStep(db: DemoMallDatabase, products: number, progress: Progress): void {
+  seedLargeCatalogue(db, { products, onProgress: progress });
 }
 
 /** `count` distinct normal SKUs in a deterministic order for `seed` (fewer when the catalogue holds fewer). */
-export function pickSkus(_db: DemoMallDatabase, catalogue: Catalogue, count: number, seed: number): PickedSku[] {
+export function pickSkus(db: DemoMallDatabase, catalogue: Catalogue, count: number, seed: number): PickedSku[] {
+  const stored = pickStoredSkus(db, count, seed);
+  if (stored.length > 0 && stored.every((sku) => catalogue.goods.productById.has(sku.productId))) {
+    return stored.map((sku) => {
+      const product = catalogue.goods.productById.get(sku.productId);
+      const found = product?.skus.find((entry) => entry.unique === sku.unique);
+      return { ...sku, image: found?.image || product?.image || '', barCode: found?.bar_code ?? '' };
+    });
+  }
   const all: PickedSku[] = [];
   for (const product of catalogue.goods.normalProducts) {
     for (const sku of product.skus) {

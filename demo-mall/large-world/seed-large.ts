@@ -1,6 +1,7 @@
 // DEMO_MALL_SEED=large (docs/adr/0085): on a database that holds no large world yet, the catalogue step and then the
 // company step write a deterministic large world; later starts find the marker and reuse it. The mall is built once
 // on the file first, so the demo accounts, companies and their opening money are the small seed's, exactly.
+import { fileURLToPath } from 'node:url';
 import { buildDemoMall, type DemoMallContext } from '../app.ts';
 import { createRng, hashString } from '../core/prng.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
@@ -10,6 +11,16 @@ import { seedOrderHistory } from './company-orders.ts';
 import { seedMessages, seedQuotes, seedStatementsAndInvoices } from './company-paperwork.ts';
 import { HOME_COMPANY, seedAgreements, seedHomeCompany, seedOtherCompanies, seedRulesAndBudgets } from './company-world.ts';
 import { LARGE_WORLD, type WorldSize } from './world-size.ts';
+
+/** Where `DEMO_MALL_SEED=large` keeps its world unless DEMO_MALL_DB names a file: never the small seed's file. */
+export const LARGE_DATABASE_FILE = fileURLToPath(new URL('../../data/demo-mall-large.sqlite', import.meta.url));
+
+/** DEMO_MALL_SEED: unset or 'small' the demo-sized world, 'large' the large one; anything else stops the start. */
+export function seedChoice(value: string | undefined): 'small' | 'large' {
+  const chosen = value?.trim() || 'small';
+  if (chosen === 'small' || chosen === 'large') return chosen;
+  throw new Error(`DEMO_MALL_SEED must be small or large, not ${JSON.stringify(value)}`);
+}
 
 /** Bumped whenever the generator writes a different world; the bench keys its cached database on it. */
 export const LARGE_WORLD_VERSION = 1;
