@@ -54,3 +54,21 @@ export function pickSkus(db: DemoMallDatabase, catalogue: Catalogue, count: numb
   }
   return createRng(seed).sample(all, count);
 }
+
+/**
+ * The SKUs that get agreed prices: the served ones first (orders and quotes price with them), then, while the mall
+ * still serves the seeded catalogue, SKUs of the catalogue tables up to `count`, so the company holds the agreements
+ * issue 40 measures (rows for goods the mall serves once it reads its catalogue from the tables).
+ */
+export function agreementSkus(db: DemoMallDatabase, served: readonly PickedSku[], count: number, seed: number): PickedSku[] {
+  const chosen = served.slice(0, count);
+  if (chosen.length >= count) return chosen;
+  const taken = new Set(chosen.map((sku) => sku.unique));
+  for (const sku of pickStoredSkus(db, count * 2, seed)) {
+    if (chosen.length >= count) break;
+    if (taken.has(sku.unique)) continue;
+    taken.add(sku.unique);
+    chosen.push({ ...sku, image: '', barCode: '' });
+  }
+  return chosen;
+}

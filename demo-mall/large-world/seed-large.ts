@@ -6,7 +6,7 @@ import { buildDemoMall, type DemoMallContext } from '../app.ts';
 import { createRng, hashString } from '../core/prng.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { readSetting } from '../db/settings.ts';
-import { pickSkus, type Progress, seedCatalogueStep } from './catalogue-step.ts';
+import { agreementSkus, pickSkus, type Progress, seedCatalogueStep } from './catalogue-step.ts';
 import { seedOrderHistory } from './company-orders.ts';
 import { seedMessages, seedQuotes, seedStatementsAndInvoices } from './company-paperwork.ts';
 import { HOME_COMPANY, seedAgreements, seedHomeCompany, seedOtherCompanies, seedRulesAndBudgets } from './company-world.ts';
@@ -86,7 +86,7 @@ export function writeLargeWorld(context: Pick<DemoMallContext, 'db' | 'catalogue
     seedRulesAndBudgets(db, home, day(endMs), time);
     step(`上海东联: ${home.members.length} members, ${home.unitIds.length} units, ${home.costCenterIds.length} cost centres, rules and budgets`);
     const skus = pickSkus(db, catalogue, size.agreements + 2000, hashString('large-world-skus'));
-    const agreedSkus = skus.slice(0, size.agreements);
+    const agreedSkus = agreementSkus(db, skus, size.agreements, hashString('large-world-agreements'));
     seedAgreements(db, agreedSkus, rng('agreements'), { start: day(endMs, -200), end: day(endMs, 365) }, time);
     const agreed = new Map(
       (db.prepare('SELECT sku_unique, tiers FROM company_agreement_prices WHERE company_id = ?').all(HOME_COMPANY) as { sku_unique: string; tiers: string }[]).map(
