@@ -11,6 +11,7 @@ import { HELD_DEADLINE_MS } from '../company/approvals/approval-store.ts';
 import { createCompanyLedger } from '../company/company-ledger.ts';
 import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { createRemittanceStore } from '../company/finance/remittance-store.ts';
+import { attachInboxHooks } from '../company/inbox/record-event.ts';
 import { createOrderStore } from '../trade/order-store.ts';
 import type { PickedSku } from './catalogue-step.ts';
 import { HOME_ADMIN, HOME_COMPANY, type HomeCompany } from './company-world.ts';
@@ -63,11 +64,20 @@ function planLines(rng: Rng, merchantSkus: readonly PickedSku[], agreed: Readonl
   });
 }
 
-const dayAfter = (time: string, days: number) => formatDateTime(new Date(new Date(time.replace(' ', 'T')).getTime() + days * DAY_MS)).slice(0, 10);
+const dayAfter = (time: string, days: number) =>
+  formatDateTime(new Date(new Date(time.replace(' ', 'T')).getTime() + days * DAY_MS)).slice(0, 10);
 
 export function seedOrderHistory(
   db: DemoMallDatabase,
-  input: { home: HomeCompany; skus: readonly PickedSku[]; agreed: ReadonlyMap<string, number>; rng: Rng; orders: number; months: number; endMs: number },
+  input: {
+    home: HomeCompany;
+    skus: readonly PickedSku[];
+    agreed: ReadonlyMap<string, number>;
+    rng: Rng;
+    orders: number;
+    months: number;
+    endMs: number;
+  },
   progress: (done: number) => void,
 ): OrderHistory {
   const { home, rng } = input;
@@ -80,6 +90,9 @@ export function seedOrderHistory(
   for (const sku of input.skus) byMerchant.set(sku.merId, [...(byMerchant.get(sku.merId) ?? []), sku]);
   const merchants = [...byMerchant.keys()].sort((a, b) => a - b);
   const creditLimit = ledger.account(HOME_COMPANY)?.credit_limit_fen ?? 0;
+  // the messages a confirmed remittance writes are dated at the remittance, not at the seeding
+  let messageClock = input.endMs;
+  attachInboxHooks(db, { now: () => messageClock, wake: () => undefined });
 
   const q = {
     pay: db.prepare(`UPDATE group_orders SET paid = 1, pay_time = @time, pay_type = @type WHERE group_order_id = @group`),
@@ -128,11 +141,8 @@ export function seedOrderHistory(
     return new Date(end.getFullYear(), end.getMonth() - (input.months - k), 1).getTime();
   };
 
-  // the small seed wrote the opening balance today; the large world's ledger began before its history
-  db.prepare("UPDATE company_ledger SET create_time = ? WHERE company_id = ? AND kind = 'opening'").run(
-    formatDateTime(new Date(monthStart(0) - DAY_MS)),
-    HOME_COMPANY,
-  );
+  // the small seed wrote the demo companies' opening balances today; the large world's ledgers began before its history
+  db.prepare("UPDATE company_ledger SET create_time = ? WHERE kind = 'opening'").run(formatDateTime(new Date(monthStart(0) - DAY_MS)));
   for (let month = 0; month < input.months && history.orders < input.orders; month++) {
     const from = monthStart(month);
     const to = Math.min(monthStart(month + 1), input.endMs - HOUR_MS);
@@ -162,6 +172,7 @@ export function seedOrderHistory(
       const balanceSpend = planned.filter((p) => p.payType === 'balance').reduce((sum, p) => sum + p.payFen, 0);
       const used = ledger.account(HOME_COMPANY)?.credit_used_fen ?? 0;
       const time = formatDateTime(new Date(from + 9 * HOUR_MS));
+      messageClock = from + 9 * HOUR_MS;
       const made = remittances.create({
         companyId: HOME_COMPANY,
         remittanceNo: remittanceNo(time.slice(0, 10), (n) => rng.int(0, n - 1)),
@@ -261,7 +272,6 @@ export function seedOrderHistory(
     }
     if (big) approve(group, plan, 1, formatDateTime(new Date(plan.at + HOUR_MS)));
     const payAt = plan.at + (big ? 2 * HOUR_MS : 60_000);
-    const payTime = formatDateTime(new Date(payAt));
     later(payAt, () => {
       const payTime = formatDateTime(new Date(Math.min(payAt, monthEnd - 60_000)));
       const refused = payments.pay(
@@ -306,13 +316,22 @@ export function seedOrderHistory(
     q.take.run(done ? 3 : 2, takeTime, orderId);
     if (done) q.reply.run(orderId);
     q.accept.run(orderId, HOME_COMPANY, plan.member.uid, takeTime, plan.payType === 'credit' ? dayAfter(takeTime, 30) : '');
-    plan.lines.forEach((line, index) => q.acceptLine.run(orderId, productIds[index], line.quantity, line.quantity));
+    for (const [index, line] of plan.lines.entries()) q.acceptLine.run(orderId, productIds[index], line.quantity, line.quantity);
     if (plan.fate === 'partRefund') refund(orderId, orderSn, merId, plan, productIds, 1, deliveredAt + 2 * DAY_MS, 3);
     if (plan.fate === 'refundOpen') refund(orderId, orderSn, merId, plan, productIds, 1, deliveredAt + DAY_MS, 0);
   }
 
   /** A 仅退款 of the first `lineCount` lines, whole; status 3 moves the money back through the company's payments. */
-  function refund(orderId: number, orderSn: string, merId: number, plan: PlannedOrder, productIds: number[], lineCount: number, at: number, status: 0 | 3) {
+  function refund(
+    orderId: number,
+    orderSn: string,
+    merId: number,
+    plan: PlannedOrder,
+    productIds: number[],
+    lineCount: number,
+    at: number,
+    status: 0 | 3,
+  ) {
     const lines = plan.lines.slice(0, lineCount);
     const fen = lines.reduce((sum, line) => sum + line.unitFen * line.quantity, 0);
     const time = formatDateTime(new Date(Math.min(at, monthEnd - 60_000)));
@@ -331,7 +350,7 @@ export function seedOrderHistory(
         unix: at,
       }).lastInsertRowid,
     );
-    lines.forEach((line, index) => q.refundLine.run(refundId, productIds[index], line.quantity, line.unitFen * line.quantity));
+    for (const [index, line] of lines.entries()) q.refundLine.run(refundId, productIds[index], line.quantity, line.unitFen * line.quantity);
     history.refunds += 1;
     if (status !== 3) return;
     later(at, () => {

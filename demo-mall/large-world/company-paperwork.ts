@@ -47,7 +47,12 @@ export function seedStatementsAndInvoices(db: DemoMallDatabase, catalogue: Catal
       if (index < periods.length - 1 - invoiceMonths) return;
       for (const merchant of invoices.merchantsOf(HOME_COMPANY, period)) {
         if (merchant.totalFen <= 0) continue;
-        const asked = invoices.request(HOME_COMPANY, HOME_ADMIN, period, { merId: merchant.merId, kind: 'special', profile: BUYER_PROFILE, saveProfile: true });
+        const asked = invoices.request(HOME_COMPANY, HOME_ADMIN, period, {
+          merId: merchant.merId,
+          kind: 'special',
+          profile: BUYER_PROFILE,
+          saveProfile: true,
+        });
         if (!asked.ok) throw new Error(`invoice ${period}/${merchant.merId}: ${asked.message}`);
         clock += DAY_MS;
         if (invoices.issue(asked.value.row.invoice_id).ok) issued++;
@@ -58,10 +63,23 @@ export function seedStatementsAndInvoices(db: DemoMallDatabase, catalogue: Catal
   return issued;
 }
 
-const QUOTE_MIX: readonly QuoteState[] = ['pending', 'quoted', 'quoted', 'countered', 'accepted', 'ordered', 'declined', 'expired', 'withdrawn'];
+const QUOTE_MIX: readonly QuoteState[] = [
+  'pending',
+  'quoted',
+  'quoted',
+  'countered',
+  'accepted',
+  'ordered',
+  'declined',
+  'expired',
+  'withdrawn',
+];
 
 /** Requests for quotation: the buyer's request (revision 1) and, past 待报价, the merchant's answer (revision 2). */
-export function seedQuotes(db: DemoMallDatabase, input: { home: HomeCompany; skus: readonly PickedSku[]; rng: Rng; count: number; endMs: number; spanDays: number }): void {
+export function seedQuotes(
+  db: DemoMallDatabase,
+  input: { home: HomeCompany; skus: readonly PickedSku[]; rng: Rng; count: number; endMs: number; spanDays: number },
+): void {
   const { rng } = input;
   const q = {
     quote: db.prepare(`INSERT INTO company_quotes (quote_sn, company_id, requester_uid, mer_id, state, source, delivery_date, attachments,
@@ -71,7 +89,9 @@ export function seedQuotes(db: DemoMallDatabase, input: { home: HomeCompany; sku
       VALUES (?, ?, ?, ?, ?, ?, ?)`),
     line: db.prepare(`INSERT INTO company_quote_lines (revision_id, line_no, product_id, sku_unique, store_name, suk, image, quantity,
         target_price_fen, price_fen, valid_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    event: db.prepare('INSERT INTO company_quote_events (quote_id, author, author_uid, action, text, create_time) VALUES (?, ?, ?, ?, ?, ?)'),
+    event: db.prepare(
+      'INSERT INTO company_quote_events (quote_id, author, author_uid, action, text, create_time) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
   };
   const buyers = input.home.members.filter((m) => m.role === 'buyer' || m.role === 'admin');
   const byMerchant = new Map<number, PickedSku[]>();
@@ -87,41 +107,81 @@ export function seedQuotes(db: DemoMallDatabase, input: { home: HomeCompany; sku
       const requester = rng.pick(buyers).uid;
       const merId = rng.pick(merchants);
       const lines = rng.sample(byMerchant.get(merId) ?? [], rng.int(1, 5)).map((sku) => ({ sku, quantity: rng.int(10, 500) }));
-      const quoteId = Number(q.quote.run(requester, merId, state, formatDateTime(new Date(at + 20 * DAY_MS)).slice(0, 10), validUntil, time, time).lastInsertRowid);
+      const quoteId = Number(
+        q.quote.run(requester, merId, state, formatDateTime(new Date(at + 20 * DAY_MS)).slice(0, 10), validUntil, time, time)
+          .lastInsertRowid,
+      );
       q.sn.run(quoteSnOf(time, quoteId), quoteId);
       const request = Number(q.revision.run(quoteId, 1, 'buyer', requester, 'request', '请报批量价', time).lastInsertRowid);
       q.event.run(quoteId, 'buyer', requester, 'request', '请报批量价', time);
-      lines.forEach((line, index) =>
-        q.line.run(request, index + 1, line.sku.productId, line.sku.unique, line.sku.storeName, line.sku.skuLabel, line.sku.image, line.quantity,
-          Math.round(line.sku.priceFen * 0.85), null, ''),
-      );
+      for (const [index, line] of lines.entries()) {
+        q.line.run(
+          request,
+          index + 1,
+          line.sku.productId,
+          line.sku.unique,
+          line.sku.storeName,
+          line.sku.skuLabel,
+          line.sku.image,
+          line.quantity,
+          Math.round(line.sku.priceFen * 0.85),
+          null,
+          '',
+        );
+      }
       if (!answered) continue;
       const answerTime = formatDateTime(new Date(at + DAY_MS));
       const answer = Number(q.revision.run(quoteId, 2, 'merchant', 0, 'quote', '含税含运费', answerTime).lastInsertRowid);
       q.event.run(quoteId, 'merchant', 0, 'quote', '含税含运费', answerTime);
-      lines.forEach((line, index) =>
-        q.line.run(answer, index + 1, line.sku.productId, line.sku.unique, line.sku.storeName, line.sku.skuLabel, line.sku.image, line.quantity,
-          null, Math.round(line.sku.priceFen * 0.9), validUntil),
-      );
+      for (const [index, line] of lines.entries()) {
+        q.line.run(
+          answer,
+          index + 1,
+          line.sku.productId,
+          line.sku.unique,
+          line.sku.storeName,
+          line.sku.skuLabel,
+          line.sku.image,
+          line.quantity,
+          null,
+          Math.round(line.sku.priceFen * 0.9),
+          validUntil,
+        );
+      }
     }
   })();
 }
 
 const KINDS = Object.keys(MEMBER_EVENT_KINDS) as MemberEventKind[];
-const LINKS: Partial<Record<string, string>> = { approval: '/user/approvals', quote: '/user/quotes', budget: '/user/budgets', credit: '/user/financial_management', invoice: '/user/invoice_list', remittance: '/user/remittance_management', replenishment: '/user/replenishment', member: '/user/company_user_management' };
+const LINKS: Partial<Record<string, string>> = {
+  approval: '/user/approvals',
+  quote: '/user/quotes',
+  budget: '/user/budgets',
+  credit: '/user/financial_management',
+  invoice: '/user/invoice_list',
+  remittance: '/user/remittance_management',
+  replenishment: '/user/replenishment',
+  member: '/user/company_user_management',
+};
 
 /** The 管理员's inbox: events of every kind over the history, the older four in five read. */
 export function seedMessages(db: DemoMallDatabase, input: { rng: Rng; count: number; endMs: number; spanDays: number }): void {
   const { rng } = input;
-  const event = db.prepare(`INSERT INTO member_events (company_id, kind, text, link, once_key, create_time) VALUES (${HOME_COMPANY}, ?, ?, ?, '', ?)`);
+  const event = db.prepare(
+    `INSERT INTO member_events (company_id, kind, text, link, once_key, create_time) VALUES (${HOME_COMPANY}, ?, ?, ?, '', ?)`,
+  );
   const inbox = db.prepare('INSERT INTO member_inbox (uid, event_id, read_time) VALUES (?, ?, ?)');
-  const times = Array.from({ length: input.count }, () => input.endMs - Math.floor(rng.next() * input.spanDays * DAY_MS)).sort((a, b) => a - b);
+  const times = Array.from({ length: input.count }, () => input.endMs - Math.floor(rng.next() * input.spanDays * DAY_MS)).sort(
+    (a, b) => a - b,
+  );
   db.transaction(() => {
     times.forEach((at, index) => {
       const kind = rng.pick(KINDS);
       const { label, filter } = MEMBER_EVENT_KINDS[kind];
       const time = formatDateTime(new Date(at));
-      const id = Number(event.run(kind, `${label}：单号 ${String(100000 + index)}，请及时处理`, LINKS[filter] ?? '/user/messages', time).lastInsertRowid);
+      const id = Number(
+        event.run(kind, `${label}：单号 ${String(100000 + index)}，请及时处理`, LINKS[filter] ?? '/user/messages', time).lastInsertRowid,
+      );
       const unread = index > input.count * 0.8 && rng.chance(0.5);
       inbox.run(HOME_ADMIN, id, unread ? null : formatDateTime(new Date(at + 3_600_000)));
     });

@@ -85,9 +85,7 @@ function seedUnits(db: DemoMallDatabase, size: WorldSize, rng: Rng, time: string
     | { unit_id: number }
     | undefined;
   const insert = db.prepare('INSERT INTO company_units (company_id, parent_id, name, create_time) VALUES (?, ?, ?, ?)');
-  const root =
-    rootRow?.unit_id ??
-    Number(insert.run(HOME_COMPANY, null, '上海东联工业设备有限公司', time).lastInsertRowid);
+  const root = rootRow?.unit_id ?? Number(insert.run(HOME_COMPANY, null, '上海东联工业设备有限公司', time).lastInsertRowid);
   const ids = [root];
   // levels 2..4 in breadth order: each level's units spread over the one above, so the tree is four deep
   const perLevel = [Math.max(2, Math.round((size.units - 1) * 0.06)), Math.max(3, Math.round((size.units - 1) * 0.24))];
@@ -145,7 +143,9 @@ function seedCostCenters(db: DemoMallDatabase, unitIds: readonly number[], rng: 
   const ids: number[] = [];
   for (let i = 1; i <= 40; i++) {
     const unit = i % 4 === 0 ? null : (unitIds[i % unitIds.length] ?? null);
-    ids.push(Number(insert.run(HOME_COMPANY, `${rng.pick(UNIT_WORDS)}成本中心${pad(i, 2)}`, `CC${pad(i, 4)}`, time, time, unit).lastInsertRowid));
+    ids.push(
+      Number(insert.run(HOME_COMPANY, `${rng.pick(UNIT_WORDS)}成本中心${pad(i, 2)}`, `CC${pad(i, 4)}`, time, time, unit).lastInsertRowid),
+    );
   }
   return ids;
 }
@@ -177,16 +177,40 @@ export function seedRulesAndBudgets(db: DemoMallDatabase, home: HomeCompany, tod
       rule.run({ company: HOME_COMPANY, sort: index + 1, ...r, levels: JSON.stringify(levels), time });
     });
     home.unitIds.slice(1, 61).forEach((unit, index) => {
-      budget.run({ unit, center: null, period: 'year', fen: (index + 1) * 2_000_000, start: `${year}-01-01`, end: `${year}-12-31`, mode: index % 5 === 0 ? 'refuse' : 'hold', time });
+      budget.run({
+        unit,
+        center: null,
+        period: 'year',
+        fen: (index + 1) * 2_000_000,
+        start: `${year}-01-01`,
+        end: `${year}-12-31`,
+        mode: index % 5 === 0 ? 'refuse' : 'hold',
+        time,
+      });
     });
     home.costCenterIds.slice(0, 20).forEach((center, index) => {
-      budget.run({ unit: null, center, period: 'year', fen: (index + 3) * 1_000_000, start: `${year}-01-01`, end: `${year}-12-31`, mode: 'hold', time });
+      budget.run({
+        unit: null,
+        center,
+        period: 'year',
+        fen: (index + 3) * 1_000_000,
+        start: `${year}-01-01`,
+        end: `${year}-12-31`,
+        mode: 'hold',
+        time,
+      });
     });
   })();
 }
 
 /** Agreed prices in force today: a single tier or a quantity ladder a little under the list price. */
-export function seedAgreements(db: DemoMallDatabase, skus: readonly PickedSku[], rng: Rng, dates: { start: string; end: string }, time: string): number {
+export function seedAgreements(
+  db: DemoMallDatabase,
+  skus: readonly PickedSku[],
+  rng: Rng,
+  dates: { start: string; end: string },
+  time: string,
+): number {
   const insert = db.prepare(`INSERT INTO company_agreement_prices (company_id, mer_id, product_id, sku_unique, tiers, min_qty, step_qty,
       start_date, end_date, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => {

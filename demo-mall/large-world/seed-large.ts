@@ -23,7 +23,7 @@ export function seedChoice(value: string | undefined): 'small' | 'large' {
 }
 
 /** Bumped whenever the generator writes a different world; the bench keys its cached database on it. */
-export const LARGE_WORLD_VERSION = 1;
+export const LARGE_WORLD_VERSION = 2;
 const DONE = `seeded:large-world-v${LARGE_WORLD_VERSION}`;
 const STARTED = 'large-world:started';
 const DAY_MS = 86_400_000;
@@ -50,7 +50,7 @@ function day(ms: number, offsetDays = 0): string {
 /** Why this database cannot take the large world, or null when it can (a fresh file). */
 function refusal(db: DemoMallDatabase): string | null {
   if (readSetting(db, STARTED) !== undefined) return 'a large seed was interrupted on it';
-  const used = db.prepare("SELECT (SELECT COUNT(*) FROM orders) + (SELECT COUNT(*) FROM users WHERE uid > 3) AS n").get() as { n: number };
+  const used = db.prepare('SELECT (SELECT COUNT(*) FROM orders) + (SELECT COUNT(*) FROM users WHERE uid > 3) AS n').get() as { n: number };
   return used.n > 0 ? 'it already holds orders or accounts of another world' : null;
 }
 
@@ -84,19 +84,29 @@ export function writeLargeWorld(context: Pick<DemoMallContext, 'db' | 'catalogue
     step(`companies: ${size.companies}`);
     const home = seedHomeCompany(db, size, rng('home'), time);
     seedRulesAndBudgets(db, home, day(endMs), time);
-    step(`上海东联: ${home.members.length} members, ${home.unitIds.length} units, ${home.costCenterIds.length} cost centres, rules and budgets`);
+    step(
+      `上海东联: ${home.members.length} members, ${home.unitIds.length} units, ${home.costCenterIds.length} cost centres, rules and budgets`,
+    );
     const skus = pickSkus(db, catalogue, size.agreements + 2000, hashString('large-world-skus'));
     const agreedSkus = agreementSkus(db, skus, size.agreements, hashString('large-world-agreements'));
     seedAgreements(db, agreedSkus, rng('agreements'), { start: day(endMs, -200), end: day(endMs, 365) }, time);
     const agreed = new Map(
-      (db.prepare('SELECT sku_unique, tiers FROM company_agreement_prices WHERE company_id = ?').all(HOME_COMPANY) as { sku_unique: string; tiers: string }[]).map(
-        (row) => [row.sku_unique, (JSON.parse(row.tiers) as { fen: number }[])[0]?.fen ?? 0],
-      ),
+      (
+        db.prepare('SELECT sku_unique, tiers FROM company_agreement_prices WHERE company_id = ?').all(HOME_COMPANY) as {
+          sku_unique: string;
+          tiers: string;
+        }[]
+      ).map((row) => [row.sku_unique, (JSON.parse(row.tiers) as { fen: number }[])[0]?.fen ?? 0]),
     );
     step(`agreed prices: ${agreed.size}`);
-    const history = seedOrderHistory(db, { home, skus, agreed, rng: rng('orders'), orders: size.orders, months: size.months, endMs }, (done) => {
-      if (done % Math.max(1, Math.round(size.orders / 6)) < Math.ceil(size.orders / size.months)) step(`orders: ${done} / ${size.orders}`);
-    });
+    const history = seedOrderHistory(
+      db,
+      { home, skus, agreed, rng: rng('orders'), orders: size.orders, months: size.months, endMs },
+      (done) => {
+        if (done % Math.max(1, Math.round(size.orders / 6)) < Math.ceil(size.orders / size.months))
+          step(`orders: ${done} / ${size.orders}`);
+      },
+    );
     step(`orders: ${history.orders}, refunds: ${history.refunds}, approvals: ${history.approvals}`);
     const issued = seedStatementsAndInvoices(db, catalogue, endMs, Math.min(6, size.months - 2));
     step(`statements confirmed, invoices issued: ${issued}`);

@@ -45,7 +45,8 @@ async function pageAnswers(origin: string, page: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(PROJECT_ROOT, DIST, 'server', 'entry.mjs'))) throw new Error(`No build in ${DIST}: run "npx vite build" first.`);
+  if (!existsSync(path.join(PROJECT_ROOT, DIST, 'server', 'entry.mjs')))
+    throw new Error(`No build in ${DIST}: run "npx vite build" first.`);
   const largeFile = await largeWorldFile();
   const worlds: Partial<Record<WorldName, World>> = {};
   try {
@@ -63,7 +64,9 @@ async function main(): Promise<void> {
     };
     const targets = scaleTargets({ searchWord: SEARCH, productIds });
     for (const world of ['small', 'large'] as const) await worlds[world]?.profile(true);
-    console.log(`\nscale bench: ${ROUNDS} alternating rounds per target after 3 warm-up asks; products with most SKUs: ${productIds.small} / ${productIds.large}\n`);
+    console.log(
+      `\nscale bench: ${ROUNDS} alternating rounds per target after 3 warm-up asks; products with most SKUs: ${productIds.small} / ${productIds.large}\n`,
+    );
     console.log(TABLE_HEAD.join('\n'));
     let met = 0;
     let judged = 0;

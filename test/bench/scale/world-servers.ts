@@ -39,22 +39,28 @@ async function startMall(database: string): Promise<{ child: ChildProcess; url: 
       throw new Error(`the demo mall on ${database} exited while starting`);
     }),
   ])) as [{ kind: string; url?: string; message?: string }];
-  if (message.kind !== 'ready' || !message.url) throw new Error(`the demo mall on ${database} did not start: ${message.message ?? message.kind}`);
+  if (message.kind !== 'ready' || !message.url)
+    throw new Error(`the demo mall on ${database} did not start: ${message.message ?? message.kind}`);
   return { child, url: message.url };
 }
 
 export async function startWorld(name: string, database: string, dist: string): Promise<World> {
   const mall = await startMall(database);
   const port = await freePort();
-  const storefront: Started = startProcess(`storefront (${name})`, process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'server/main.ts')], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    MALL_API_URL: mall.url,
-    COOKIE_SECRET,
-    LOG_LEVEL: 'warn',
-    DIST_DIR: dist,
-  });
+  const storefront: Started = startProcess(
+    `storefront (${name})`,
+    process.execPath,
+    ['--import', 'tsx', path.join(PROJECT_ROOT, 'server/main.ts')],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MALL_API_URL: mall.url,
+      COOKIE_SECRET,
+      LOG_LEVEL: 'warn',
+      DIST_DIR: dist,
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${origin}/api/pc/config`, 120_000);
   return {
