@@ -18,12 +18,19 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
+let asks = 0;
+
 async function askOnce(asker: Asker, target: Target, world: WorldName): Promise<{ status: number; bytes: number; ms: number }> {
   const headers: Record<string, string> = target.company ? { cookie: asker.cookie } : {};
   if (target.json) headers['content-type'] = 'application/json';
+  // a query the pages ignore, new on every ask: the storefront's page cache must not answer instead of a render
+  const path = target.path(world);
+  asks += 1;
+  const url = target.json ? path : `${path}${path.includes('?') ? '&' : '?'}bench_ask=${asks}`;
   const started = performance.now();
-  const response = await fetch(`${asker.origin}${target.path(world)}`, {
+  const response = await fetch(`${asker.origin}${url}`, {
     method: target.json ? 'POST' : 'GET',
+    redirect: 'manual',
     headers,
     ...(target.json ? { body: target.json } : {}),
   });

@@ -31,16 +31,21 @@ async function startMall(database: string): Promise<{ child: ChildProcess; url: 
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'demo-mall/main.ts')], {
     cwd: PROJECT_ROOT,
     env,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  // its warnings (the open demo doors) would drown the table: kept, and shown only when it fails to start
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
   });
   const [message] = (await Promise.race([
     once(child, 'message'),
     once(child, 'exit').then(() => {
-      throw new Error(`the demo mall on ${database} exited while starting`);
+      throw new Error(`the demo mall on ${database} exited while starting:\n${errors}`);
     }),
   ])) as [{ kind: string; url?: string; message?: string }];
   if (message.kind !== 'ready' || !message.url)
-    throw new Error(`the demo mall on ${database} did not start: ${message.message ?? message.kind}`);
+    throw new Error(`the demo mall on ${database} did not start: ${message.message ?? message.kind}\n${errors}`);
   return { child, url: message.url };
 }
 
