@@ -7,7 +7,7 @@ import { buildDemoMall } from '../../../demo-mall/app.ts';
 import { createCompanyLedger, netAfter, type LedgerRow } from '../../../demo-mall/company/company-ledger.ts';
 import { createStatements } from '../../../demo-mall/company/statements/statement-service.ts';
 import type { DemoMallDatabase } from '../../../demo-mall/db/database.ts';
-import { writeLargeWorld } from '../../../demo-mall/large-world/seed-large.ts';
+import { seedChoice, writeLargeWorld } from '../../../demo-mall/large-world/seed-large.ts';
 import { scaledWorld } from '../../../demo-mall/large-world/world-size.ts';
 
 const SIZE = scaledWorld(0.01);
@@ -179,5 +179,31 @@ describe('the large world, scaled down', () => {
         LEFT JOIN orders o ON o.order_id = t.order_id WHERE o.principal IS NOT 'company:1' OR o.mer_id <> i.mer_id`,
       ),
     ).toBe(0);
+  });
+});
+
+describe('choosing the large world', () => {
+  it('reads DEMO_MALL_SEED: small unless large, anything else refused with the values it takes', () => {
+    expect(seedChoice(undefined)).toBe('small');
+    expect(seedChoice(' ')).toBe('small');
+    expect(seedChoice('large')).toBe('large');
+    expect(() => seedChoice('huge')).toThrow('DEMO_MALL_SEED must be small or large, not "huge"');
+  });
+
+  it('refuses a database that already holds another world, writing nothing', async () => {
+    const mall = await buildDemoMall({ orderSweepMs: 0, printSms: false });
+    try {
+      mall.context.db
+        .prepare(`INSERT INTO users (account, phone, nickname, avatar, password_salt, password_hash, create_time)
+          VALUES ('13700000000', '13700000000', 'x', '', 's', 'h', '2026-01-01 00:00:00')`)
+        .run();
+      const before = tableDigests(mall.context.db);
+      expect(() => writeLargeWorld(mall.context, { size: SIZE, endMs: END_MS })).toThrow(
+        /already holds orders or accounts of another world/,
+      );
+      expect(tableDigests(mall.context.db)).toEqual(before);
+    } finally {
+      await mall.app.close();
+    }
   });
 });
