@@ -3,19 +3,12 @@
 // mall serves, the tables' when it serves those, else the seeded in-memory one, so no order names a product the
 // mall cannot show.
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import { pickSkus as pickStoredSkus, seedLargeCatalogue } from '../catalogue/seed/large/index.ts';
+import { type PickedSku as StoredSku, pickSkus as pickStoredSkus, seedLargeCatalogue } from '../catalogue/seed/large/index.ts';
 import { createRng } from '../core/prng.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 
-/** A SKU an order line, an agreement or a quote line names, with what the rows copy of it. */
-export interface PickedSku {
-  productId: number;
-  unique: string;
-  priceFen: number;
-  merId: number;
-  storeName: string;
-  /** the SKU's attribute values as the order line shows them ('' for a single-spec product) */
-  skuLabel: string;
+/** A SKU an order line, an agreement or a quote line names, with the pictures and bar code the rows copy of it. */
+export interface PickedSku extends StoredSku {
   image: string;
   barCode: string;
 }

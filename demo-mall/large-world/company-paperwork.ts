@@ -97,6 +97,25 @@ export function seedQuotes(
   const byMerchant = new Map<number, PickedSku[]>();
   for (const sku of input.skus) byMerchant.set(sku.merId, [...(byMerchant.get(sku.merId) ?? []), sku]);
   const merchants = [...byMerchant.keys()];
+  /** a revision's lines: the buyer's target prices (15 % off the list) or the merchant's (10 % off) */
+  const writeLines = (revision: number, lines: { sku: PickedSku; quantity: number }[], side: 'target' | 'price', validUntil: string) => {
+    for (const [index, { sku, quantity }] of lines.entries()) {
+      const fen = Math.round(sku.priceFen * (side === 'target' ? 0.85 : 0.9));
+      q.line.run(
+        revision,
+        index + 1,
+        sku.productId,
+        sku.unique,
+        sku.storeName,
+        sku.skuLabel,
+        sku.image,
+        quantity,
+        side === 'target' ? fen : null,
+        side === 'price' ? fen : null,
+        validUntil,
+      );
+    }
+  };
   db.transaction(() => {
     for (let i = 0; i < input.count; i++) {
       const at = input.endMs - Math.floor(rng.next() * input.spanDays * DAY_MS);
@@ -114,40 +133,12 @@ export function seedQuotes(
       q.sn.run(quoteSnOf(time, quoteId), quoteId);
       const request = Number(q.revision.run(quoteId, 1, 'buyer', requester, 'request', '请报批量价', time).lastInsertRowid);
       q.event.run(quoteId, 'buyer', requester, 'request', '请报批量价', time);
-      for (const [index, line] of lines.entries()) {
-        q.line.run(
-          request,
-          index + 1,
-          line.sku.productId,
-          line.sku.unique,
-          line.sku.storeName,
-          line.sku.skuLabel,
-          line.sku.image,
-          line.quantity,
-          Math.round(line.sku.priceFen * 0.85),
-          null,
-          '',
-        );
-      }
+      writeLines(request, lines, 'target', '');
       if (!answered) continue;
       const answerTime = formatDateTime(new Date(at + DAY_MS));
       const answer = Number(q.revision.run(quoteId, 2, 'merchant', 0, 'quote', '含税含运费', answerTime).lastInsertRowid);
       q.event.run(quoteId, 'merchant', 0, 'quote', '含税含运费', answerTime);
-      for (const [index, line] of lines.entries()) {
-        q.line.run(
-          answer,
-          index + 1,
-          line.sku.productId,
-          line.sku.unique,
-          line.sku.storeName,
-          line.sku.skuLabel,
-          line.sku.image,
-          line.quantity,
-          null,
-          Math.round(line.sku.priceFen * 0.9),
-          validUntil,
-        );
-      }
+      writeLines(answer, lines, 'price', validUntil);
     }
   })();
 }
