@@ -3,12 +3,14 @@
 // Its state is kept in DEMO_MALL_DB (default data/demo-mall.sqlite); when that default location cannot be opened
 // (a read-only image, say) it keeps its state in memory and says so. A DEMO_MALL_DB that was asked for and cannot
 // be opened stops the start, as do door settings that are not safe (NODE_ENV, DEMO_CONSOLES, DEMO_CONSOLE_PASSWORD).
+// DEMO_MALL_SEED=large seeds an empty database with the large catalogue (docs/adr/0080), printing its progress.
 import { openDoorsReport } from '#shared/demo-doors/door-settings.ts';
 import { servedDoors } from '#shared/demo-doors/door-table.ts';
 import type { DemoMallOptions } from './app.ts';
 import { DatabaseOpenError, DEFAULT_DATABASE_FILE, IN_MEMORY } from './db/database.ts';
-import { LARGE_DATABASE_FILE, seedChoice, seedLargeWorld } from './large-world/seed-large.ts';
+import { LARGE_DATABASE_FILE, seedLargeWorld } from './large-world/seed-large.ts';
 import { doorSettingsFromEnv } from './doors/door-settings.ts';
+import { seedFromEnv } from './catalogue/seed-choice.ts';
 import { type ParentMessage, tellParent } from './parent-channel.ts';
 import { answerProfileRequests } from './profile-channel.ts';
 import { startDemoMall, type StartedDemoMall } from './start.ts';
@@ -22,9 +24,19 @@ const profile = process.env.DEMO_MALL_PROFILE === '1';
 async function start(): Promise<{ mall: StartedDemoMall; database: string; warning?: string; report: string }> {
   const doors = doorSettingsFromEnv(process.env);
   const report = openDoorsReport(doors, servedDoors(testHooks));
-  const options: DemoMallOptions & { host: string; port: number } = { host, port, logger: false, testHooks, doors, profile };
-  // DEMO_MALL_SEED=large: a large world, written on the first start into its own default file (docs/adr/0085)
-  const seed = seedChoice(process.env.DEMO_MALL_SEED);
+  const seed = seedFromEnv(process.env.DEMO_MALL_SEED);
+  const options: DemoMallOptions & { host: string; port: number } = {
+    host,
+    port,
+    logger: false,
+    testHooks,
+    doors,
+    profile,
+    seed,
+    onSeedProgress: (line) => console.warn(`[demo mall] ${line}`),
+  };
+  // DEMO_MALL_SEED=large: the large world (catalogue and companies), written on the first start into its own
+  // default file (docs/adr/0085), then served
   const database = askedDatabase ?? (seed === 'large' ? LARGE_DATABASE_FILE : DEFAULT_DATABASE_FILE);
   if (seed === 'large') {
     const done = await seedLargeWorld(database, { onProgress: (line) => console.warn(line) });

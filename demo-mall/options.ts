@@ -1,5 +1,6 @@
 // How the demo mall is started: where its database lives and which test conveniences it exposes.
 import type { DemoDoorSettings } from '#shared/demo-doors/door-settings.ts';
+import type { CatalogueSeedKind } from './catalogue/seed-choice.ts';
 import type { Clock } from './core/clock.ts';
 import type { WebhookSettings } from './company/inbox/index.ts';
 import type { SiteSwitches } from './platform/site-switches.ts';
@@ -11,6 +12,13 @@ export interface DemoMallOptions {
    * A Buffer is the serialized image of a seeded mall, opened as a private in-memory copy (tests).
    */
   database?: string | Buffer;
+  /**
+   * The catalogue an empty database is seeded with: 'small' (default, the demo catalogue) or 'large' (100,000
+   * products, docs/adr/0080). A database that already holds a catalogue keeps it. The entry points read DEMO_MALL_SEED.
+   */
+  seed?: CatalogueSeedKind;
+  /** progress lines of a large seed (the entry points print them) */
+  onSeedProgress?(message: string): void;
   /** Expose /__test/* hooks (captcha answers, SMS outbox as JSON). Only tests set it; shut doors hide them too. */
   testHooks?: boolean;
   /**

@@ -1,5 +1,5 @@
 // The read-only catalogue: goods, categories, merchants, brands, reviews, activities and coupon definitions,
-// built once per start from a fixed seed (every start is identical) and split into small focused read models.
+// written once into the catalogue tables by a fixed seed and read from them, split into small focused read models.
 // Nothing a visitor changes lives here: favourites, claimed coupons and carts are in the shopping module.
 import type {
   Brand,
@@ -14,13 +14,15 @@ import type {
   Review,
   SeckillInfo,
   SeckillSlot,
-  Sku,
 } from './catalogue-types.ts';
+import type { DemoMallDatabase } from '../db/database.ts';
+import { createGoods, type Goods } from './catalogue-reads.ts';
+import { ensureCatalogueSeeded, readActivities } from './catalogue-seeding.ts';
+import type { CatalogueSeedKind } from './seed-choice.ts';
+import type { ProductQuery } from './product-search.ts';
 import { MERCHANT_CATEGORIES, MERCHANT_TYPES } from './seed/merchant-data.ts';
-import { buildPresell, buildSeckill } from './seed/seed-activities.ts';
-import { buildCatalogueSeed } from './seed/seed-catalogue.ts';
+import { buildDescription } from './seed/product-content.ts';
 import { buildCoupons } from './seed/seed-coupons.ts';
-import { buildReviews } from './seed/seed-reviews.ts';
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -31,18 +33,6 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => number): Map<number
     else map.set(key, [item]);
   }
   return map;
-}
-
-/** Products and SKUs: normal goods plus the seckill and presell copies, with their indexes. */
-export interface Goods {
-  /** normal products (product_type 0): what lists and searches show */
-  normalProducts: readonly Product[];
-  /** normal products and activity copies */
-  allProducts: readonly Product[];
-  productById: ReadonlyMap<number, Product>;
-  skuByUnique: ReadonlyMap<string, { product: Product; sku: Sku }>;
-  productsByLeaf: ReadonlyMap<number, readonly Product[]>;
-  productsByMerchant: ReadonlyMap<number, readonly Product[]>;
 }
 
 /** The three-level store category tree. */
@@ -73,10 +63,14 @@ export interface BrandList {
 }
 
 export interface ReviewBook {
-  reviews: readonly Review[];
-  /** keyed by the normal product id (activity copies share their source's reviews) */
-  reviewsByProduct: ReadonlyMap<number, readonly Review[]>;
+  /** the seed's reviews of a normal product, newest first (activity copies share their source's reviews) */
+  reviewsOf(productId: number): Review[];
 }
+
+/** The part of a product query a coupon fixes. */
+export type CouponScope = Partial<Pick<ProductQuery, 'merId' | 'productIds' | 'leafIds' | 'merIds'>>;
+
+export type { Goods };
 
 export interface ActivityBook {
   seckillSlots: readonly SeckillSlot[];
@@ -92,9 +86,9 @@ export interface CouponBook {
   coupons: readonly Coupon[];
   couponById: ReadonlyMap<number, Coupon>;
   /** The store coupon a product card flags with 券 (crmeb `issetCoupon`): product coupon first, then shop coupon. */
-  couponForProduct: ReadonlyMap<number, Coupon>;
-  /** Products a coupon applies to (normal products only). */
-  productsFor(coupon: Coupon): readonly Product[];
+  couponFor(product: Product): Coupon | undefined;
+  /** The query of the products a coupon applies to (normal products only), for the product search. */
+  scopeOf(coupon: Coupon): CouponScope;
 }
 
 export interface Catalogue {
@@ -112,6 +106,10 @@ export interface Catalogue {
 export interface CatalogueOptions {
   /** reference time for presell phases and fixed-date coupons (defaults to the start time) */
   now?: Date;
+  /** the seed an empty database gets: today's small catalogue (default) or the large one (DEMO_MALL_SEED=large) */
+  seed?: CatalogueSeedKind;
+  /** progress of a large seed */
+  onProgress?(message: string): void;
 }
 
 function buildCategoryTree(categories: readonly Category[]): CategoryTree {
@@ -129,79 +127,85 @@ function buildCategoryTree(categories: readonly Category[]): CategoryTree {
   return { categories, categoryById: new Map(categories.map((c) => [c.store_category_id, c])), childrenOf, leavesUnder };
 }
 
-function buildCouponBook(coupons: readonly Coupon[], goods: Goods, tree: CategoryTree): CouponBook {
-  const couponForProduct = new Map<number, Coupon>();
-  for (const product of goods.allProducts) {
-    const productCoupon = coupons.find((c) => c.type === 1 && c.product_ids.includes(product.old_product_id || product.product_id));
-    const shopCoupon = coupons.find((c) => c.type === 0 && c.mer_id === product.mer_id);
-    const chosen = productCoupon ?? shopCoupon;
-    if (chosen) couponForProduct.set(product.product_id, chosen);
-  }
-  const productsFor = (coupon: Coupon): readonly Product[] => {
+function buildCouponBook(coupons: readonly Coupon[], tree: CategoryTree): CouponBook {
+  const productCoupons = coupons.filter((c) => c.type === 1);
+  const shopCoupons = new Map<number, Coupon>();
+  for (const c of coupons) if (c.type === 0 && !shopCoupons.has(c.mer_id)) shopCoupons.set(c.mer_id, c);
+  const scopeOf = (coupon: Coupon): CouponScope => {
     switch (coupon.type) {
       case 0:
-        return goods.productsByMerchant.get(coupon.mer_id) ?? [];
+        return { merId: coupon.mer_id };
       case 1:
-        return coupon.product_ids.map((id) => goods.productById.get(id)).filter((p): p is Product => p !== undefined);
-      case 11: {
-        const leafIds = new Set(coupon.category_ids.flatMap((id) => tree.leavesUnder.get(id) ?? []));
-        return goods.normalProducts.filter((p) => leafIds.has(p.cate_id));
-      }
+        return { productIds: new Set(coupon.product_ids) };
+      case 11:
+        return { leafIds: new Set(coupon.category_ids.flatMap((id) => tree.leavesUnder.get(id) ?? [])) };
       case 12:
-        return goods.normalProducts.filter((p) => coupon.merchant_ids.includes(p.mer_id));
+        return { merIds: new Set(coupon.merchant_ids) };
       default:
-        return goods.normalProducts;
+        return {};
     }
   };
-  return { coupons, couponById: new Map(coupons.map((c) => [c.coupon_id, c])), couponForProduct, productsFor };
+  return {
+    coupons,
+    couponById: new Map(coupons.map((c) => [c.coupon_id, c])),
+    couponFor: (product) =>
+      productCoupons.find((c) => c.product_ids.includes(product.old_product_id || product.product_id)) ?? shopCoupons.get(product.mer_id),
+    scopeOf,
+  };
 }
 
-export function createCatalogue(options: CatalogueOptions = {}): Catalogue {
-  const startedAt = options.now ?? new Date();
-  const seed = buildCatalogueSeed();
-  const reviews = buildReviews(seed.products);
-  const seckill = buildSeckill(seed.products);
-  const presell = buildPresell(seed.products, startedAt);
-  const normalProducts = seed.products;
-  const allProducts = [...normalProducts, ...seckill.copies, ...presell.copies];
+const readDocs = <T>(db: DemoMallDatabase, sql: string): T[] =>
+  (db.prepare(sql).pluck().all() as string[]).map((doc) => JSON.parse(doc) as T);
 
-  const skuByUnique = new Map<string, { product: Product; sku: Sku }>();
-  for (const product of allProducts) for (const sku of product.skus) skuByUnique.set(sku.unique, { product, sku });
-  const goods: Goods = {
-    normalProducts,
-    allProducts,
-    productById: new Map(allProducts.map((p) => [p.product_id, p])),
-    skuByUnique,
-    productsByLeaf: groupBy(normalProducts, (p) => p.cate_id),
-    productsByMerchant: groupBy(normalProducts, (p) => p.mer_id),
-  };
-  const categories = buildCategoryTree(seed.categories);
+/**
+ * The catalogue over the catalogue tables: an empty database is seeded first (the small seed, or the large one).
+ * The category tree, the merchant directory, brands, activities and coupon definitions are read into memory (they
+ * stay in the thousands); products, SKUs and reviews are read by query when asked (docs/adr/0080).
+ */
+export function createCatalogue(db: DemoMallDatabase, options: CatalogueOptions = {}): Catalogue {
+  const startedAt = options.now ?? new Date();
+  ensureCatalogueSeeded(db, options.seed ?? 'small', options.onProgress);
+  const categories = buildCategoryTree(readDocs<Category>(db, 'SELECT doc FROM catalogue_categories ORDER BY store_category_id'));
+  const merchantRows = readDocs<Merchant>(db, 'SELECT doc FROM catalogue_merchants ORDER BY mer_id');
+  const ownCategories = readDocs<MerchantOwnCategory>(db, 'SELECT doc FROM catalogue_merchant_categories ORDER BY store_category_id');
+  const brandRows = readDocs<Brand>(db, 'SELECT doc FROM catalogue_brands ORDER BY brand_id');
+  const brandById = new Map(brandRows.map((b) => [b.brand_id, b]));
   const merchants: MerchantDirectory = {
-    merchants: seed.merchants,
-    merchantById: new Map(seed.merchants.map((m) => [m.mer_id, m])),
-    ownCategories: seed.merchantCategories,
-    ownCategoriesByMerchant: groupBy(seed.merchantCategories, (c) => c.mer_id),
+    merchants: merchantRows,
+    merchantById: new Map(merchantRows.map((m) => [m.mer_id, m])),
+    ownCategories,
+    ownCategoriesByMerchant: groupBy(ownCategories, (c) => c.mer_id),
     types: MERCHANT_TYPES,
     typeById: new Map(MERCHANT_TYPES.map((t) => [t.mer_type_id, t])),
     settleCategories: MERCHANT_CATEGORIES,
     settleCategoryById: new Map(MERCHANT_CATEGORIES.map((c) => [c.merchant_category_id, c])),
   };
-  const activities: ActivityBook = {
-    seckillSlots: seckill.slots,
-    seckillInfos: seckill.infos,
-    seckillByProduct: new Map(seckill.infos.map((s) => [s.product_id, s])),
-    presellInfos: presell.infos,
-    presellById: new Map(presell.infos.map((p) => [p.product_presell_id, p])),
-    presellByProduct: new Map(presell.infos.map((p) => [p.product_id, p])),
-  };
+  const goods = createGoods(db, (p) =>
+    buildDescription({
+      productId: p.product_id,
+      name: p.store_name,
+      brandName: brandById.get(p.brand_id)?.brand_name ?? '',
+      leafName: categories.categoryById.get(p.cate_id)?.cate_name ?? '',
+      unit: p.unit_name,
+      params: p.params,
+      info: p.store_info,
+    }),
+  );
+  const reviewStatement = db.prepare('SELECT doc FROM catalogue_reviews WHERE product_id = ? ORDER BY create_time DESC, reply_id').pluck();
+  const ownFirst = db
+    .prepare('SELECT product_id FROM catalogue_products WHERE mer_id = ? AND product_type = 0 ORDER BY product_id LIMIT 3')
+    .pluck();
   return {
     startedAt,
     goods,
     categories,
     merchants,
-    brands: { brands: seed.brands, brandById: new Map(seed.brands.map((b) => [b.brand_id, b])) },
-    reviews: { reviews, reviewsByProduct: groupBy(reviews, (r) => r.product_id) },
-    activities,
-    coupons: buildCouponBook(buildCoupons(seed.merchants, seed.products, startedAt), goods, categories),
+    brands: { brands: brandRows, brandById },
+    reviews: { reviewsOf: (id) => (reviewStatement.all(id) as string[]).map((doc) => JSON.parse(doc) as Review) },
+    activities: readActivities(db, startedAt),
+    coupons: buildCouponBook(
+      buildCoupons(merchantRows, (merId) => ownFirst.all(merId) as number[], startedAt),
+      categories,
+    ),
   };
 }

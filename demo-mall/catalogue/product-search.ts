@@ -1,5 +1,6 @@
 // The product query service behind /api/product/spu/* and the merchant product lists: parameters checked with
-// zod into a ProductQuery, then filtered over the catalogue's indexes and sorted.
+// zod into a ProductQuery, then answered in SQL over the catalogue tables (product-query-sql.ts): a page and its
+// count, or the facets of the whole result (brands, parameter values), never the whole result in memory.
 //
 // filter_params (parameter filters) is stock CRMEB-MER's JSON object of parameter id → values,
 //   {"1": ["70g", "80g"], "2": ["A4"]}
@@ -11,8 +12,11 @@
 import { toFen, type Fen } from '#shared/money.ts';
 import { field, int, intList, joined, num, paramsOf } from '../core/param-schemas.ts';
 import type { Params } from '../core/params.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { DemoMallDatabase } from '../db/database.ts';
+import type { Catalogue, CouponScope } from './catalogue.ts';
 import type { Product } from './catalogue-types.ts';
+import { createProductQueries } from './product-query-sql.ts';
+import { type ParameterCatalogue, readParameterCatalogue } from './views/param-filter-rows.ts';
 
 export interface ParamFilter {
   parameterId: number | null;
@@ -30,6 +34,12 @@ export interface ProductQuery {
   merId: number | null;
   merCateIds: Set<number> | null;
   productIds: Set<number> | null;
+  /** any of these merchants (a cross-store coupon's); null: all */
+  merIds: Set<number> | null;
+  /** only products carrying this flag (the hot lists) */
+  flag: 'is_hot' | 'is_best' | 'is_good' | 'is_new' | null;
+  /** only products with stock left after reservations */
+  inStock: boolean;
   isTrader: boolean;
   /** price range in fen; priceOff 0 means no upper bound */
   priceOn: Fen | null;
@@ -39,6 +49,20 @@ export interface ProductQuery {
 }
 
 const ORDERS = new Set<ProductOrder>(['', 'star', 'sales', 'rate', 'price_asc', 'price_desc', 'is_new', 'create_time', 'rank', 'sort']);
+
+/** The query narrowed to a coupon's scope: both must hold (sets intersect, two different merchants find nothing). */
+function within(q: ProductQuery, scope: CouponScope): ProductQuery {
+  const meet = (a: Set<number> | null, b: Set<number> | undefined): Set<number> | null =>
+    b === undefined ? a : a === null ? b : new Set([...a].filter((id) => b.has(id)));
+  const merId = scope.merId ?? null;
+  return {
+    ...q,
+    leafIds: meet(q.leafIds, scope.leafIds ?? undefined),
+    productIds: meet(q.productIds, scope.productIds ?? undefined),
+    merIds: meet(q.merIds, scope.merIds ?? undefined),
+    merId: merId === null ? q.merId : q.merId === null || q.merId === merId ? merId : -1,
+  };
+}
 
 export function parseFilterParams(raw: unknown): ParamFilter[] {
   let value: unknown = raw;
@@ -90,47 +114,12 @@ const ProductQueryParams = paramsOf({
   filter_params: field(parseFilterParams),
 });
 
-function matchesKeyword(p: Product, keyword: string): boolean {
-  if (!keyword) return true;
-  if (/^\d+$/.test(keyword) && Number(keyword) === p.product_id) return true;
-  return keyword
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((token) => p.search_text.includes(token));
-}
-
-function matchesFilters(p: Product, filters: ParamFilter[]): boolean {
-  return filters.every((f) =>
-    p.params.some(
-      (param) => (f.parameterId !== null ? param.parameter_id === f.parameterId : param.name === f.name) && f.values.has(param.value),
-    ),
-  );
-}
-
-type Comparator = (a: Product, b: Product) => number;
-
-const COMPARATORS: Record<ProductOrder, Comparator> = {
-  '': (a, b) => b.star - a.star || b.sort - a.sort,
-  star: (a, b) => b.star - a.star || b.rank - a.rank,
-  sales: (a, b) => b.sales - a.sales,
-  rate: (a, b) => b.rate - a.rate || b.reply_count - a.reply_count,
-  price_asc: (a, b) => a.price - b.price,
-  price_desc: (a, b) => b.price - a.price,
-  is_new: (a, b) => b.is_new - a.is_new || (a.create_time < b.create_time ? 1 : a.create_time > b.create_time ? -1 : 0),
-  create_time: (a, b) => (a.create_time < b.create_time ? 1 : a.create_time > b.create_time ? -1 : 0),
-  rank: (a, b) => b.rank - a.rank,
-  sort: (a, b) => b.sort - a.sort,
-};
-
-/** Sorts a copy; ties broken by product id so pages never overlap. */
-export function sortProducts(products: readonly Product[], order: ProductOrder): Product[] {
-  const compare = COMPARATORS[order];
-  return [...products].sort((a, b) => compare(a, b) || a.product_id - b.product_id);
-}
-
-export function createProductSearch(catalogue: Catalogue) {
-  const { goods, categories, merchants } = catalogue;
+/**
+ * `soldOut` names the products whose SKUs orders have reserved down to nothing (the trade module's stock ledger):
+ * the tables hold the seed's stock, so an in-stock list leaves those out as well.
+ */
+export function createProductSearch(db: DemoMallDatabase, catalogue: Catalogue, soldOut: () => readonly number[] = () => []) {
+  const { categories, merchants } = catalogue;
 
   const leafSet = (ids: number[]): Set<number> | null =>
     ids.length === 0 ? null : new Set(ids.flatMap((id) => categories.leavesUnder.get(id) ?? []));
@@ -157,6 +146,9 @@ export function createProductSearch(catalogue: Catalogue) {
       merId: p.mer_id > 0 ? p.mer_id : null,
       merCateIds: merchantCategorySet(p.mer_cate_id),
       productIds: p.product_ids.length ? new Set(p.product_ids) : null,
+      merIds: null,
+      flag: null,
+      inStock: false,
       isTrader: p.is_trader === '1',
       priceOn: p.price_on === null ? null : toFen(p.price_on),
       priceOff: p.price_off === null ? null : toFen(p.price_off),
@@ -166,36 +158,34 @@ export function createProductSearch(catalogue: Catalogue) {
     };
   }
 
-  function filter(base: readonly Product[], q: ProductQuery): Product[] {
-    let source: readonly Product[] = base;
-    // narrow by the category index first: the cheapest and most selective filter
-    if (q.leafIds && base === goods.normalProducts) source = [...q.leafIds].flatMap((id) => goods.productsByLeaf.get(id) ?? []);
-    return source.filter((p) => {
-      if (q.leafIds && !q.leafIds.has(p.cate_id)) return false;
-      if (q.brandIds && !q.brandIds.has(p.brand_id)) return false;
-      if (q.merId !== null && p.mer_id !== q.merId) return false;
-      if (q.merCateIds && !q.merCateIds.has(p.mer_cate_id)) return false;
-      if (q.productIds && !q.productIds.has(p.product_id)) return false;
-      if (q.priceOn !== null && p.price < q.priceOn) return false;
-      if (q.priceOff !== null && q.priceOff > 0 && p.price > q.priceOff) return false;
-      if (q.isTrader || q.merTypeIds) {
-        const m = merchants.merchantById.get(p.mer_id);
-        if (!m) return false;
-        if (q.isTrader && m.is_trader !== 1) return false;
-        if (q.merTypeIds && !q.merTypeIds.has(m.type_id)) return false;
-      }
-      if (q.filters.length && !matchesFilters(p, q.filters)) return false;
-      return matchesKeyword(p, q.keyword);
-    });
-  }
-
+  const sql = createProductQueries(db, catalogue, soldOut);
+  let parameters: ParameterCatalogue | undefined;
   return {
     parse,
-    filter,
-    /** filtered, then sorted by the query's order */
-    query: (base: readonly Product[], q: ProductQuery): Product[] => sortProducts(filter(base, q), q.order),
-    /** every normal product under a category (any level), unsorted */
-    inCategory: (categoryId: number): Product[] => filter(goods.normalProducts, parse({ cate_pid: String(categoryId) })),
+    within,
+    /** the SQL of each statement for a query (the query-plan test) */
+    statements: sql.texts,
+    /** every parameter's name and values over the whole catalogue (read once: the tables never change) */
+    parameterCatalogue: (): ParameterCatalogue => {
+      parameters ??= readParameterCatalogue(db);
+      return parameters;
+    },
+    /** one page of the products found, in the query's order, and how many were found */
+    page: (q: ProductQuery, page: number, limit: number): { count: number; list: Product[] } => {
+      const found = sql.page(q, page, limit);
+      return { count: found.count, list: catalogue.goods.productsByIds(found.ids) };
+    },
+    /** the first `count` products found, in the query's order */
+    top: (q: ProductQuery, count: number): Product[] => catalogue.goods.productsByIds(sql.page(q, 1, count).ids),
+    count: (q: ProductQuery): number => sql.count(q),
+    /** a coupon strip's goods: in stock by the seed, meeting `minPrice` first, best sellers next (coupon-showcase.ts) */
+    showcase: (q: ProductQuery, minPrice: Fen, limit: number): Product[] => catalogue.goods.productsByIds(sql.showcase(q, minPrice, limit)),
+    /** brand ids of the products found (the brand chips) */
+    brandIds: (q: ProductQuery): Set<number> => new Set(sql.brandIds(q)),
+    /** the parameter values the products found carry */
+    paramValues: (q: ProductQuery) => sql.paramValues(q),
+    /** the query for every normal product under a category (any level) */
+    inCategory: (categoryId: number): ProductQuery => parse({ cate_pid: String(categoryId) }),
   };
 }
 

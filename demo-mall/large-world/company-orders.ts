@@ -27,12 +27,13 @@ type Fate = 'closed' | 'held' | 'toShip' | 'shipped' | 'accepted' | 'done' | 're
 
 function fateOf(rng: Rng, ageDays: number): Fate {
   const roll = rng.next();
+  // what happened after the order fits in the days since it was placed: nothing lands after the world's today
   if (roll < 0.03) return 'closed';
-  if (roll < 0.06) return 'refunded';
-  if (roll < 0.08) return 'partRefund';
-  if (ageDays < 40 && roll < 0.085) return 'refundOpen';
+  if (roll < 0.06 && ageDays >= 3) return 'refunded';
+  if (roll < 0.08 && ageDays >= 8) return 'partRefund';
+  if (ageDays >= 7 && ageDays < 40 && roll < 0.085) return 'refundOpen';
   if (ageDays < 20 && roll < 0.09) return 'held';
-  if (ageDays < 4) return roll < 0.55 ? 'toShip' : 'shipped';
+  if (ageDays < 6) return roll < 0.55 ? 'toShip' : 'shipped';
   if (ageDays < 12) return roll < 0.25 ? 'toShip' : roll < 0.6 ? 'shipped' : 'accepted';
   if (ageDays < 30) return roll < 0.2 ? 'shipped' : roll < 0.6 ? 'accepted' : 'done';
   return roll < 0.15 ? 'accepted' : 'done';
@@ -138,7 +139,7 @@ export function seedOrderHistory(
   const perMonth = Math.ceil(input.orders / input.months);
   const monthStart = (k: number) => {
     const end = new Date(input.endMs);
-    return new Date(end.getFullYear(), end.getMonth() - (input.months - k), 1).getTime();
+    return new Date(end.getFullYear(), end.getMonth() - (input.months - 1 - k), 1).getTime();
   };
 
   // the small seed wrote the demo companies' opening balances today; the large world's ledgers began before its history
@@ -146,6 +147,7 @@ export function seedOrderHistory(
   for (let month = 0; month < input.months && history.orders < input.orders; month++) {
     const from = monthStart(month);
     const to = Math.min(monthStart(month + 1), input.endMs - HOUR_MS);
+    if (to <= from) break;
     const planned: PlannedOrder[] = [];
     let creditThisMonth = 0;
     const count = Math.min(perMonth, input.orders - history.orders);
@@ -155,7 +157,9 @@ export function seedOrderHistory(
       const payFen = lines.reduce((sum, line) => sum + line.unitFen * line.quantity, 0);
       const credit = rng.chance(0.5) && creditThisMonth + payFen <= creditLimit * 0.9;
       if (credit) creditThisMonth += payFen;
-      const at = from + Math.floor(rng.next() * (to - from - 2 * DAY_MS)) + DAY_MS;
+      // a day clear of each end of the month when it has room (the running month may have only begun)
+      const span = to - from - 2 * DAY_MS;
+      const at = span > 0 ? from + DAY_MS + Math.floor(rng.next() * span) : from + Math.floor(rng.next() * (to - from));
       planned.push({
         at,
         member: rng.pick(buyers),
@@ -309,7 +313,10 @@ export function seedOrderHistory(
     }
     const shipAt = payAt + rng.int(4, 30) * HOUR_MS;
     const deliveredAt = shipAt + rng.int(1, 3) * DAY_MS;
-    q.ship.run(rng.pick(COURIERS), `SF${shipAt}`, formatDateTime(new Date(shipAt)), formatDateTime(new Date(deliveredAt)), orderId);
+    if (shipAt >= input.endMs) return;
+    // still on its way when the world's today comes before its delivery
+    const delivered = deliveredAt < input.endMs ? formatDateTime(new Date(deliveredAt)) : null;
+    q.ship.run(rng.pick(COURIERS), `SF${shipAt}`, formatDateTime(new Date(shipAt)), delivered, orderId);
     if (plan.fate === 'shipped') return;
     const takeTime = formatDateTime(new Date(deliveredAt + rng.int(1, 20) * HOUR_MS));
     const done = plan.fate === 'done' || plan.fate === 'partRefund';

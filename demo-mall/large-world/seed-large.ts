@@ -6,7 +6,7 @@ import { buildDemoMall, type DemoMallContext } from '../app.ts';
 import { createRng, hashString } from '../core/prng.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { readSetting } from '../db/settings.ts';
-import { agreementSkus, pickSkus, type Progress, seedCatalogueStep } from './catalogue-step.ts';
+import { pickSkus, type Progress } from './catalogue-step.ts';
 import { seedOrderHistory } from './company-orders.ts';
 import { seedMessages, seedQuotes, seedStatementsAndInvoices } from './company-paperwork.ts';
 import { HOME_COMPANY, seedAgreements, seedHomeCompany, seedOtherCompanies, seedRulesAndBudgets } from './company-world.ts';
@@ -15,15 +15,8 @@ import { LARGE_WORLD, type WorldSize } from './world-size.ts';
 /** Where `DEMO_MALL_SEED=large` keeps its world unless DEMO_MALL_DB names a file: never the small seed's file. */
 export const LARGE_DATABASE_FILE = fileURLToPath(new URL('../../data/demo-mall-large.sqlite', import.meta.url));
 
-/** DEMO_MALL_SEED: unset or 'small' the demo-sized world, 'large' the large one; anything else stops the start. */
-export function seedChoice(value: string | undefined): 'small' | 'large' {
-  const chosen = value?.trim() || 'small';
-  if (chosen === 'small' || chosen === 'large') return chosen;
-  throw new Error(`DEMO_MALL_SEED must be small or large, not ${JSON.stringify(value)}`);
-}
-
 /** Bumped whenever the generator writes a different world; the bench keys its cached database on it. */
-export const LARGE_WORLD_VERSION = 2;
+export const LARGE_WORLD_VERSION = 3;
 const DONE = `seeded:large-world-v${LARGE_WORLD_VERSION}`;
 const STARTED = 'large-world:started';
 const DAY_MS = 86_400_000;
@@ -56,7 +49,15 @@ function refusal(db: DemoMallDatabase): string | null {
 
 /** Writes the large world into the database file unless it holds it already; answers which happened. */
 export async function seedLargeWorld(database: string, options: LargeSeedOptions = {}): Promise<'seeded' | 'present'> {
-  const { app, context } = await buildDemoMall({ database, orderSweepMs: 0, printSms: false });
+  // the catalogue step: the catalogue module seeds its large catalogue into an empty database as the mall is built
+  const say = options.onProgress ?? (() => undefined);
+  const { app, context } = await buildDemoMall({
+    database,
+    seed: 'large',
+    onSeedProgress: (line) => say(`[large seed ${cpuSeconds()} s CPU] ${line}`),
+    orderSweepMs: 0,
+    printSms: false,
+  });
   try {
     return writeLargeWorld(context, options);
   } finally {
@@ -79,7 +80,6 @@ export function writeLargeWorld(context: Pick<DemoMallContext, 'db' | 'catalogue
     const rng = (name: string) => createRng(hashString(`large-world-v${LARGE_WORLD_VERSION}:${name}`));
     const time = `${day(endMs, -size.months * 31 - 30)} 09:00:00`;
 
-    seedCatalogueStep(db, size.products, step);
     seedOtherCompanies(db, size, rng('companies'), time);
     step(`companies: ${size.companies}`);
     const home = seedHomeCompany(db, size, rng('home'), time);
@@ -88,7 +88,7 @@ export function writeLargeWorld(context: Pick<DemoMallContext, 'db' | 'catalogue
       `上海东联: ${home.members.length} members, ${home.unitIds.length} units, ${home.costCenterIds.length} cost centres, rules and budgets`,
     );
     const skus = pickSkus(db, catalogue, size.agreements + 2000, hashString('large-world-skus'));
-    const agreedSkus = agreementSkus(db, skus, size.agreements, hashString('large-world-agreements'));
+    const agreedSkus = skus.slice(0, size.agreements);
     seedAgreements(db, agreedSkus, rng('agreements'), { start: day(endMs, -200), end: day(endMs, 365) }, time);
     const agreed = new Map(
       (

@@ -1,5 +1,6 @@
-// How large the large world is (docs/adr/0085): the figures issue 40 asks for, and a scaled-down copy for tests.
-// Every count below is per world, except those of 上海东联 (the demo company 1), the tenant the pages are measured on.
+// How large the large world's companies are (docs/adr/0085): the figures issue 40 asks for, and a scaled-down copy
+// for tests (the catalogue's size is the catalogue module's, docs/adr/0080). Every count below is per world, except
+// those of 上海东联 (the demo company 1), the tenant the pages are measured on.
 
 export interface WorldSize {
   /** companies in all, the two demo companies included */
@@ -16,8 +17,6 @@ export interface WorldSize {
   quotes: number;
   /** inbox messages of 13800000002 */
   messages: number;
-  /** products and SKUs of the catalogue step (the catalogue engineer's generator decides the rest) */
-  products: number;
 }
 
 export const LARGE_WORLD: WorldSize = {
@@ -29,7 +28,6 @@ export const LARGE_WORLD: WorldSize = {
   months: 24,
   quotes: 1000,
   messages: 10_000,
-  products: 100_000,
 };
 
 /** The same world one hundredth the size (tests): every kind of row, few of each. */
@@ -44,6 +42,5 @@ export function scaledWorld(factor: number): WorldSize {
     months: 4,
     quotes: scale(LARGE_WORLD.quotes, 10),
     messages: scale(LARGE_WORLD.messages, 20),
-    products: scale(LARGE_WORLD.products, 50),
   };
 }

@@ -4,7 +4,6 @@ import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
 import { checkRequest, int, intList, paginate, pagingOf, paramsOf } from '../core/param-schemas.ts';
 import { uidOf } from '../core/login-gate.ts';
 import { readParams } from '../core/params.ts';
-import { sortProducts } from '../catalogue/product-search.ts';
 import { MERCHANT_RELATION } from './relation-store.ts';
 import type { ShoppingRouteDeps } from './route-deps.ts';
 
@@ -102,9 +101,7 @@ export function registerRelationRoutes(app: FastifyInstance, deps: ShoppingRoute
                 status: 1,
                 is_del: 0,
                 mer_state: 1,
-                showProduct: sortProducts(goods.productsByMerchant.get(m.mer_id) ?? [], 'sales')
-                  .slice(0, 3)
-                  .map(views.productBrief),
+                showProduct: goods.bestSellersOf(m.mer_id, 3).map(views.productBrief),
               }
             : null,
         };

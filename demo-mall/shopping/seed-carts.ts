@@ -3,6 +3,7 @@
 // visibly changes the count.
 import { formatDateTime } from '../core/envelope.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Product } from '../catalogue/catalogue-types.ts';
 import type { CartStore } from './cart-store.ts';
 
 export const SEEDED_CARTS: Record<string, Array<[productId: number, num: number]>> = {
@@ -18,12 +19,17 @@ export const SEEDED_CARTS: Record<string, Array<[productId: number, num: number]
 };
 
 export function seedCarts(carts: CartStore, catalogue: Catalogue): void {
-  const products = catalogue.goods.normalProducts;
   const createTime = formatDateTime(new Date(2025, 5, 30, 9, 0, 0));
   for (const [principal, lines] of Object.entries(SEEDED_CARTS)) {
     for (const [wanted, num] of lines) {
       // the first product from `wanted` on that has an in-stock SKU and no minimum quantity
-      const product = products.find((p) => p.product_id >= wanted && p.once_min_count === 0 && p.skus.some((s) => s.stock >= 10));
+      let product: Product | undefined;
+      for (const p of catalogue.goods.eachNormalProduct(wanted)) {
+        if (p.once_min_count === 0 && p.skus.some((s) => s.stock >= 10)) {
+          product = p;
+          break;
+        }
+      }
       const sku = product?.skus.find((s) => s.stock >= 10);
       if (!product || !sku) continue;
       carts.insert({

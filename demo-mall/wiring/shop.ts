@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountsModule, createAccounts, type Accounts } from '../accounts/index.ts';
 import { createCatalogue, type Catalogue } from '../catalogue/catalogue.ts';
 import { catalogueModule } from '../catalogue/index.ts';
-import { createProductSearch } from '../catalogue/product-search.ts';
+import { createProductSearch, type ProductSearch } from '../catalogue/product-search.ts';
 import type { ShopperSignals } from '../catalogue/shopper-signals.ts';
 import { createCatalogueViews, type CatalogueViews } from '../catalogue/views/product-views.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
@@ -24,6 +24,8 @@ import { createStockLedger, type StockLedger } from '../trade/stock-ledger.ts';
 
 export interface Shop {
   catalogue: Catalogue;
+  /** product lists and search over the catalogue tables */
+  search: ProductSearch;
   accounts: Accounts;
   shopping: ShoppingStores;
   signals: ShopperSignals;
@@ -40,17 +42,18 @@ export interface Shop {
 }
 
 export function buildShop(db: DemoMallDatabase, options: DemoMallOptions): Shop {
-  const catalogue = createCatalogue();
+  const catalogue = createCatalogue(db, { seed: options.seed, onProgress: options.onSeedProgress });
   const accounts = createAccounts(db, { tokenSecret: options.tokenSecret, printSms: options.printSms ?? true, clock: options.clock });
   const shopping = createShoppingStores(db, catalogue);
   const signals = shopperSignalsOf(shopping);
   const stock = createStockLedger(db);
   const reviews = createReviewStore(db, catalogue);
-  const views = createCatalogueViews(catalogue, signals, stock, reviews.port);
+  const search = createProductSearch(db, catalogue, () => stock.soldOutProductIds());
+  const views = createCatalogueViews(catalogue, search, signals, stock, reviews.port);
   const agreedPrices = agreedPricesOf(createAgreementStore(db));
   const agreedQuantity = agreedQuantityRule(agreedPrices, options.clock ?? systemClock);
   const switches = Object.freeze({ ...DEFAULT_SWITCHES, ...options.switches });
-  return { catalogue, accounts, shopping, signals, stock, reviews, views, agreedPrices, agreedQuantity, switches };
+  return { catalogue, search, accounts, shopping, signals, stock, reviews, views, agreedPrices, agreedQuantity, switches };
 }
 
 /** platform, accounts, catalogue, shopping and settlement: the modules that need nothing of trade or company. */
@@ -67,7 +70,7 @@ export function registerShopModules(app: FastifyInstance, db: DemoMallDatabase, 
   });
   app.register(catalogueModule, {
     catalogue,
-    search: createProductSearch(catalogue),
+    search: shop.search,
     views,
     gate,
     signals: shop.signals,

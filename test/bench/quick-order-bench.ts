@@ -18,7 +18,7 @@ try {
     body: JSON.stringify({ account: '13800000002', password: 'Demo@2026', user_type: 'pc' }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const products = context.catalogue.goods.normalProducts;
+  const products = [...context.catalogue.goods.eachNormalProduct()];
   const rows = Array.from({ length: ROWS }, (_, i) => {
     const product = products[(i * 7) % products.length]!;
     const sku = product.skus[i % product.skus.length]!;

@@ -14,9 +14,10 @@ const CouponListQuery = paramsOf({ type: joined, mer_id: joined, product: joined
 const ProductIdsQuery = paramsOf({ ids: intList });
 
 export function registerCouponRoutes(app: FastifyInstance, deps: CatalogueRouteDeps): void {
-  const { catalogue, views, gate, signals } = deps;
+  const { catalogue, views, gate, signals, search } = deps;
   const { coupons, merchants, goods } = catalogue;
 
+  const covered = (c: Coupon) => search.within(search.parse({}), coupons.scopeOf(c));
   /** `taken`: goods already shown by an earlier coupon of the same answer (coupon-showcase.ts) */
   const withExtras = (c: Coupon, viewerKey: string | undefined, productCount: number, taken = new Set<number>()) => {
     const merchant = merchants.merchantById.get(c.mer_id);
@@ -26,7 +27,10 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CatalogueRouteD
         ? { mer_id: merchant.mer_id, mer_name: merchant.mer_name, is_trader: merchant.is_trader, mer_avatar: merchant.mer_avatar }
         : null,
       issue: viewerKey ? signals.claimRow(viewerKey, c.coupon_id) : null,
-      ProductLst: (productCount > 0 ? couponShowcase(c, coupons.productsFor(c), productCount, taken) : []).map((p) => ({
+      ProductLst: (productCount > 0
+        ? couponShowcase((limit) => search.showcase(covered(c), c.use_min_price, limit), productCount, taken)
+        : []
+      ).map((p) => ({
         product_id: p.product_id,
         store_name: p.store_name,
         image: p.image,
@@ -47,7 +51,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CatalogueRouteD
     const merId = input.value.mer_id === '' ? null : int(-1).parse(input.value.mer_id);
     const withProducts = input.value.product === '1';
     let list = coupons.coupons.filter((c) => (type === null || c.type === type) && (merId === null || c.mer_id === merId));
-    if (withProducts) list = list.filter((c) => coupons.productsFor(c).length > 0);
+    if (withProducts) list = list.filter((c) => search.count(covered(c)) > 0);
     const { page, limit } = pagingOf(params, 15);
     const result = paginate(list, page, limit);
     const shown = input.value.is_pc === '1' ? result.list.slice(0, 3) : result.list;

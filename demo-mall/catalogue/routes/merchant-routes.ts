@@ -8,7 +8,6 @@ import { readParams } from '../../core/params.ts';
 import { assetUrl } from '../../core/pictures.ts';
 import { SITE } from '../../platform/seed/seed-site.ts';
 import type { Merchant, MerchantOwnCategory } from '../catalogue-types.ts';
-import { sortProducts } from '../product-search.ts';
 import type { CatalogueRouteDeps } from './route-deps.ts';
 
 interface MerchantCategoryNode {
@@ -35,26 +34,21 @@ const CareQuery = paramsOf({ id: int(0), type: joined }).refine((q) => q.id !== 
 
 export function registerMerchantRoutes(app: FastifyInstance, deps: CatalogueRouteDeps): void {
   const { catalogue, search, views, gate, signals } = deps;
-  const { merchants, goods } = catalogue;
+  const { merchants } = catalogue;
   const score = (m: Merchant) => m.product_score + m.service_score + m.postage_score;
   const isFollowing = (key: string | undefined, merId: number) => (key ? signals.isFollowing(key, merId) : false);
   const recommend = (merId: number, count: number) =>
-    sortProducts(
-      (goods.productsByMerchant.get(merId) ?? []).filter((p) => views.productStock(p) > 0),
-      'sales',
-    )
-      .slice(0, count)
-      .map((p) => ({
-        product_id: p.product_id,
-        store_name: p.store_name,
-        image: p.image,
-        price: formatFen(p.price),
-        ot_price: formatFen(p.ot_price),
-        svip_price: formatFen(p.svip_price),
-        product_type: p.product_type,
-        sales: p.sales,
-        rate: p.rate.toFixed(1),
-      }));
+    search.top(search.parse({}, { merId, inStock: true, order: 'sales' }), count).map((p) => ({
+      product_id: p.product_id,
+      store_name: p.store_name,
+      image: p.image,
+      price: formatFen(p.price),
+      ot_price: formatFen(p.ot_price),
+      svip_price: formatFen(p.svip_price),
+      product_type: p.product_type,
+      sales: p.sales,
+      rate: p.rate.toFixed(1),
+    }));
 
   app.get('/api/store/merchant/lst', async (request) => {
     const params = readParams(request);
@@ -115,7 +109,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: CatalogueRout
     const merId = idOf(request);
     const query = search.parse(params, { merId });
     const { page, limit } = pagingOf(params, 12);
-    const result = paginate(search.query(goods.productsByMerchant.get(merId) ?? [], query), page, limit);
+    const result = search.page(query, page, limit);
     return ok({ count: result.count, list: result.list.map(views.spuItem) });
   });
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../core/envelope.ts';
 import { check, checkRequest, idOf, int, intList, joined, paginate, pagingOf, paramsOf } from '../../core/param-schemas.ts';
 import { readParams, type Params } from '../../core/params.ts';
-import type { Category, Product } from '../catalogue-types.ts';
-import { sortProducts, type ProductOrder } from '../product-search.ts';
+import type { Category } from '../catalogue-types.ts';
+import type { ProductOrder, ProductQuery } from '../product-search.ts';
 import { PRICE_RULE } from '../seed/seed-templates.ts';
 import { paramFilterRows } from '../views/param-filter-rows.ts';
 import { matchesReviewType, reviewStat, toReviewRow } from '../views/review-views.ts';
@@ -43,12 +43,15 @@ const ReviewQuery = paramsOf({ type: int(0) });
 export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRouteDeps): void {
   const { catalogue, search, views, gate, signals } = deps;
   const { goods, categories, brands, coupons } = catalogue;
+  const parameterNames = search.parameterCatalogue;
   const page = <T>(items: readonly T[], params: Params, defaultLimit = 20) => {
     const { page: p, limit } = pagingOf(params, defaultLimit);
     return paginate(items, p, limit);
   };
-  const spuPage = (items: readonly Product[], params: Params, defaultLimit = 20) => {
-    const result = page(items, params, defaultLimit);
+  /** one page of what the query finds, paged by the request's page and limit */
+  const spuPage = (q: ProductQuery, params: Params, defaultLimit = 20) => {
+    const { page: p, limit } = pagingOf(params, defaultLimit);
+    const result = search.page(q, p, limit);
     return { count: result.count, list: result.list.map(views.spuItem) };
   };
 
@@ -93,7 +96,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     const keyword = input.value.keyword.trim();
     if (input.value.pid > 0 || keyword) {
       const scope = { ...(input.value.pid > 0 ? { cate_pid: String(input.value.pid) } : {}), ...(keyword ? { keyword } : {}) };
-      const ids = new Set(search.filter(goods.normalProducts, search.parse(scope)).map((p) => p.brand_id));
+      const ids = search.brandIds(search.parse(scope));
       list = list.filter((b) => ids.has(b.brand_id));
     }
     const result = page(list, params, 20);
@@ -102,7 +105,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
 
   app.get('/api/product/spu/lst', async (request) => {
     const params = readParams(request);
-    return ok(spuPage(search.query(goods.normalProducts, search.parse(params)), params));
+    return ok(spuPage(search.parse(params), params));
   });
 
   // Parameter filter rows (param-filter-rows.ts); nothing to filter by answers an empty page, as stock does.
@@ -113,27 +116,23 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     const keyword = input.value.keyword.trim();
     if (cateIds.length === 0 && !keyword) return ok({ count: 0, list: [] });
     const scope = { ...(cateIds.length ? { cate_pid: cateIds.join(',') } : {}), ...(keyword ? { keyword } : {}) };
-    return ok(paramFilterRows(search.filter(goods.normalProducts, search.parse(scope)), goods.normalProducts));
+    return ok(paramFilterRows(search.paramValues(search.parse(scope)), parameterNames()));
   });
 
   app.get('/api/product/spu/hot/:type', async (request) => {
     const params = readParams(request);
     const kind = HOT_TYPES[(request.params as { type: string }).type];
     if (!kind) return ok({ count: 0, list: [] });
-    const products = search.query(goods.normalProducts, search.parse(params, { order: kind.order })).filter((p) => p[kind.flag] === 1);
-    return ok(spuPage(products, params));
+    return ok(spuPage(search.parse(params, { order: kind.order, flag: kind.flag }), params));
   });
 
   app.get('/api/product/spu/recommend', async (request) => {
     const params = readParams(request);
     const input = check(MerchantQuery, params);
     if (!input.ok) return input.body;
-    const products = sortProducts(
-      goods.normalProducts.filter((p) => views.productStock(p) > 0 && p.is_good === 1),
-      'sales',
-    );
     const merId = input.value.mer_id;
-    return ok(spuPage(merId ? products.filter((p) => p.mer_id === merId) : products, params));
+    const query = search.parse({}, { flag: 'is_good', inStock: true, order: 'sales', merId: merId || null });
+    return ok(spuPage(query, params));
   });
 
   app.get('/api/product/spu/merchant/:id', async (request) => {
@@ -144,7 +143,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     const query = search.parse(params, { merId });
     // a store's own listing defaults to the merchant's sort weight
     if (input.value.order === '') query.order = 'sort';
-    return ok(spuPage(search.query(goods.productsByMerchant.get(merId) ?? [], query), params, 12));
+    return ok(spuPage(query, params, 12));
   });
 
   app.get('/api/product/spu/get_hot_ranking', async (request) => {
@@ -156,7 +155,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
       chosen.map((c) => ({
         cate_id: c.store_category_id,
         cate_name: c.cate_name,
-        list: sortProducts(search.inCategory(c.store_category_id), 'sales').slice(0, 15).map(views.spuItem),
+        list: search.top({ ...search.inCategory(c.store_category_id), order: 'sales' }, 15).map(views.spuItem),
       })),
     );
   });
@@ -167,7 +166,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: CatalogueRoute
     if (!input.ok) return input.body;
     const coupon = coupons.couponById.get(input.value.coupon_id);
     if (!coupon) return fail('优惠券不存在');
-    return ok(spuPage(search.query(coupons.productsFor(coupon), search.parse(params)), params));
+    return ok(spuPage(search.within(search.parse(params), coupons.scopeOf(coupon)), params));
   });
 
   app.get('/api/store/product/detail/:id', async (request) => {

@@ -5,7 +5,6 @@ import { paginate, pagingOf } from '../../core/param-schemas.ts';
 import { readParams } from '../../core/params.ts';
 import { assetUrl } from '../../core/pictures.ts';
 import type { Category } from '../catalogue-types.ts';
-import { sortProducts } from '../product-search.ts';
 import type { CatalogueRouteDeps } from './route-deps.ts';
 
 /** The admin-defined group rows behind the blocks. */
@@ -28,7 +27,7 @@ export function registerShowcaseRoutes(app: FastifyInstance, { catalogue, search
       count: result.count,
       list: result.list.map((block) => ({
         ...block,
-        list: sortProducts(search.inCategory(block.cid), 'rate').slice(0, 8).map(views.spuItem),
+        list: search.top({ ...search.inCategory(block.cid), order: 'rate' }, 8).map(views.spuItem),
       })),
     });
   });

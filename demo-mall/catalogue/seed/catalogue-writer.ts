@@ -1,5 +1,6 @@
 // Writes seeded catalogue rows into the catalogue tables (demo-mall/db/schema/catalogue-schema.ts). Both seeds use
 // it; the caller owns the transaction, so a large seed commits in batches and a small one all at once.
+import { modelNumberOf } from '#shared/quick-order/model-number.ts';
 import type { DemoMallDatabase } from '../../db/database.ts';
 import type { Brand, Category, Merchant, MerchantOwnCategory, Product, Review } from '../catalogue-types.ts';
 
@@ -22,6 +23,11 @@ function productDoc(p: Product): string {
   return JSON.stringify(rest);
 }
 
+/** Every character twice: what catalogue_search_pairs indexes and a two-character search word is turned into. */
+export function doubled(text: string): string {
+  return [...text].map((c) => c + c).join('');
+}
+
 export function createCatalogueWriter(db: DemoMallDatabase): CatalogueWriter {
   const insertCategory = db.prepare('INSERT INTO catalogue_categories (store_category_id, pid, level, doc) VALUES (?, ?, ?, ?)');
   const insertMerchant = db.prepare('INSERT INTO catalogue_merchants (mer_id, doc) VALUES (?, ?)');
@@ -30,12 +36,13 @@ export function createCatalogueWriter(db: DemoMallDatabase): CatalogueWriter {
   const insertParameter = db.prepare('INSERT INTO catalogue_parameters (parameter_id, name) VALUES (?, ?)');
   const insertProduct = db.prepare(`INSERT INTO catalogue_products (product_id, product_type, old_product_id, mer_id, cate_id,
     cate_mid, cate_top, mer_cate_id, brand_id, price, stock, sales, star, rank, sort, rate, reply_count, is_new, is_hot,
-    is_best, is_good, create_time, store_name, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    is_best, is_good, create_time, store_name, model, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertSku = db.prepare(
     'INSERT INTO catalogue_skus (sku_unique, product_id, position, price, stock, bar_code, doc) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const insertParam = db.prepare('INSERT OR IGNORE INTO catalogue_product_params (product_id, parameter_id, value) VALUES (?, ?, ?)');
   const insertSearch = db.prepare('INSERT INTO catalogue_search (rowid, text) VALUES (?, ?)');
+  const insertPairs = db.prepare('INSERT INTO catalogue_search_pairs (rowid, text) VALUES (?, ?)');
   const insertReview = db.prepare('INSERT INTO catalogue_reviews (reply_id, product_id, create_time, doc) VALUES (?, ?, ?, ?)');
   const insertExtra = db.prepare('INSERT OR REPLACE INTO catalogue_extras (key, doc) VALUES (?, ?)');
 
@@ -82,6 +89,7 @@ export function createCatalogueWriter(db: DemoMallDatabase): CatalogueWriter {
           p.is_good,
           p.create_time,
           p.store_name,
+          modelNumberOf(p.store_name),
           productDoc(p),
         );
         p.skus.forEach((s, position) => {
@@ -89,7 +97,10 @@ export function createCatalogueWriter(db: DemoMallDatabase): CatalogueWriter {
         });
         for (const param of p.params) insertParam.run(p.product_id, param.parameter_id, param.value);
         // activity copies are found through their source, never by a search of their own
-        if (p.product_type === 0) insertSearch.run(p.product_id, p.search_text);
+        if (p.product_type === 0) {
+          insertSearch.run(p.product_id, p.search_text);
+          insertPairs.run(p.product_id, doubled(p.search_text));
+        }
       }
     },
     reviews(rows) {

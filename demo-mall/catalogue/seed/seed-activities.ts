@@ -48,7 +48,10 @@ function copyProduct(source: Product, productId: number, productType: 1 | 2, pri
   };
 }
 
-export function buildSeckill(products: Product[]): { slots: SeckillSlot[]; infos: SeckillInfo[]; copies: Product[] } {
+export function buildSeckill(
+  products: Product[],
+  firstId = SECKILL_FIRST_ID,
+): { slots: SeckillSlot[]; infos: SeckillInfo[]; copies: Product[] } {
   const slots: SeckillSlot[] = SECKILL_HOURS.map((hour, i) => ({
     seckill_time_id: i + 1,
     title: `${String(hour).padStart(2, '0')}:00场`,
@@ -61,7 +64,7 @@ export function buildSeckill(products: Product[]): { slots: SeckillSlot[]; infos
   const inStock = products.filter((p) => p.stock > 0);
   slots.forEach((slot, si) => {
     for (let k = 0; k < SECKILL_PER_SLOT; k++) {
-      const productId = SECKILL_FIRST_ID + copies.length;
+      const productId = firstId + copies.length;
       const source = inStock[(si * 37 + k * 11 + 5) % inStock.length] as Product;
       const copy = copyProduct(source, productId, 1, 0.62 + k * 0.05, 60, `seckill:${productId}`);
       // one product per slot is sold out so the 已抢 100% state shows
@@ -82,14 +85,18 @@ export function buildSeckill(products: Product[]): { slots: SeckillSlot[]; infos
   return { slots, infos, copies };
 }
 
-export function buildPresell(products: Product[], now: Date): { infos: PresellInfo[]; copies: Product[] } {
+export function buildPresell(
+  products: Product[],
+  now: Date,
+  firstId = PRESELL_FIRST_PRODUCT_ID,
+): { infos: PresellInfo[]; copies: Product[] } {
   const infos: PresellInfo[] = [];
   const copies: Product[] = [];
   const day = 24 * 3600 * 1000;
   const candidates = products.filter((p) => p.stock > 0 && p.price >= 2_000);
   PRESELL_PHASES.forEach((phase, i) => {
     const presellId = i + 1;
-    const productId = PRESELL_FIRST_PRODUCT_ID + i;
+    const productId = firstId + i;
     const source = candidates[(i * 23 + 3) % candidates.length] as Product;
     const presellType: 1 | 2 = i % 2 === 0 ? 2 : 1;
     const copy = copyProduct(source, productId, 2, 0.85, 300, `presell:${productId}`);

@@ -1,7 +1,7 @@
 // Platform coupons (通用券 10, 品类券 11, 跨店券 12) and store coupons (店铺券 0, 商品券 1).
 import { toFen } from '#shared/money.ts';
 import { formatDateTime } from '../../core/envelope.ts';
-import type { Coupon, CouponType, Merchant, Product } from '../catalogue-types.ts';
+import type { Coupon, CouponType, Merchant } from '../catalogue-types.ts';
 
 interface CouponDraft {
   mer_id: number;
@@ -19,7 +19,8 @@ interface CouponDraft {
   merchant_ids?: number[];
 }
 
-export function buildCoupons(merchants: Merchant[], products: Product[], now: Date): Coupon[] {
+/** `firstOwnProducts`: the ids of a merchant's first three normal products (its 指定商品券 covers them). */
+export function buildCoupons(merchants: readonly Merchant[], firstOwnProducts: (merId: number) => number[], now: Date): Coupon[] {
   const drafts: CouponDraft[] = [
     { mer_id: 0, title: '平台通用券 满199减20', type: 10, price: 20, min: 199, days: 15 },
     { mer_id: 0, title: '新客无门槛券 5元', type: 10, price: 5, min: 0, days: 7 },
@@ -39,7 +40,7 @@ export function buildCoupons(merchants: Merchant[], products: Product[], now: Da
     },
   ];
   for (const merchant of merchants) {
-    const own = products.filter((p) => p.mer_id === merchant.mer_id && p.product_type === 0);
+    const own = firstOwnProducts(merchant.mer_id);
     const step = merchant.mer_id % 3;
     drafts.push({
       mer_id: merchant.mer_id,
@@ -57,7 +58,7 @@ export function buildCoupons(merchants: Merchant[], products: Product[], now: Da
         price: 15,
         min: 100,
         days: 10,
-        product_ids: own.slice(0, 3).map((p) => p.product_id),
+        product_ids: own.slice(0, 3),
       });
     }
   }

@@ -62,7 +62,7 @@ export function createMerchantViews(catalogue: Catalogue, signals: ShopperSignal
         long: m.long,
         lat: m.lat,
         create_time: m.create_time,
-        product_count: goods.productsByMerchant.get(m.mer_id)?.length ?? 0,
+        product_count: goods.countOfMerchant(m.mer_id),
       };
     },
   };

@@ -2,7 +2,7 @@
 // per parameter `{parameter_id, template_id, name, value: [{parameter_value_id, parameter_id, name, value}]}`.
 // The demo catalogue keeps parameters on the products, without templates (template_id 0); a value's id is stable
 // for the catalogue: parameter_id × 1000 + its place among that parameter's values.
-import type { Product } from '../catalogue-types.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
 
 interface ParamValueRow {
   parameter_value_id: number;
@@ -18,25 +18,43 @@ interface ParamFilterRow {
   value: ParamValueRow[];
 }
 
+/** One parameter value some products carry (what the facet query returns). */
+export interface ParamValue {
+  parameter_id: number;
+  value: string;
+}
+
+/** Every parameter of the catalogue: its name and its values, sorted. */
+export type ParameterCatalogue = ReadonlyMap<number, { name: string; values: string[] }>;
+
 const byText = (a: string, b: string) => a.localeCompare(b, 'zh-Hans-CN', { numeric: true });
 
-/** The values of each parameter the products carry, sorted. */
-function valuesByParameter(products: readonly Product[]): Map<number, { name: string; values: string[] }> {
-  const found = new Map<number, { name: string; values: Set<string> }>();
-  for (const product of products) {
-    for (const param of product.params) {
-      const row = found.get(param.parameter_id) ?? { name: param.name, values: new Set<string>() };
-      found.set(param.parameter_id, row);
-      row.values.add(param.value);
-    }
+/** The values of each parameter, sorted; names from `names`. */
+function valuesByParameter(found: readonly ParamValue[], names: (id: number) => string): Map<number, { name: string; values: string[] }> {
+  const grouped = new Map<number, string[]>();
+  for (const row of found) {
+    const list = grouped.get(row.parameter_id);
+    if (list) list.push(row.value);
+    else grouped.set(row.parameter_id, [row.value]);
   }
-  return new Map([...found].map(([id, row]) => [id, { name: row.name, values: [...row.values].sort(byText) }]));
+  return new Map([...grouped].map(([id, values]) => [id, { name: names(id), values: [...new Set(values)].sort(byText) }]));
+}
+
+/** Every parameter value of the normal products, read through the (parameter_id, value) index. */
+export function readParameterCatalogue(db: DemoMallDatabase): ParameterCatalogue {
+  const names = new Map(
+    (db.prepare('SELECT parameter_id, name FROM catalogue_parameters').all() as Array<{ parameter_id: number; name: string }>).map((r) => [
+      r.parameter_id,
+      r.name,
+    ]),
+  );
+  const rows = db.prepare('SELECT DISTINCT parameter_id, value FROM catalogue_product_params').all() as ParamValue[];
+  return valuesByParameter(rows, (id) => names.get(id) ?? '');
 }
 
 /** The rows for the products found (a row with one value offers no choice and is left out), ids from the catalogue. */
-export function paramFilterRows(found: readonly Product[], catalogue: readonly Product[]): ParamFilterRow[] {
-  const all = valuesByParameter(catalogue);
-  return [...valuesByParameter(found)]
+export function paramFilterRows(found: readonly ParamValue[], all: ParameterCatalogue): ParamFilterRow[] {
+  return [...valuesByParameter(found, (id) => all.get(id)?.name ?? '')]
     .filter(([, row]) => row.values.length > 1)
     .sort(([a], [b]) => a - b)
     .map(([id, row]) => ({

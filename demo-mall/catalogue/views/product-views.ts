@@ -3,6 +3,7 @@
 import { formatFen } from '#shared/money.ts';
 import type { Principal } from '../../core/login-gate.ts';
 import type { Catalogue } from '../catalogue.ts';
+import type { ProductSearch } from '../product-search.ts';
 import { type BuyerReviews, NO_BUYER_REVIEWS } from '../buyer-reviews.ts';
 import type { Coupon, Product, Review, Sku } from '../catalogue-types.ts';
 import { GUARANTEE_TEMPLATES, SHIPPING_TEMPLATES } from '../seed/seed-templates.ts';
@@ -51,17 +52,18 @@ export function toAttrList(p: Product) {
 /** The views every module renders catalogue rows with, over the seed plus the shoppers' live signals. */
 export function createCatalogueViews(
   catalogue: Catalogue,
+  search: ProductSearch,
   signals: ShopperSignals,
   levels: StockLevels = SEED_STOCK_LEVELS,
   buyerReviews: BuyerReviews = NO_BUYER_REVIEWS,
 ) {
-  const { goods, merchants, brands, reviews, coupons } = catalogue;
+  const { merchants, brands, reviews, coupons } = catalogue;
   const merchant = createMerchantViews(catalogue, signals);
 
   /** The product's reviews: buyers' (newest) before the seed's. */
   function reviewsOf(p: Product): Review[] {
     const id = p.old_product_id || p.product_id;
-    return [...buyerReviews.reviewsOf(id), ...(reviews.reviewsByProduct.get(id) ?? [])];
+    return [...buyerReviews.reviewsOf(id), ...reviews.reviewsOf(id)];
   }
 
   /** reply_count and the one-decimal average with buyers' reviews counted in */
@@ -79,7 +81,7 @@ export function createCatalogueViews(
   function spuItem(p: Product) {
     const owner = merchants.merchantById.get(p.mer_id);
     const totals = reviewTotals(p);
-    const coupon = coupons.couponForProduct.get(p.product_id);
+    const coupon = coupons.couponFor(p);
     return {
       product_id: p.product_id,
       spu_id: p.product_id,
@@ -124,9 +126,9 @@ export function createCatalogueViews(
     const owner = merchants.merchantById.get(p.mer_id);
     const isRelation = viewer ? signals.isFavourite(viewer.key, p.product_id) : false;
     const cares = viewer && owner ? signals.isFollowing(viewer.key, owner.mer_id) : false;
-    const recommend = (goods.productsByMerchant.get(p.mer_id) ?? [])
-      .filter((x) => x.product_id !== (p.old_product_id || p.product_id) && levels.productStock(x) > 0)
-      .sort((a, b) => b.sales - a.sales || a.product_id - b.product_id)
+    const recommend = search
+      .top(search.parse({}, { merId: p.mer_id, inStock: true, order: 'sales' }), 4)
+      .filter((x) => x.product_id !== (p.old_product_id || p.product_id))
       .slice(0, 3)
       .map((x) => ({
         mer_id: x.mer_id,

@@ -3,14 +3,14 @@
 // port (agreed-prices.ts), wired in wiring/shop.ts.
 import type { FastifyInstance } from 'fastify';
 import type { CompanyModuleOptions } from '../index.ts';
-import { buildCodeIndex } from '../quick-order/part-numbers.ts';
+import { createCodeIndex } from '../quick-order/part-numbers.ts';
 import { registerAgreementConsole } from './agreement-console.ts';
 import { registerAgreementRoutes } from './agreement-routes.ts';
 import { createAgreementStore } from './agreement-store.ts';
 
 export function registerAgreementPrices(app: FastifyInstance, options: CompanyModuleOptions): void {
   const agreements = createAgreementStore(options.db);
-  const codes = buildCodeIndex(options.catalogue.goods.normalProducts);
+  const codes = createCodeIndex(options.db, options.catalogue.goods);
   registerAgreementRoutes(app, options, agreements, codes);
   registerAgreementConsole(app, options, agreements, codes);
 }

@@ -7,8 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MESSAGES as M } from '#shared/quick-order/quick-order-rules.ts';
 import { modelNumberOf } from '#shared/quick-order/model-number.ts';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
+import type { Product } from '../../catalogue/catalogue-types.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
 import type { Clock } from '../../core/clock.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
 import { fail, ok, type Envelope } from '../../core/envelope.ts';
 import type { LoginGate } from '../../core/login-gate.ts';
 import { readParams } from '../../core/params.ts';
@@ -17,12 +19,13 @@ import type { CartRules } from '../../shopping/cart-rules.ts';
 import type { CartStore } from '../../shopping/cart-store.ts';
 import { createQuickOrderCart } from './add-to-cart.ts';
 import type { FileReaders } from './file-readers.ts';
-import { buildCodeIndex, productPartNumber } from './part-numbers.ts';
+import { createCodeIndex, productPartNumber } from './part-numbers.ts';
 import { readCartParams, readCheckParams } from './quick-order-params.ts';
 import { createRowChecker } from './row-check.ts';
 import { buildTemplate, TEMPLATE_DISPOSITION, XLSX_TYPE } from './template-file.ts';
 
 export interface QuickOrderOptions {
+  db: DemoMallDatabase;
   gate: LoginGate;
   catalogue: Catalogue;
   /** effective stock (seed less what orders reserved) */
@@ -53,11 +56,15 @@ function uploadFailure(error: unknown): Envelope {
 
 export function registerQuickOrder(app: FastifyInstance, options: QuickOrderOptions): void {
   const { gate, catalogue, stock, carts, now, fileReaders, cartRules } = options;
-  const codes = buildCodeIndex(catalogue.goods.normalProducts);
+  const codes = createCodeIndex(options.db, catalogue.goods);
   const checker = createRowChecker(codes, stock, options.pieceOf);
   const cart = createQuickOrderCart({ checker, carts, cartRules, now: () => now() });
   // Two in-stock single-SKU products: one named by its part number, one by its bar code.
-  const examples = catalogue.goods.normalProducts.filter((p) => p.skus.length === 1 && p.stock > 100 && p.once_min_count === 0);
+  const examples: Product[] = [];
+  for (const p of catalogue.goods.eachNormalProduct()) {
+    if (p.skus.length === 1 && p.stock > 100 && p.once_min_count === 0) examples.push(p);
+    if (examples.length === 2) break;
+  }
   let template: Promise<Buffer> | undefined;
 
   app.register(async (scope) => {

@@ -5,7 +5,9 @@
 // read on product pages, carts and orders (ADR 0035). All are matched without regard to case; only normal products
 // (not seckill or presell copies, which share their source's bar codes and names) count.
 import { modelNumberOf } from '#shared/quick-order/model-number.ts';
+import type { Goods } from '../../catalogue/catalogue-reads.ts';
 import type { Product, Sku } from '../../catalogue/catalogue-types.ts';
+import type { DemoMallDatabase } from '../../db/database.ts';
 
 export function productPartNumber(productId: number): string {
   return `DL${String(productId).padStart(5, '0')}`;
@@ -24,30 +26,69 @@ export interface CodeIndex {
   skuCode(product: Product, sku: Sku): string;
 }
 
-export function buildCodeIndex(products: readonly Product[]): CodeIndex {
-  const byCode = new Map<string, CodeTarget>();
-  const skuCodes = new Map<string, string>();
-  for (const product of products) {
-    if (product.product_type !== 0) continue;
-    const model = modelNumberOf(product.store_name);
-    product.skus.forEach((sku, skuIndex) => {
-      const target: CodeTarget = { kind: 'sku', product, sku, skuIndex };
-      const own = skuPartNumber(product.product_id, skuIndex);
-      const shown = model ? `${model}-${own.slice(-2)}` : own;
-      skuCodes.set(sku.unique, shown);
-      byCode.set(own, target);
-      if (!byCode.has(sku.bar_code)) byCode.set(sku.bar_code.toUpperCase(), target);
-      if (!byCode.has(shown)) byCode.set(shown, target);
-    });
+const PRODUCT_CODE = /^DL(\d{5,})$/;
+const SKU_CODE = /^DL(\d{5,})-(\d{2})$/;
+const MODEL_SKU_CODE = /^(.+)-(\d{2})$/;
+
+/**
+ * The codes over the catalogue tables (docs/adr/0080), read per code, nothing held: DL codes are parsed, bar codes and
+ * model numbers found by their indexes. A model two products share names the first (the DL code still tells them
+ * apart), and its `-NN` the first of them with that many SKUs, as a list built in id order would.
+ */
+export function createCodeIndex(db: DemoMallDatabase, goods: Goods): CodeIndex {
+  const byBarCode =
+    db.prepare(`SELECT s.product_id, s.position FROM catalogue_skus s JOIN catalogue_products p ON p.product_id = s.product_id
+    WHERE s.bar_code = ? AND p.product_type = 0 ORDER BY s.product_id, s.position LIMIT 1`);
+  const byModel = db
+    .prepare('SELECT product_id FROM catalogue_products WHERE model = ? AND product_type = 0 ORDER BY product_id LIMIT 1')
+    .pluck();
+  const byModelSku = db.prepare(`SELECT p.product_id, s.position FROM catalogue_products p
+    JOIN catalogue_skus s ON s.product_id = p.product_id AND s.position = ?
+    WHERE p.model = ? AND p.product_type = 0 ORDER BY p.product_id LIMIT 1`);
+
+  const normal = (id: number): Product | undefined => {
+    const product = goods.productById.get(id);
+    return product?.product_type === 0 ? product : undefined;
+  };
+  const skuTarget = (productId: number, skuIndex: number): CodeTarget | undefined => {
+    const product = normal(productId);
+    const sku = product?.skus[skuIndex];
+    return product && sku ? { kind: 'sku', product, sku, skuIndex } : undefined;
+  };
+  const wholeTarget = (productId: number): CodeTarget | undefined => {
+    const product = normal(productId);
+    if (!product) return undefined;
     const only = product.skus[0];
-    const whole: CodeTarget =
-      product.skus.length === 1 && only ? { kind: 'sku', product, sku: only, skuIndex: 0 } : { kind: 'product', product };
-    byCode.set(productPartNumber(product.product_id), whole);
-    // two products sharing a model keep it for the first (the DL code still tells them apart)
-    if (model && !byCode.has(model)) byCode.set(model, whole);
-  }
+    return product.skus.length === 1 && only ? { kind: 'sku', product, sku: only, skuIndex: 0 } : { kind: 'product', product };
+  };
+  /** the id a DL code's digits name, when they are written as the catalogue writes them (DL00012, not DL000012) */
+  const idOf = (digits: string): number => (String(Number(digits)).padStart(5, '0') === digits ? Number(digits) : 0);
+  const hit = (row: unknown): CodeTarget | undefined => {
+    const found = row as { product_id: number; position: number } | undefined;
+    return found ? skuTarget(found.product_id, found.position) : undefined;
+  };
+
   return {
-    find: (code) => byCode.get(code.trim().toUpperCase()),
-    skuCode: (product, sku) => skuCodes.get(sku.unique) ?? productPartNumber(product.product_id),
+    find(raw) {
+      const code = raw.trim().toUpperCase();
+      const product = PRODUCT_CODE.exec(code);
+      if (product) return wholeTarget(idOf(product[1] as string));
+      const own = SKU_CODE.exec(code);
+      if (own) return skuTarget(idOf(own[1] as string), Number(own[2]) - 1);
+      const viaBarCode = hit(byBarCode.get(code));
+      if (viaBarCode) return viaBarCode;
+      const shown = MODEL_SKU_CODE.exec(code);
+      const viaModelSku = shown ? hit(byModelSku.get(Number(shown[2]) - 1, shown[1])) : undefined;
+      if (viaModelSku) return viaModelSku;
+      const modelOwner = byModel.get(code) as number | undefined;
+      return modelOwner === undefined ? undefined : wholeTarget(modelOwner);
+    },
+    skuCode(product, sku) {
+      const skuIndex = product.skus.findIndex((s) => s.unique === sku.unique);
+      if (product.product_type !== 0 || skuIndex < 0) return productPartNumber(product.product_id);
+      const own = skuPartNumber(product.product_id, skuIndex);
+      const model = modelNumberOf(product.store_name);
+      return model ? `${model}-${own.slice(-2)}` : own;
+    },
   };
 }

@@ -51,17 +51,25 @@ CREATE TABLE catalogue_products (
   is_good         INTEGER NOT NULL,
   create_time     TEXT NOT NULL,
   store_name      TEXT NOT NULL,
+  -- the model number its name ends with (型号, quick order's codes); NULL without one
+  model           TEXT,
   doc             TEXT NOT NULL
 );
 CREATE INDEX catalogue_products_leaf ON catalogue_products (cate_id, product_type);
 CREATE INDEX catalogue_products_mid ON catalogue_products (cate_mid, product_type);
 CREATE INDEX catalogue_products_top ON catalogue_products (cate_top, product_type);
 CREATE INDEX catalogue_products_merchant ON catalogue_products (mer_id, product_type);
+CREATE INDEX catalogue_products_model ON catalogue_products (model, product_id) WHERE model IS NOT NULL;
 CREATE INDEX catalogue_products_brand ON catalogue_products (brand_id, product_type);
 CREATE INDEX catalogue_products_star ON catalogue_products (product_type, star DESC, sort DESC, product_id);
 CREATE INDEX catalogue_products_sales ON catalogue_products (product_type, sales DESC, product_id);
 CREATE INDEX catalogue_products_price ON catalogue_products (product_type, price, product_id);
 CREATE INDEX catalogue_products_created ON catalogue_products (product_type, create_time DESC, product_id);
+-- the flagged lists (热卖, 精品, 推荐, 新品), each in the order it is shown in
+CREATE INDEX catalogue_products_hot ON catalogue_products (sales DESC, product_id) WHERE product_type = 0 AND is_hot = 1;
+CREATE INDEX catalogue_products_best ON catalogue_products (star DESC, rank DESC, product_id) WHERE product_type = 0 AND is_best = 1;
+CREATE INDEX catalogue_products_good ON catalogue_products (sales DESC, product_id) WHERE product_type = 0 AND is_good = 1;
+CREATE INDEX catalogue_products_new ON catalogue_products (create_time DESC, product_id) WHERE product_type = 0 AND is_new = 1;
 
 CREATE TABLE catalogue_skus (
   sku_unique  TEXT PRIMARY KEY,
@@ -73,6 +81,7 @@ CREATE TABLE catalogue_skus (
   doc         TEXT NOT NULL
 );
 CREATE INDEX catalogue_skus_product ON catalogue_skus (product_id, position);
+CREATE INDEX catalogue_skus_bar_code ON catalogue_skus (bar_code);
 
 CREATE TABLE catalogue_product_params (
   product_id    INTEGER NOT NULL,
@@ -102,4 +111,7 @@ CREATE TABLE catalogue_extras (
 );
 
 CREATE VIRTUAL TABLE catalogue_search USING fts5 (text, tokenize = 'trigram');
+-- the same text with every character doubled ("手套" → "手手套套"): a two-character word doubled is four characters,
+-- which the trigram index finds, and matches only where the word itself stands (docs/adr/0080)
+CREATE VIRTUAL TABLE catalogue_search_pairs USING fts5 (text, content = '', tokenize = 'trigram');
 `;

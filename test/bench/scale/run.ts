@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createCatalogue } from '../../../demo-mall/catalogue/catalogue.ts';
+import { openDatabase } from '../../../demo-mall/db/database.ts';
 import { PROJECT_ROOT } from '../../../server/app.ts';
 import { eventLoopVerdict, memoryVerdict, pageVerdict, TABLE_HEAD, tableRow, verdictMark } from './budget-table.ts';
 import { largeWorldFile } from './large-cache.ts';
@@ -18,24 +19,18 @@ const DIST = process.env.DIST_DIR ?? 'dist';
 const ROUNDS = Number(process.env.BENCH_SCALE_RENDERS ?? 20);
 const SEARCH = process.env.BENCH_SCALE_SEARCH ?? '机';
 
-/** The product with the most SKUs in the catalogue tables of `file`, else in the seeded in-memory catalogue. */
+/** The product with the most SKUs in a database's catalogue tables (a fresh small-seed database when none is named). */
 function productWithMostSkus(file: string | null): number {
-  if (file) {
-    const db = new Database(file, { readonly: true });
-    try {
-      const table = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'catalogue_skus'").get();
-      const row = table
-        ? (db.prepare('SELECT product_id AS id FROM catalogue_skus GROUP BY product_id ORDER BY COUNT(*) DESC, product_id LIMIT 1').get() as
-            | { id: number }
-            | undefined)
-        : undefined;
-      if (row) return row.id;
-    } finally {
-      db.close();
-    }
+  const db = file ? new Database(file, { readonly: true }) : openDatabase(':memory:');
+  try {
+    if (!file) createCatalogue(db);
+    const row = db
+      .prepare('SELECT product_id AS id FROM catalogue_skus GROUP BY product_id ORDER BY COUNT(*) DESC, product_id LIMIT 1')
+      .get() as { id: number } | undefined;
+    return row?.id ?? 1;
+  } finally {
+    db.close();
   }
-  const products = createCatalogue().goods.normalProducts;
-  return [...products].sort((a, b) => b.skus.length - a.skus.length || a.product_id - b.product_id)[0]?.product_id ?? 1;
 }
 
 async function pageAnswers(origin: string, page: string): Promise<boolean> {
@@ -56,12 +51,11 @@ async function main(): Promise<void> {
       small: { origin: worlds.small.storefront, cookie: await companyCookie(worlds.small.storefront) },
       large: { origin: worlds.large.storefront, cookie: await companyCookie(worlds.large.storefront) },
     };
-    // the large catalogue's biggest product once the mall serves the catalogue tables; until then both worlds show the seed's
-    const storedBig = productWithMostSkus(largeFile);
-    const productIds = {
-      small: productWithMostSkus(null),
-      large: (await pageAnswers(askers.large.origin, `/goods_detail/${storedBig}`)) ? storedBig : productWithMostSkus(null),
-    };
+    const productIds = { small: productWithMostSkus(null), large: productWithMostSkus(largeFile) };
+    for (const world of ['small', 'large'] as const) {
+      if (!(await pageAnswers(askers[world].origin, `/goods_detail/${productIds[world]}`)))
+        console.log(`(the ${world} world's product ${productIds[world]} does not answer 200)`);
+    }
     const targets = scaleTargets({ searchWord: SEARCH, productIds });
     for (const world of ['small', 'large'] as const) await worlds[world]?.profile(true);
     console.log(

@@ -18,7 +18,7 @@ const plain = (product: Product, pieces: number) =>
  */
 export function sameMerchantSkus(context: DemoMallContext, count: number, maxFen = 3000, skip = 0): Pick[] {
   const groups = new Map<number, Pick[]>();
-  for (const product of context.catalogue.goods.normalProducts) {
+  for (const product of [...context.catalogue.goods.eachNormalProduct()]) {
     if (!plain(product, 10) || product.delivery_free === 1) continue;
     const sku = product.skus.find((candidate) => candidate.stock >= 30 && candidate.price > 0 && candidate.price <= maxFen);
     if (!sku) continue;

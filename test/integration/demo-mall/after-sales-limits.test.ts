@@ -151,7 +151,7 @@ describe('back the way it came', () => {
   it('a fully refunded order gives back the points and coupons it used', async () => {
     const wallet = mall.context.shopping.wallet;
     const coupons = mall.context.catalogue.coupons.coupons;
-    const found = mall.context.catalogue.goods.normalProducts
+    const found = [...mall.context.catalogue.goods.eachNormalProduct()]
       .filter((p) => p.product_type === 0 && p.once_min_count === 0 && p.once_max_count === 0)
       .flatMap((product) => {
         const sku = product.skus.find((s) => s.stock >= 30 && s.price >= 1000);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFen } from '../../../shared/money.ts';
 import { localDate } from '../../../shared/pricing/agreement-price.ts';
-import { buildCodeIndex } from '../../../demo-mall/company/quick-order/part-numbers.ts';
+import { createCodeIndex } from '../../../demo-mall/company/quick-order/part-numbers.ts';
 import { buildTradeMall, consolePost, plainSku, type TradeMall } from './trade/trade-helpers.ts';
 
 let mall: TradeMall;
@@ -14,7 +14,7 @@ let code: string;
 beforeAll(async () => {
   mall = await buildTradeMall();
   pick = plainSku(mall.context, 500);
-  code = buildCodeIndex(mall.context.catalogue.goods.normalProducts).skuCode(pick.product, pick.sku);
+  code = createCodeIndex(mall.context.db, mall.context.catalogue.goods).skuCode(pick.product, pick.sku);
   const today = localDate(new Date(mall.now()));
   const saved = await consolePost(mall, '/demo/merchant/agreements/save', {
     company_id: 1,

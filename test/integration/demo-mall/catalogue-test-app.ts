@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
 import { createCatalogue, type Catalogue } from '../../../demo-mall/catalogue/catalogue.ts';
 import type { Merchant } from '../../../demo-mall/catalogue/catalogue-types.ts';
+import { IN_MEMORY, openDatabase } from '../../../demo-mall/db/database.ts';
 import { createPlatformContent } from '../../../demo-mall/platform/content.ts';
 import { seededImage } from '../../helpers/mall/seeded-image.ts';
 import { call, type Body } from './accounts-helpers.ts';
@@ -14,10 +15,13 @@ export type { Body };
  * a merchant with its live care_count (the seed plus the shoppers following it now).
  */
 export function flatCatalogue(catalogue: Catalogue, careCount: (m: Merchant) => number = (m) => m.care_count) {
-  const { goods, categories, merchants, brands, reviews } = catalogue;
+  const { goods, categories, merchants, brands, reviews, activities } = catalogue;
+  // the small seed: reading every product into one list is what a test's look-up wants
+  const normalProducts = [...goods.eachNormalProduct()];
+  const copies = goods.productsByIds([...activities.seckillInfos, ...activities.presellInfos].map((info) => info.product_id));
   return {
-    normalProducts: goods.normalProducts,
-    allProducts: goods.allProducts,
+    normalProducts,
+    allProducts: [...normalProducts, ...copies],
     productById: goods.productById,
     categories: categories.categories,
     merchants: merchants.merchants,
@@ -28,14 +32,14 @@ export function flatCatalogue(catalogue: Catalogue, careCount: (m: Merchant) => 
       },
     },
     brands: brands.brands,
-    reviews: reviews.reviews,
+    reviews: normalProducts.flatMap((p) => reviews.reviewsOf(p.product_id)),
     articles: createPlatformContent().articles,
   };
 }
 
 /** A fresh catalogue built from the seed, flattened like the test mall's. */
 export function buildSeedCatalogue() {
-  return flatCatalogue(createCatalogue());
+  return flatCatalogue(createCatalogue(openDatabase(IN_MEMORY)));
 }
 
 export interface CatalogueTestMall {

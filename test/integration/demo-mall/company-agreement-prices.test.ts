@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_COLUMNS } from '../../../shared/company/agreement-price-rules.ts';
 import { localDate } from '../../../shared/pricing/agreement-price.ts';
-import { buildCodeIndex } from '../../../demo-mall/company/quick-order/part-numbers.ts';
+import { createCodeIndex } from '../../../demo-mall/company/quick-order/part-numbers.ts';
 import { addAddress, buyNow, consolePost, plainSku } from './trade/trade-helpers.ts';
 import { tradeMallPerBlock } from '../../helpers/mall/malls.ts';
 
@@ -18,7 +18,7 @@ const plusDays = (days: number) => localDate(new Date(mall.now() + days * 86_400
 
 beforeAll(() => {
   pick = plainSku(mall.context, 200);
-  code = buildCodeIndex(mall.context.catalogue.goods.normalProducts).skuCode(pick.product, pick.sku);
+  code = createCodeIndex(mall.context.db, mall.context.catalogue.goods).skuCode(pick.product, pick.sku);
 });
 
 /** Three tiers below the list price: 1–9, 10–49, 50 and more; minimum 2, increment 2. */
@@ -165,7 +165,7 @@ async function importFile(rows: ExcelJS.CellValue[][]) {
 describe('企业协议价 import', () => {
   it('names every broken row and saves nothing, then saves a clean file whole', async () => {
     const other = plainSku(mall.context, 100, 3);
-    const otherCode = buildCodeIndex(mall.context.catalogue.goods.normalProducts).skuCode(other.product, other.sku);
+    const otherCode = createCodeIndex(mall.context.db, mall.context.catalogue.goods).skuCode(other.product, other.sku);
     const price = (fen: number) => ((fen - 10) / 100).toFixed(2);
     const good = [otherCode, 1, 1, today(), plusDays(10), 1, price(other.sku.price)];
     const count = () =>
@@ -197,7 +197,7 @@ describe('企业协议价 import', () => {
 
   it('refuses a price that is a formula (its saved result is not what the sheet shows), naming the cell', async () => {
     const other = plainSku(mall.context, 100, 3);
-    const otherCode = buildCodeIndex(mall.context.catalogue.goods.normalProducts).skuCode(other.product, other.sku);
+    const otherCode = createCodeIndex(mall.context.db, mall.context.catalogue.goods).skuCode(other.product, other.sku);
     const before = mall.context.db.prepare('SELECT COUNT(*) AS n FROM company_agreement_prices').get();
     // Excel shows #DIV/0!; the file's saved result says 0.01
     const refused = await importFile([[otherCode, 1, 1, today(), plusDays(10), 1, { formula: '1/0', result: 0.01 }]]);

@@ -30,7 +30,7 @@ const monthStart = () => `${today().getFullYear()}-${String(today().getMonth() +
 
 /** a SKU whose one-piece order costs between ¥50 and ¥100, so two of them never fit in ¥100 */
 function sixtyYuanSku() {
-  const found = mall.context.catalogue.goods.normalProducts
+  const found = [...mall.context.catalogue.goods.eachNormalProduct()]
     .filter((p) => p.once_min_count === 0)
     .flatMap((product) =>
       product.skus.filter((sku) => sku.stock >= 30 && sku.price >= 5_000 && sku.price <= 8_000).map((sku) => ({ product, sku })),
@@ -208,7 +208,7 @@ describe('下单前预估 by product category', () => {
     expect(rule.message).toBe('规则已保存');
     const forecast = async (productIds: number[]) =>
       (await mall.post('/api/company/approval/forecast', { amount: formatFen(pick.sku.price), product_ids: productIds }, buyer)).data;
-    const other = mall.context.catalogue.goods.normalProducts.find((p) => p.cate_id !== pick.product.cate_id);
+    const other = [...mall.context.catalogue.goods.eachNormalProduct()].find((p) => p.cate_id !== pick.product.cate_id);
     expect(other).toBeDefined();
     expect(await forecast([other?.product_id ?? 0])).toMatchObject({ held: false, rule_id: 0 });
     expect(await forecast([pick.product.product_id])).toMatchObject({ held: true, rule_id: rule.data.rule_id, rule_name: '类目审批' });

@@ -9,7 +9,7 @@ export const BOUNDARY = '----QuickOrderBoundary9Xk2';
 
 /** Normal products matching `test`, never those other tests lean on by being first. */
 export function productsWhere(context: DemoMallContext, test: (product: Product) => boolean): Product[] {
-  return context.catalogue.goods.normalProducts.filter(test);
+  return [...context.catalogue.goods.eachNormalProduct()].filter(test);
 }
 
 export function cases(context: DemoMallContext) {

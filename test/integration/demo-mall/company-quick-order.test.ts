@@ -94,7 +94,7 @@ describe('checking rows', () => {
   });
 
   it('takes the model number printed in a product name (FN-3065, NC-5135) and its -NN SKU codes', async () => {
-    const byName = (model: string) => context.catalogue.goods.normalProducts.find((p) => p.store_name.endsWith(` ${model}`));
+    const byName = (model: string) => [...context.catalogue.goods.eachNormalProduct()].find((p) => p.store_name.endsWith(` ${model}`));
     const fn = byName('FN-3065')!;
     const nc = byName('NC-5135')!;
     const { multi } = cases(context);

@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 function lines() {
   const pick = plainSku(mall.context, 50);
-  const other = mall.context.catalogue.goods.normalProducts
+  const other = [...mall.context.catalogue.goods.eachNormalProduct()]
     .filter((p) => p.mer_id === pick.product.mer_id && p.once_min_count === 0 && p.once_max_count === 0)
     .flatMap((product) =>
       product.skus.filter((sku) => sku.stock >= 50 && sku.unique !== pick.sku.unique).map((sku) => ({ product, sku })),

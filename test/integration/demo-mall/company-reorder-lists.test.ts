@@ -47,7 +47,7 @@ beforeEach(async () => {
   otherCompany = memberToken(context, 2, 3);
   buyerA = await member('13900000801', 'buyer');
   buyerB = await member('13900000802', 'buyer');
-  const found = [...context.catalogue.goods.productById.values()].find(
+  const found = [...context.catalogue.goods.eachNormalProduct()].find(
     (p) =>
       p.product_type === 0 && p.skus.length >= 3 && p.skus.every((s) => s.stock >= 50) && p.once_min_count <= 1 && p.once_max_count === 0,
   );
@@ -166,7 +166,7 @@ describe('validation and merging', () => {
     expect((await create([line(0, 10000)])).message).toBe('数量必须是 1 到 9999 之间的整数');
     expect((await create([{ product_id: 'abc' }])).message).toBe('商品参数错误');
     expect((await create(Array.from({ length: 201 }, () => line(0, 1)))).message).toBe('一个清单最多 200 种商品');
-    const seckill = [...context.catalogue.goods.productById.values()].find((p) => p.product_type === 1);
+    const seckill = context.catalogue.goods.productById.get(context.catalogue.activities.seckillInfos[0]?.product_id ?? 0);
     if (seckill) {
       const answer = await create([{ product_id: seckill.product_id, product_attr_unique: seckill.skus[0]?.unique, quantity: 1 }]);
       expect(answer.message).toBe('活动商品不能加入常购清单');

@@ -10,7 +10,7 @@ const mall = tradeMallPerTest();
 
 /** A recommended (is_good) single-SKU product with room for an order of `pieces`. */
 function recommendedProduct(pieces: number): { product: Product; sku: Sku } {
-  const product = mall.context.catalogue.goods.normalProducts.find(
+  const product = [...mall.context.catalogue.goods.eachNormalProduct()].find(
     (p) =>
       p.is_good === 1 &&
       p.skus.length === 1 &&
@@ -79,7 +79,7 @@ describe('effective stock in the catalogue', () => {
     // a product a shop card shows, and a recommended one
     const [firstCard] = await shopCards();
     const onCard = goods.productById.get(firstCard?.recommend[0]?.product_id ?? 0);
-    const good = goods.normalProducts.find((p) => p.is_good === 1 && p.product_id !== onCard?.product_id);
+    const good = [...goods.eachNormalProduct()].find((p) => p.is_good === 1 && p.product_id !== onCard?.product_id);
     if (!firstCard || !onCard || !good) throw new Error('no shop card goods or recommended product in the seed');
     expect(await recommended(good.mer_id)).toContain(good.product_id);
 

@@ -7,7 +7,7 @@ import { buildDemoMall } from '../../../demo-mall/app.ts';
 import { createCompanyLedger, netAfter, type LedgerRow } from '../../../demo-mall/company/company-ledger.ts';
 import { createStatements } from '../../../demo-mall/company/statements/statement-service.ts';
 import type { DemoMallDatabase } from '../../../demo-mall/db/database.ts';
-import { seedChoice, writeLargeWorld } from '../../../demo-mall/large-world/seed-large.ts';
+import { writeLargeWorld } from '../../../demo-mall/large-world/seed-large.ts';
 import { scaledWorld } from '../../../demo-mall/large-world/world-size.ts';
 
 const SIZE = scaledWorld(0.01);
@@ -107,6 +107,21 @@ describe('the large world, scaled down', () => {
     }
   });
 
+  it("dates nothing after the world's today", () => {
+    const { db } = first.context;
+    const today = '2026-12-07 10:00:00';
+    for (const [table, columns] of Object.entries({
+      orders: ['create_time', 'pay_time', 'delivery_time', 'delivered_time', 'take_time'],
+      refund_orders: ['create_time'],
+      company_acceptances: ['accept_time'],
+      company_ledger: ['create_time'],
+      member_events: ['create_time'],
+    })) {
+      for (const column of columns)
+        expect(count(db, `SELECT COUNT(*) AS n FROM ${table} WHERE ${column} > ?`, today), `${table}.${column}`).toBe(0);
+    }
+  });
+
   it('places every company order by a member of the company, its totals the sum of its lines', () => {
     const { db } = first.context;
     expect(
@@ -183,13 +198,6 @@ describe('the large world, scaled down', () => {
 });
 
 describe('choosing the large world', () => {
-  it('reads DEMO_MALL_SEED: small unless large, anything else refused with the values it takes', () => {
-    expect(seedChoice(undefined)).toBe('small');
-    expect(seedChoice(' ')).toBe('small');
-    expect(seedChoice('large')).toBe('large');
-    expect(() => seedChoice('huge')).toThrow('DEMO_MALL_SEED must be small or large, not "huge"');
-  });
-
   it('refuses a database that already holds another world, writing nothing', async () => {
     const mall = await buildDemoMall({ orderSweepMs: 0, printSms: false });
     try {

@@ -16,7 +16,7 @@ describe('demo mall: state survives a restart on the same database file', () => 
 
   it('keeps a registration, a cart line, a favourite, a coupon, an upload and tokens', async () => {
     const { app: first, context } = await startWithContext();
-    const product = context.catalogue.goods.normalProducts.find(
+    const product = [...context.catalogue.goods.eachNormalProduct()].find(
       (p) => p.skus.length === 1 && (p.skus[0]?.stock ?? 0) > 10 && p.once_min_count === 0 && p.once_max_count === 0,
     );
     if (!product) throw new Error('no single-SKU product in the seed');

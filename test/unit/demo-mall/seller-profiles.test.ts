@@ -3,12 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCreditCode } from '#shared/company/credit-code.ts';
 import { createCatalogue } from '../../../demo-mall/catalogue/catalogue.ts';
+import { IN_MEMORY, openDatabase } from '../../../demo-mall/db/database.ts';
 import { merchantSeller } from '../../../demo-mall/company/invoicing/merchant-seller.ts';
 import { SELLER_PROFILES } from '../../../demo-mall/company/invoicing/seller-profiles.ts';
 import { PLATFORM_COMPANY } from '../../../demo-mall/platform/platform-company.ts';
 
 describe('seller profiles', () => {
-  const catalogue = createCatalogue();
+  const catalogue = createCatalogue(openDatabase(IN_MEMORY));
 
   it('give every seeded merchant its legal entity’s full registration and a person as 开票人', () => {
     expect(catalogue.merchants.merchants.length).toBeGreaterThan(10);

@@ -5,13 +5,17 @@ import type { DemoMallDatabase } from '../../../db/database.ts';
 import { createRng, hashString } from '../../../core/prng.ts';
 import { assetUrl } from '../../../core/pictures.ts';
 import type { Brand, Merchant, MerchantOwnCategory, Product } from '../../catalogue-types.ts';
+import { writeActivities } from '../activity-writer.ts';
 import { createCatalogueWriter } from '../catalogue-writer.ts';
+import { buildReviews } from '../seed-reviews.ts';
 import { buildLargeCategories, type LargeLeaf } from './large-categories.ts';
 import { buildLargeMerchants } from './large-merchants.ts';
-import { buildLargeProduct, type LargeContext, wantedSkus } from './large-products.ts';
+import { buildLargeProduct, type LargeContext, WIDE_PRODUCT_ID, wantedSkus } from './large-products.ts';
 
 export const LARGE_PRODUCTS = 100_000;
 const BATCH = 2_000;
+/** seckill copies from here, presell copies 1,000 further: above any normal product of the large seed */
+const ACTIVITY_FIRST_ID = 1_000_001;
 const SYLLABLES = [
   '德',
   '力',
@@ -56,7 +60,7 @@ export interface LargeSeedSummary {
 function syntheticBrands(templateName: string): string[] {
   const rng = createRng(hashString(`brands:${templateName}`));
   const names = new Set<string>();
-  while (names.size < 5) names.add(`${rng.pick(SYLLABLES)}${rng.pick(SYLLABLES)}`);
+  while (names.size < 10) names.add(`${rng.pick(SYLLABLES)}${rng.pick(SYLLABLES)}`);
   return [...names];
 }
 
@@ -137,11 +141,28 @@ export function seedLargeCatalogue(db: DemoMallDatabase, options: LargeSeedOptio
   };
 
   let skus = 0;
+  let reviewCount = 0;
+  // the 200-SKU product's extra SKUs are taken back from the following products
+  let carry = 1 - wantedSkus(WIDE_PRODUCT_ID);
   for (let first = 1; first <= total; first += BATCH) {
     const last = Math.min(total, first + BATCH - 1);
     const batch: Product[] = [];
-    for (let id = first; id <= last; id++) batch.push(buildLargeProduct(ctx, id, wantedSkus(id)));
-    db.transaction(() => writer.products(batch))();
+    for (let id = first; id <= last; id++) {
+      // what a product's template cannot offer passes to the next ones, so the total stays 2.5 SKUs per product
+      const owed = id === WIDE_PRODUCT_ID ? wantedSkus(id) : wantedSkus(id) + carry;
+      const product = buildLargeProduct(ctx, id, Math.max(1, owed));
+      if (id !== WIDE_PRODUCT_ID) carry = Math.min(6, owed - product.skus.length);
+      batch.push(product);
+    }
+    // every tenth product has reviews (they set its rate and reply_count, so they are drawn before it is written)
+    const reviews = buildReviews(batch.filter((p) => p.product_id % 10 === 1)).map((r) => ({ ...r, reply_id: r.reply_id + reviewCount }));
+    reviewCount += reviews.length;
+    db.transaction(() => {
+      writer.products(batch);
+      writer.reviews(reviews);
+      // the activity copies come from the first products, with ids above every normal product's
+      if (first === 1) writeActivities(writer, batch, { seckill: ACTIVITY_FIRST_ID, presell: ACTIVITY_FIRST_ID + 1000 });
+    })();
     for (const p of batch) {
       skus += p.skus.length;
       const merchant = merchants[p.mer_id - 1];

@@ -111,7 +111,7 @@ describe('the review on the product page', () => {
     const spu = await mall.get(`/api/store/product/show/${id}`, mall.userToken);
     expect(spu.data.reply_count).toBe(detailBefore.data.reply_count + 1);
     // another product's list is untouched
-    const other = mall.context.catalogue.goods.normalProducts.find((p) => p.product_id !== id)!.product_id;
+    const other = [...mall.context.catalogue.goods.eachNormalProduct()].find((p) => p.product_id !== id)!.product_id;
     const list = await mall.get(`/api/store/product/reply/lst/${other}`, mall.userToken);
     expect(list.data.list.some((r: { comment: string }) => r.comment === review.comment)).toBe(false);
   });

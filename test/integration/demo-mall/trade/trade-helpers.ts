@@ -85,7 +85,7 @@ export function addressBody(overrides: object = {}) {
 
 /** A normal product SKU with at least `stock` pieces, no minimum and no per-order maximum below `stock`. */
 export function plainSku(context: DemoMallContext, stock = 30, skip = 0): { product: Product; sku: Sku } {
-  const found = context.catalogue.goods.normalProducts
+  const found = [...context.catalogue.goods.eachNormalProduct()]
     .filter((p) => p.once_min_count === 0 && (p.once_max_count === 0 || p.once_max_count >= stock))
     .flatMap((product) => product.skus.filter((sku) => sku.stock >= stock).map((sku) => ({ product, sku })))[skip];
   if (!found) throw new Error('no plain SKU in the seed');
