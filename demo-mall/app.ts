@@ -16,6 +16,7 @@ import type { FileReaders } from './company/quick-order/file-readers.ts';
 import { systemClock } from './core/clock.ts';
 import { answerNotFound } from './core/not-found.ts';
 import { IN_MEMORY, openDatabase, type DemoMallDatabase } from './db/database.ts';
+import { type Profiler, timeStatements } from './db/statement-timing.ts';
 import { resolveDoorSettings } from './doors/door-settings.ts';
 import type { DemoMallOptions } from './options.ts';
 import type { DemoDoorSettings } from '#shared/demo-doors/door-settings.ts';
@@ -39,6 +40,8 @@ export interface DemoMallContext {
   /** whether the demo doors are open, and behind which password */
   doors: DemoDoorSettings;
   db: DemoMallDatabase;
+  /** statement times and event-loop blocks, when options.profile is on */
+  profiler?: Profiler;
   catalogue: Catalogue;
   views: CatalogueViews;
   accounts: Accounts['service'];
@@ -72,6 +75,7 @@ export function orderCloseMinutes(options: DemoMallOptions): number {
 export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyInstance; context: DemoMallContext } {
   const doors = resolveDoorSettings(options.doors, process.env);
   const db = openDatabase(options.database ?? IN_MEMORY);
+  const profiler = options.profile ? timeStatements(db) : undefined;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 12 * 1024 * 1024 });
   app.addHook('onClose', async () => {
     db.close();
@@ -98,7 +102,7 @@ export function createDemoMall(options: DemoMallOptions = {}): { app: FastifyIns
     registerCompanyModule(app, db, { shop, trade, money, company, now, testHooks });
     app.setNotFoundHandler(answerNotFound);
 
-    return { app, context: contextOf({ options, doors, db, shop, trade, money, company }) };
+    return { app, context: { ...contextOf({ options, doors, db, shop, trade, money, company }), ...(profiler ? { profiler } : {}) } };
   } catch (error) {
     db.close();
     throw error;

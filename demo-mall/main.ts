@@ -8,29 +8,40 @@ import { openDoorsReport } from '#shared/demo-doors/door-settings.ts';
 import { servedDoors } from '#shared/demo-doors/door-table.ts';
 import type { DemoMallOptions } from './app.ts';
 import { DatabaseOpenError, DEFAULT_DATABASE_FILE, IN_MEMORY } from './db/database.ts';
+import { LARGE_DATABASE_FILE, seedLargeWorld } from './large-world/seed-large.ts';
 import { doorSettingsFromEnv } from './doors/door-settings.ts';
 import { seedFromEnv } from './catalogue/seed-choice.ts';
 import { type ParentMessage, tellParent } from './parent-channel.ts';
+import { answerProfileRequests } from './profile-channel.ts';
 import { startDemoMall, type StartedDemoMall } from './start.ts';
 
 const port = Number.parseInt(process.env.MALL_PORT ?? '4000', 10);
 const host = process.env.MALL_HOST ?? '127.0.0.1';
 const askedDatabase = process.env.DEMO_MALL_DB?.trim() || undefined;
 const testHooks = process.env.DEMO_MALL_TEST_HOOKS === '1';
+const profile = process.env.DEMO_MALL_PROFILE === '1';
 
 async function start(): Promise<{ mall: StartedDemoMall; database: string; warning?: string; report: string }> {
   const doors = doorSettingsFromEnv(process.env);
   const report = openDoorsReport(doors, servedDoors(testHooks));
+  const seed = seedFromEnv(process.env.DEMO_MALL_SEED);
   const options: DemoMallOptions & { host: string; port: number } = {
     host,
     port,
     logger: false,
     testHooks,
     doors,
-    seed: seedFromEnv(process.env.DEMO_MALL_SEED),
+    profile,
+    seed,
     onSeedProgress: (line) => console.warn(`[demo mall] ${line}`),
   };
-  const database = askedDatabase ?? DEFAULT_DATABASE_FILE;
+  // DEMO_MALL_SEED=large: the large world (catalogue and companies), written on the first start into its own
+  // default file (docs/adr/0085), then served
+  const database = askedDatabase ?? (seed === 'large' ? LARGE_DATABASE_FILE : DEFAULT_DATABASE_FILE);
+  if (seed === 'large') {
+    const done = await seedLargeWorld(database, { onProgress: (line) => console.warn(line) });
+    console.warn(`[demo mall] large world ${done === 'seeded' ? 'written to' : 'found in'} ${database}`);
+  }
   try {
     return { mall: await startDemoMall({ ...options, database }), database, report };
   } catch (error) {
@@ -55,6 +66,8 @@ if (!tellParent({ kind: 'ready', url: mall.url, database, ...(warning ? { warnin
   if (warning) console.warn(warning);
   console.log(`demo mall listening on ${mall.url} (set MALL_API_URL=${mall.url} for the storefront; data in ${database})`);
 }
+
+answerProfileRequests(mall.context.profiler);
 
 let stopping = false;
 function stop(): void {

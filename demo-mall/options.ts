@@ -40,6 +40,8 @@ export interface DemoMallOptions {
   orderSweepMs?: number;
   /** Company webhooks (docs/company-api.md §14.2): internal addresses allowed (tests), poll and time limit. */
   webhooks?: Partial<WebhookSettings>;
+  /** Time every SQL statement and watch the event loop (context.profiler; `npm run bench:scale`). Off by default. */
+  profile?: boolean;
   /** /api/config's feature switches (default: all on); '' or '0' turns one off, as on a stock shop */
   switches?: Partial<SiteSwitches>;
 }

@@ -18,6 +18,8 @@ export const RESTART_PAUSES_MS = [250, 500, 1000, 2000, 5000, 10_000] as const;
 /** A mall that ran this long before dying starts the pause sequence over. */
 const HEALTHY_RUN_MS = 30_000;
 const START_TIMEOUT_MS = 60_000;
+/** The first start of DEMO_MALL_SEED=large writes its world before it answers (a few minutes, docs/adr/0085). */
+const LARGE_SEED_START_TIMEOUT_MS = 30 * 60_000;
 const STOP_GRACE_MS = 5000;
 
 export interface MallProcessOptions {
@@ -64,11 +66,12 @@ async function spawnMall(options: MallProcessOptions, port: number): Promise<Sta
     env: childEnv(options, port),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const limitMs = childEnv(options, port).DEMO_MALL_SEED?.trim() === 'large' ? LARGE_SEED_START_TIMEOUT_MS : START_TIMEOUT_MS;
   const answer = new Promise<Started>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new MallStartError(`the demo mall did not start within ${START_TIMEOUT_MS / 1000} s`));
-    }, START_TIMEOUT_MS);
+      reject(new MallStartError(`the demo mall did not start within ${limitMs / 1000} s`));
+    }, limitMs);
     child.on('message', (message: unknown) => {
       if (!isParentMessage(message)) return;
       clearTimeout(timer);
