@@ -3,7 +3,6 @@
 // open to personal buyers too). Every /api/company/* route needs a login and a membership; the permission each
 // route needs is its row in shared/company/company-route-permissions.ts, enforced for every module by
 // route-guard.ts. Demo consoles (/demo/platform/*) stand in for the platform's back office.
-import type { DocumentRenderers } from './documents/document-renderers.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { type AgreedPricesDeps, registerAgreedPrices } from './agreed-prices/index.ts';
 import { type ApprovalsDeps, registerApprovals } from './approvals/index.ts';

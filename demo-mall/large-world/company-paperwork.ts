@@ -8,7 +8,7 @@ import { formatDateTime } from '../core/envelope.ts';
 import type { Rng } from '../core/prng.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 import { createCompanyLedger } from '../company/company-ledger.ts';
-import { createStatementInvoices } from '../company/invoicing/statement-invoices.ts';
+import { createStatementInvoices } from '../company/invoices/statement-invoices.ts';
 import { quoteSnOf } from '../company/quotes/quote-service.ts';
 import { createStatements } from '../company/statements/statement-service.ts';
 import { nextPeriod, periodOf, periodStart } from '../company/statements/statement-periods.ts';

@@ -16,7 +16,7 @@ import { LARGE_WORLD, type WorldSize } from './world-size.ts';
 export const LARGE_DATABASE_FILE = fileURLToPath(new URL('../../data/demo-mall-large.sqlite', import.meta.url));
 
 /** Bumped whenever the generator writes a different world; the bench keys its cached database on it. */
-export const LARGE_WORLD_VERSION = 4;
+export const LARGE_WORLD_VERSION = 5;
 const DONE = `seeded:large-world-v${LARGE_WORLD_VERSION}`;
 const STARTED = 'large-world:started';
 const DAY_MS = 86_400_000;

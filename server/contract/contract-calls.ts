@@ -181,11 +181,16 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
     fallback: 'personal buying: no company account, the company pages answer 403',
   }),
   // Sent with the user token here: a stock backend answers 暂无企业账号 or a 404, and the storefront shows list prices.
-  get('/api/company/agreement_price/batch?product_ids={product}', 'pages under 企业: the agreed prices of the products shown (docs/company-api.md §9)', 'object', {
-    account: 'user',
-    failureIsAnswer: true,
-    fallback: 'list prices on every surface; order/check still charges what the backend agreed',
-  }),
+  get(
+    '/api/company/agreement_price/batch?product_ids={product}',
+    'pages under 企业: the agreed prices of the products shown (docs/company-api.md §9)',
+    'object',
+    {
+      account: 'user',
+      failureIsAnswer: true,
+      fallback: 'list prices on every surface; order/check still charges what the backend agreed',
+    },
+  ),
   get('/api/company/message/unread', 'every page when logged in: 消息中心’s bell (docs/company-api.md §14.1)', 'object', {
     account: 'user',
     failureIsAnswer: true,
