@@ -1,8 +1,9 @@
 // /open/v1/openapi.json as OpenAPI 3.1: the document's frame checked against the rules of the 3.1 specification
 // that concern it (written out below as a JSON Schema, compiled by Ajv's draft 2020-12 validator, the dialect 3.1
 // uses), every Schema Object in it compiled as a 2020-12 schema, every $ref resolved, every path template's
-// parameters declared, operation ids unique, and the document naming exactly the route table's endpoints.
-// (No OpenAPI validator package is installed; @seriousme/openapi-schema-validator would check the whole 3.1 schema.)
+// parameters declared, operation ids unique, and the document naming exactly the route table's endpoints; and the
+// whole document against the official OpenAPI 3.1 schema (@seriousme/openapi-schema-validator).
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../../server/open-api/openapi-document.ts';
@@ -119,6 +120,17 @@ const operations = Object.entries(document.paths as Record<string, Record<string
 );
 
 describe('the OpenAPI document', () => {
+  it('validates against the official OpenAPI 3.1 schema, which refuses a broken copy', async () => {
+    const validator = new Validator();
+    const answer = await validator.validate(structuredClone(document) as Json);
+    expect(answer.errors ?? [], JSON.stringify(answer.errors)).toEqual([]);
+    expect(answer.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    const broken = structuredClone(document) as { paths: Record<string, Record<string, Json>> };
+    (broken.paths[TOKEN_PATH] as Record<string, Json>).post = { responses: { '200': { content: {} } } };
+    expect((await new Validator().validate(broken as Json)).valid).toBe(false);
+  });
+
   it('has the frame OpenAPI 3.1 asks for', () => {
     const valid = ajv.validate(FRAME, document);
     expect(ajv.errors ?? [], JSON.stringify(ajv.errors)).toEqual([]);
