@@ -3,7 +3,7 @@
 // are stored relative to the epoch and moved to the start time when read, so a presell that was "in three days"
 // at seeding is still in three days at every start, as before.
 import type { DemoMallDatabase } from '../db/database.ts';
-import type { ActivityBook } from './catalogue.ts';
+import type { ActivityBook } from './catalogue-shape.ts';
 import type { PresellInfo, SeckillInfo, SeckillSlot } from './catalogue-types.ts';
 import { catalogueIsEmpty, createCatalogueWriter } from './seed/catalogue-writer.ts';
 import { seedLargeCatalogue } from './seed/large/index.ts';

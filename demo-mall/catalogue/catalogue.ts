@@ -1,25 +1,12 @@
 // The read-only catalogue: goods, categories, merchants, brands, reviews, activities and coupon definitions,
 // written once into the catalogue tables by a fixed seed and read from them, split into small focused read models.
 // Nothing a visitor changes lives here: favourites, claimed coupons and carts are in the shopping module.
-import type {
-  Brand,
-  Category,
-  Coupon,
-  Merchant,
-  MerchantCategory,
-  MerchantOwnCategory,
-  MerchantType,
-  PresellInfo,
-  Product,
-  Review,
-  SeckillInfo,
-  SeckillSlot,
-} from './catalogue-types.ts';
+import type { Brand, Category, Coupon, Merchant, MerchantOwnCategory, Review } from './catalogue-types.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
-import { createGoods, type Goods } from './catalogue-reads.ts';
+import { createGoods } from './catalogue-reads.ts';
+import type { Catalogue, CategoryTree, CouponBook, CouponScope, MerchantDirectory } from './catalogue-shape.ts';
 import { ensureCatalogueSeeded, readActivities } from './catalogue-seeding.ts';
 import type { CatalogueSeedKind } from './seed-choice.ts';
-import type { ProductQuery } from './product-search.ts';
 import { MERCHANT_CATEGORIES, MERCHANT_TYPES } from './seed/merchant-data.ts';
 import { buildDescription } from './seed/product-content.ts';
 import { buildCoupons } from './seed/seed-coupons.ts';
@@ -35,73 +22,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => number): Map<number
   return map;
 }
 
-/** The three-level store category tree. */
-export interface CategoryTree {
-  categories: readonly Category[];
-  categoryById: ReadonlyMap<number, Category>;
-  /** children sorted by sort desc, then id; key 0 holds the top level */
-  childrenOf: ReadonlyMap<number, readonly Category[]>;
-  /** any category id → the leaf ids under it (a leaf maps to itself) */
-  leavesUnder: ReadonlyMap<number, readonly number[]>;
-}
-
-/** Merchants, their in-store categories, store types and settlement categories. */
-export interface MerchantDirectory {
-  merchants: readonly Merchant[];
-  merchantById: ReadonlyMap<number, Merchant>;
-  ownCategories: readonly MerchantOwnCategory[];
-  ownCategoriesByMerchant: ReadonlyMap<number, readonly MerchantOwnCategory[]>;
-  types: readonly MerchantType[];
-  typeById: ReadonlyMap<number, MerchantType>;
-  settleCategories: readonly MerchantCategory[];
-  settleCategoryById: ReadonlyMap<number, MerchantCategory>;
-}
-
-export interface BrandList {
-  brands: readonly Brand[];
-  brandById: ReadonlyMap<number, Brand>;
-}
-
-export interface ReviewBook {
-  /** the seed's reviews of a normal product, newest first (activity copies share their source's reviews) */
-  reviewsOf(productId: number): Review[];
-}
-
-/** The part of a product query a coupon fixes. */
-export type CouponScope = Partial<Pick<ProductQuery, 'merId' | 'productIds' | 'leafIds' | 'merIds'>>;
-
-export type { Goods };
-
-export interface ActivityBook {
-  seckillSlots: readonly SeckillSlot[];
-  seckillInfos: readonly SeckillInfo[];
-  seckillByProduct: ReadonlyMap<number, SeckillInfo>;
-  presellInfos: readonly PresellInfo[];
-  presellById: ReadonlyMap<number, PresellInfo>;
-  presellByProduct: ReadonlyMap<number, PresellInfo>;
-}
-
-/** Coupon definitions (how many are claimed is shopping state). */
-export interface CouponBook {
-  coupons: readonly Coupon[];
-  couponById: ReadonlyMap<number, Coupon>;
-  /** The store coupon a product card flags with 券 (crmeb `issetCoupon`): product coupon first, then shop coupon. */
-  couponFor(product: Product): Coupon | undefined;
-  /** The query of the products a coupon applies to (normal products only), for the product search. */
-  scopeOf(coupon: Coupon): CouponScope;
-}
-
-export interface Catalogue {
-  /** reference time of presell phases and fixed-date coupons */
-  startedAt: Date;
-  goods: Goods;
-  categories: CategoryTree;
-  merchants: MerchantDirectory;
-  brands: BrandList;
-  reviews: ReviewBook;
-  activities: ActivityBook;
-  coupons: CouponBook;
-}
+export type { Catalogue, MerchantDirectory } from './catalogue-shape.ts';
 
 export interface CatalogueOptions {
   /** reference time for presell phases and fixed-date coupons (defaults to the start time) */

@@ -4,9 +4,9 @@
 // (docs/adr/0080).
 import type { Statement } from 'better-sqlite3';
 import type { DemoMallDatabase } from '../db/database.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from './catalogue-shape.ts';
 import { doubled } from './seed/catalogue-writer.ts';
-import type { ProductOrder, ProductQuery } from './product-search.ts';
+import type { ProductOrder, ProductQuery } from './product-query.ts';
 
 const ORDER_BY: Record<ProductOrder, string> = {
   '': 'star DESC, sort DESC, product_id',

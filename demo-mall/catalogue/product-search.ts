@@ -13,40 +13,13 @@ import { toFen, type Fen } from '#shared/money.ts';
 import { field, int, intList, joined, num, paramsOf } from '../core/param-schemas.ts';
 import type { Params } from '../core/params.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
-import type { Catalogue, CouponScope } from './catalogue.ts';
+import type { Catalogue, CouponScope } from './catalogue-shape.ts';
+import type { ParamFilter, ProductOrder, ProductQuery } from './product-query.ts';
 import type { Product } from './catalogue-types.ts';
 import { createProductQueries } from './product-query-sql.ts';
 import { type ParameterCatalogue, readParameterCatalogue } from './views/param-filter-rows.ts';
 
-export interface ParamFilter {
-  parameterId: number | null;
-  name: string | null;
-  values: Set<string>;
-}
-
-export type ProductOrder = '' | 'star' | 'sales' | 'rate' | 'price_asc' | 'price_desc' | 'is_new' | 'create_time' | 'rank' | 'sort';
-
-export interface ProductQuery {
-  keyword: string;
-  leafIds: Set<number> | null;
-  brandIds: Set<number> | null;
-  merTypeIds: Set<number> | null;
-  merId: number | null;
-  merCateIds: Set<number> | null;
-  productIds: Set<number> | null;
-  /** any of these merchants (a cross-store coupon's); null: all */
-  merIds: Set<number> | null;
-  /** only products carrying this flag (the hot lists) */
-  flag: 'is_hot' | 'is_best' | 'is_good' | 'is_new' | null;
-  /** only products with stock left after reservations */
-  inStock: boolean;
-  isTrader: boolean;
-  /** price range in fen; priceOff 0 means no upper bound */
-  priceOn: Fen | null;
-  priceOff: Fen | null;
-  filters: ParamFilter[];
-  order: ProductOrder;
-}
+export type { ParamFilter, ProductOrder, ProductQuery } from './product-query.ts';
 
 const ORDERS = new Set<ProductOrder>(['', 'star', 'sales', 'rate', 'price_asc', 'price_desc', 'is_new', 'create_time', 'rank', 'sort']);
 

@@ -46,6 +46,7 @@ export const SECOND_RUNTIME_FILES: readonly Listed[] = [
   { glob: 'test/integration/demo-mall/*-persistence.test.ts', why: 'better-sqlite3 on a file: WAL, close, reopen' },
   { glob: 'test/integration/demo-mall/boot-database.test.ts', why: 'better-sqlite3 on a file the boot switch chooses' },
   { glob: 'test/integration/demo-mall/company-purse.test.ts', why: 'better-sqlite3 on a file across a restart' },
+  { glob: 'test/integration/demo-mall/catalogue-scale.test.ts', why: "the addon's SQLite: FTS5 trigram search and query plans" },
   { glob: 'test/integration/demo-mall/seeded-image.test.ts', why: 'better-sqlite3 serialize and open from an image' },
   {
     glob: 'test/integration/demo-through-bff/order-life-through-bff.test.ts',

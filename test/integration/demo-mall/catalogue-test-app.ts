@@ -1,9 +1,9 @@
 // Shared helpers for the catalogue tests: a demo mall with its test hooks and small call wrappers.
 import type { FastifyInstance } from 'fastify';
 import { buildDemoMall, type DemoMallContext } from '../../../demo-mall/app.ts';
-import { createCatalogue, type Catalogue } from '../../../demo-mall/catalogue/catalogue.ts';
+import type { Catalogue } from '../../../demo-mall/catalogue/catalogue.ts';
 import type { Merchant } from '../../../demo-mall/catalogue/catalogue-types.ts';
-import { IN_MEMORY, openDatabase } from '../../../demo-mall/db/database.ts';
+import { createSeedCatalogue } from '../../../demo-mall/catalogue/seed-catalogue-db.ts';
 import { createPlatformContent } from '../../../demo-mall/platform/content.ts';
 import { seededImage } from '../../helpers/mall/seeded-image.ts';
 import { call, type Body } from './accounts-helpers.ts';
@@ -39,7 +39,7 @@ export function flatCatalogue(catalogue: Catalogue, careCount: (m: Merchant) => 
 
 /** A fresh catalogue built from the seed, flattened like the test mall's. */
 export function buildSeedCatalogue() {
-  return flatCatalogue(createCatalogue(openDatabase(IN_MEMORY)));
+  return flatCatalogue(createSeedCatalogue());
 }
 
 export interface CatalogueTestMall {

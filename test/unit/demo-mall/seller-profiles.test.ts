@@ -2,14 +2,13 @@
 // name, a 统一社会信用代码 that passes the GB 32100 check character, address, phone, bank, account and a person as 开票人.
 import { describe, expect, it } from 'vitest';
 import { isValidCreditCode } from '#shared/company/credit-code.ts';
-import { createCatalogue } from '../../../demo-mall/catalogue/catalogue.ts';
-import { IN_MEMORY, openDatabase } from '../../../demo-mall/db/database.ts';
+import { createSeedCatalogue } from '../../../demo-mall/catalogue/seed-catalogue-db.ts';
 import { merchantSeller } from '../../../demo-mall/company/invoices/merchant-seller.ts';
 import { SELLER_PROFILES } from '../../../demo-mall/company/invoices/seller-profiles.ts';
 import { PLATFORM_COMPANY } from '../../../demo-mall/platform/platform-company.ts';
 
 describe('seller profiles', () => {
-  const catalogue = createCatalogue(openDatabase(IN_MEMORY));
+  const catalogue = createSeedCatalogue();
 
   it('give every seeded merchant its legal entity’s full registration and a person as 开票人', () => {
     expect(catalogue.merchants.merchants.length).toBeGreaterThan(10);

@@ -53,15 +53,11 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
 
   const merchants = view?.merchants ?? preview;
   const entityText = companyName ? `以企业身份采购：${companyName}` : '采购身份：个人';
-  const { invoices, invoiceOpen, invoiceForCreate, pickInvoice, editInvoice, confirmInvoice, closeInvoice } =
-    useConfirmInvoices(companyName);
+  const invoicing = useConfirmInvoices(companyName);
+  const { invoices, invoiceForCreate, pickInvoice, editInvoice } = invoicing;
   const choose = (patch: Partial<ConfirmChoices>) => setChoices((current) => ({ ...current, ...patch }));
-  const { addresses, dialog, setDialog, afterAddressSaved, address } = useConfirmAddresses(
-    initialAddresses,
-    choices.addressId,
-    choose,
-    recheck,
-  );
+  const addressing = useConfirmAddresses(initialAddresses, choices.addressId, choose, recheck);
+  const { addresses, setDialog, address } = addressing;
   const { notes, noteErrors, writeNote, purchaseRef, setPurchaseRef, priceChange, submitting, submit } = useConfirmSubmit({
     cartIds,
     choices,
@@ -117,6 +113,21 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
         submitting={submitting}
         onSubmit={() => void submit()}
       />
+      <ConfirmDialogs addressing={addressing} invoicing={invoicing} />
+    </div>
+  );
+}
+
+/** The address and invoice dialogs, each loaded when it opens. */
+function ConfirmDialogs({
+  addressing: { dialog, setDialog, afterAddressSaved },
+  invoicing: { invoiceOpen, confirmInvoice, closeInvoice },
+}: {
+  addressing: ReturnType<typeof useConfirmAddresses>;
+  invoicing: ReturnType<typeof useConfirmInvoices>;
+}) {
+  return (
+    <>
       {dialog !== null ? (
         <LazyDialog onClose={() => setDialog(null)}>
           <AddressDialog open editing={dialog.editing} onClose={() => setDialog(null)} onSaved={(id) => void afterAddressSaved(id)} />
@@ -127,6 +138,6 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
           <InvoiceDialog initial={invoiceOpen.form} onCancel={closeInvoice} onConfirm={confirmInvoice} />
         </LazyDialog>
       ) : null}
-    </div>
+    </>
   );
 }
