@@ -8,6 +8,7 @@ import { CATEGORY_TREE, type LeafTemplate } from './category-data.ts';
 import { MERCHANT_SEEDS } from './merchant-data.ts';
 import { buildDescription } from './product-content.ts';
 import { createRng, hashString, roundMoney, type Rng } from '../../core/prng.ts';
+import { categoryNode, ownCategoryBook, productFigures } from './seed-shapes.ts';
 
 export const PRODUCTS_PER_LEAF = 6;
 /** Every 41st product is sold out in all SKUs (41, 82, 123, ...). */
@@ -53,47 +54,17 @@ function buildCategories(): {
   let leafSeq = 0;
   CATEGORY_TREE.forEach((topTemplate, ti) => {
     const topId = ti + 1;
-    const top: Category = {
-      store_category_id: topId,
-      pid: 0,
-      cate_name: topTemplate.name,
-      level: 1,
-      path: [topId],
-      sort: 100 - ti,
-      pic: assetUrl('category', topId),
-      is_show: 1,
-      is_hot: ti < 4 ? 1 : 0,
-    };
+    const top = categoryNode([topId], topTemplate.name, 100 - ti, ti < 4 ? 1 : 0);
     categories.push(top);
     topTemplate.mids.forEach((midTemplate, mi) => {
       midSeq += 1;
       const midId = 100 + midSeq;
-      const mid: Category = {
-        store_category_id: midId,
-        pid: topId,
-        cate_name: midTemplate.name,
-        level: 2,
-        path: [topId, midId],
-        sort: 50 - mi,
-        pic: assetUrl('category', midId),
-        is_show: 1,
-        is_hot: 0,
-      };
+      const mid = categoryNode([topId, midId], midTemplate.name, 50 - mi, 0);
       categories.push(mid);
       midTemplate.leaves.forEach((leafTemplate, li) => {
         leafSeq += 1;
         const leafId = 1000 + leafSeq;
-        const leaf: Category = {
-          store_category_id: leafId,
-          pid: midId,
-          cate_name: leafTemplate.name,
-          level: 3,
-          path: [topId, midId, leafId],
-          sort: 50 - li,
-          pic: assetUrl('category', leafId),
-          is_show: 1,
-          is_hot: HOT_LEAVES.has(leafTemplate.name) ? 1 : 0,
-        };
+        const leaf = categoryNode([topId, midId, leafId], leafTemplate.name, 50 - li, HOT_LEAVES.has(leafTemplate.name) ? 1 : 0);
         categories.push(leaf);
         leaves.push({ leaf, template: leafTemplate, mid, top });
       });
@@ -175,8 +146,7 @@ export function buildCatalogueSeed(): CatalogueSeed {
   const brands: Brand[] = [];
   const brandIdByName = new Map<string, number>();
   const parameterIds = new Map<string, number>();
-  const merchantCategories: MerchantOwnCategory[] = [];
-  const merCateIdByKey = new Map<string, number>();
+  const ownCategories = ownCategoryBook();
   const products: Product[] = [];
 
   const brandId = (name: string, topId: number): number => {
@@ -196,40 +166,6 @@ export function buildCatalogueSeed(): CatalogueSeed {
     }
     return id;
   };
-  const merCateId = (merId: number, top: Category, mid: Category): number => {
-    const topKey = `${merId}:${top.store_category_id}`;
-    let topCateId = merCateIdByKey.get(topKey);
-    if (topCateId === undefined) {
-      topCateId = merchantCategories.length + 1;
-      merCateIdByKey.set(topKey, topCateId);
-      merchantCategories.push({
-        store_category_id: topCateId,
-        pid: 0,
-        cate_name: top.cate_name,
-        mer_id: merId,
-        sort: top.sort,
-        pic: top.pic,
-        source_id: 0,
-      });
-    }
-    const midKey = `${merId}:${mid.store_category_id}`;
-    let midCateId = merCateIdByKey.get(midKey);
-    if (midCateId === undefined) {
-      midCateId = merchantCategories.length + 1;
-      merCateIdByKey.set(midKey, midCateId);
-      merchantCategories.push({
-        store_category_id: midCateId,
-        pid: topCateId,
-        cate_name: mid.cate_name,
-        mer_id: merId,
-        sort: mid.sort,
-        pic: mid.pic,
-        source_id: mid.store_category_id,
-      });
-    }
-    return midCateId;
-  };
-
   for (const { leaf, template, mid, top } of leaves) {
     const topId = top.store_category_id;
     const sellers = merchants.filter((m) => m.top_category_ids.includes(topId));
@@ -281,7 +217,7 @@ export function buildCatalogueSeed(): CatalogueSeed {
         unit_name: template.unit,
         cate_id: leaf.store_category_id,
         cate_path: [...leaf.path],
-        mer_cate_id: merCateId(merchant.mer_id, top, mid),
+        mer_cate_id: ownCategories.midOf(merchant.mer_id, top, mid),
         brand_id: brandId(brandName, topId),
         image,
         slider_image: [
@@ -290,17 +226,7 @@ export function buildCatalogueSeed(): CatalogueSeed {
           assetUrl('product', `${productId}-3`),
           assetUrl('product', `${productId}-4`),
         ],
-        price: cheapest.price,
-        ot_price: cheapest.ot_price,
-        cost: cheapest.cost,
-        svip_price: cheapest.svip_price,
-        stock: skus.reduce((sum, s) => sum + s.stock, 0),
-        sales: skus.reduce((sum, s) => sum + s.sales, 0),
-        rate: 5,
-        star: rng.int(1, 5),
-        rank: rng.int(0, 100),
-        sort: rng.int(0, 999),
-        reply_count: 0,
+        ...productFigures(skus, rng),
         is_new: daysAgo < 40 ? 1 : 0,
         is_hot: rng.chance(0.18) ? 1 : 0,
         is_best: rng.chance(0.18) ? 1 : 0,
@@ -332,5 +258,5 @@ export function buildCatalogueSeed(): CatalogueSeed {
       products.push(product);
     }
   }
-  return { categories, merchants, merchantCategories, brands, products, parameterIds };
+  return { categories, merchants, merchantCategories: ownCategories.rows, brands, products, parameterIds };
 }

@@ -5,6 +5,7 @@ import { assetUrl } from '../../../core/pictures.ts';
 import { createRng, hashString, roundMoney, type Rng } from '../../../core/prng.ts';
 import type { Merchant, Product, ProductAttr, ProductParam, Sku } from '../../catalogue-types.ts';
 import { seedDate, shopPrice, skuUnique } from '../seed-catalogue.ts';
+import { productFigures } from '../seed-shapes.ts';
 import type { LargeLeaf } from './large-categories.ts';
 
 const MODEL_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'K', 'L', 'M', 'N', 'P', 'R', 'S', 'T', 'W', 'X', 'Z'];
@@ -139,17 +140,7 @@ export function buildLargeProduct(ctx: LargeContext, productId: number, wanted: 
     brand_id: ctx.brandId(brandName, top.store_category_id),
     image,
     slider_image: [image, assetUrl('product', `${productId}-2`), assetUrl('product', `${productId}-3`)],
-    price: cheapest.price,
-    ot_price: cheapest.ot_price,
-    cost: cheapest.cost,
-    svip_price: cheapest.svip_price,
-    stock: skus.reduce((sum, s) => sum + s.stock, 0),
-    sales: skus.reduce((sum, s) => sum + s.sales, 0),
-    rate: 5,
-    star: rng.int(1, 5),
-    rank: rng.int(0, 100),
-    sort: rng.int(0, 999),
-    reply_count: 0,
+    ...productFigures(skus, rng),
     is_new: daysAgo < 40 ? 1 : 0,
     is_hot: rng.chance(0.1) ? 1 : 0,
     is_best: rng.chance(0.1) ? 1 : 0,
