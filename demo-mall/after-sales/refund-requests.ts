@@ -63,6 +63,41 @@ function requestKey(orderId: number, input: RefundApplyParams): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
+/** What a refund moves: money, postage share, pieces and points given back. */
+interface RefundFigures {
+  refund_price_fen: Fen;
+  refund_postage_fen: Fen;
+  refund_num: number;
+  integral: number;
+}
+
+/** A new refund's row, made at `at` (`time` is the same instant as text), for the single and the batch request. */
+function refundRow(
+  order: OrderRow,
+  principal: string,
+  input: RefundApplyParams,
+  key: string,
+  at: number,
+  time: string,
+  figures: RefundFigures,
+) {
+  return {
+    refund_order_sn: `rwx${at}${randomBytes(3).toString('hex')}`,
+    order_id: order.order_id,
+    principal,
+    mer_id: order.mer_id,
+    refund_type: input.refund_type,
+    refund_message: input.refund_message,
+    ...figures,
+    mark: input.mark,
+    pics: JSON.stringify(input.pics),
+    status_time: time,
+    request_key: key,
+    create_time: time,
+    create_unix: at,
+  };
+}
+
 export function createRefundRequests(deps: RefundRequestsDeps) {
   const { store, facts, now } = deps;
 
@@ -156,24 +191,14 @@ export function createRefundRequests(deps: RefundRequestsDeps) {
     const lines = split(planned, input.refund_price_fen);
     const at = now();
     const time = formatDateTime(new Date(at));
-    const refundId = store.insertRefund({
-      refund_order_sn: `rwx${at}${randomBytes(3).toString('hex')}`,
-      order_id: order.order_id,
-      principal,
-      mer_id: order.mer_id,
-      refund_type: input.refund_type,
-      refund_message: input.refund_message,
-      refund_price_fen: input.refund_price_fen,
-      refund_postage_fen: sumFen(lines.map((line) => line.postageFen)),
-      refund_num: sumFen(lines.map((line) => line.num)),
-      integral: sumFen(lines.map((line) => line.quote.points)),
-      mark: input.mark,
-      pics: JSON.stringify(input.pics),
-      status_time: time,
-      request_key: key,
-      create_time: time,
-      create_unix: at,
-    });
+    const refundId = store.insertRefund(
+      refundRow(order, principal, input, key, at, time, {
+        refund_price_fen: input.refund_price_fen,
+        refund_postage_fen: sumFen(lines.map((line) => line.postageFen)),
+        refund_num: sumFen(lines.map((line) => line.num)),
+        integral: sumFen(lines.map((line) => line.quote.points)),
+      }),
+    );
     for (const line of lines) {
       store.insertProduct({
         refund_order_id: refundId,
@@ -233,24 +258,14 @@ export function createRefundRequests(deps: RefundRequestsDeps) {
       };
       const at = now();
       const time = formatDateTime(new Date(at));
-      const refundId = store.insertRefund({
-        refund_order_sn: `rwx${at}${randomBytes(3).toString('hex')}`,
-        order_id: order.order_id,
-        principal,
-        mer_id: order.mer_id,
-        refund_type: input.refund_type,
-        refund_message: input.refund_message,
-        refund_price_fen: priceFen,
-        refund_postage_fen: 0,
-        refund_num: sumFen(planned.map((line) => line.num)),
-        integral: sumFen(planned.map((line) => line.quote.points)),
-        mark: input.mark,
-        pics: JSON.stringify(input.pics),
-        status_time: time,
-        request_key: requestKey(orderId, input),
-        create_time: time,
-        create_unix: at,
-      });
+      const refundId = store.insertRefund(
+        refundRow(order, principal, input, requestKey(orderId, input), at, time, {
+          refund_price_fen: priceFen,
+          refund_postage_fen: 0,
+          refund_num: sumFen(planned.map((line) => line.num)),
+          integral: sumFen(planned.map((line) => line.quote.points)),
+        }),
+      );
       for (const line of planned) {
         store.insertProduct({
           refund_order_id: refundId,
