@@ -1,6 +1,5 @@
 // Builds categories, merchants, brands and products from the templates with a fixed seed.
 import { createHash } from 'node:crypto';
-import { toFen } from '#shared/money.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { Brand, Category, Merchant, MerchantOwnCategory, Product, ProductAttr, ProductParam, Sku } from '../catalogue-types.ts';
 import { assetUrl } from '../../core/pictures.ts';
@@ -8,7 +7,7 @@ import { CATEGORY_TREE, type LeafTemplate } from './category-data.ts';
 import { MERCHANT_SEEDS } from './merchant-data.ts';
 import { buildDescription } from './product-content.ts';
 import { createRng, hashString, roundMoney, type Rng } from '../../core/prng.ts';
-import { categoryNode, ownCategoryBook, productFigures } from './seed-shapes.ts';
+import { categoryNode, orderLimits, ownCategoryBook, productFigures, productFlags, shippingTerms, skuPrices } from './seed-shapes.ts';
 
 export const PRODUCTS_PER_LEAF = 6;
 /** Every 41st product is sold out in all SKUs (41, 82, 123, ...). */
@@ -125,10 +124,7 @@ function buildSkus(productId: number, rng: Rng, attr: ProductAttr[], base: numbe
     return {
       sku,
       values,
-      price: toFen(price),
-      ot_price: toFen(shopPrice(price * (1.12 + rng.next() * 0.3))),
-      cost: toFen(roundMoney(price * 0.68)),
-      svip_price: toFen(roundMoney(price * 0.95)),
+      ...skuPrices(price, rng),
       stock,
       sales: Math.floor(rng.next() ** 2 * 3000),
       image: values.length > 0 ? assetUrl('sku', unique) : fallbackImage,
@@ -228,20 +224,13 @@ export function buildCatalogueSeed(): CatalogueSeed {
         ],
         ...productFigures(skus, rng),
         is_new: daysAgo < 40 ? 1 : 0,
-        is_hot: rng.chance(0.18) ? 1 : 0,
-        is_best: rng.chance(0.18) ? 1 : 0,
-        is_good: rng.chance(0.18) ? 1 : 0,
-        once_min_count: onceMin,
-        once_max_count: onceMax,
-        pay_limit: onceMax > 0 ? 1 : 0,
+        ...productFlags(rng, 0.18),
+        ...orderLimits(onceMin, onceMax),
         attr,
         skus,
         params,
         content: '',
-        guarantee_template_id: merchant.is_trader ? 1 : (merchant.mer_id % 2) + 2,
-        temp_id: cheapest.price >= 9_900 ? 1 : 2,
-        care_count: rng.int(0, 800),
-        delivery_free: cheapest.price >= 9_900 ? 1 : 0,
+        ...shippingTerms(merchant, cheapest.price, rng),
         create_time: seedDate(daysAgo, productId),
         search_text: [storeName, keyword, template.name, mid.cate_name, top.cate_name].join(' ').toLowerCase(),
       };

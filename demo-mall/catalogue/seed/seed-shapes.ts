@@ -1,7 +1,9 @@
 // Row shapes both catalogue seeds (the small default one and the large one) build the same way.
+import { toFen } from '#shared/money.ts';
 import { assetUrl } from '../../core/pictures.ts';
-import type { Rng } from '../../core/prng.ts';
-import type { Category, MerchantOwnCategory, Sku } from '../catalogue-types.ts';
+import { type Rng, roundMoney } from '../../core/prng.ts';
+import type { Category, Merchant, MerchantOwnCategory, Product, Sku } from '../catalogue-types.ts';
+import { shopPrice } from './seed-catalogue.ts';
 
 /** A store category at the end of `path` ([top], [top, mid] or [top, mid, leaf]); its level is the path's length. */
 export function categoryNode(path: number[], cateName: string, sort: number, isHot: 0 | 1): Category {
@@ -65,4 +67,42 @@ export function ownCategoryBook() {
   /** the merchant's own middle category for a store (top, mid) pair, made with its top on first use */
   const midOf = (merId: number, top: Category, mid: Category) => idOf(merId, mid, idOf(merId, top, 0));
   return { rows, midOf };
+}
+
+/** The home page's flags, each drawn with the same chance. */
+export function productFlags(rng: Rng, chance: number): Pick<Product, 'is_hot' | 'is_best' | 'is_good'> {
+  return {
+    is_hot: rng.chance(chance) ? 1 : 0,
+    is_best: rng.chance(chance) ? 1 : 0,
+    is_good: rng.chance(chance) ? 1 : 0,
+  };
+}
+
+/** Per-order quantity limits; a maximum makes the product limited (pay_limit 1). */
+export function orderLimits(min: number, max: number): Pick<Product, 'once_min_count' | 'once_max_count' | 'pay_limit'> {
+  return { once_min_count: min, once_max_count: max, pay_limit: max > 0 ? 1 : 0 };
+}
+
+/** Guarantee and freight terms: traders get template 1; 99 yuan and up ships free. */
+export function shippingTerms(
+  merchant: Merchant,
+  cheapestFen: number,
+  rng: Rng,
+): Pick<Product, 'guarantee_template_id' | 'temp_id' | 'care_count' | 'delivery_free'> {
+  return {
+    guarantee_template_id: merchant.is_trader ? 1 : (merchant.mer_id % 2) + 2,
+    temp_id: cheapestFen >= 9_900 ? 1 : 2,
+    care_count: rng.int(0, 800),
+    delivery_free: cheapestFen >= 9_900 ? 1 : 0,
+  };
+}
+
+/** A SKU's prices in fen from its shop price in yuan: list price drawn 12–42% above, cost 68%, SVIP 95%. */
+export function skuPrices(price: number, rng: Rng) {
+  return {
+    price: toFen(price),
+    ot_price: toFen(shopPrice(price * (1.12 + rng.next() * 0.3))),
+    cost: toFen(roundMoney(price * 0.68)),
+    svip_price: toFen(roundMoney(price * 0.95)),
+  };
 }
