@@ -7,7 +7,16 @@ import { CATEGORY_TREE, type LeafTemplate } from './category-data.ts';
 import { MERCHANT_SEEDS } from './merchant-data.ts';
 import { buildDescription } from './product-content.ts';
 import { createRng, hashString, roundMoney, type Rng } from '../../core/prng.ts';
-import { categoryNode, orderLimits, ownCategoryBook, productFigures, productFlags, shippingTerms, skuPrices } from './seed-shapes.ts';
+import {
+  categoryNode,
+  orderLimits,
+  ownCategoryBook,
+  productFigures,
+  productFlags,
+  shippingTerms,
+  shopPrice,
+  skuPrices,
+} from './seed-shapes.ts';
 
 export const PRODUCTS_PER_LEAF = 6;
 /** Every 41st product is sold out in all SKUs (41, 82, 123, ...). */
@@ -29,11 +38,6 @@ export interface CatalogueSeed {
 
 export function skuUnique(productId: number, sku: string): string {
   return createHash('md5').update(`${productId}:${sku}`).digest('hex').slice(0, 12);
-}
-
-/** Shop prices: whole yuan above 100, one decimal below. */
-export function shopPrice(value: number): number {
-  return value >= 100 ? Math.round(value) : roundMoney(Math.round(value * 10) / 10);
 }
 
 export function seedDate(daysAgo: number, minutes: number): string {

@@ -3,7 +3,11 @@ import { toFen } from '#shared/money.ts';
 import { assetUrl } from '../../core/pictures.ts';
 import { type Rng, roundMoney } from '../../core/prng.ts';
 import type { Category, Merchant, MerchantOwnCategory, Product, Sku } from '../catalogue-types.ts';
-import { shopPrice } from './seed-catalogue.ts';
+
+/** Shop prices: whole yuan above 100, one decimal below. */
+export function shopPrice(value: number): number {
+  return value >= 100 ? Math.round(value) : roundMoney(Math.round(value * 10) / 10);
+}
 
 /** A store category at the end of `path` ([top], [top, mid] or [top, mid, leaf]); its level is the path's length. */
 export function categoryNode(path: number[], cateName: string, sort: number, isHot: 0 | 1): Category {

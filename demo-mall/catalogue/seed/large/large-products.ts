@@ -3,8 +3,8 @@
 import { assetUrl } from '../../../core/pictures.ts';
 import { createRng, hashString, roundMoney, type Rng } from '../../../core/prng.ts';
 import type { Merchant, Product, ProductAttr, ProductParam, Sku } from '../../catalogue-types.ts';
-import { seedDate, shopPrice, skuUnique } from '../seed-catalogue.ts';
-import { orderLimits, productFigures, productFlags, shippingTerms, skuPrices } from '../seed-shapes.ts';
+import { seedDate, skuUnique } from '../seed-catalogue.ts';
+import { orderLimits, productFigures, productFlags, shippingTerms, shopPrice, skuPrices } from '../seed-shapes.ts';
 import type { LargeLeaf } from './large-categories.ts';
 
 const MODEL_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'K', 'L', 'M', 'N', 'P', 'R', 'S', 'T', 'W', 'X', 'Z'];
