@@ -13,12 +13,15 @@ export interface BuyerPurse {
 }
 
 export function createBuyerPurse(db: DemoMallDatabase): BuyerPurse {
+  /** adds (or takes) to one purse column of a user or a company, unless it would go below zero */
+  const adder = (table: 'users' | 'companies', idColumn: 'uid' | 'company_id', column: 'now_money_fen' | 'integral') =>
+    db.prepare(`UPDATE ${table} SET ${column} = ${column} + ? WHERE ${idColumn} = ? AND ${column} + ? >= 0`);
   const userRow = db.prepare('SELECT now_money_fen AS balance, integral AS points, is_svip AS svip FROM users WHERE uid = ?');
   const companyRow = db.prepare('SELECT now_money_fen AS balance, integral AS points, 0 AS svip FROM companies WHERE company_id = ?');
-  const userMoney = db.prepare('UPDATE users SET now_money_fen = now_money_fen + ? WHERE uid = ? AND now_money_fen + ? >= 0');
-  const companyMoney = db.prepare('UPDATE companies SET now_money_fen = now_money_fen + ? WHERE company_id = ? AND now_money_fen + ? >= 0');
-  const userPoints = db.prepare('UPDATE users SET integral = integral + ? WHERE uid = ? AND integral + ? >= 0');
-  const companyPoints = db.prepare('UPDATE companies SET integral = integral + ? WHERE company_id = ? AND integral + ? >= 0');
+  const userMoney = adder('users', 'uid', 'now_money_fen');
+  const companyMoney = adder('companies', 'company_id', 'now_money_fen');
+  const userPoints = adder('users', 'uid', 'integral');
+  const companyPoints = adder('companies', 'company_id', 'integral');
 
   const parse = (key: string) => {
     const [kind, raw] = key.split(':');

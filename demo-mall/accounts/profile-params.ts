@@ -1,6 +1,6 @@
 // The user centre's profile changes checked the way CRMEB's UserValidate / change-phone handler does: field by
 // field in ThinkPHP's wording (core/rule-table.ts). The mall's own rules, not the storefront's forms.
-import { firstBrokenRule, type FieldRules } from '../core/rule-table.ts';
+import { firstBrokenRule, readByRules, type FieldRules } from '../core/rule-table.ts';
 import { type ParamsRead, textOf } from '../core/param-readers.ts';
 
 /** 昵称: at most 16 characters, as the user centre's form says. */
@@ -38,7 +38,5 @@ export interface ChangePhoneParams {
 
 /** POST /api/user/change/phone: the new phone and the code sent to it (SMS type change_phone). */
 export function readChangePhoneParams(params: Readonly<Record<string, unknown>>): ParamsRead<ChangePhoneParams> {
-  const message = firstBrokenRule(params, CHANGE_PHONE_RULES);
-  if (message) return { ok: false, message };
-  return { ok: true, value: { phone: textOf(params.phone), sms_code: textOf(params.sms_code) } };
+  return readByRules(params, CHANGE_PHONE_RULES, () => ({ phone: textOf(params.phone), sms_code: textOf(params.sms_code) }));
 }

@@ -4,7 +4,7 @@
 // (money is integer fen here), and every picture must be an http(s) address or a path of the site, since the
 // merchant's console shows it. CRMEB asks nothing of the waybill's form, and neither does the mall.
 import type { Fen } from '#shared/money.ts';
-import { firstBrokenRule, type FieldRules } from '../core/rule-table.ts';
+import { firstBrokenRule, readByRules, type FieldRules } from '../core/rule-table.ts';
 
 /** `type`: 1 one product with `num` pieces, 2 every remaining piece of several products. */
 export const REFUND_KIND = { single: 1, batch: 2 } as const;
@@ -121,16 +121,11 @@ export function readRefundApplyParams(params: Readonly<Record<string, unknown>>)
 }
 
 export function readBackGoodsParams(params: Readonly<Record<string, unknown>>): Read<BackGoodsParams> {
-  const message = firstBrokenRule(params, BACK_GOODS_RULES);
-  if (message) return { ok: false, message };
-  return {
-    ok: true,
-    value: {
-      delivery_type: textOf(params.delivery_type),
-      delivery_id: textOf(params.delivery_id),
-      delivery_phone: textOf(params.delivery_phone),
-      delivery_mark: textOf(params.delivery_mark),
-      delivery_pics: picsOf(params.delivery_pics),
-    },
-  };
+  return readByRules(params, BACK_GOODS_RULES, () => ({
+    delivery_type: textOf(params.delivery_type),
+    delivery_id: textOf(params.delivery_id),
+    delivery_phone: textOf(params.delivery_phone),
+    delivery_mark: textOf(params.delivery_mark),
+    delivery_pics: picsOf(params.delivery_pics),
+  }));
 }

@@ -16,7 +16,7 @@ import {
   refusable,
   shortOfPieces,
 } from './refund-rules.ts';
-import type { RefundStore } from './refund-store.ts';
+import type { NewRefundProduct, RefundStore } from './refund-store.ts';
 import { isUnshipped, type LineQuote, type LineState, quoteLine } from './refundable.ts';
 import { REFUND_KIND, REFUND_TYPE, type RefundApplyParams } from './refund-params.ts';
 
@@ -63,8 +63,59 @@ function requestKey(orderId: number, input: RefundApplyParams): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
+/** What a refund moves: money, postage share, pieces and points given back. */
+interface RefundFigures {
+  refund_price_fen: Fen;
+  refund_postage_fen: Fen;
+  refund_num: number;
+  integral: number;
+}
+
+/** A new refund's row, made at `at` (`time` is the same instant as text), for the single and the batch request. */
+function refundRow(
+  order: OrderRow,
+  principal: string,
+  input: RefundApplyParams,
+  key: string,
+  at: number,
+  time: string,
+  figures: RefundFigures,
+) {
+  return {
+    refund_order_sn: `rwx${at}${randomBytes(3).toString('hex')}`,
+    order_id: order.order_id,
+    principal,
+    mer_id: order.mer_id,
+    refund_type: input.refund_type,
+    refund_message: input.refund_message,
+    ...figures,
+    mark: input.mark,
+    pics: JSON.stringify(input.pics),
+    status_time: time,
+    request_key: key,
+    create_time: time,
+    create_unix: at,
+  };
+}
+
 export function createRefundRequests(deps: RefundRequestsDeps) {
   const { store, facts, now } = deps;
+
+  /** Writes a new refund, stamped now, with the product lines it covers; its id. */
+  function writeRefund(
+    order: OrderRow,
+    principal: string,
+    input: RefundApplyParams,
+    key: string,
+    figures: RefundFigures,
+    products: ReadonlyArray<Omit<NewRefundProduct, 'refund_order_id'>>,
+  ): number {
+    const at = now();
+    const time = formatDateTime(new Date(at));
+    const refundId = store.insertRefund(refundRow(order, principal, input, key, at, time, figures));
+    for (const product of products) store.insertProduct({ refund_order_id: refundId, ...product });
+    return refundId;
+  }
 
   /** the buyer's order, open for refunds; `missing` is the endpoint's own word for an order it cannot see */
   function refundableOrder(principal: string, orderId: number, missing: string): OrderRow {
@@ -154,37 +205,26 @@ export function createRefundRequests(deps: RefundRequestsDeps) {
     const takenFen = sumFen(facts.statesOf(order).map((state) => state.taken.goodsFen + state.taken.postageFen));
     if (takenFen + input.refund_price_fen > order.pay_price_fen) refuse(M.overOrder);
     const lines = split(planned, input.refund_price_fen);
-    const at = now();
-    const time = formatDateTime(new Date(at));
-    const refundId = store.insertRefund({
-      refund_order_sn: `rwx${at}${randomBytes(3).toString('hex')}`,
-      order_id: order.order_id,
-      principal,
-      mer_id: order.mer_id,
-      refund_type: input.refund_type,
-      refund_message: input.refund_message,
+    const figures = {
       refund_price_fen: input.refund_price_fen,
       refund_postage_fen: sumFen(lines.map((line) => line.postageFen)),
       refund_num: sumFen(lines.map((line) => line.num)),
       integral: sumFen(lines.map((line) => line.quote.points)),
-      mark: input.mark,
-      pics: JSON.stringify(input.pics),
-      status_time: time,
-      request_key: key,
-      create_time: time,
-      create_unix: at,
-    });
-    for (const line of lines) {
-      store.insertProduct({
-        refund_order_id: refundId,
+    };
+    return writeRefund(
+      order,
+      principal,
+      input,
+      key,
+      figures,
+      lines.map((line) => ({
         order_product_id: line.state.line.order_product_id,
         refund_num: line.num,
         refund_price_fen: line.priceFen,
         refund_postage_fen: line.postageFen,
         refund_integral: line.quote.points,
-      });
-    }
-    return refundId;
+      })),
+    );
   }
 
   /** 申请退款: the new request's id, or the first one's when the same request came again within seconds */
@@ -231,37 +271,20 @@ export function createRefundRequests(deps: RefundRequestsDeps) {
         refund_price_fen: priceFen,
         pics: [...reason.pics],
       };
-      const at = now();
-      const time = formatDateTime(new Date(at));
-      const refundId = store.insertRefund({
-        refund_order_sn: `rwx${at}${randomBytes(3).toString('hex')}`,
-        order_id: order.order_id,
-        principal,
-        mer_id: order.mer_id,
-        refund_type: input.refund_type,
-        refund_message: input.refund_message,
+      const figures = {
         refund_price_fen: priceFen,
         refund_postage_fen: 0,
         refund_num: sumFen(planned.map((line) => line.num)),
         integral: sumFen(planned.map((line) => line.quote.points)),
-        mark: input.mark,
-        pics: JSON.stringify(input.pics),
-        status_time: time,
-        request_key: requestKey(orderId, input),
-        create_time: time,
-        create_unix: at,
-      });
-      for (const line of planned) {
-        store.insertProduct({
-          refund_order_id: refundId,
-          order_product_id: line.state.line.order_product_id,
-          refund_num: line.num,
-          refund_price_fen: line.quote.goodsFen,
-          refund_postage_fen: 0,
-          refund_integral: line.quote.points,
-        });
-      }
-      return refundId;
+      };
+      const products = planned.map((line) => ({
+        order_product_id: line.state.line.order_product_id,
+        refund_num: line.num,
+        refund_price_fen: line.quote.goodsFen,
+        refund_postage_fen: 0,
+        refund_integral: line.quote.points,
+      }));
+      return writeRefund(order, principal, input, requestKey(orderId, input), figures, products);
     });
   }
 

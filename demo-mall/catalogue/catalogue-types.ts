@@ -84,16 +84,20 @@ export interface Brand {
   is_show: 1;
 }
 
-export interface Sku {
-  /** attribute values joined with ',' in attr order; '' for a single-spec product */
-  sku: string;
-  values: string[];
+/** Prices, stock and sales: a SKU's own, or a product's (its cheapest SKU's prices, the sums over its SKUs). */
+interface SaleFigures {
   price: Fen;
   ot_price: Fen;
   cost: Fen;
   svip_price: Fen;
   stock: number;
   sales: number;
+}
+
+export interface Sku extends SaleFigures {
+  /** attribute values joined with ',' in attr order; '' for a single-spec product */
+  sku: string;
+  values: string[];
   image: string;
   unique: string;
   bar_code: string;
@@ -117,7 +121,7 @@ export interface ProductParam {
 /** 0 normal, 1 seckill, 2 presell (CRMEB product_type) */
 export type ProductType = 0 | 1 | 2;
 
-export interface Product {
+export interface Product extends SaleFigures {
   product_id: number;
   mer_id: number;
   product_type: ProductType;
@@ -134,12 +138,6 @@ export interface Product {
   brand_id: number;
   image: string;
   slider_image: string[];
-  price: Fen;
-  ot_price: Fen;
-  cost: Fen;
-  svip_price: Fen;
-  stock: number;
-  sales: number;
   /** average review score, one decimal */
   rate: number;
   star: number;

@@ -44,3 +44,14 @@ export function idListOf(value: unknown): number[] | null {
 /** An object parameter (use_coupon, mark); anything else reads as empty, as PHP's array access finds nothing. */
 export const objectOf = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Every entry as `read` makes it, or the first entry's refusal. */
+export function readEach<T>(entries: readonly unknown[], read: (entry: unknown) => ParamsRead<T>): ParamsRead<T[]> {
+  const values: T[] = [];
+  for (const entry of entries) {
+    const one = read(entry);
+    if (!one.ok) return one;
+    values.push(one.value);
+  }
+  return { ok: true, value: values };
+}

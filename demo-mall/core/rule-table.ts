@@ -4,6 +4,7 @@
 // skips its other rules, as ThinkPHP does. The mall's own validation, so the storefront's shared schemas meet a
 // backend that may disagree with them (docs/adr/0033).
 import { isMobile } from './mobile-rule.ts';
+import type { ParamsRead } from './param-readers.ts';
 
 /** One ThinkPHP rule; `check` is a validator's own method (ThinkPHP calls it with the value, answers a message). */
 export type Rule =
@@ -98,4 +99,10 @@ export function firstBrokenRule(params: Readonly<Record<string, unknown>>, table
     }
   }
   return null;
+}
+
+/** What `read` makes of the params once every rule of the table holds, else the first broken rule's message. */
+export function readByRules<T>(params: Readonly<Record<string, unknown>>, table: readonly FieldRules[], read: () => T): ParamsRead<T> {
+  const message = firstBrokenRule(params, table);
+  return message ? { ok: false, message } : { ok: true, value: read() };
 }

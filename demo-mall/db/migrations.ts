@@ -2,6 +2,7 @@
 // immediate transaction at start, so a half-migrated file cannot exist. Migrations are append-only: never edit
 // a released one, add the next version instead.
 import { STATEMENT_LINE_DISPUTE_SCHEMA } from './schema/statement-dispute-schema.ts';
+import { REMITTANCE_DETAIL_COLUMNS } from './schema/remittance-columns.ts';
 import type Database from 'better-sqlite3';
 import { AFTER_SALES_SCHEMA } from './schema/refund-schema.ts';
 import { AGREEMENT_PRICE_SCHEMA, AGREEMENT_PRODUCT_INDEX } from './schema/agreement-price-schema.ts';
@@ -418,19 +419,7 @@ CREATE TABLE company_remittances (
   remittance_id   INTEGER PRIMARY KEY AUTOINCREMENT,
   company_id      INTEGER NOT NULL REFERENCES companies (company_id),
   code            TEXT NOT NULL UNIQUE,
-  amount_fen      INTEGER NOT NULL,
-  payer_name      TEXT NOT NULL,
-  payer_bank      TEXT NOT NULL,
-  transfer_date   TEXT NOT NULL,
-  vouchers        TEXT NOT NULL,
-  mark            TEXT NOT NULL DEFAULT '',
-  status          INTEGER NOT NULL DEFAULT 0,
-  fail_reason     TEXT NOT NULL DEFAULT '',
-  member_uid      INTEGER,
-  ledger_id       INTEGER,
-  create_time     TEXT NOT NULL,
-  review_time     TEXT
-);
+${REMITTANCE_DETAIL_COLUMNS});
 CREATE INDEX company_remittances_by_company ON company_remittances (company_id, remittance_id);
 
 CREATE TABLE company_statements (

@@ -12,6 +12,7 @@ import { createCompanyLedger } from '../company/company-ledger.ts';
 import { createCompanyPayments } from '../company/finance/company-payments.ts';
 import { createRemittanceStore } from '../company/finance/remittance-store.ts';
 import { attachInboxHooks } from '../company/inbox/record-event.ts';
+import { balancePayBill } from '../trade/balance-pay-bill.ts';
 import { createOrderStore } from '../trade/order-store.ts';
 import type { PickedSku } from './catalogue-step.ts';
 import { HOME_ADMIN, HOME_COMPANY, type HomeCompany } from './company-world.ts';
@@ -290,18 +291,7 @@ export function seedOrderHistory(
       const centerName = plan.costCenterId ? ((q.centerName.get(plan.costCenterId) as { name: string } | undefined)?.name ?? '') : '';
       q.payOrder.run({ order: orderId, time: payTime, type: plan.payType, member: plan.member.uid, center: plan.costCenterId, centerName });
       if (plan.payType === 'balance') {
-        store.insertBill({
-          principal: PRINCIPAL,
-          pm: 0,
-          title: '购买商品',
-          category: 'now_money',
-          type: 'pay_product',
-          number_fen: plan.payFen,
-          balance_fen: ledger.account(HOME_COMPANY)?.now_money_fen ?? 0,
-          mark: `余额支付${formatFen(plan.payFen)}元购买商品`,
-          link_id: group,
-          create_time: payTime,
-        });
+        store.insertBill(balancePayBill(PRINCIPAL, plan.payFen, ledger.account(HOME_COMPANY)?.now_money_fen ?? 0, group, payTime));
       }
     });
     history.approvals += big ? 1 : 0;

@@ -1,5 +1,5 @@
 // Favourite products and followed stores (type 10), behind the module's requireLogin.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, formatDateTime, ok, okMessage } from '../core/envelope.ts';
 import { checkRequest, int, intList, paginate, pagingOf, paramsOf } from '../core/param-schemas.ts';
 import { uidOf } from '../core/login-gate.ts';
@@ -55,57 +55,52 @@ export function registerRelationRoutes(app: FastifyInstance, deps: ShoppingRoute
     return okMessage('已取消关注');
   });
 
-  app.get('/api/user/relation/product/lst', async (request) => {
+  /** One page of a shopper's favourites of one relation type; `shown` adds what the followed thing is. */
+  const relationPage = (request: FastifyRequest, type: number, shown: (typeId: number) => object) => {
     const key = gate.principal(request).key;
     const { page, limit } = pagingOf(readParams(request), 12);
-    const result = paginate(relations.list(key, 0), page, limit);
+    const result = paginate(relations.list(key, type), page, limit);
     return ok({
       count: result.count,
-      list: result.list.map((r) => {
-        const product = goods.productById.get(r.type_id);
-        return {
-          uid: uidOf(key),
-          type_id: r.type_id,
-          type: r.type,
-          create_time: r.create_time,
-          spu: product ? views.spuItem(product) : null,
-        };
-      }),
+      list: result.list.map((r) => ({
+        uid: uidOf(key),
+        type_id: r.type_id,
+        type: r.type,
+        create_time: r.create_time,
+        ...shown(r.type_id),
+      })),
     });
-  });
+  };
 
-  app.get('/api/user/relation/merchant/lst', async (request) => {
-    const key = gate.principal(request).key;
-    const { page, limit } = pagingOf(readParams(request), 12);
-    const result = paginate(relations.list(key, MERCHANT_RELATION), page, limit);
-    return ok({
-      count: result.count,
-      list: result.list.map((r) => {
-        const m = merchants.merchantById.get(r.type_id);
-        return {
-          uid: uidOf(key),
-          type_id: r.type_id,
-          type: r.type,
-          create_time: r.create_time,
-          merchant: m
-            ? {
-                mer_id: m.mer_id,
-                type_id: m.type_id,
-                type_name: views.merchant.typeName(m),
-                mer_name: m.mer_name,
-                mer_avatar: m.mer_avatar,
-                is_trader: m.is_trader,
-                sales: m.sales,
-                mer_info: m.mer_info,
-                care_count: views.merchant.careCount(m),
-                status: 1,
-                is_del: 0,
-                mer_state: 1,
-                showProduct: goods.bestSellersOf(m.mer_id, 3).map(views.productBrief),
-              }
-            : null,
-        };
-      }),
-    });
-  });
+  app.get('/api/user/relation/product/lst', async (request) =>
+    relationPage(request, 0, (typeId) => {
+      const product = goods.productById.get(typeId);
+      return { spu: product ? views.spuItem(product) : null };
+    }),
+  );
+
+  app.get('/api/user/relation/merchant/lst', async (request) =>
+    relationPage(request, MERCHANT_RELATION, (typeId) => {
+      const m = merchants.merchantById.get(typeId);
+      return {
+        merchant: m
+          ? {
+              mer_id: m.mer_id,
+              type_id: m.type_id,
+              type_name: views.merchant.typeName(m),
+              mer_name: m.mer_name,
+              mer_avatar: m.mer_avatar,
+              is_trader: m.is_trader,
+              sales: m.sales,
+              mer_info: m.mer_info,
+              care_count: views.merchant.careCount(m),
+              status: 1,
+              is_del: 0,
+              mer_state: 1,
+              showProduct: goods.bestSellersOf(m.mer_id, 3).map(views.productBrief),
+            }
+          : null,
+      };
+    }),
+  );
 }

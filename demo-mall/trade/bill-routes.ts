@@ -8,19 +8,28 @@ import { paginate, pagingOf } from '../core/param-schemas.ts';
 import { readParams } from '../core/params.ts';
 import type { LoginGate } from '../core/login-gate.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
-import type { OrderStore } from './order-store.ts';
+import type { BillFields, OrderStore } from './order-store.ts';
 
-interface BillRow {
+interface BillRow extends BillFields {
   bill_id: number;
   pm: number;
-  title: string;
-  category: string;
-  type: string;
-  number_fen: number;
-  balance_fen: number;
-  mark: string;
-  link_id: number;
-  create_time: string;
+}
+
+/** One ledger row as both lists show it; `number` and `balance` are money in the balance list, points in the other. */
+function billView(row: BillRow, number: string | number, balance: string | number) {
+  return {
+    bill_id: row.bill_id,
+    pm: row.pm,
+    title: row.title,
+    category: row.category,
+    type: row.type,
+    number,
+    balance,
+    mark: row.mark,
+    link_id: row.link_id,
+    create_time: row.create_time,
+    status: 1,
+  };
 }
 
 const BILL_PAGE_SIZE = 10;
@@ -65,19 +74,7 @@ export function registerBillRoutes(app: FastifyInstance, options: BillRouteDeps)
     const result = paginate(rows, page, limit);
     return ok({
       count: result.count,
-      list: result.list.map((row) => ({
-        bill_id: row.bill_id,
-        pm: row.pm,
-        title: row.title,
-        category: row.category,
-        type: row.type,
-        number: formatFen(row.number_fen),
-        balance: formatFen(row.balance_fen),
-        mark: row.mark,
-        link_id: row.link_id,
-        create_time: row.create_time,
-        status: 1,
-      })),
+      list: result.list.map((row) => billView(row, formatFen(row.number_fen), formatFen(row.balance_fen))),
     });
   });
 
@@ -105,20 +102,8 @@ export function registerBillRoutes(app: FastifyInstance, options: BillRouteDeps)
     const result = paginate(billsOf(gate.principal(request).key, 'integral'), page, limit);
     return ok({
       count: result.count,
-      list: result.list.map((row) => ({
-        bill_id: row.bill_id,
-        pm: row.pm,
-        title: row.title,
-        category: row.category,
-        type: row.type,
-        // points, not money, in this category
-        number: row.number_fen,
-        balance: row.balance_fen,
-        mark: row.mark,
-        link_id: row.link_id,
-        create_time: row.create_time,
-        status: 1,
-      })),
+      // points, not money, in this category
+      list: result.list.map((row) => billView(row, row.number_fen, row.balance_fen)),
     });
   });
 }

@@ -4,7 +4,7 @@
 // confirmation, or for a company order its balance or credit through the company ledger, docs/company-api.md
 // §3.3) marks it paid once; unpaid group orders close at their deadline and give everything back.
 import { randomBytes } from 'node:crypto';
-import { formatFen } from '#shared/money.ts';
+import { balancePayBill } from './balance-pay-bill.ts';
 import { formatDateTime } from '../core/envelope.ts';
 import type { BuyerPurse } from '../accounts/buyer-purse.ts';
 import { type CompanyPayKind, type CompanyPayments, companyIdOf } from './company-payments-port.ts';
@@ -220,18 +220,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (companyId !== null) companyPay(companyId, group, 'balance_pay', memberUid, time);
         else if (!purse.addBalance(principal, -group.pay_price_fen)) throw new TradeRefusal(ORDER_MESSAGES.balanceShort);
         orders.markPaid(group.group_order_id, 'balance', time);
-        orders.insertBill({
-          principal,
-          pm: 0,
-          title: '购买商品',
-          category: 'now_money',
-          type: 'pay_product',
-          number_fen: group.pay_price_fen,
-          balance_fen: purse.read(principal)?.balanceFen ?? 0,
-          mark: `余额支付${formatFen(group.pay_price_fen)}元购买商品`,
-          link_id: group.group_order_id,
-          create_time: time,
-        });
+        const balanceFen = purse.read(principal)?.balanceFen ?? 0;
+        orders.insertBill(balancePayBill(principal, group.pay_price_fen, balanceFen, group.group_order_id, time));
         return { ok: true as const, value: group };
       });
     } catch (error) {

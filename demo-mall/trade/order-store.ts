@@ -98,6 +98,18 @@ export type NewOrder = Omit<
 >;
 export type NewOrderProduct = Omit<OrderProductRow, 'order_product_id' | 'is_reply'>;
 
+/** A purse ledger row's own fields (eb_user_bill), as written and as read back. */
+export interface BillFields {
+  title: string;
+  category: string;
+  type: string;
+  number_fen: number;
+  balance_fen: number;
+  mark: string;
+  link_id: number;
+  create_time: string;
+}
+
 export interface OrderKeyRow {
   key: string;
   principal: string;
@@ -238,18 +250,7 @@ export function createOrderStore(db: DemoMallDatabase) {
     },
     receiptOf: (orderId: number) =>
       q.receiptOf.get(orderId) as { order_receipt_id: number; receipt_info: string; status: number; receipt_sn: string } | undefined,
-    insertBill(row: {
-      principal: string;
-      pm: 0 | 1;
-      title: string;
-      category: string;
-      type: string;
-      number_fen: number;
-      balance_fen: number;
-      mark: string;
-      link_id: number;
-      create_time: string;
-    }): void {
+    insertBill(row: BillFields & { principal: string; pm: 0 | 1 }): void {
       q.insertBill.run(row);
     },
     billsOf: (principal: string) => q.billsOf.all(principal) as Array<Record<string, unknown>>,

@@ -1,20 +1,14 @@
 // The buyer's saved invoice titles (抬头管理, docs/mall-api.md §3.9), in the database, per principal. Making one
 // the default clears the flag on the others in the same transaction.
-import type { ReceiptTitleParams } from './params/receipt-params.ts';
+import type { ReceiptParams, ReceiptTitleParams } from './params/receipt-params.ts';
 import type { DemoMallDatabase } from '../db/database.ts';
 
-export interface ReceiptTitleRow {
+/** a saved title keeps the invoice fields as read from the request; the kinds come back as plain numbers */
+export interface ReceiptTitleRow extends Omit<ReceiptParams, 'receipt_type' | 'receipt_title_type'> {
   user_receipt_id: number;
   principal: string;
   receipt_type: number;
-  receipt_title: string;
   receipt_title_type: number;
-  duty_paragraph: string;
-  email: string;
-  bank_name: string;
-  bank_code: string;
-  address: string;
-  tel: string;
   is_default: number;
   create_time: string;
 }

@@ -1,6 +1,5 @@
 // Coupon definitions: 领券中心, a store's coupons and the coupons for some products. Each row carries the
 // viewer's claimed coupon (`issue`) when there is one; claiming and the shopper's own list are shopping routes.
-import { formatFen } from '#shared/money.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { check, idOf, int, intList, joined, paginate, pagingOf, paramsOf } from '../../core/param-schemas.ts';
@@ -30,15 +29,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CatalogueRouteD
       ProductLst: (productCount > 0
         ? couponShowcase((limit) => search.showcase(covered(c), c.use_min_price, limit), productCount, taken)
         : []
-      ).map((p) => ({
-        product_id: p.product_id,
-        store_name: p.store_name,
-        image: p.image,
-        price: formatFen(p.price),
-        ot_price: formatFen(p.ot_price),
-        svip_price: formatFen(p.svip_price),
-        product_type: p.product_type,
-      })),
+      ).map(views.productBrief),
     };
   };
 

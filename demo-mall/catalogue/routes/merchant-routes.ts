@@ -1,6 +1,5 @@
 // Shop street, store pages and qualifications: merchant list/detail, in-store categories and
 // products, PC store config, follow state and the licence behind the image captcha.
-import { formatFen } from '#shared/money.ts';
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../core/envelope.ts';
 import { check, checkRequest, idOf, int, intList, joined, paginate, pagingOf, paramsOf } from '../../core/param-schemas.ts';
@@ -39,13 +38,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: CatalogueRout
   const isFollowing = (key: string | undefined, merId: number) => (key ? signals.isFollowing(key, merId) : false);
   const recommend = (merId: number, count: number) =>
     search.top(search.parse({}, { merId, inStock: true, order: 'sales' }), count).map((p) => ({
-      product_id: p.product_id,
-      store_name: p.store_name,
-      image: p.image,
-      price: formatFen(p.price),
-      ot_price: formatFen(p.ot_price),
-      svip_price: formatFen(p.svip_price),
-      product_type: p.product_type,
+      ...views.productBrief(p),
       sales: p.sales,
       rate: p.rate.toFixed(1),
     }));

@@ -1,6 +1,5 @@
 // Builds categories, merchants, brands and products from the templates with a fixed seed.
 import { createHash } from 'node:crypto';
-import { toFen } from '#shared/money.ts';
 import { formatDateTime } from '../../core/envelope.ts';
 import type { Brand, Category, Merchant, MerchantOwnCategory, Product, ProductAttr, ProductParam, Sku } from '../catalogue-types.ts';
 import { assetUrl } from '../../core/pictures.ts';
@@ -8,6 +7,16 @@ import { CATEGORY_TREE, type LeafTemplate } from './category-data.ts';
 import { MERCHANT_SEEDS } from './merchant-data.ts';
 import { buildDescription } from './product-content.ts';
 import { createRng, hashString, roundMoney, type Rng } from '../../core/prng.ts';
+import {
+  categoryNode,
+  orderLimits,
+  ownCategoryBook,
+  productFigures,
+  productFlags,
+  shippingTerms,
+  shopPrice,
+  skuPrices,
+} from './seed-shapes.ts';
 
 export const PRODUCTS_PER_LEAF = 6;
 /** Every 41st product is sold out in all SKUs (41, 82, 123, ...). */
@@ -31,11 +40,6 @@ export function skuUnique(productId: number, sku: string): string {
   return createHash('md5').update(`${productId}:${sku}`).digest('hex').slice(0, 12);
 }
 
-/** Shop prices: whole yuan above 100, one decimal below. */
-export function shopPrice(value: number): number {
-  return value >= 100 ? Math.round(value) : roundMoney(Math.round(value * 10) / 10);
-}
-
 export function seedDate(daysAgo: number, minutes: number): string {
   const base = new Date(2025, 5, 30, 10, 0, 0);
   base.setDate(base.getDate() - daysAgo);
@@ -53,47 +57,17 @@ function buildCategories(): {
   let leafSeq = 0;
   CATEGORY_TREE.forEach((topTemplate, ti) => {
     const topId = ti + 1;
-    const top: Category = {
-      store_category_id: topId,
-      pid: 0,
-      cate_name: topTemplate.name,
-      level: 1,
-      path: [topId],
-      sort: 100 - ti,
-      pic: assetUrl('category', topId),
-      is_show: 1,
-      is_hot: ti < 4 ? 1 : 0,
-    };
+    const top = categoryNode([topId], topTemplate.name, 100 - ti, ti < 4 ? 1 : 0);
     categories.push(top);
     topTemplate.mids.forEach((midTemplate, mi) => {
       midSeq += 1;
       const midId = 100 + midSeq;
-      const mid: Category = {
-        store_category_id: midId,
-        pid: topId,
-        cate_name: midTemplate.name,
-        level: 2,
-        path: [topId, midId],
-        sort: 50 - mi,
-        pic: assetUrl('category', midId),
-        is_show: 1,
-        is_hot: 0,
-      };
+      const mid = categoryNode([topId, midId], midTemplate.name, 50 - mi, 0);
       categories.push(mid);
       midTemplate.leaves.forEach((leafTemplate, li) => {
         leafSeq += 1;
         const leafId = 1000 + leafSeq;
-        const leaf: Category = {
-          store_category_id: leafId,
-          pid: midId,
-          cate_name: leafTemplate.name,
-          level: 3,
-          path: [topId, midId, leafId],
-          sort: 50 - li,
-          pic: assetUrl('category', leafId),
-          is_show: 1,
-          is_hot: HOT_LEAVES.has(leafTemplate.name) ? 1 : 0,
-        };
+        const leaf = categoryNode([topId, midId, leafId], leafTemplate.name, 50 - li, HOT_LEAVES.has(leafTemplate.name) ? 1 : 0);
         categories.push(leaf);
         leaves.push({ leaf, template: leafTemplate, mid, top });
       });
@@ -154,10 +128,7 @@ function buildSkus(productId: number, rng: Rng, attr: ProductAttr[], base: numbe
     return {
       sku,
       values,
-      price: toFen(price),
-      ot_price: toFen(shopPrice(price * (1.12 + rng.next() * 0.3))),
-      cost: toFen(roundMoney(price * 0.68)),
-      svip_price: toFen(roundMoney(price * 0.95)),
+      ...skuPrices(price, rng),
       stock,
       sales: Math.floor(rng.next() ** 2 * 3000),
       image: values.length > 0 ? assetUrl('sku', unique) : fallbackImage,
@@ -175,8 +146,7 @@ export function buildCatalogueSeed(): CatalogueSeed {
   const brands: Brand[] = [];
   const brandIdByName = new Map<string, number>();
   const parameterIds = new Map<string, number>();
-  const merchantCategories: MerchantOwnCategory[] = [];
-  const merCateIdByKey = new Map<string, number>();
+  const ownCategories = ownCategoryBook();
   const products: Product[] = [];
 
   const brandId = (name: string, topId: number): number => {
@@ -196,40 +166,6 @@ export function buildCatalogueSeed(): CatalogueSeed {
     }
     return id;
   };
-  const merCateId = (merId: number, top: Category, mid: Category): number => {
-    const topKey = `${merId}:${top.store_category_id}`;
-    let topCateId = merCateIdByKey.get(topKey);
-    if (topCateId === undefined) {
-      topCateId = merchantCategories.length + 1;
-      merCateIdByKey.set(topKey, topCateId);
-      merchantCategories.push({
-        store_category_id: topCateId,
-        pid: 0,
-        cate_name: top.cate_name,
-        mer_id: merId,
-        sort: top.sort,
-        pic: top.pic,
-        source_id: 0,
-      });
-    }
-    const midKey = `${merId}:${mid.store_category_id}`;
-    let midCateId = merCateIdByKey.get(midKey);
-    if (midCateId === undefined) {
-      midCateId = merchantCategories.length + 1;
-      merCateIdByKey.set(midKey, midCateId);
-      merchantCategories.push({
-        store_category_id: midCateId,
-        pid: topCateId,
-        cate_name: mid.cate_name,
-        mer_id: merId,
-        sort: mid.sort,
-        pic: mid.pic,
-        source_id: mid.store_category_id,
-      });
-    }
-    return midCateId;
-  };
-
   for (const { leaf, template, mid, top } of leaves) {
     const topId = top.store_category_id;
     const sellers = merchants.filter((m) => m.top_category_ids.includes(topId));
@@ -281,7 +217,7 @@ export function buildCatalogueSeed(): CatalogueSeed {
         unit_name: template.unit,
         cate_id: leaf.store_category_id,
         cate_path: [...leaf.path],
-        mer_cate_id: merCateId(merchant.mer_id, top, mid),
+        mer_cate_id: ownCategories.midOf(merchant.mer_id, top, mid),
         brand_id: brandId(brandName, topId),
         image,
         slider_image: [
@@ -290,32 +226,15 @@ export function buildCatalogueSeed(): CatalogueSeed {
           assetUrl('product', `${productId}-3`),
           assetUrl('product', `${productId}-4`),
         ],
-        price: cheapest.price,
-        ot_price: cheapest.ot_price,
-        cost: cheapest.cost,
-        svip_price: cheapest.svip_price,
-        stock: skus.reduce((sum, s) => sum + s.stock, 0),
-        sales: skus.reduce((sum, s) => sum + s.sales, 0),
-        rate: 5,
-        star: rng.int(1, 5),
-        rank: rng.int(0, 100),
-        sort: rng.int(0, 999),
-        reply_count: 0,
+        ...productFigures(skus, rng),
         is_new: daysAgo < 40 ? 1 : 0,
-        is_hot: rng.chance(0.18) ? 1 : 0,
-        is_best: rng.chance(0.18) ? 1 : 0,
-        is_good: rng.chance(0.18) ? 1 : 0,
-        once_min_count: onceMin,
-        once_max_count: onceMax,
-        pay_limit: onceMax > 0 ? 1 : 0,
+        ...productFlags(rng, 0.18),
+        ...orderLimits(onceMin, onceMax),
         attr,
         skus,
         params,
         content: '',
-        guarantee_template_id: merchant.is_trader ? 1 : (merchant.mer_id % 2) + 2,
-        temp_id: cheapest.price >= 9_900 ? 1 : 2,
-        care_count: rng.int(0, 800),
-        delivery_free: cheapest.price >= 9_900 ? 1 : 0,
+        ...shippingTerms(merchant, cheapest.price, rng),
         create_time: seedDate(daysAgo, productId),
         search_text: [storeName, keyword, template.name, mid.cate_name, top.cate_name].join(' ').toLowerCase(),
       };
@@ -332,5 +251,5 @@ export function buildCatalogueSeed(): CatalogueSeed {
       products.push(product);
     }
   }
-  return { categories, merchants, merchantCategories, brands, products, parameterIds };
+  return { categories, merchants, merchantCategories: ownCategories.rows, brands, products, parameterIds };
 }

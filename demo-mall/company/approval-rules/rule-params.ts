@@ -4,7 +4,7 @@
 import { COMPANY_ROLES, type CompanyRole } from '#shared/company/company-roles.ts';
 import { LEVEL_KINDS, LEVEL_MODES, RULE_LEVELS_MAX, RULE_MESSAGES as M, RULE_NAME_MAX } from '#shared/company/org-rules.ts';
 import { toFen } from '#shared/money.ts';
-import { flagOf, integerOf, isAbsent, type ParamsRead, textOf } from '../../core/param-readers.ts';
+import { flagOf, integerOf, isAbsent, type ParamsRead, readEach, textOf } from '../../core/param-readers.ts';
 import type { RuleInput, RuleLevel } from './rule-store.ts';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
@@ -50,13 +50,7 @@ function levelsOf(value: unknown): Read<RuleLevel[]> {
   }
   if (!Array.isArray(raw) || raw.length === 0) return { ok: false, message: M.levelsRequired };
   if (raw.length > RULE_LEVELS_MAX) return { ok: false, message: M.levelsTooMany };
-  const levels: RuleLevel[] = [];
-  for (const entry of raw) {
-    const level = levelOf(entry);
-    if (!level.ok) return level;
-    levels.push(level.value);
-  }
-  return { ok: true, value: levels };
+  return readEach(raw, levelOf);
 }
 
 export function readRuleParams(params: Readonly<Record<string, unknown>>): ParamsRead<RuleInput> {

@@ -4,7 +4,7 @@
 import { APPROVAL_COMMENT_MAX, APPROVAL_MESSAGES as M, LIMIT_MAX_FEN } from '#shared/company/approval-rules.ts';
 import { type Fen, toFen } from '#shared/money.ts';
 import { type ParamsRead, textOf } from '../../core/param-readers.ts';
-import { firstBrokenRule, type FieldRules } from '../../core/rule-table.ts';
+import { firstBrokenRule, readByRules, type FieldRules } from '../../core/rule-table.ts';
 
 /** A non-negative amount in yuan with at most two decimals; blank means 不限. */
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
@@ -42,9 +42,10 @@ const fenOrUnlimited = (value: unknown): Fen | null => (textOf(value) === '' ? n
 
 /** POST /api/company/approval/limit/:uid: `per_order_limit` and `monthly_budget`, each blank for 不限. */
 export function readLimitParams(params: Readonly<Record<string, unknown>>): ParamsRead<LimitParams> {
-  const message = firstBrokenRule(params, LIMIT_RULES);
-  if (message) return { ok: false, message };
-  return { ok: true, value: { perOrderFen: fenOrUnlimited(params.per_order_limit), monthlyFen: fenOrUnlimited(params.monthly_budget) } };
+  return readByRules(params, LIMIT_RULES, () => ({
+    perOrderFen: fenOrUnlimited(params.per_order_limit),
+    monthlyFen: fenOrUnlimited(params.monthly_budget),
+  }));
 }
 
 /** POST /api/company/approval/approve/:id (comment optional) and reject/:id (comment required). */

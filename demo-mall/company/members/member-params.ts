@@ -6,7 +6,7 @@ import { COMPANY_MEMBER_MESSAGES as M, COMPANY_NAME_MAX } from '#shared/company/
 import { isValidCreditCode } from '#shared/company/credit-code.ts';
 import { isMobile } from '../../core/mobile-rule.ts';
 import { type ParamsRead, textOf } from '../../core/param-readers.ts';
-import { firstBrokenRule, type FieldRules } from '../../core/rule-table.ts';
+import { firstBrokenRule, readByRules, type FieldRules } from '../../core/rule-table.ts';
 
 /** a landline with its area code, optionally with an extension: 021-58880000, 0512-66881234-8001 */
 const LANDLINE = /^0\d{2,3}-?\d{7,8}(?:-\d{1,6})?$/;
@@ -58,20 +58,15 @@ export interface CompanyProfileParams {
 
 /** POST /api/company/info: the profile sent for verification. */
 export function readCompanyProfileParams(params: Readonly<Record<string, unknown>>): ParamsRead<CompanyProfileParams> {
-  const message = firstBrokenRule(params, PROFILE_RULES);
-  if (message) return { ok: false, message };
-  return {
-    ok: true,
-    value: {
-      name: textOf(params.name),
-      credit_code: textOf(params.credit_code).toUpperCase(),
-      legal_person: textOf(params.legal_person),
-      address: textOf(params.address),
-      contact_name: textOf(params.contact_name),
-      contact_phone: textOf(params.contact_phone),
-      license_image: textOf(params.license_image),
-    },
-  };
+  return readByRules(params, PROFILE_RULES, () => ({
+    name: textOf(params.name),
+    credit_code: textOf(params.credit_code).toUpperCase(),
+    legal_person: textOf(params.legal_person),
+    address: textOf(params.address),
+    contact_name: textOf(params.contact_name),
+    contact_phone: textOf(params.contact_phone),
+    license_image: textOf(params.license_image),
+  }));
 }
 
 const ROLE_RULE: FieldRules = {
@@ -83,12 +78,14 @@ const ROLE_RULE: FieldRules = {
 
 /** POST /api/company/member/invite: a registered phone and a role. */
 export function readInviteParams(params: Readonly<Record<string, unknown>>): ParamsRead<{ phone: string; role: CompanyRole }> {
-  const message = firstBrokenRule(params, [
-    { field: 'phone', label: '手机号', rules: ['require', 'mobile'], messages: { require: M.phoneInvalid, mobile: M.phoneInvalid } },
-    ROLE_RULE,
-  ]);
-  if (message) return { ok: false, message };
-  return { ok: true, value: { phone: textOf(params.phone), role: textOf(params.role) as CompanyRole } };
+  return readByRules(
+    params,
+    [
+      { field: 'phone', label: '手机号', rules: ['require', 'mobile'], messages: { require: M.phoneInvalid, mobile: M.phoneInvalid } },
+      ROLE_RULE,
+    ],
+    () => ({ phone: textOf(params.phone), role: textOf(params.role) as CompanyRole }),
+  );
 }
 
 /** POST /api/company/member/role/:uid */

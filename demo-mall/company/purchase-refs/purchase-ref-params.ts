@@ -3,7 +3,7 @@
 // both sides read). The storefront runs its own checks before sending; the two meet only over HTTP.
 import { COST_CENTER_CODE_MAX, COST_CENTER_NAME_MAX, PO_NUMBER_MAX, PURCHASE_REF_MESSAGES } from '#shared/company/purchase-ref-rules.ts';
 import { type ParamsRead, textOf } from '../../core/param-readers.ts';
-import { firstBrokenRule, type FieldRules } from '../../core/rule-table.ts';
+import { readByRules, type FieldRules } from '../../core/rule-table.ts';
 
 /** Letters, digits and the separators order numbers use; no spaces, so a PO reads the same on every document. */
 const REFERENCE_CHARACTERS = /^[A-Za-z0-9\-_/.]*$/;
@@ -47,9 +47,10 @@ export interface OrderPurchaseRefParams {
 
 /** order/create's optional `po_number` and `cost_center_id` (absent, '' or 0: none). */
 export function readOrderPurchaseRefParams(body: Readonly<Record<string, unknown>>): ParamsRead<OrderPurchaseRefParams> {
-  const message = firstBrokenRule(body, PO_RULES);
-  if (message) return { ok: false, message };
-  return { ok: true, value: { po_number: textOf(body.po_number), cost_center_id: Number(textOf(body.cost_center_id) || 0) } };
+  return readByRules(body, PO_RULES, () => ({
+    po_number: textOf(body.po_number),
+    cost_center_id: Number(textOf(body.cost_center_id) || 0),
+  }));
 }
 
 export interface CostCenterParams {
@@ -59,7 +60,5 @@ export interface CostCenterParams {
 
 /** POST /api/company/cost_center/create and update/:id. */
 export function readCostCenterParams(params: Readonly<Record<string, unknown>>): ParamsRead<CostCenterParams> {
-  const message = firstBrokenRule(params, COST_CENTER_RULES);
-  if (message) return { ok: false, message };
-  return { ok: true, value: { name: textOf(params.name), code: textOf(params.code) } };
+  return readByRules(params, COST_CENTER_RULES, () => ({ name: textOf(params.name), code: textOf(params.code) }));
 }

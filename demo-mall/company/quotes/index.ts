@@ -2,16 +2,9 @@
 // buyer's routes, the demo merchant console that answers them, and the accept that makes one order at the
 // quoted prices through the trade module's order service, the company's approvals included.
 import type { FastifyInstance } from 'fastify';
-import type { Catalogue } from '../../catalogue/catalogue.ts';
-import type { LoginGate } from '../../core/login-gate.ts';
-import type { DemoMallDatabase } from '../../db/database.ts';
-import type { CartRules } from '../../shopping/cart-rules.ts';
-import type { OrderService } from '../../trade/order-service.ts';
-import type { OrderStore } from '../../trade/order-store.ts';
 import { createQuotedPrices } from '../../trade/quoted-prices.ts';
 import { createPictureOrigin } from '../../settlement/picture-origin.ts';
-import type { OrderPlacement } from '../order-placement.ts';
-import type { Membership } from '../membership.ts';
+import type { OrderPlacingOptions } from '../order-placing-options.ts';
 import { registerMerchantQuoteConsole } from './merchant-quote-console.ts';
 import type { OrderUnitScope } from '../unit-data/order-unit-scope.ts';
 import { createQuoteOrder } from './quote-order.ts';
@@ -20,19 +13,8 @@ import { createQuoteService } from './quote-service.ts';
 import { createQuoteStore } from './quote-store.ts';
 import { createQuoteViews } from './quote-views.ts';
 
-export interface QuoteModuleOptions {
-  db: DemoMallDatabase;
-  gate: LoginGate;
-  membership: Membership;
-  catalogue: Catalogue;
-  cartRules: CartRules;
-  orderService: OrderService;
-  orders: OrderStore;
-  /** the company half of each order it places: the member stamp and the approval steps */
-  placement: Pick<OrderPlacement, 'afterCreate'>;
+export interface QuoteModuleOptions extends OrderPlacingOptions {
   unitScope: OrderUnitScope;
-  now: () => number;
-  testHooks: boolean;
 }
 
 export function registerQuotes(app: FastifyInstance, options: QuoteModuleOptions): void {

@@ -88,6 +88,22 @@ const duplicateProblem = (lines: unknown[]) => {
   return new Set(skus).size === skus.length ? null : M.duplicateSku;
 };
 
+/** The quote's lines: required, a list of at most QUOTE_MAX_LINES, each passing `lineProblem`, then `more`. */
+function linesRule(lineProblem: (line: unknown) => string | null, more: FieldRules['rules'], require: string): FieldRules {
+  return {
+    field: 'lines',
+    label: '商品',
+    rules: [
+      'require',
+      'array',
+      { max: QUOTE_MAX_LINES },
+      { check: (value) => (value as unknown[]).map(lineProblem).find((problem) => problem !== null) ?? null },
+      ...more,
+    ],
+    messages: { require, array: M.lineInvalid, max: M.tooManyLines },
+  };
+}
+
 const NOTE: FieldRules = { field: 'note', label: '备注', rules: [{ max: QUOTE_NOTE_MAX }], messages: { max: M.noteTooLong } };
 
 export interface QuoteRequestParams {
@@ -102,18 +118,7 @@ export interface QuoteRequestParams {
 /** POST /api/company/quote/create */
 export function readQuoteRequest(params: Readonly<Record<string, unknown>>, today: string): ParamsRead<QuoteRequestParams> {
   const message = firstBrokenRule(params, [
-    {
-      field: 'lines',
-      label: '商品',
-      rules: [
-        'require',
-        'array',
-        { max: QUOTE_MAX_LINES },
-        { check: (value) => (value as unknown[]).map(requestLineProblem).find((problem) => problem !== null) ?? null },
-        { check: (value) => duplicateProblem(value as unknown[]) },
-      ],
-      messages: { require: M.linesRequired, array: M.lineInvalid, max: M.tooManyLines },
-    },
+    linesRule(requestLineProblem, [{ check: (value) => duplicateProblem(value as unknown[]) }], M.linesRequired),
     {
       field: 'delivery_date',
       label: '期望交货日期',
@@ -169,20 +174,7 @@ function counterLineProblem(line: unknown): string | null {
 
 /** POST /api/company/quote/counter/:id: every line of the quote with its quantity and target price, and a note. */
 export function readCounter(params: Readonly<Record<string, unknown>>): ParamsRead<{ lines: CounterLine[]; note: string }> {
-  const message = firstBrokenRule(params, [
-    {
-      field: 'lines',
-      label: '商品',
-      rules: [
-        'require',
-        'array',
-        { max: QUOTE_MAX_LINES },
-        { check: (value) => (value as unknown[]).map(counterLineProblem).find((problem) => problem !== null) ?? null },
-      ],
-      messages: { require: M.counterLinesInvalid, array: M.lineInvalid, max: M.tooManyLines },
-    },
-    NOTE,
-  ]);
+  const message = firstBrokenRule(params, [linesRule(counterLineProblem, [], M.counterLinesInvalid), NOTE]);
   if (message) return { ok: false, message };
   const lines = (params.lines as Record<string, unknown>[]).map((line) => ({
     line_no: integerOf(line.line_no),

@@ -2,7 +2,7 @@
 // table's order with the messages the API documents (shared/company/reorder-list-rules.ts, the contract both
 // sides read). The storefront's zod schemas are its own copy; the two meet only over HTTP.
 import { integerOf, type ParamsRead, textOf } from '../../core/param-readers.ts';
-import { firstBrokenRule, type FieldRules } from '../../core/rule-table.ts';
+import { firstBrokenRule, readByRules, type FieldRules } from '../../core/rule-table.ts';
 import {
   REORDER_LIST_MESSAGES as M,
   REORDER_LIST_MAX_LINES,
@@ -68,16 +68,19 @@ export interface ListSaveParams {
 
 /** POST /api/company/reorder_list/create: a name, optional lines and an optional request key. */
 export function readListCreateParams(params: Readonly<Record<string, unknown>>): ParamsRead<ListSaveParams> {
-  const message = firstBrokenRule(params, [NAME, lines(false), REQUEST_KEY_RULE]);
-  if (message) return { ok: false, message };
-  return { ok: true, value: { name: textOf(params.name), lines: readLines(params.lines), request_key: textOf(params.request_key) } };
+  return readByRules(params, [NAME, lines(false), REQUEST_KEY_RULE], () => ({
+    name: textOf(params.name),
+    lines: readLines(params.lines),
+    request_key: textOf(params.request_key),
+  }));
 }
 
 /** POST /api/company/reorder_list/lines/:id: at least one line and an optional request key. */
 export function readAddLinesParams(params: Readonly<Record<string, unknown>>): ParamsRead<Omit<ListSaveParams, 'name'>> {
-  const message = firstBrokenRule(params, [lines(true), REQUEST_KEY_RULE]);
-  if (message) return { ok: false, message };
-  return { ok: true, value: { lines: readLines(params.lines), request_key: textOf(params.request_key) } };
+  return readByRules(params, [lines(true), REQUEST_KEY_RULE], () => ({
+    lines: readLines(params.lines),
+    request_key: textOf(params.request_key),
+  }));
 }
 
 /** POST /api/company/reorder_list/rename/:id */

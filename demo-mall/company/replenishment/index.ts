@@ -2,15 +2,8 @@
 // calls that manage them, and the scheduler that places each period's order once. The scheduler runs on a timer
 // in the mall process (like the webhook delivery worker) and, with testHooks, on /__test/company/replenishment/tick.
 import type { FastifyInstance } from 'fastify';
-import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { StockLevels } from '../../catalogue/stock-levels.ts';
-import type { LoginGate } from '../../core/login-gate.ts';
-import type { DemoMallDatabase } from '../../db/database.ts';
-import type { CartRules } from '../../shopping/cart-rules.ts';
-import type { OrderService } from '../../trade/order-service.ts';
-import type { OrderStore } from '../../trade/order-store.ts';
-import type { OrderPlacement } from '../order-placement.ts';
-import type { Membership } from '../membership.ts';
+import type { OrderPlacingOptions } from '../order-placing-options.ts';
 import { createReorderListStore } from '../reorder-lists/reorder-list-store.ts';
 import { registerRunHistory } from './replenishment-history.ts';
 import type { OwnedRefs } from '../owned-refs.ts';
@@ -23,21 +16,10 @@ import { createReplenishmentViews } from './replenishment-views.ts';
 /** How often the timer looks for due schedules; a run is per day, so a minute is prompt enough. */
 export const REPLENISHMENT_POLL_MS = 60_000;
 
-export interface ReplenishmentOptions {
-  db: DemoMallDatabase;
-  gate: LoginGate;
-  membership: Membership;
-  catalogue: Catalogue;
+export interface ReplenishmentOptions extends OrderPlacingOptions {
   stock: StockLevels;
-  cartRules: CartRules;
-  orderService: OrderService;
-  orders: OrderStore;
-  /** the company half of each order it places: the member stamp and the approval steps */
-  placement: Pick<OrderPlacement, 'afterCreate'>;
   /** the schedule's address and list are the company's own, the address within the member's unit scope */
   refs: OwnedRefs;
-  now: () => number;
-  testHooks: boolean;
   /** 0: no timer (tests tick by hand) */
   pollMs?: number;
 }

@@ -16,7 +16,7 @@ import type { ReorderListStore } from '../reorder-lists/reorder-list-store.ts';
 import type { OwnedRefs } from '../owned-refs.ts';
 import { readCreate, readTerms } from './replenishment-params.ts';
 import type { ReplenishmentOrder } from './replenishment-order.ts';
-import { cadenceOf, type ReplenishmentStore, type ScheduleLine, type ScheduleRow } from './replenishment-store.ts';
+import { cadenceOf, termColumns, type ReplenishmentStore, type ScheduleLine, type ScheduleRow } from './replenishment-store.ts';
 import { mayManage, type ReplenishmentViews } from './replenishment-views.ts';
 
 export interface ReplenishmentRouteDeps {
@@ -138,12 +138,7 @@ export function registerReplenishmentRoutes(app: FastifyInstance, deps: Replenis
         source: terms.source,
         source_id: terms.sourceId,
         lines: JSON.stringify(lines),
-        cadence: terms.cadence,
-        weekday: terms.weekday,
-        month_day: terms.monthDay,
-        every_weeks: terms.everyWeeks,
-        end_date: terms.endDate,
-        tolerance_pct: terms.tolerancePct,
+        ...termColumns(terms),
         address_id: terms.addressId,
         next_run: nextRun,
         request_key: terms.requestKey,

@@ -49,6 +49,16 @@ export interface ScheduleTerms extends CadenceInput {
   tolerancePct: number;
 }
 
+/** A schedule's terms as the columns that keep them. */
+export const termColumns = (terms: ScheduleTerms) => ({
+  cadence: terms.cadence,
+  weekday: terms.weekday,
+  month_day: terms.monthDay,
+  every_weeks: terms.everyWeeks,
+  end_date: terms.endDate,
+  tolerance_pct: terms.tolerancePct,
+});
+
 export const linesOf = (row: ScheduleRow): ScheduleLine[] => JSON.parse(row.lines) as ScheduleLine[];
 export const cadenceOf = (row: ScheduleRow): CadenceInput => ({
   cadence: row.cadence,
@@ -111,12 +121,7 @@ export function createReplenishmentStore(db: DemoMallDatabase) {
     setTerms(id: number, terms: ScheduleTerms, nextRun: string, state: ReplenishmentState, time: string): void {
       q.setTerms.run({
         schedule_id: id,
-        cadence: terms.cadence,
-        weekday: terms.weekday,
-        month_day: terms.monthDay,
-        every_weeks: terms.everyWeeks,
-        end_date: terms.endDate,
-        tolerance_pct: terms.tolerancePct,
+        ...termColumns(terms),
         next_run: nextRun,
         state,
         time,

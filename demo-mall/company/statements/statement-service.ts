@@ -103,20 +103,32 @@ export function createStatements({ db, ledger, now }: { db: DemoMallDatabase; le
     return periods(companyId).includes(period) ? build(companyId, period) : null;
   }
 
+  /** 1 confirmed (with the figures confirmed) or 2 disputed (with the reason), by the member, now */
+  function saveState(
+    companyId: number,
+    period: Period,
+    memberUid: number,
+    status: 1 | 2,
+    reason: string,
+    confirmed: StatementFigures | null,
+  ) {
+    save.run({
+      company_id: companyId,
+      period,
+      status,
+      dispute_reason: reason,
+      confirmed_closing_fen: confirmed ? confirmed.closingFen : null,
+      confirmed_last_ledger: confirmed ? confirmed.lastLedgerId : null,
+      member_uid: memberUid,
+      update_time: nowText(),
+    });
+  }
+
   const confirm = db.transaction((companyId: number, period: Period, memberUid: number): ConfirmResult => {
     const found = statement(companyId, period);
     if (!found) return 'missing';
     if (found.status === 1) return 'already';
-    save.run({
-      company_id: companyId,
-      period,
-      status: 1,
-      dispute_reason: '',
-      confirmed_closing_fen: found.figures.closingFen,
-      confirmed_last_ledger: found.figures.lastLedgerId,
-      member_uid: memberUid,
-      update_time: nowText(),
-    });
+    saveState(companyId, period, memberUid, 1, '', found.figures);
     return 'confirmed';
   });
 
@@ -124,16 +136,7 @@ export function createStatements({ db, ledger, now }: { db: DemoMallDatabase; le
     const found = statement(companyId, period);
     if (!found) return 'missing';
     if (found.status === 1) return 'confirmed';
-    save.run({
-      company_id: companyId,
-      period,
-      status: 2,
-      dispute_reason: reason,
-      confirmed_closing_fen: null,
-      confirmed_last_ledger: null,
-      member_uid: memberUid,
-      update_time: nowText(),
-    });
+    saveState(companyId, period, memberUid, 2, reason, null);
     return 'disputed';
   });
 

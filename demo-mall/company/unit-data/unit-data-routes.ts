@@ -57,12 +57,23 @@ export function registerUnitDataRoutes(app: FastifyInstance, { membership, data,
     return ok({ address_id: saved.address_id }, address_id > 0 ? M.saved : M.created);
   });
 
-  app.post('/api/company/org/unit_address/delete/:id', async (request) => {
-    const row = data.unitAddress(membership.member(request).companyId, idOf(request));
-    if (!row) return fail(M.addressMissing);
-    data.addresses.remove(row.principal, row.address_id);
-    return okMessage(M.deleted);
-  });
+  /** POST path/:id deletes the company's row the id names (`find`), or says it is `missing` */
+  const deleteRoute = <T>(
+    path: string,
+    find: (companyId: number, id: number) => T | undefined,
+    missing: string,
+    remove: (row: T) => void,
+  ) =>
+    app.post(path, async (request) => {
+      const row = find(membership.member(request).companyId, idOf(request));
+      if (!row) return fail(missing);
+      remove(row);
+      return okMessage(M.deleted);
+    });
+
+  deleteRoute('/api/company/org/unit_address/delete/:id', data.unitAddress, M.addressMissing, (row) =>
+    data.addresses.remove(row.principal, row.address_id),
+  );
 
   app.post('/api/company/org/unit_receipt/save/:id', async (request) => {
     const { unit } = unitIn(request);
@@ -76,12 +87,9 @@ export function registerUnitDataRoutes(app: FastifyInstance, { membership, data,
     return ok({ user_receipt_id: data.titles.create(principal, parsed.value, time()).user_receipt_id }, M.created);
   });
 
-  app.post('/api/company/org/unit_receipt/delete/:id', async (request) => {
-    const row = data.unitTitle(membership.member(request).companyId, idOf(request));
-    if (!row) return fail(M.titleMissing);
-    data.titles.remove(row.principal, row.user_receipt_id);
-    return okMessage(M.deleted);
-  });
+  deleteRoute('/api/company/org/unit_receipt/delete/:id', data.unitTitle, M.titleMissing, (row) =>
+    data.titles.remove(row.principal, row.user_receipt_id),
+  );
 
   app.post('/api/company/org/unit_cost_center/save/:id', async (request) => {
     const { companyId, unit } = unitIn(request);

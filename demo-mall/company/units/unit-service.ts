@@ -14,16 +14,21 @@ export function createUnitService(units: UnitStore, isActiveMember: (companyId: 
     const unit = units.byId(unitId);
     return unit && unit.company_id === companyId ? unit : undefined;
   };
+  /** the company's unit (its root unit made first when there is none yet) while open, else `disabled` or missing */
+  const openUnit = (companyId: number, unitId: number, time: string, disabled: string) => {
+    units.rootOf(companyId, time);
+    const unit = own(companyId, unitId);
+    if (!unit) return no(M.unitMissing);
+    return unit.disabled ? no(disabled) : { ok: true as const, value: unit };
+  };
   const siblingsNamed = (companyId: number, parentId: number, name: string, except = 0) =>
     units.listOf(companyId).some((u) => u.parent_id === parentId && u.name === name && u.unit_id !== except);
 
   return {
     create: (companyId: number, parentId: number, name: string, time: string): Outcome<number> =>
       units.atomically(() => {
-        units.rootOf(companyId, time);
-        const parent = own(companyId, parentId);
-        if (!parent) return no(M.unitMissing);
-        if (parent.disabled) return no(M.parentDisabled);
+        const parent = openUnit(companyId, parentId, time, M.parentDisabled);
+        if (!parent.ok) return parent;
         if (units.chainUp(parentId).length >= UNIT_DEPTH_MAX) return no(M.tooDeep);
         if (siblingsNamed(companyId, parentId, name)) return no(M.nameTaken);
         return { ok: true as const, value: units.insert(companyId, parentId, name, time) };
@@ -76,10 +81,8 @@ export function createUnitService(units: UnitStore, isActiveMember: (companyId: 
 
     placeMember: (companyId: number, uid: number, unitId: number, time: string): Outcome<null> =>
       units.atomically(() => {
-        units.rootOf(companyId, time);
-        const unit = own(companyId, unitId);
-        if (!unit) return no(M.unitMissing);
-        if (unit.disabled) return no(M.unitDisabled);
+        const unit = openUnit(companyId, unitId, time, M.unitDisabled);
+        if (!unit.ok) return unit;
         if (!units.membersOf(companyId).some((m) => m.uid === uid)) return no(M.memberMissing);
         units.setMemberUnit(companyId, uid, unitId);
         return yes;

@@ -1,11 +1,10 @@
 // Migration 15 (docs/company-api.md §9): 企业协议价, one agreement per company and SKU. Tiers are a small JSON list
 // ([{from, fen}], checked before every write by company/agreed-prices/agreed-price-params.ts); dates are the mall's
 // local calendar days, both inclusive, so an agreement ends on its end date without anyone touching it.
+import { companyTableHead } from './company-table-head.ts';
+
 export const AGREEMENT_PRICE_SCHEMA = `
-CREATE TABLE company_agreement_prices (
-  agreement_id  INTEGER PRIMARY KEY AUTOINCREMENT,
-  company_id    INTEGER NOT NULL REFERENCES companies (company_id),
-  mer_id        INTEGER NOT NULL,
+${companyTableHead('company_agreement_prices', 'agreement_id', 14)}  mer_id        INTEGER NOT NULL,
   product_id    INTEGER NOT NULL,
   sku_unique    TEXT NOT NULL,
   tiers         TEXT NOT NULL,

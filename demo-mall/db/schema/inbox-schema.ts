@@ -2,11 +2,10 @@
 // is written once with its recipients; `once_key` keeps a lazily noticed event (a quote about to expire, a credit
 // item due) from being written twice. Each webhook endpoint subscribed to the event's kind gets one delivery row,
 // written in the same transaction; the delivery worker sends them oldest first per endpoint.
+import { companyTableHead } from './company-table-head.ts';
+
 export const INBOX_SCHEMA = `
-CREATE TABLE member_events (
-  event_id     INTEGER PRIMARY KEY AUTOINCREMENT,
-  company_id   INTEGER NOT NULL REFERENCES companies (company_id),
-  kind         TEXT NOT NULL,
+${companyTableHead('member_events', 'event_id', 13)}  kind         TEXT NOT NULL,
   text         TEXT NOT NULL,
   link         TEXT NOT NULL DEFAULT '',
   once_key     TEXT NOT NULL DEFAULT '',

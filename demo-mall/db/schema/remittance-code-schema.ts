@@ -3,6 +3,7 @@
 // transfer carried, which is no longer unique. Remittances made before keep their old per-remittance code, and
 // their number (and their ledger rows' link) is that code with HR for HK. The table of reserved codes goes: nothing reserves codes any more.
 // Bank-statement imports (§3.6) and the lines they credited, one row per line, so a line credits once.
+import { REMITTANCE_DETAIL_COLUMNS } from './remittance-columns.ts';
 import type Database from 'better-sqlite3';
 import { companyRemittanceCode } from '#shared/company/remittance-codes.ts';
 
@@ -14,19 +15,7 @@ CREATE TABLE company_remittances_v12 (
   company_id      INTEGER NOT NULL REFERENCES companies (company_id),
   remittance_no   TEXT NOT NULL UNIQUE,
   code            TEXT NOT NULL,
-  amount_fen      INTEGER NOT NULL,
-  payer_name      TEXT NOT NULL,
-  payer_bank      TEXT NOT NULL,
-  transfer_date   TEXT NOT NULL,
-  vouchers        TEXT NOT NULL,
-  mark            TEXT NOT NULL DEFAULT '',
-  status          INTEGER NOT NULL DEFAULT 0,
-  fail_reason     TEXT NOT NULL DEFAULT '',
-  member_uid      INTEGER,
-  ledger_id       INTEGER,
-  create_time     TEXT NOT NULL,
-  review_time     TEXT
-);
+${REMITTANCE_DETAIL_COLUMNS});
 INSERT INTO company_remittances_v12 (remittance_id, company_id, remittance_no, code, amount_fen, payer_name, payer_bank,
                                      transfer_date, vouchers, mark, status, fail_reason, member_uid, ledger_id, create_time,
                                      review_time)

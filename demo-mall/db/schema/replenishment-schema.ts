@@ -2,11 +2,10 @@
 // snapshot of its lines with the unit price at creation (the tolerance is measured against it). A run row is
 // written once per (schedule, period): the unique index is what makes a second tick, or a second mall process,
 // place nothing more for a period that already ran.
+import { companyTableHead } from './company-table-head.ts';
+
 export const REPLENISHMENT_SCHEMA = `
-CREATE TABLE replenishment_schedules (
-  schedule_id    INTEGER PRIMARY KEY AUTOINCREMENT,
-  company_id     INTEGER NOT NULL REFERENCES companies (company_id),
-  member_uid     INTEGER NOT NULL,
+${companyTableHead('replenishment_schedules', 'schedule_id', 15)}  member_uid     INTEGER NOT NULL,
   name           TEXT NOT NULL,
   source         TEXT NOT NULL CHECK (source IN ('list', 'order')),
   source_id      INTEGER NOT NULL,

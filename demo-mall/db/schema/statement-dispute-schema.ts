@@ -1,11 +1,10 @@
 // Migration 13 (docs/company-api.md §4.1): disputes about single statement lines and the platform's answers. One
 // row per disputed ledger row; an adjustment answer names the ledger row it wrote, so the money it moved is traced
 // back to the dispute that asked for it.
+import { companyTableHead } from './company-table-head.ts';
+
 export const STATEMENT_LINE_DISPUTE_SCHEMA = `
-CREATE TABLE company_statement_line_disputes (
-  dispute_id        INTEGER PRIMARY KEY AUTOINCREMENT,
-  company_id        INTEGER NOT NULL REFERENCES companies (company_id),
-  period            TEXT NOT NULL,
+${companyTableHead('company_statement_line_disputes', 'dispute_id', 18)}  period            TEXT NOT NULL,
   ledger_id         INTEGER NOT NULL,
   reason            TEXT NOT NULL,
   member_uid        INTEGER,

@@ -2,7 +2,7 @@
 // then the invoices, then the cart, and answers 数据无效 for a cart it cannot read. The PO number and cost centre
 // of a company order are the PurchaseRefs port's to check (order-purchase-ref.ts).
 import { type OrderReceiptParams, readOrderReceiptParams, RECEIPT_PARAM_MESSAGES } from './receipt-params.ts';
-import { flagOf, idListOf, objectOf, optionalIdOf, type ParamsRead, textOf } from '../../core/param-readers.ts';
+import { flagOf, idListOf, objectOf, optionalIdOf, type ParamsRead, readEach, textOf } from '../../core/param-readers.ts';
 
 export const ORDER_PARAM_MESSAGES = {
   payTypeInvalid: '请选择正确的支付方式',
@@ -63,13 +63,7 @@ export function readOrderCheckParams(params: Readonly<Record<string, unknown>>):
 function readReceiptData(value: unknown): ParamsRead<OrderReceiptParams[]> {
   if (value === undefined || value === null) return { ok: true, value: [] };
   if (!Array.isArray(value)) return refused(RECEIPT_PARAM_MESSAGES.invalid);
-  const receipts: OrderReceiptParams[] = [];
-  for (const entry of value) {
-    const read = readOrderReceiptParams(entry);
-    if (!read.ok) return read;
-    receipts.push(read.value);
-  }
-  return { ok: true, value: receipts };
+  return readEach(value, readOrderReceiptParams);
 }
 
 function readMarks(value: unknown): ParamsRead<Record<string, string>> {

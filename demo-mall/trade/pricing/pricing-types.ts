@@ -113,14 +113,9 @@ export interface PricingInput {
   now: Date;
 }
 
-export interface LineAllocation {
-  cartId: number;
-  productId: number;
-  merId: number;
-  productType: LineProductType;
+/** Sums shared by merchants and the whole order; a line carries the same amounts for itself. */
+export interface AmountTotals {
   quantity: number;
-  /** what the buyer pays for one piece before discounts (SVIP price for an SVIP buyer) */
-  unitPriceFen: Fen;
   /** sale price × quantity */
   originalFen: Fen;
   svipDiscountFen: Fen;
@@ -142,21 +137,13 @@ export interface LineAllocation {
   payLaterFen: Fen;
 }
 
-/** Sums shared by merchants and the whole order. */
-export interface AmountTotals {
-  quantity: number;
-  originalFen: Fen;
-  svipDiscountFen: Fen;
-  goodsFen: Fen;
-  depositFen: Fen;
-  couponFen: Fen;
-  platformCouponFen: Fen;
-  pointsFen: Fen;
-  pointsUsed: number;
-  postageFen: Fen;
-  paidFen: Fen;
-  payNowFen: Fen;
-  payLaterFen: Fen;
+export interface LineAllocation extends AmountTotals {
+  cartId: number;
+  productId: number;
+  merId: number;
+  productType: LineProductType;
+  /** what the buyer pays for one piece before discounts (SVIP price for an SVIP buyer) */
+  unitPriceFen: Fen;
 }
 
 /** How a coupon fared: usable at all (not disabled) and applied (checked). */

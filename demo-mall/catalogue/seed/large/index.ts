@@ -4,9 +4,10 @@
 import type { DemoMallDatabase } from '../../../db/database.ts';
 import { createRng, hashString } from '../../../core/prng.ts';
 import { assetUrl } from '../../../core/pictures.ts';
-import type { Brand, Merchant, MerchantOwnCategory, Product } from '../../catalogue-types.ts';
+import type { Brand, Merchant, Product } from '../../catalogue-types.ts';
 import { writeActivities } from '../activity-writer.ts';
 import { createCatalogueWriter } from '../catalogue-writer.ts';
+import { ownCategoryBook } from '../seed-shapes.ts';
 import { buildReviews } from '../seed-reviews.ts';
 import { buildLargeCategories, type LargeLeaf } from './large-categories.ts';
 import { buildLargeMerchants } from './large-merchants.ts';
@@ -81,27 +82,8 @@ export function seedLargeCatalogue(db: DemoMallDatabase, options: LargeSeedOptio
   const brands: Brand[] = [];
   const brandIds = new Map<string, number>();
   const parameterIds = new Map<string, number>();
-  const ownCategories: MerchantOwnCategory[] = [];
-  const ownIds = new Map<string, number>();
+  const ownCategories = ownCategoryBook();
   const brandsOfTemplate = new Map<string, string[]>();
-  const ownCategory = (merId: number, source: { store_category_id: number; cate_name: string; sort: number; pic: string }, pid: number) => {
-    const key = `${merId}:${source.store_category_id}`;
-    let id = ownIds.get(key);
-    if (id === undefined) {
-      id = ownCategories.length + 1;
-      ownIds.set(key, id);
-      ownCategories.push({
-        store_category_id: id,
-        pid,
-        cate_name: source.cate_name,
-        mer_id: merId,
-        sort: source.sort,
-        pic: source.pic,
-        source_id: pid === 0 ? 0 : source.store_category_id,
-      });
-    }
-    return id;
-  };
   const ctx: LargeContext = {
     leaves,
     sellersOfTop,
@@ -129,7 +111,7 @@ export function seedLargeCatalogue(db: DemoMallDatabase, options: LargeSeedOptio
       }
       return id;
     },
-    merCateId: (merId, leaf: LargeLeaf) => ownCategory(merId, leaf.mid, ownCategory(merId, leaf.top, 0)),
+    merCateId: (merId, leaf: LargeLeaf) => ownCategories.midOf(merId, leaf.top, leaf.mid),
     brandsOfTemplate(leaf) {
       let list = brandsOfTemplate.get(leaf.template.name);
       if (!list) {
@@ -173,7 +155,7 @@ export function seedLargeCatalogue(db: DemoMallDatabase, options: LargeSeedOptio
   db.transaction(() => {
     writer.categories(categories);
     writer.merchants(merchants);
-    writer.merchantCategories(ownCategories);
+    writer.merchantCategories(ownCategories.rows);
     writer.brands(brands);
     writer.parameters(parameterIds);
   })();

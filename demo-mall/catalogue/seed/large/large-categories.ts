@@ -1,8 +1,8 @@
 // The large seed's category tree: the small seed's tops, each middle category in five series (通用, 工业级, …) and,
 // under each, every leaf template in eight variants (its name modifiers, then generic grades): 2,000+ leaves.
-import { assetUrl } from '../../../core/pictures.ts';
 import type { Category } from '../../catalogue-types.ts';
 import { CATEGORY_TREE, type LeafTemplate } from '../category-data.ts';
+import { categoryNode } from '../seed-shapes.ts';
 
 const MID_SERIES = ['', '工业级', '商用', '经济型', '进口'];
 const GENERIC_GRADES = ['标准型', '加厚型', '重载型', '精品', '耐用型', '通用'];
@@ -28,34 +28,14 @@ export function buildLargeCategories(): { categories: Category[]; leaves: LargeL
   let leafSeq = 0;
   CATEGORY_TREE.forEach((topTemplate, ti) => {
     const topId = ti + 1;
-    const top: Category = {
-      store_category_id: topId,
-      pid: 0,
-      cate_name: topTemplate.name,
-      level: 1,
-      path: [topId],
-      sort: 100 - ti,
-      pic: assetUrl('category', topId),
-      is_show: 1,
-      is_hot: ti < 4 ? 1 : 0,
-    };
+    const top = categoryNode([topId], topTemplate.name, 100 - ti, ti < 4 ? 1 : 0);
     categories.push(top);
     let midIndex = 0;
     for (const series of MID_SERIES) {
       for (const midTemplate of topTemplate.mids) {
         midSeq += 1;
         const midId = 100 + midSeq;
-        const mid: Category = {
-          store_category_id: midId,
-          pid: topId,
-          cate_name: `${series}${midTemplate.name}`,
-          level: 2,
-          path: [topId, midId],
-          sort: 50 - midIndex,
-          pic: assetUrl('category', midId),
-          is_show: 1,
-          is_hot: 0,
-        };
+        const mid = categoryNode([topId, midId], `${series}${midTemplate.name}`, 50 - midIndex, 0);
         midIndex += 1;
         categories.push(mid);
         let leafIndex = 0;
@@ -63,17 +43,8 @@ export function buildLargeCategories(): { categories: Category[]; leaves: LargeL
           for (const name of leafNames(template)) {
             leafSeq += 1;
             const leafId = 10000 + leafSeq;
-            const leaf: Category = {
-              store_category_id: leafId,
-              pid: midId,
-              cate_name: name,
-              level: 3,
-              path: [topId, midId, leafId],
-              sort: 50 - leafIndex,
-              pic: assetUrl('category', leafId),
-              is_show: 1,
-              is_hot: series === '' && name === template.name && leafIndex < 1 ? 1 : 0,
-            };
+            const hot = series === '' && name === template.name && leafIndex < 1;
+            const leaf = categoryNode([topId, midId, leafId], name, 50 - leafIndex, hot ? 1 : 0);
             leafIndex += 1;
             categories.push(leaf);
             leaves.push({ leaf, template, mid, top });

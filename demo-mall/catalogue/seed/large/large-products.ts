@@ -1,10 +1,10 @@
 // One product of the large seed, drawn from its leaf's template with a per-product PRNG: the same id always gives
 // the same product. SKU counts follow a fixed cycle (average 2.5); product 1 is the 200-SKU bolt of the issue.
-import { toFen } from '#shared/money.ts';
 import { assetUrl } from '../../../core/pictures.ts';
 import { createRng, hashString, roundMoney, type Rng } from '../../../core/prng.ts';
 import type { Merchant, Product, ProductAttr, ProductParam, Sku } from '../../catalogue-types.ts';
-import { seedDate, shopPrice, skuUnique } from '../seed-catalogue.ts';
+import { seedDate, skuUnique } from '../seed-catalogue.ts';
+import { orderLimits, productFigures, productFlags, shippingTerms, shopPrice, skuPrices } from '../seed-shapes.ts';
 import type { LargeLeaf } from './large-categories.ts';
 
 const MODEL_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'K', 'L', 'M', 'N', 'P', 'R', 'S', 'T', 'W', 'X', 'Z'];
@@ -80,10 +80,7 @@ function buildSkus(productId: number, rng: Rng, attr: ProductAttr[], wanted: num
     return {
       sku,
       values,
-      price: toFen(price),
-      ot_price: toFen(shopPrice(price * (1.12 + rng.next() * 0.3))),
-      cost: toFen(roundMoney(price * 0.68)),
-      svip_price: toFen(roundMoney(price * 0.95)),
+      ...skuPrices(price, rng),
       stock: rng.chance(0.08) ? 0 : rng.int(3, 5000),
       sales: Math.floor(rng.next() ** 2 * 3000),
       image: values.length > 0 ? assetUrl('sku', unique) : image,
@@ -139,33 +136,16 @@ export function buildLargeProduct(ctx: LargeContext, productId: number, wanted: 
     brand_id: ctx.brandId(brandName, top.store_category_id),
     image,
     slider_image: [image, assetUrl('product', `${productId}-2`), assetUrl('product', `${productId}-3`)],
-    price: cheapest.price,
-    ot_price: cheapest.ot_price,
-    cost: cheapest.cost,
-    svip_price: cheapest.svip_price,
-    stock: skus.reduce((sum, s) => sum + s.stock, 0),
-    sales: skus.reduce((sum, s) => sum + s.sales, 0),
-    rate: 5,
-    star: rng.int(1, 5),
-    rank: rng.int(0, 100),
-    sort: rng.int(0, 999),
-    reply_count: 0,
+    ...productFigures(skus, rng),
     is_new: daysAgo < 40 ? 1 : 0,
-    is_hot: rng.chance(0.1) ? 1 : 0,
-    is_best: rng.chance(0.1) ? 1 : 0,
-    is_good: rng.chance(0.1) ? 1 : 0,
-    once_min_count: template.name === '螺栓' || template.name === '螺母' ? 10 : 0,
-    once_max_count: onceMax,
-    pay_limit: onceMax > 0 ? 1 : 0,
+    ...productFlags(rng, 0.1),
+    ...orderLimits(template.name === '螺栓' || template.name === '螺母' ? 10 : 0, onceMax),
     attr,
     skus,
     params,
     // written on read from the parameters (catalogue reads), so 100,000 descriptions are not stored
     content: '',
-    guarantee_template_id: merchant.is_trader ? 1 : (merchant.mer_id % 2) + 2,
-    temp_id: cheapest.price >= 9_900 ? 1 : 2,
-    care_count: rng.int(0, 800),
-    delivery_free: cheapest.price >= 9_900 ? 1 : 0,
+    ...shippingTerms(merchant, cheapest.price, rng),
     create_time: seedDate(daysAgo, productId % 600),
     search_text: [storeName, keyword, leaf.leaf.cate_name, mid.cate_name, top.cate_name].join(' ').toLowerCase(),
   };
