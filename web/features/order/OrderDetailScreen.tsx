@@ -1,7 +1,7 @@
 // /order_detail?orderId= (docs/screens.md a.8): one store's order — its status and progress, the buttons its
 // status allows, 订单信息, 收货信息, 留言信息, 配送信息, 发票信息, 联系客服, the goods (评价 on each line waiting
 // for it) with the presell stages, and the money, whose goods total is the sum of the lines.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useAppState } from '#web/state/app-state.ts';
 import { orderSteps } from './order-steps.ts';
 import type { MerchantOrderView } from './order-view.ts';
@@ -12,6 +12,7 @@ import { PurchaseRefLine } from '../company-purchase-refs/PurchaseRefLine.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
 import { ScheduleFromOrderButton } from '../replenishment/ScheduleFromOrderButton.tsx';
 import './order.css';
+import { AfterHydration } from '#web/features/ui/AfterHydration.tsx';
 
 // 收货验收 exists only for a member buying as 企业, and its panel waits for its own read anyway: loaded for them
 // alone, it keeps the order detail's script within the route budget
@@ -26,9 +27,9 @@ export function OrderDetailScreen({ order }: { order: MerchantOrderView }) {
       <OrderDetailHead order={order} />
       <OrderSteps steps={orderSteps(order)} />
       {entity === 'COMPANY' && companyAccount !== null ? (
-        <Suspense fallback={null}>
+        <AfterHydration>
           <AcceptancePanel orderId={order.id} />
-        </Suspense>
+        </AfterHydration>
       ) : null}
       <ScheduleFromOrderButton order={order} />
       <PurchaseRefLine refs={order.purchaseRef} />

@@ -1,7 +1,7 @@
 // The buttons under a detail page's quantity: 到货通知 when sold out, else 加入购物车 and 立即购买 (or the note
 // that the company role may not order), 收藏, and for a normal product 加入常购清单 and 申请报价. One call at a
 // time; a guest is asked to log in first.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { requireLogin, useLoggedIn } from '../../browse/use-logged-in.ts';
 import { useCompanyPermission } from '../../company-members/use-company-permission.ts';
 import { useCompanyBuyer } from '../../reorder-lists/use-company-buyer.ts';
@@ -11,6 +11,7 @@ import { addToCart, buyNow, notifyArrival, setRelation } from './cart-actions.ts
 import type { DetailData, SkuRow } from './detail-types.ts';
 import '../../quotes/open-button.css';
 import '../../reorder-lists/open-button.css';
+import { AfterHydration } from '#web/features/ui/AfterHydration.tsx';
 
 // 加入常购清单 and 申请报价 show only to a company buyer: a guest's or a personal buyer's page never loads them
 // (docs/adr/0100). Until they load, the same two buttons stand disabled in their place.
@@ -84,9 +85,9 @@ export function DetailActions({
         {favourite ? '★ 已收藏' : '☆ 收藏'}
       </button>
       {variant === 'normal' && sku && companyBuyer ? (
-        <Suspense fallback={<CompanyLinePlaceholders />}>
+        <AfterHydration fallback={<CompanyLinePlaceholders />}>
           <CompanyLineButtons product={product} sku={sku} quantity={quantity} />
-        </Suspense>
+        </AfterHydration>
       ) : null}
     </div>
   );

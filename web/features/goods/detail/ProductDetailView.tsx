@@ -1,5 +1,5 @@
 // The detail screen shared by normal, seckill and presell products.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Breadcrumb } from '../../browse/Breadcrumb.tsx';
 import { StoreCard } from '../../store/StoreCard.tsx';
@@ -12,6 +12,7 @@ import { PurchasePanel } from './PurchasePanel.tsx';
 import { StoreBar, StoreRecommend } from './StoreBar.tsx';
 import '../goods.css';
 import './detail.css';
+import { AfterHydration } from '#web/features/ui/AfterHydration.tsx';
 
 // 最近浏览 is read in the browser after the page shows (the server renders nothing there): its code loads then.
 const RecentlyViewed = lazy(() => import('../RecentlyViewed.tsx').then((module) => ({ default: module.RecentlyViewed })));
@@ -63,9 +64,9 @@ export function ProductDetailView({ data }: { data: DetailData }) {
           <DetailSections data={data} pathname={urlParsed.pathname} />
         </div>
       </div>
-      <Suspense fallback={null}>
+      <AfterHydration>
         <RecentlyViewed excludeId={product.product_id} />
-      </Suspense>
+      </AfterHydration>
     </div>
   );
 }

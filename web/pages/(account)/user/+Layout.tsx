@@ -1,13 +1,14 @@
 // The user centre's frame for every /user page: the left menu (the original's order, the company group
 // only for a company account and only with the entries the member's role allows, the current section marked)
 // and the section's heading. 我的余额 and 我的积分 follow the mall's switches.
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { USER_PAGES, userPageByPath } from '#shared/routes.ts';
 import { menuForRole } from '#web/features/company-members/company-menu.ts';
 import { useAppState } from '#web/state/app-state.ts';
 import { USER_MENU } from './user-menu.ts';
 import './user.css';
+import { AfterHydration } from '#web/features/ui/AfterHydration.tsx';
 
 // Said only under 企业, after a question to the mall: a personal buyer's pages never load them (docs/adr/0100).
 const CompanyNotices = lazy(() => import('./CompanyNotices.tsx').then((module) => ({ default: module.CompanyNotices })));
@@ -46,9 +47,9 @@ export default function Layout({ children }: { children: ReactNode }) {
       <section className="user-content">
         <h1 className="user-heading">{current?.name}</h1>
         {entity === 'COMPANY' && companyAccount ? (
-          <Suspense fallback={null}>
+          <AfterHydration>
             <CompanyNotices />
-          </Suspense>
+          </AfterHydration>
         ) : null}
         {children}
       </section>

@@ -2,7 +2,7 @@
 // invoices and notes; every change re-prices through order/check. 提交订单 places the order once
 // (guarded here as well as by the mall's one-time key) and goes to the payment page, or straight to the
 // order list when nothing is left to pay (docs/product.md §13 "order creation").
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { AddressView } from '#web/features/address/address-form.ts';
 import { Breadcrumb } from '#web/features/browse/Breadcrumb.tsx';
 import { PurchaseRefFields } from '#web/features/company-purchase-refs/PurchaseRefFields.tsx';
@@ -22,6 +22,7 @@ import '#web/features/order/goods-lines.css';
 import '#web/features/ui/checkout-button.css';
 import '#web/features/ui/picked-card.css';
 import './confirm.css';
+import { AfterHydration } from '#web/features/ui/AfterHydration.tsx';
 
 // The address and invoice dialogs open on a click: their forms and rules load then (docs/adr/0100).
 const AddressDialog = lazy(() => import('#web/features/address/AddressDialog.tsx').then((module) => ({ default: module.AddressDialog })));
@@ -100,9 +101,9 @@ export function OrderConfirmScreen({ cartIds, addresses: initialAddresses, previ
       <PurchaseRefFields value={purchaseRef} onChange={setPurchaseRef} />
       {view ? <ConfirmExtras view={view} points={points} choices={choices} choose={choose} /> : null}
       {companyName ? (
-        <Suspense fallback={null}>
+        <AfterHydration>
           <CompanyWarnings payFen={view?.totals.payFen ?? null} merchants={merchants} costCenterId={purchaseRef.costCenterId} />
-        </Suspense>
+        </AfterHydration>
       ) : null}
       <PriceChangeNotice text={priceChange} />
       <ConfirmTotals

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useData } from 'vike-react/useData';
 import { CompanyProfileScreen } from '#web/features/company-members/CompanyProfileScreen.tsx';
 import { CompanyTerms } from '#web/features/company-acceptance/CompanyTerms.tsx';
@@ -6,6 +6,7 @@ import { CostCenterSection } from '#web/features/company-purchase-refs/CostCente
 import { WebhookSection } from '#web/features/inbox/WebhookSection.tsx';
 import { TitledSection } from '#web/features/ui/TitledSection.tsx';
 import type { Data } from './+data.ts';
+import { AfterHydration } from '#web/features/ui/AfterHydration.tsx';
 
 // 开放接口 is the 管理员's alone and loads its clients in the browser anyway: its code follows the page
 // (docs/adr/0100), behind the same heading, so no one else downloads it.
@@ -28,9 +29,9 @@ export default function Page() {
       <CostCenterSection canEdit={canEdit} />
       {canManageWebhooks ? <WebhookSection /> : null}
       {canManageOpenApi ? (
-        <Suspense fallback={openClientsLoading}>
+        <AfterHydration fallback={openClientsLoading}>
           <OpenClientSection units={units} />
-        </Suspense>
+        </AfterHydration>
       ) : null}
     </>
   );
