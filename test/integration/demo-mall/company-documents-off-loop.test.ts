@@ -1,6 +1,7 @@
 // The company's files are drawn off the mall's event loop, a few per company (docs/adr/0091): while 苏州恒泰's 财务
-// downloads twenty 数电发票 PDFs at once, 上海东联's simple reads take a small multiple of what they take alone in
-// the same run (a PDF drawn on the request thread held them for its whole length, twenty times over).
+// downloads twenty 数电发票 PDFs at once, 上海东联's simple reads never wait for a PDF to be drawn: their p90 stays
+// under half of what one PDF takes in the same run (a PDF drawn on the request thread held each read for its whole
+// length, twenty times over). Both sides are measured in the same run, so a busy machine moves them together.
 import { describe, expect, it } from 'vitest';
 import { shipOrder } from './after-sales-helpers.ts';
 import { companyOrder } from './company-finance-helpers.ts';
@@ -10,8 +11,8 @@ import { companyTwoMallPerTest } from '../../helpers/mall/malls.ts';
 const mall = companyTwoMallPerTest({ balance: 800_000, used: 0, limit: 2_000_000 });
 const PDFS = 20;
 const SOLO_READS = 100;
-/** a read beside the downloads may take this many times its time alone (p90; a PDF on the request thread: ~50×) */
-const RATIO = 10;
+/** a read beside the downloads stays under this share of one PDF's time (on the request thread it waits for whole PDFs) */
+const SHARE_OF_A_PDF = 0.5;
 
 const statementId = () => {
   const now = new Date(mall.now());
@@ -58,6 +59,9 @@ describe('PDFs leave the request thread', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
     expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdfStarted = performance.now();
+    expect((await pdf(invoiceId)).statusCode).toBe(200);
+    const pdfMs = performance.now() - pdfStarted;
     for (let n = 0; n < SOLO_READS; n += 1) await read(); // warm
     const solo: number[] = [];
     for (let n = 0; n < SOLO_READS; n += 1) solo.push(await read());
@@ -74,8 +78,10 @@ describe('PDFs leave the request thread', () => {
     }
     const answers = await downloads;
     const figures = (times: number[]) => `median ${quantile(times, 0.5).toFixed(1)} ms, p90 ${quantile(times, 0.9).toFixed(1)} ms`;
-    console.log(`reads of 上海东联 alone: ${figures(solo)}; beside ${PDFS} PDFs of 苏州恒泰 (${loaded.length} reads): ${figures(loaded)}`);
+    console.log(
+      `one PDF ${pdfMs.toFixed(0)} ms; reads of 上海东联 alone: ${figures(solo)}; beside ${PDFS} PDFs of 苏州恒泰 (${loaded.length} reads): ${figures(loaded)}`,
+    );
     expect(answers.every((answer) => answer.statusCode === 200 && answer.rawPayload.subarray(0, 5).toString() === '%PDF-')).toBe(true);
-    expect(quantile(loaded, 0.9)).toBeLessThan(quantile(solo, 0.9) * RATIO);
+    expect(quantile(loaded, 0.9)).toBeLessThan(pdfMs * SHARE_OF_A_PDF);
   }, 120_000);
 });
