@@ -21,8 +21,14 @@ export async function closeThroughBff(): Promise<void> {
 }
 
 /** `pages`: render pages too (needs the production build). */
+/**
+ * The real demo mall draws PDFs and workbooks in worker threads started on first use (docs/adr/0091): on a busy
+ * machine the first file outlasts the test apps' 2 s upstream limit, so these walks wait as long as production does.
+ */
+const THROUGH_BFF_ENV = { UPSTREAM_TIMEOUT_MS: '10000' };
+
 export async function startThroughBff(env?: Record<string, string>, options: { pages?: boolean } = {}): Promise<ThroughBff> {
-  const bff = await startBffWithDemoMall({ ...(env ? { env } : {}), ...options });
+  const bff = await startBffWithDemoMall({ env: { ...THROUGH_BFF_ENV, ...env }, ...options });
   opened.push(bff);
   await bff.app.listen({ host: '127.0.0.1', port: 0 });
   return { bff, api: () => request(bff.app.server), hook: () => request(bff.mall.url) };
